@@ -1,0 +1,37 @@
+import { type Static, Type } from 'typebox';
+import { defineCall } from './call.js';
+import { Id, MessageBody } from './common.js';
+
+export const AdminInfo = Type.Object({ id: Id, username: Type.String() });
+export type AdminInfo = Static<typeof AdminInfo>;
+
+export const LoginBody = Type.Object({
+  username: Type.String({ maxLength: 200 }),
+  password: Type.String({ maxLength: 1000 }),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+export const LoginAnswer = Type.Object({
+  message: Type.String(),
+  data: Type.Object({ token: Type.String(), adminInfo: AdminInfo }),
+});
+export type LoginAnswer = Static<typeof LoginAnswer>;
+
+export const login = defineCall({
+  method: 'POST',
+  path: '/admin/login',
+  summary: 'Sign in with a username and password',
+  tags: ['admin'],
+  auth: false,
+  body: LoginBody,
+  response: { 200: LoginAnswer },
+});
+
+export const logout = defineCall({
+  method: 'POST',
+  path: '/admin/logout',
+  summary: "Revoke the caller's token",
+  tags: ['admin'],
+  auth: true,
+  response: { 200: MessageBody },
+});

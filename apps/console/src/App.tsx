@@ -1,0 +1,39 @@
+import { useStore } from '@nanostores/react';
+import { $page } from '@satchel/stores';
+import { lazy, Suspense } from 'react';
+import { LoadingIndicator } from './components/loading-indicator/LoadingIndicator.js';
+import { AppDialog } from './feedback/AppDialog.js';
+import { AppToasts } from './feedback/AppToasts.js';
+import { NotFoundPage } from './pages/NotFoundPage.js';
+import { LoginScreen } from './screens/login/LoginScreen.js';
+
+// The sign-in page is the first load: it must not pay for the shell and its screens.
+const Shell = lazy(() => import('./shell/Shell.js').then(({ Shell }) => ({ default: Shell })));
+
+function CurrentPage() {
+  const page = useStore($page);
+  switch (page) {
+    case 'restoring':
+      return <LoadingIndicator />;
+    case 'login':
+      return <LoginScreen />;
+    case 'shell':
+      return (
+        <Suspense fallback={<LoadingIndicator />}>
+          <Shell />
+        </Suspense>
+      );
+    case 'notFound':
+      return <NotFoundPage />;
+  }
+}
+
+export function App() {
+  return (
+    <>
+      <CurrentPage />
+      <AppToasts />
+      <AppDialog />
+    </>
+  );
+}

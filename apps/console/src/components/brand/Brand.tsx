@@ -1,0 +1,16 @@
+import { messages } from '@satchel/stores';
+import { Icon } from '../icon/Icon.js';
+import { iconPaths } from '../icon/paths.js';
+import './Brand.css';
+
+/** The product's mark, followed by its name unless there is no room for it. */
+export function Brand({ showName = true }: { showName?: boolean }) {
+  return (
+    <span className="brand">
+      <span className="brand__mark">
+        <Icon path={iconPaths.satchel} />
+      </span>
+      {showName ? <span className="brand__name">{messages.brand}</span> : null}
+    </span>
+  );
+}

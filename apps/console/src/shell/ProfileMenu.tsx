@@ -1,0 +1,45 @@
+import { useStore } from '@nanostores/react';
+import { $session, messages, requestLogout } from '@satchel/stores';
+import SlAvatar from '@shoelace-style/shoelace/dist/react/avatar/index.js';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import SlDropdown from '@shoelace-style/shoelace/dist/react/dropdown/index.js';
+import SlMenu from '@shoelace-style/shoelace/dist/react/menu/index.js';
+import SlMenuItem from '@shoelace-style/shoelace/dist/react/menu-item/index.js';
+import { Icon } from '../components/icon/Icon.js';
+import { iconPaths } from '../components/icon/paths.js';
+import { initials } from './initials.js';
+import './ProfileMenu.css';
+
+/** The signed-in administrator: Profile only closes the menu, Logout asks for confirmation. */
+export function ProfileMenu() {
+  const session = useStore($session);
+  const username = session?.adminInfo.username ?? '';
+  const texts = messages.shell;
+  return (
+    <SlDropdown className="profile-menu" placement="bottom-end" distance={6}>
+      <SlButton slot="trigger" className="profile-menu__trigger">
+        {/* The button is named by the username alone; the avatar only decorates it. */}
+        <SlAvatar
+          slot="prefix"
+          className="profile-menu__avatar"
+          initials={initials(username)}
+          label=""
+          aria-hidden="true"
+        />
+        {username}
+        <span slot="suffix" className="profile-menu__caret">
+          <Icon path={iconPaths.chevronDown} />
+        </span>
+      </SlButton>
+      <SlMenu
+        onSlSelect={(event) => {
+          // The dropdown closes itself on any choice, which is all Profile does.
+          if (event.detail.item.value === 'logout') requestLogout();
+        }}
+      >
+        <SlMenuItem value="profile">{texts.profile}</SlMenuItem>
+        <SlMenuItem value="logout">{texts.logout}</SlMenuItem>
+      </SlMenu>
+    </SlDropdown>
+  );
+}

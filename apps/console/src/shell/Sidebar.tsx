@@ -1,0 +1,47 @@
+import { useStore } from '@nanostores/react';
+import { $section, messages, sidebarSections } from '@satchel/stores';
+import { Brand } from '../components/brand/Brand.js';
+import { Icon } from '../components/icon/Icon.js';
+import { iconPaths } from '../components/icon/paths.js';
+import { SidebarLink } from './SidebarLink.js';
+import './Sidebar.css';
+
+interface SidebarProps {
+  open: boolean;
+  onToggle: () => void;
+}
+
+/** The section list: 16rem open, 5rem collapsed to icons. */
+export function Sidebar({ open, onToggle }: SidebarProps) {
+  const section = useStore($section);
+  const texts = messages.shell;
+  return (
+    <nav className={open ? 'sidebar' : 'sidebar sidebar--collapsed'} aria-label={texts.sidebar}>
+      <div className="sidebar__header">
+        <Brand showName={open} />
+      </div>
+      <ul id="sidebar-sections" className="sidebar__list">
+        {sidebarSections.map((entry) => (
+          <li key={entry.path}>
+            <SidebarLink
+              label={entry.label}
+              path={entry.path}
+              active={entry.path === section}
+              open={open}
+            />
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="sidebar__toggle"
+        aria-label={texts.toggleSidebar}
+        aria-expanded={open}
+        aria-controls="sidebar-sections"
+        onClick={onToggle}
+      >
+        <Icon path={open ? iconPaths.collapse : iconPaths.expand} />
+      </button>
+    </nav>
+  );
+}

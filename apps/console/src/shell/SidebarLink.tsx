@@ -1,0 +1,47 @@
+import { openSection } from '@satchel/stores';
+import SlTooltip from '@shoelace-style/shoelace/dist/react/tooltip/index.js';
+import type { MouseEvent } from 'react';
+import { Icon } from '../components/icon/Icon.js';
+import { initials } from './initials.js';
+import { sectionIcons } from './sectionIcons.js';
+
+interface SidebarLinkProps {
+  label: string;
+  path: string;
+  active: boolean;
+  /** Whether the sidebar is open; collapsed, the label is only announced and shown as a tooltip. */
+  open: boolean;
+}
+
+// Modified clicks keep the browser's meaning (new tab, new window) thanks to the real href.
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+export function SidebarLink({ label, path, active, open }: SidebarLinkProps) {
+  const iconPath = sectionIcons[path];
+  return (
+    <SlTooltip content={label} placement="right" disabled={open} hoist>
+      <a
+        className="sidebar__link"
+        href={`#${path}`}
+        aria-current={active ? 'page' : undefined}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          openSection(path);
+        }}
+      >
+        {iconPath ? (
+          <Icon path={iconPath} />
+        ) : (
+          <span className="sidebar__initials" aria-hidden="true">
+            {initials(label)}
+          </span>
+        )}
+        <span className={open ? 'sidebar__label' : 'sidebar__label sidebar__label--hidden'}>
+          {label}
+        </span>
+      </a>
+    </SlTooltip>
+  );
+}

@@ -1,4 +1,20 @@
+export { ApiError } from './client/api-error.js';
+export type { CallAnswer, CallArgs, CallInput } from './client/call-types.js';
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+} from './client/create-api-client.js';
+export { transportMessages } from './client/transport-messages.js';
 export type { AdminInfo, LoginAnswer, LoginBody } from './contract/admin.js';
 export * as admin from './contract/admin.js';
 export { type CallContract, defineCall } from './contract/call.js';
 export { ErrorBody, Id, ListQuery, MessageBody } from './contract/common.js';
+export {
+  type ListAnswerOf,
+  type ListEnvelope,
+  type ListNames,
+  type ListPage,
+  listEnvelope,
+  readList,
+} from './contract/list.js';

@@ -1,0 +1,25 @@
+import type { Static, TSchema } from 'typebox';
+import type { CallContract } from '../contract/call.js';
+
+/** `{[Name]: Static<schema>}`, optional when every field of the schema is optional. */
+type Part<Schema, Name extends string> = Schema extends TSchema
+  ? object extends Static<Schema>
+    ? { [K in Name]?: Static<Schema> }
+    : { [K in Name]: Static<Schema> }
+  : { [K in Name]?: never };
+
+/** What a call needs besides its contract: path params, query and body, typed by the contract. */
+export type CallInput<C extends CallContract> = Part<C['params'], 'params'> &
+  Part<C['querystring'], 'query'> &
+  Part<C['body'], 'body'>;
+
+/** The typed body of any of the call's success answers. */
+export type CallAnswer<C extends CallContract> = {
+  [Status in keyof C['response']]: C['response'][Status] extends TSchema
+    ? Static<C['response'][Status]>
+    : never;
+}[keyof C['response']];
+
+/** The input is optional exactly when nothing in it is required. */
+export type CallArgs<C extends CallContract> =
+  object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];

@@ -1,0 +1,218 @@
+import { Type } from 'typebox';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { login, logout } from '../contract/admin.js';
+import { defineCall } from '../contract/call.js';
+import { ListQuery, MessageBody } from '../contract/common.js';
+import { ApiError } from './api-error.js';
+import { createApiClient } from './create-api-client.js';
+import { transportMessages } from './transport-messages.js';
+
+interface SentRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** A fetch that records what it was sent and answers with `status` and `body`. */
+const fakeFetch = (status: number, body: unknown) => {
+  const sent: SentRequest[] = [];
+  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    sent.push({
+      url: String(url),
+      method: init?.method ?? 'GET',
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+    });
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, sent };
+};
+
+const getMerchant = defineCall({
+  method: 'GET',
+  path: '/merchants/:id',
+  summary: 'test call with a path parameter',
+  tags: ['test'],
+  auth: true,
+  params: Type.Object({ id: Type.String() }),
+  response: { 200: Type.Object({ id: Type.String() }) },
+});
+
+const listOrders = defineCall({
+  method: 'GET',
+  path: '/sales/orders',
+  summary: 'test call with a query',
+  tags: ['test'],
+  auth: true,
+  querystring: Type.Intersect([ListQuery, Type.Object({ status: Type.Optional(Type.String()) })]),
+  response: { 200: MessageBody },
+});
+
+const goodLogin = {
+  message: 'Login Successful',
+  data: { token: 't0k', adminInfo: { id: 'a', username: 'admin' } },
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createApiClient', () => {
+  it('signs in without a bearer token, sends JSON and returns the typed body', async () => {
+    const { fetch, sent } = fakeFetch(200, goodLogin);
+    const client = createApiClient({ getToken: () => 'stale', fetch });
+
+    const answer = await client.call(login, { body: { username: 'admin', password: 'secret1' } });
+
+    expect(answer.data.token).toBe('t0k');
+    expect(sent[0]?.url).toBe('/api/v1/admin/login');
+    expect(sent[0]?.method).toBe('POST');
+    expect(sent[0]?.headers['content-type']).toBe('application/json');
+    expect(sent[0]?.headers.authorization).toBeUndefined();
+    expect(sent[0]?.body).toEqual({ username: 'admin', password: 'secret1' });
+  });
+
+  it('sends the current token as a bearer on authenticated calls', async () => {
+    const { fetch, sent } = fakeFetch(200, { message: 'Logged out' });
+    let token = 'first';
+    const client = createApiClient({ getToken: () => token, fetch });
+
+    await client.call(logout);
+    token = 'second';
+    await client.call(logout);
+
+    expect(sent.map((request) => request.headers.authorization)).toEqual([
+      'Bearer first',
+      'Bearer second',
+    ]);
+  });
+
+  it('sends no Authorization header when there is no token', async () => {
+    const { fetch, sent } = fakeFetch(200, { message: 'ok' });
+    const client = createApiClient({ getToken: () => null, fetch });
+
+    await client.call(logout);
+
+    expect(sent[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('fills path parameters, encoded, under the configured base URL', async () => {
+    const { fetch, sent } = fakeFetch(200, { id: 'x' });
+    const client = createApiClient({
+      baseURL: 'https://api.example.test/v1',
+      getToken: () => 't',
+      fetch,
+    });
+
+    await client.call(getMerchant, { params: { id: 'a b/c' } });
+
+    expect(sent[0]?.url).toBe('https://api.example.test/v1/merchants/a%20b%2Fc');
+  });
+
+  it('turns the query into a query string, leaving out absent values', async () => {
+    const { fetch, sent } = fakeFetch(200, { message: 'ok' });
+    const client = createApiClient({ getToken: () => 't', fetch });
+
+    await client.call(listOrders, {
+      query: { includeTotal: true, page: 2, limit: 10, sort: -1, status: undefined },
+    });
+    await client.call(listOrders);
+
+    expect(sent[0]?.url).toBe('/api/v1/sales/orders?includeTotal=true&page=2&limit=10&sort=-1');
+    expect(sent[1]?.url).toBe('/api/v1/sales/orders');
+  });
+
+  it("throws ApiError with the server's message, status and CSV row errors", async () => {
+    const rows = [{ row: 2, column: 'sku', message: 'sku is required' }];
+    const { fetch } = fakeFetch(400, { message: 'Invalid CSV', errors: rows });
+    const client = createApiClient({ getToken: () => 't', fetch });
+
+    const error = await client.call(logout).catch((failure: unknown) => failure);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Invalid CSV', errors: rows });
+  });
+
+  it('falls back to the generic text when the server sends no message', async () => {
+    const { fetch } = fakeFetch(500, '<html>Bad gateway</html>');
+    const client = createApiClient({ getToken: () => 't', fetch });
+
+    await expect(client.call(logout)).rejects.toMatchObject({
+      status: 500,
+      message: transportMessages.generic,
+    });
+  });
+
+  it('reports a network failure with the generic text', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof globalThis.fetch;
+    const client = createApiClient({ getToken: () => 't', fetch });
+
+    await expect(client.call(logout)).rejects.toMatchObject({
+      status: 0,
+      message: transportMessages.generic,
+    });
+  });
+
+  it('abandons a call after the timeout with the timeout text', async () => {
+    vi.useFakeTimers();
+    let aborted = false;
+    const fetch = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => {
+            aborted = true;
+            reject(new DOMException('The operation was aborted.', 'AbortError'));
+          });
+        }),
+    ) as unknown as typeof globalThis.fetch;
+    const client = createApiClient({ getToken: () => 't', timeout: 6000, fetch });
+
+    const outcome = client.call(logout).catch((failure: unknown) => failure);
+    await vi.advanceTimersByTimeAsync(5999);
+    expect(aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect(aborted).toBe(true);
+    expect(await outcome).toMatchObject({ status: 0, message: transportMessages.timeout });
+  });
+
+  it('calls onUnauthorized before throwing on a 401 of an authenticated call', async () => {
+    const { fetch } = fakeFetch(401, { message: 'Invalid token' });
+    const events: string[] = [];
+    const client = createApiClient({
+      getToken: () => 't',
+      onUnauthorized: () => events.push('unauthorized'),
+      fetch,
+    });
+
+    await client.call(logout).catch((failure: ApiError) => events.push(`thrown ${failure.status}`));
+
+    expect(events).toEqual(['unauthorized', 'thrown 401']);
+  });
+
+  it('treats a 401 from login as wrong credentials, not an ended session', async () => {
+    const { fetch } = fakeFetch(401, { message: 'Invalid username or password' });
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ getToken: () => null, onUnauthorized, fetch });
+
+    await expect(
+      client.call(login, { body: { username: 'admin', password: 'wrong-one' } }),
+    ).rejects.toMatchObject({ status: 401, message: 'Invalid username or password' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not call onUnauthorized for other failures', async () => {
+    const { fetch } = fakeFetch(403, { message: 'Forbidden' });
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ getToken: () => 't', onUnauthorized, fetch });
+
+    await expect(client.call(logout)).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,89 @@
+import type { CallContract } from '../contract/call.js';
+import { ApiError } from './api-error.js';
+import type { CallAnswer, CallArgs } from './call-types.js';
+import { redaxios } from './redaxios.js';
+import { fillPath, toSearchParams } from './request-url.js';
+import { transportMessages } from './transport-messages.js';
+
+export interface ApiClientOptions {
+  /** Where the API lives, relative to the page by default: the server also serves the console. */
+  baseURL?: string;
+  /** Milliseconds before a call is abandoned. */
+  timeout?: number;
+  /** The current bearer token, read when an authenticated call starts. */
+  getToken: () => string | null | undefined;
+  /** Called on a 401 from an authenticated call, before its ApiError is thrown. */
+  onUnauthorized?: () => void;
+  /** The fetch to send with; the global one (as it is at call time) by default. */
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  /** Sends one call of the contract; resolves with its success body or rejects with ApiError. */
+  call<C extends CallContract>(contract: C, ...args: CallArgs<C>): Promise<CallAnswer<C>>;
+}
+
+interface LooseInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** redaxios rejects a non-2xx answer with the response itself; anything else is a fetch error. */
+const isAnswer = (failure: unknown): failure is { status: number; data: unknown } =>
+  typeof failure === 'object' &&
+  failure !== null &&
+  typeof (failure as { status?: unknown }).status === 'number' &&
+  'data' in failure;
+
+const toApiError = (failure: unknown, timedOut: boolean): ApiError => {
+  if (timedOut) return new ApiError(0, transportMessages.timeout);
+  if (!isAnswer(failure)) return new ApiError(0, transportMessages.generic);
+  const body = (typeof failure.data === 'object' && failure.data !== null ? failure.data : {}) as {
+    message?: unknown;
+    errors?: unknown;
+  };
+  const message =
+    typeof body.message === 'string' && body.message.trim() !== ''
+      ? body.message
+      : transportMessages.generic;
+  const errors = Array.isArray(body.errors) ? body.errors : undefined;
+  return new ApiError(failure.status, message, errors);
+};
+
+export const createApiClient = ({
+  baseURL = '/api/v1',
+  timeout = 6000,
+  getToken,
+  onUnauthorized,
+  fetch: fetchOption,
+}: ApiClientOptions): ApiClient => ({
+  async call<C extends CallContract>(contract: C, ...[input]: CallArgs<C>) {
+    const { params, query, body } = (input ?? {}) as LooseInput;
+    const search = toSearchParams(query).toString();
+    const url = fillPath(contract.path, params) + (search ? `?${search}` : '');
+    // Read synchronously: logout clears the session right after starting its own call.
+    const token = contract.auth ? getToken() : null;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeout);
+    try {
+      const response = await redaxios<CallAnswer<C>>(url, {
+        baseURL,
+        method: contract.method,
+        data: body,
+        ...(token ? { auth: `Bearer ${token}` } : {}),
+        // redaxios has neither a timeout nor a signal option, so the signal goes in through fetch.
+        fetch: (resource, init) =>
+          (fetchOption ?? globalThis.fetch)(resource, { ...init, signal: controller.signal }),
+      });
+      return response.data;
+    } catch (failure) {
+      const error = toApiError(failure, controller.signal.aborted);
+      // A 401 on a call without a token (login) means wrong credentials, not an ended session.
+      if (error.status === 401 && contract.auth) onUnauthorized?.();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  },
+});

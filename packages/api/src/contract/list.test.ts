@@ -1,0 +1,103 @@
+import { Type } from 'typebox';
+import { Value } from 'typebox/value';
+import { describe, expect, it } from 'vitest';
+import { listEnvelope, readList } from './list.js';
+
+const Item = Type.Object({ id: Type.String() });
+
+const users = listEnvelope({ items: 'users', total: 'totalUsers', pages: 'totalPages' }, Item);
+const merchants = listEnvelope(
+  { items: 'merchants', total: 'totalMerchent', pages: 'totalPages' },
+  Item,
+);
+const categories = listEnvelope(
+  { items: 'categories', total: 'pagination.total', pages: 'pagination.totalPages' },
+  Item,
+);
+const orders = listEnvelope(
+  { items: 'data.orders', total: 'data.totalOrders', pages: 'data.totalPages' },
+  Item,
+);
+
+describe('listEnvelope', () => {
+  it('builds a flat answer schema under the wire names', () => {
+    expect(Value.Check(users.schema, { users: [{ id: 'a' }], totalUsers: 1, totalPages: 1 })).toBe(
+      true,
+    );
+    expect(Value.Check(merchants.schema, { merchants: [], totalMerchent: 0, totalPages: 0 })).toBe(
+      true,
+    );
+    // The wire keeps the spec's spelling: the corrected name is not accepted.
+    expect(Value.Check(merchants.schema, { merchants: [], totalMerchant: 0, totalPages: 0 })).toBe(
+      false,
+    );
+  });
+
+  it('nests the names that are dotted paths', () => {
+    expect(
+      Value.Check(categories.schema, {
+        categories: [{ id: 'c' }],
+        pagination: { total: 1, totalPages: 1 },
+      }),
+    ).toBe(true);
+    expect(
+      Value.Check(orders.schema, {
+        data: { orders: [{ id: 'o' }], totalOrders: 1, totalPages: 1 },
+      }),
+    ).toBe(true);
+    expect(Value.Check(orders.schema, { orders: [], totalOrders: 0, totalPages: 0 })).toBe(false);
+  });
+
+  it('checks the items against the item schema', () => {
+    expect(
+      Value.Check(users.schema, { users: [{ name: 'no id' }], totalUsers: 1, totalPages: 1 }),
+    ).toBe(false);
+  });
+
+  it('refuses names that collide', () => {
+    expect(() =>
+      listEnvelope({ items: 'data', total: 'data.total', pages: 'pages' }, Item),
+    ).toThrow(/crosses/);
+    expect(() => listEnvelope({ items: 'items', total: 'total', pages: 'total' }, Item)).toThrow(
+      /twice/,
+    );
+  });
+});
+
+describe('readList', () => {
+  it('normalises every wire shape to items, total and totalPages', () => {
+    const item = { id: 'x' };
+    expect(readList(users, { users: [item], totalUsers: 31, totalPages: 4 })).toEqual({
+      items: [item],
+      total: 31,
+      totalPages: 4,
+    });
+    expect(readList(merchants, { merchants: [item], totalMerchent: 12, totalPages: 2 })).toEqual({
+      items: [item],
+      total: 12,
+      totalPages: 2,
+    });
+    expect(
+      readList(categories, { categories: [item], pagination: { total: 5, totalPages: 1 } }),
+    ).toEqual({ items: [item], total: 5, totalPages: 1 });
+    expect(readList(orders, { data: { orders: [item], totalOrders: 70, totalPages: 7 } })).toEqual({
+      items: [item],
+      total: 70,
+      totalPages: 7,
+    });
+  });
+
+  it('reads an answer missing its parts as an empty or single page', () => {
+    // What the existing backend may send, outside our schema.
+    const loose = (answer: object) => answer as never;
+    expect(readList(orders, loose({}))).toEqual({ items: [], total: 0, totalPages: 0 });
+    expect(readList(orders, loose({ data: { orders: [{ id: 'a' }] } }))).toEqual({
+      items: [{ id: 'a' }],
+      total: 1,
+      totalPages: 1,
+    });
+    expect(
+      readList(orders, loose({ data: { orders: [], totalOrders: '12', totalPages: '2' } })),
+    ).toEqual({ items: [], total: 12, totalPages: 2 });
+  });
+});

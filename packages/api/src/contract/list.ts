@@ -1,0 +1,118 @@
+import { type Static, type TSchema, type TUnsafe, Type } from 'typebox';
+
+/**
+ * Where a list answer keeps its items, its total and its page count, as dotted paths exactly as
+ * the wire spells them: `{items: 'users', total: 'totalUsers', pages: 'totalPages'}`,
+ * `{items: 'categories', total: 'pagination.total', pages: 'pagination.totalPages'}`,
+ * `{items: 'data.orders', total: 'data.totalOrders', pages: 'data.totalPages'}`.
+ */
+export interface ListNames {
+  readonly items: string;
+  readonly total: string;
+  readonly pages: string;
+}
+
+/** The object that holds `value` at the dotted `path`. */
+type AtPath<Path extends string, Value> = Path extends `${infer Head}.${infer Rest}`
+  ? { [K in Head]: AtPath<Rest, Value> }
+  : { [K in Path]: Value };
+
+/** The wire shape of a list answer whose items are `Item`. */
+export type ListAnswerOf<Names extends ListNames, Item> = AtPath<Names['items'], Item[]> &
+  AtPath<Names['total'], number> &
+  AtPath<Names['pages'], number>;
+
+/** A list answer as the stores see it, whatever its wire shape. */
+export interface ListPage<Item> {
+  items: Item[];
+  total: number;
+  totalPages: number;
+}
+
+/** A list answer's wire names together with the schema they describe. */
+export interface ListEnvelope<Names extends ListNames, Item> {
+  readonly names: Names;
+  readonly schema: TUnsafe<ListAnswerOf<Names, Item>>;
+}
+
+interface SchemaTree {
+  [key: string]: SchemaTree | TSchema;
+}
+
+const isSchema = (node: SchemaTree | TSchema): node is TSchema =>
+  // A tree node is a plain record of children; schemas are the only nodes with a JSON-schema `type`.
+  typeof (node as { type?: unknown }).type === 'string';
+
+const placeAt = (tree: SchemaTree, path: string, schema: TSchema): void => {
+  const keys = path.split('.');
+  const leaf = keys.pop()!;
+  let node = tree;
+  for (const key of keys) {
+    const child = node[key];
+    if (child === undefined) node[key] = {};
+    else if (isSchema(child)) throw new Error(`List path "${path}" crosses the value at "${key}"`);
+    node = node[key] as SchemaTree;
+  }
+  if (node[leaf] !== undefined) throw new Error(`List path "${path}" is used twice`);
+  node[leaf] = schema;
+};
+
+const toObjectSchema = (tree: SchemaTree): TSchema =>
+  Type.Object(
+    Object.fromEntries(
+      Object.entries(tree).map(([key, node]) => [
+        key,
+        isSchema(node) ? node : toObjectSchema(node),
+      ]),
+    ),
+  );
+
+/**
+ * Builds the schema of a list answer from its three wire names and the schema of one item,
+ * e.g. `listEnvelope({items: 'users', total: 'totalUsers', pages: 'totalPages'}, User)`.
+ */
+export const listEnvelope = <const Names extends ListNames, ItemSchema extends TSchema>(
+  names: Names,
+  item: ItemSchema,
+): ListEnvelope<Names, Static<ItemSchema>> => {
+  const tree: SchemaTree = {};
+  placeAt(tree, names.items, Type.Array(item));
+  placeAt(tree, names.total, Type.Integer({ minimum: 0 }));
+  placeAt(tree, names.pages, Type.Integer({ minimum: 0 }));
+  return {
+    names,
+    schema: Type.Unsafe<ListAnswerOf<Names, Static<ItemSchema>>>(toObjectSchema(tree)),
+  };
+};
+
+const valueAt = (answer: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) =>
+        typeof node === 'object' && node !== null
+          ? (node as Record<string, unknown>)[key]
+          : undefined,
+      answer,
+    );
+
+const count = (value: unknown): number | undefined => {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+};
+
+/**
+ * Normalises a list answer to `{items, total, totalPages}`. The marketplace's existing backend
+ * is not validated by our schemas, so a missing list reads as empty and missing counts are
+ * derived from what arrived rather than shown as NaN.
+ */
+export const readList = <Names extends ListNames, Item>(
+  envelope: ListEnvelope<Names, Item>,
+  answer: ListAnswerOf<Names, Item>,
+): ListPage<Item> => {
+  const found = valueAt(answer, envelope.names.items);
+  const items = Array.isArray(found) ? (found as Item[]) : [];
+  const total = count(valueAt(answer, envelope.names.total)) ?? items.length;
+  const totalPages = count(valueAt(answer, envelope.names.pages)) ?? (items.length > 0 ? 1 : 0);
+  return { items, total, totalPages };
+};

@@ -1,0 +1,55 @@
+import { ApiError } from '@satchel/api';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { $dialog, closeDialog, showDialog, showErrorDialog } from './dialog.js';
+
+beforeEach(() => {
+  $dialog.set(null);
+});
+
+describe('dialog', () => {
+  it('runs onConfirm once when confirmed, even if the close is reported twice', () => {
+    const onConfirm = vi.fn();
+    showDialog({ type: 'confirm', title: 'Confirm Logout', message: 'Sure?', onConfirm });
+
+    closeDialog('confirm');
+    closeDialog('confirm');
+
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect($dialog.get()).toBeNull();
+  });
+
+  it.each(['cancel', 'close', 'dismiss'] as const)('does not confirm on %s', (reason) => {
+    const onConfirm = vi.fn();
+    showDialog({ type: 'confirm', title: 'Confirm Logout', message: 'Sure?', onConfirm });
+
+    closeDialog(reason);
+
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect($dialog.get()).toBeNull();
+  });
+
+  it('lets onConfirm open the next dialog', () => {
+    showDialog({
+      type: 'confirm',
+      title: 'First',
+      message: 'first',
+      onConfirm: () => showDialog({ type: 'success', title: 'Second', message: 'second' }),
+    });
+
+    closeDialog('confirm');
+
+    expect($dialog.get()?.title).toBe('Second');
+  });
+
+  it("shows the server's message in an error dialog, else the generic text", () => {
+    showErrorDialog('Login Failed', new ApiError(401, 'Invalid username or password'));
+    expect($dialog.get()).toEqual({
+      type: 'error',
+      title: 'Login Failed',
+      message: 'Invalid username or password',
+    });
+
+    showErrorDialog('Login Failed', new Error('TypeError: x is undefined'));
+    expect($dialog.get()?.message).toBe('Something went wrong. Please try again.');
+  });
+});

@@ -1,0 +1,39 @@
+export { api } from './client.js';
+export {
+  $dialog,
+  closeDialog,
+  type Dialog,
+  type DialogCloseReason,
+  type DialogType,
+  showDialog,
+  showErrorDialog,
+} from './dialog.js';
+export { $loginSubmitting, type LoginResult, login } from './login.js';
+export { logout, requestLogout } from './logout.js';
+export { messages } from './messages.js';
+export { $page, $router, goHome, type PageName } from './router.js';
+export {
+  type LoginErrors,
+  type LoginValues,
+  minPasswordLength,
+  validateLogin,
+} from './rules/login.js';
+export { $section, defaultSection, openSection } from './section.js';
+export { knownSections, type Section, sidebarSections } from './sections.js';
+export {
+  $isAuthenticated,
+  $restoring,
+  $session,
+  clearSession,
+  restoreSession,
+  type Session,
+  setSession,
+} from './session.js';
+export {
+  $toasts,
+  dismissToast,
+  maxToasts,
+  showToast,
+  type Toast,
+  type ToastVariant,
+} from './toasts.js';

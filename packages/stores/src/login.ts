@@ -1,0 +1,42 @@
+import { admin } from '@satchel/api';
+import { atom } from 'nanostores';
+import { api } from './client.js';
+import { showErrorDialog } from './dialog.js';
+import { messages } from './messages.js';
+import { type LoginErrors, type LoginValues, validateLogin } from './rules/login.js';
+import { setSession } from './session.js';
+import { showToast } from './toasts.js';
+
+export interface LoginResult {
+  ok: boolean;
+  /** Field errors to show under the fields; empty once the form was valid. */
+  errors: LoginErrors;
+}
+
+/** True while the sign-in call is under way (the Sign In button is disabled). */
+export const $loginSubmitting = atom(false);
+
+/**
+ * Signs in. Invalid values make no call and come back as field errors. On success the session
+ * is stored (the router then leaves /login) and the server's message is toasted; on failure the
+ * "Login Failed" dialog shows the server's text and the form keeps its values.
+ */
+export async function login(values: LoginValues): Promise<LoginResult> {
+  const errors = validateLogin(values);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if ($loginSubmitting.get()) return { ok: false, errors: {} };
+  $loginSubmitting.set(true);
+  try {
+    const answer = await api.call(admin.login, {
+      body: { username: values.username.trim(), password: values.password },
+    });
+    setSession(answer.data.token, answer.data.adminInfo);
+    showToast('success', answer.message);
+    return { ok: true, errors: {} };
+  } catch (error) {
+    showErrorDialog(messages.login.loginFailed, error);
+    return { ok: false, errors: {} };
+  } finally {
+    $loginSubmitting.set(false);
+  }
+}

@@ -1,0 +1,25 @@
+import { admin } from '@satchel/api';
+import { api } from './client.js';
+import { showDialog } from './dialog.js';
+import { messages } from './messages.js';
+import { clearSession } from './session.js';
+
+/** Asks "Are you sure you want to log out?"; Confirm logs out. */
+export function requestLogout(): void {
+  showDialog({
+    type: 'confirm',
+    title: messages.logout.title,
+    message: messages.logout.message,
+    onConfirm: () => void logout(),
+  });
+}
+
+/**
+ * Ends the session. The operator leaves at once: the session is cleared as soon as the call
+ * (which has already read the token) is sent, and its failure changes nothing for them.
+ */
+export async function logout(): Promise<void> {
+  const revoked = api.call(admin.logout);
+  clearSession();
+  await revoked.catch(() => undefined);
+}

@@ -1,0 +1,68 @@
+import { transportMessages } from '@satchel/api';
+
+/**
+ * The one English catalogue of user-facing texts. Wording is the specification's, word for
+ * word, except the misspellings design.md §6 corrects. Components never write texts themselves.
+ */
+export const messages = {
+  brand: 'Satchel Admin',
+  loading: 'Loading',
+  genericError: transportMessages.generic,
+  timeoutError: transportMessages.timeout,
+  login: {
+    welcome: 'Welcome Back',
+    subtitle: 'Please sign in to access your account',
+    username: 'Username',
+    usernamePlaceholder: 'Enter your username',
+    password: 'Password',
+    passwordPlaceholder: 'Enter your password',
+    signIn: 'Sign In',
+    loginFailed: 'Login Failed',
+    usernameRequired: 'Username is required',
+    passwordRequired: 'Password is required',
+    passwordTooShort: 'Password must be at least 6 characters long',
+  },
+  session: {
+    expired: 'Invalid or expired token. Login Again',
+  },
+  logout: {
+    title: 'Confirm Logout',
+    message: 'Are you sure you want to log out?',
+  },
+  notFound: {
+    code: '404',
+    title: 'Page Not Found',
+    message: "Oops! The page you're looking for doesn't exist.",
+    home: 'Go to Home',
+  },
+  shell: {
+    title: 'Dashboard',
+    sidebar: 'Sidebar',
+    toggleSidebar: 'Toggle sidebar',
+    profile: 'Profile',
+    logout: 'Logout',
+  },
+  sections: {
+    dashboard: 'Dashboard',
+    users: 'Users',
+    merchants: 'Merchants',
+    delivery: 'Delivery Boys',
+    productManagement: 'Product Management',
+    products: 'Products',
+    categories: 'Categories',
+    banners: 'Banners',
+    coupon: 'Coupon Management',
+    specialCategory: 'Special Category',
+    salesTrack: 'Sales Track',
+    orderManagement: 'Order Management',
+    settings: 'Settings',
+  },
+  dashboard: {
+    title: 'Analytics Dashboard',
+  },
+  settings: {
+    placeholder: 'Settings will be available here soon.',
+  },
+  notBuiltYet: 'This section is not built yet.',
+  sectionNotFound: '404 - Page not found',
+} as const;

@@ -1,0 +1,48 @@
+import { vi } from 'vitest';
+
+export interface SentRequest {
+  url: string;
+  method: string;
+  authorization: string | undefined;
+  body: unknown;
+}
+
+export interface FakeAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Replaces the global fetch (which the stores' client uses) with one that records each request
+ * and answers with the next of `answers` (the last one repeats). `hold()` keeps answers back
+ * until `release()`, to observe a call in flight.
+ */
+export const fakeFetch = (...answers: FakeAnswer[]) => {
+  const sent: SentRequest[] = [];
+  let held: Promise<void> | undefined;
+  let release = () => {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const headers = (init.headers ?? {}) as Record<string, string>;
+      sent.push({
+        url,
+        method: init.method ?? 'GET',
+        authorization: headers.authorization,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
+      await held;
+      const answer = answers[Math.min(sent.length - 1, answers.length - 1)]!;
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }),
+  );
+  return {
+    sent,
+    hold() {
+      held = new Promise((resolve) => {
+        release = resolve;
+      });
+    },
+    release: () => release(),
+  };
+};

@@ -1,0 +1,8 @@
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // Read the workspace packages' TypeScript sources, as the console's build does.
+  resolve: { conditions: ['@satchel/source', ...defaultClientConditions] },
+  test: { environment: 'happy-dom' },
+});

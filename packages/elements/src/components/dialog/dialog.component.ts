@@ -1,0 +1,142 @@
+import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.component.js';
+import { html, LitElement, type PropertyValues } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { SatDialogCloseEvent, type SatDialogCloseReason } from '../../events/sat-dialog-close.js';
+import { SatDialogConfirmEvent } from '../../events/sat-dialog-confirm.js';
+import { type SatIconName, satIconLibrary } from '../../internal/sat-icons.js';
+import { dialogStyles } from './dialog.styles.js';
+import type { SatDialogType } from './dialog.types.js';
+
+const iconOfType: Record<SatDialogType, SatIconName> = {
+  warning: 'triangle-alert',
+  success: 'circle-check',
+  error: 'circle-x',
+  confirm: 'circle-help',
+};
+
+/**
+ * @summary A modal dialog that tells the user something (warning, success, error) with a Close
+ * button, or asks for a confirmation with Cancel and Confirm. Built on sl-dialog: focus is trapped
+ * inside, Escape and the overlay dismiss it, focus returns to where it was.
+ *
+ * The dialog sets `open = false` itself whenever the user closes it. Setting `open` from code
+ * fires no event. On opening, focus goes to Close, or to Cancel in a confirm dialog.
+ *
+ * @slot - Rich content shown instead of `message`.
+ *
+ * @event {SatDialogConfirmEvent} sat-dialog-confirm - The user pressed Confirm (detail `{}`);
+ * `sat-dialog-close` with reason `confirm` follows.
+ * @event {SatDialogCloseEvent} sat-dialog-close - The user closed the dialog; `detail.reason` is
+ * `close`, `cancel`, `confirm` or `dismiss` (Escape, overlay or the header's close icon).
+ *
+ * @csspart dialog - The sl-dialog element.
+ * @csspart panel - The dialog's panel.
+ * @csspart overlay - The overlay behind the panel.
+ * @csspart title - The title, with the type's icon.
+ * @csspart icon - The icon of the type.
+ * @csspart message - The message, or the slotted content.
+ * @csspart footer - The row of buttons.
+ * @csspart close-button - The Close button (warning, success, error).
+ * @csspart cancel-button - The Cancel button (confirm).
+ * @csspart confirm-button - The Confirm button (confirm).
+ *
+ * @cssproperty --sat-dialog-width - Width of the panel. Default 28rem.
+ * @cssproperty --sat-dialog-icon-size - Size of the type's icon. Default 1.5rem.
+ * @cssproperty --sat-dialog-accent - Colour of the type's icon; each type has its own default.
+ */
+export class SatDialog extends LitElement {
+  static override styles = dialogStyles;
+
+  /** Whether the dialog is shown. */
+  @property({ type: Boolean, reflect: true }) open = false;
+
+  /** What the dialog tells the user: `warning`, `success`, `error` or `confirm`. */
+  @property({ reflect: true }) type: SatDialogType = 'warning';
+
+  /** The title. */
+  @property() label = '';
+
+  /** The message under the title; the default slot replaces it with rich content. */
+  @property() message = '';
+
+  /** Text of the Close button (warning, success and error dialogs). */
+  @property({ attribute: 'close-label' }) closeLabel = 'Close';
+
+  /** Text of the Cancel button (confirm dialogs). */
+  @property({ attribute: 'cancel-label' }) cancelLabel = 'Cancel';
+
+  /** Text of the Confirm button (confirm dialogs). */
+  @property({ attribute: 'confirm-label' }) confirmLabel = 'Confirm';
+
+  /**
+   * sl-dialog only runs its opening (focus, Escape handling) when `open` changes after its first
+   * render, so a dialog rendered already open passes `open` on once sl-dialog is ready.
+   */
+  @state() private dialogReady = false;
+
+  @query('sl-dialog') private readonly dialog!: SlDialog;
+  @query('.message') private readonly messageElement!: HTMLElement;
+
+  protected override async firstUpdated(changed: PropertyValues<this>): Promise<void> {
+    super.firstUpdated(changed);
+    await this.dialog.updateComplete;
+    // The element with role="dialog" lives in sl-dialog's shadow root, where an aria-describedby
+    // id cannot reach our message; element reflection can, so screen readers hear the message.
+    this.dialog.panel.ariaDescribedByElements = [this.messageElement];
+    this.dialogReady = true;
+  }
+
+  private close(reason: SatDialogCloseReason): void {
+    this.open = false;
+    this.dispatchEvent(new SatDialogCloseEvent({ reason }));
+  }
+
+  private readonly handleRequestClose = (event: Event): void => {
+    // sl-dialog asks before closing on Escape, overlay or its close icon; it then hides itself.
+    // Only our own sl-dialog counts, not one that slotted content may contain.
+    if (event.target === this.dialog) {
+      this.close('dismiss');
+    }
+  };
+
+  private readonly handleConfirm = (): void => {
+    this.dispatchEvent(new SatDialogConfirmEvent());
+    this.close('confirm');
+  };
+
+  private renderButtons() {
+    if (this.type === 'confirm') {
+      return html`
+        <sl-button part="cancel-button" autofocus @click=${() => this.close('cancel')}>
+          ${this.cancelLabel}
+        </sl-button>
+        <sl-button part="confirm-button" variant="primary" @click=${this.handleConfirm}>
+          ${this.confirmLabel}
+        </sl-button>
+      `;
+    }
+    return html`
+      <sl-button part="close-button" variant="primary" autofocus @click=${() => this.close('close')}>
+        ${this.closeLabel}
+      </sl-button>
+    `;
+  }
+
+  protected override render() {
+    return html`
+      <sl-dialog
+        part="dialog"
+        exportparts="panel, overlay"
+        ?open=${this.open && this.dialogReady}
+        @sl-request-close=${this.handleRequestClose}
+      >
+        <span slot="label" part="title" class="title">
+          <sl-icon part="icon" class="icon" library=${satIconLibrary} name=${iconOfType[this.type]}></sl-icon>
+          <span>${this.label}</span>
+        </span>
+        <div part="message" class="message"><slot>${this.message}</slot></div>
+        <div slot="footer" part="footer" class="footer">${this.renderButtons()}</div>
+      </sl-dialog>
+    `;
+  }
+}

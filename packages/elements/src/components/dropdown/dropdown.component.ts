@@ -1,0 +1,81 @@
+import type SlSelect from '@shoelace-style/shoelace/dist/components/select/select.component.js';
+import { html, LitElement } from 'lit';
+import { property } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { SatDropdownChangeEvent } from '../../events/sat-dropdown-change.js';
+import { dropdownStyles } from './dropdown.styles.js';
+import type { SatDropdownOption, SatDropdownSize } from './dropdown.types.js';
+
+/**
+ * @summary A single-choice dropdown that shows the selected option's label, or a placeholder when
+ * nothing is selected. Built on sl-select, whose keyboard use it keeps (arrows, Home/End, Enter,
+ * Space, Escape, type to select).
+ *
+ * Option values cannot contain spaces (an sl-select rule).
+ *
+ * @event {SatDropdownChangeEvent} sat-dropdown-change - The user picked an option; `detail.value`
+ * is its value. Not fired when `value` is set from code.
+ *
+ * @csspart select - The sl-select element.
+ * @csspart label - The label's wrapper.
+ * @csspart combobox - The box that shows the selected label.
+ * @csspart display-input - The text of the selected label or the placeholder.
+ * @csspart listbox - The list of options.
+ * @csspart expand-icon - The chevron.
+ *
+ * @cssproperty --sat-dropdown-min-width - Smallest width of the dropdown. Default 12rem.
+ */
+export class SatDropdown extends LitElement {
+  static override styles = dropdownStyles;
+
+  /** The choices, in display order. */
+  @property({ type: Array }) options: SatDropdownOption[] = [];
+
+  /** The selected option's value; `''` selects nothing. */
+  @property() value = '';
+
+  /** Text shown when nothing is selected. */
+  @property() placeholder = 'Select an option';
+
+  /** The accessible label, shown above the dropdown unless `hideLabel` is set. */
+  @property() label = '';
+
+  /** Keeps the label for screen readers but hides it from view. */
+  @property({ type: Boolean, attribute: 'hide-label', reflect: true }) hideLabel = false;
+
+  /** Whether the user cannot open the dropdown. */
+  @property({ type: Boolean, reflect: true }) disabled = false;
+
+  /** `small` or `medium`. */
+  @property({ reflect: true }) size: SatDropdownSize = 'medium';
+
+  private readonly handleChange = (event: Event): void => {
+    // sl-change comes only from the user, never from setting the value in code.
+    const select = event.target as SlSelect;
+    this.value = String(select.value);
+    this.dispatchEvent(new SatDropdownChangeEvent({ value: this.value }));
+  };
+
+  protected override render() {
+    // hoist: the listbox escapes containers that clip (table cells, dialogs).
+    return html`
+      <sl-select
+        part="select"
+        exportparts="form-control-label: label, combobox, display-input, listbox, expand-icon"
+        hoist
+        .value=${this.value}
+        placeholder=${this.placeholder}
+        label=${this.label}
+        size=${this.size}
+        ?disabled=${this.disabled}
+        @sl-change=${this.handleChange}
+      >
+        ${repeat(
+          this.options,
+          (option) => option.value,
+          (option) => html`<sl-option value=${option.value}>${option.label}</sl-option>`,
+        )}
+      </sl-select>
+    `;
+  }
+}

@@ -1,0 +1,74 @@
+import { css } from 'lit';
+
+export const toastStackStyles = css`
+  :host {
+    position: fixed;
+    top: var(--sat-toast-stack-offset, 1rem);
+    right: var(--sat-toast-stack-offset, 1rem);
+    z-index: var(--sat-toast-stack-z-index, var(--sl-z-index-toast, 950));
+    width: var(--sat-toast-width, 22rem);
+    max-width: calc(100vw - 2 * var(--sat-toast-stack-offset, 1rem));
+    max-height: calc(100vh - 2 * var(--sat-toast-stack-offset, 1rem));
+    overflow: auto;
+    /* The empty corner of the stack must not swallow clicks meant for the page below. */
+    pointer-events: none;
+  }
+
+  .stack {
+    display: flex;
+    flex-direction: column;
+    gap: var(--sl-spacing-x-small);
+  }
+
+  .toast {
+    --accent: var(--sl-color-primary-600);
+    display: flex;
+    align-items: flex-start;
+    gap: var(--sl-spacing-small);
+    padding: var(--sl-spacing-small) var(--sl-spacing-small) var(--sl-spacing-small) var(--sl-spacing-medium);
+    border: solid var(--sl-panel-border-width, 1px) var(--sl-panel-border-color);
+    border-left: solid 4px var(--accent);
+    border-radius: var(--sl-border-radius-medium);
+    background: var(--sl-panel-background-color, white);
+    box-shadow: var(--sl-shadow-large);
+    color: var(--sl-color-neutral-800);
+    font-family: var(--sl-font-sans);
+    font-size: var(--sl-font-size-small);
+    line-height: var(--sl-line-height-normal);
+    pointer-events: auto;
+  }
+
+  .toast--success {
+    --accent: var(--sat-toast-success-color, var(--sl-color-success-600));
+  }
+
+  .toast--error {
+    --accent: var(--sat-toast-error-color, var(--sl-color-danger-600));
+  }
+
+  .toast--warning {
+    --accent: var(--sat-toast-warning-color, var(--sl-color-warning-600));
+  }
+
+  .toast--info {
+    --accent: var(--sat-toast-info-color, var(--sl-color-primary-600));
+  }
+
+  .icon {
+    flex: none;
+    margin-top: 0.1rem;
+    font-size: 1.25rem;
+    color: var(--accent);
+  }
+
+  .message {
+    flex: 1 1 auto;
+    align-self: center;
+    overflow-wrap: anywhere;
+  }
+
+  .close-button {
+    flex: none;
+    font-size: var(--sl-font-size-medium);
+  }
+`;

@@ -1,0 +1,12 @@
+// React components for the elements; each module defines the tag it wraps.
+
+export type { SatDialogType } from '../components/dialog/dialog.types.js';
+export type { SatDropdownOption, SatDropdownSize } from '../components/dropdown/dropdown.types.js';
+export type { SatToast, SatToastVariant } from '../components/toast-stack/toast-stack.types.js';
+export type { SatDialogCloseEvent, SatDialogCloseReason } from '../events/sat-dialog-close.js';
+export type { SatDialogConfirmEvent } from '../events/sat-dialog-confirm.js';
+export type { SatDropdownChangeEvent } from '../events/sat-dropdown-change.js';
+export type { SatToastDismissEvent } from '../events/sat-toast-dismiss.js';
+export { SatDialog } from './dialog.js';
+export { SatDropdown } from './dropdown.js';
+export { SatToastStack } from './toast-stack.js';

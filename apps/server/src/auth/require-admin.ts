@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.js';
+import { HttpError } from '../http/http-error.js';
+import { findSignedInAdmin, type SignedInAdmin } from './sessions.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth preHandler on calls whose contract has `auth: true`. */
+    admin: SignedInAdmin | null;
+  }
+}
+
+const bearer = /^Bearer\s+(\S+)\s*$/i;
+
+/** The preHandler of every call with `auth: true`: a valid token of an enabled admin, or 401. */
+export const requireAdmin =
+  (db: Database) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const token = bearer.exec(request.headers.authorization ?? '')?.[1];
+    if (token === undefined) throw new HttpError(401, 'Authorization token is missing');
+    const admin = await findSignedInAdmin(db, token);
+    if (admin === undefined) throw new HttpError(401, 'Invalid or expired token');
+    request.admin = admin;
+  };

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const logLevels: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** An external PostgreSQL; when absent the server runs an embedded one in `dataDir/pg`. */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly adminUsername: string;
+  readonly adminPassword: string;
+  /** `generated` when ADMIN_PASSWORD was unset: the password is shown once, at first start. */
+  readonly adminPasswordSource: 'env' | 'generated';
+  readonly tokenTtlHours: number;
+  readonly consoleDir: string;
+  readonly logLevel: LogLevel;
+}
+
+/** A configuration mistake the operator can fix; main.ts prints it without a stack trace. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Both src/ and dist/ sit directly under apps/server, so one relative path serves both. */
+const fromServerFolder = (relative: string) =>
+  fileURLToPath(new URL(`../${relative}`, import.meta.url));
+
+const MIN_PASSWORD_LENGTH = 6;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string) => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const number = (name: string, fallback: number, check: (n: number) => boolean, rule: string) => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+(\.\d+)?$/.test(raw) || !check(value)) {
+      problems.push(`${name} must be ${rule} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const port = number(
+    'PORT',
+    8080,
+    (n) => Number.isInteger(n) && n <= 65535,
+    'an integer from 0 to 65535',
+  );
+  const tokenTtlHours = number('TOKEN_TTL_HOURS', 12, (n) => n > 0, 'a positive number of hours');
+
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+
+  const adminUsername = text('ADMIN_USERNAME') ?? 'admin';
+  if (adminUsername.length > 200) problems.push('ADMIN_USERNAME must be at most 200 characters');
+
+  // Not trimmed: spaces may be part of a password.
+  const envPassword = env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
+  if (envPassword !== undefined && envPassword.trim().length < MIN_PASSWORD_LENGTH) {
+    problems.push(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+  }
+
+  const logLevel = (text('LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!logLevels.includes(logLevel as LogLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}")`);
+  }
+
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+
+  return {
+    port,
+    host: text('HOST') ?? 'localhost',
+    databaseUrl,
+    dataDir: resolve(text('DATA_DIR') ?? fromServerFolder('data')),
+    adminUsername,
+    adminPassword: envPassword ?? randomBytes(18).toString('base64url'),
+    adminPasswordSource: envPassword === undefined ? 'generated' : 'env',
+    tokenTtlHours,
+    consoleDir: resolve(text('CONSOLE_DIR') ?? fromServerFolder('../console/dist')),
+    logLevel: logLevel as LogLevel,
+  };
+}

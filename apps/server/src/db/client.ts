@@ -1,0 +1,17 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+export interface DatabaseConnection {
+  readonly db: Database;
+  readonly pool: pg.Pool;
+}
+
+export function connectDatabase(url: string): DatabaseConnection {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection (e.g. PostgreSQL restarting) must not crash the server.
+  pool.on('error', () => {});
+  return { db: drizzle(pool, { schema }), pool };
+}

@@ -1,0 +1,55 @@
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { newId } from '../id.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const administrators = pgTable(
+  'administrators',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    username: text('username').notNull(),
+    /** Argon2id, in its PHC string form (algorithm, parameters and salt included). */
+    passwordHash: text('password_hash').notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('administrators_username_key').on(table.username)],
+);
+
+/** One row per issued token; only the SHA-256 of the token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => administrators.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_admin_id_idx').on(table.adminId),
+  ],
+);
+
+/**
+ * Failed sign-ins, kept in the database so that every instance behind a load balancer sees the
+ * same counts. `username` is what was typed (trimmed), known account or not.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    username: text('username').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('login_failures_address_idx').on(table.address, table.createdAt),
+    index('login_failures_pair_idx').on(table.username, table.address, table.createdAt),
+    index('login_failures_created_at_idx').on(table.createdAt),
+  ],
+);

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths that are never the console's, so an unknown one gets a JSON 404. */
+const serverOwned = /^\/(api|files)(\/|$)/;
+
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built console from `consoleDir`. Vite fingerprints everything under /assets, so
+ * those files are cached for a year; anything else is revalidated. Every other GET path that
+ * is not the server's gets index.html: the console routes it and shows its own 404 page.
+ */
+export async function registerConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
+  const built = existsSync(join(consoleDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: consoleDir,
+      prefix: '/',
+      setHeaders: (res, path) => {
+        const underAssets = path.startsWith(join(consoleDir, 'assets'));
+        res.setHeader('cache-control', underAssets ? CACHE_FOREVER : REVALIDATE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (serverOwned.test(path) || !isPageRequest) {
+      return reply.code(404).send({ message: `Route ${request.method} ${path} not found` });
+    }
+    if (!built) {
+      return reply.code(404).send({
+        message: `The console is not built: ${join(consoleDir, 'index.html')} is missing. Run pnpm build.`,
+      });
+    }
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  });
+}

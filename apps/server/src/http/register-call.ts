@@ -1,0 +1,78 @@
+import { type CallContract, ErrorBody } from '@satchel/api';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import type { SignedInAdmin } from '../auth/sessions.js';
+import { API_BASE } from './api-base.js';
+
+type StaticOf<S> = S extends TSchema ? Static<S> : undefined;
+
+/** What a handler receives: the validated parts of the request, typed from the contract. */
+export interface CallInput<C extends CallContract> {
+  readonly params: StaticOf<C['params']>;
+  readonly query: StaticOf<C['querystring']>;
+  readonly body: StaticOf<C['body']>;
+  /** The signed-in administrator; present exactly when the contract says `auth: true`. */
+  readonly admin: C['auth'] extends true ? SignedInAdmin : null;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+/** One of the contract's success bodies, or the reply itself when the handler sent it. */
+export type CallOutput<C extends CallContract> =
+  | StaticOf<C['response'][keyof C['response'] & number]>
+  | FastifyReply;
+
+export type CallHandler<C extends CallContract> = (input: CallInput<C>) => Promise<CallOutput<C>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The preHandler that every `auth: true` call runs first (decorated by buildApp). */
+    authenticate: preHandlerAsyncHookHandler;
+  }
+}
+
+/**
+ * Registers one call of the contract as a Fastify route: the contract gives the path under
+ * /api/v1, the schemas that validate the request and serialise the answer, the OpenAPI
+ * summary, tags and security, and whether a signed-in administrator is required. The answer's
+ * status is the contract's (lowest) success status unless the handler sets another.
+ */
+export function registerCall<C extends CallContract>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+): void {
+  const successStatus = Math.min(...Object.keys(call.response).map(Number));
+  app.route({
+    method: call.method,
+    url: `${API_BASE}${call.path}`,
+    schema: {
+      summary: call.summary,
+      tags: [...call.tags],
+      security: call.auth ? [{ bearerAuth: [] }] : [],
+      ...(call.params && { params: call.params }),
+      ...(call.querystring && { querystring: call.querystring }),
+      ...(call.body && { body: call.body }),
+      response: { ...call.response, '4xx': ErrorBody, '5xx': ErrorBody },
+    },
+    ...(call.auth && { preHandler: app.authenticate }),
+    handler: async (request, reply) => {
+      reply.code(successStatus);
+      const input = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        admin: request.admin,
+        request,
+        reply,
+      };
+      // The schemas above validated these parts; the preHandler set `admin` when required.
+      return handler(input as unknown as CallInput<C>);
+    },
+  });
+}

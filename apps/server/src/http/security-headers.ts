@@ -1,0 +1,32 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The console is built to need no inline script: scripts, style sheets, fetches and workers
+ * come from this origin (papaparse's worker from a blob: URL), images also from data:/blob:.
+ * Inline styles stay allowed because the UI libraries set style attributes.
+ * No upgrade-insecure-requests: the server is often reached as http://localhost.
+ */
+export const contentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+};
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    referrerPolicy: { policy: 'no-referrer' },
+    // The legacy twin of frame-ancestors 'none'.
+    frameguard: { action: 'deny' },
+  });
+}

@@ -1,0 +1,3 @@
+export { type AppConfig, type BuildAppOptions, buildApp } from './app.js';
+export { type Config, ConfigError, type LogLevel, loadConfig } from './config.js';
+export { type RunningServer, startServer } from './server.js';

@@ -1,0 +1,58 @@
+import { admin } from '@satchel/api';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../auth/login-limits.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { createSession, revokeSession } from '../auth/sessions.js';
+import type { Database } from '../db/client.js';
+import { administrators } from '../db/schema/index.js';
+import { HttpError } from '../http/http-error.js';
+import { registerCall } from '../http/register-call.js';
+
+export interface AdminRoutesOptions {
+  readonly db: Database;
+  readonly tokenTtlHours: number;
+}
+
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  { db, tokenTtlHours }: AdminRoutesOptions,
+) {
+  registerCall(app, admin.login, async ({ body, request }) => {
+    const username = body.username.trim();
+    if (username === '') throw new HttpError(400, 'Username is required');
+    if (body.password.trim() === '') throw new HttpError(400, 'Password is required');
+
+    const address = request.ip;
+    const retryAfter = await loginRetryAfter(db, username, address);
+    if (retryAfter > 0) {
+      throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.', {
+        'retry-after': String(retryAfter),
+      });
+    }
+
+    const [account] = await db
+      .select()
+      .from(administrators)
+      .where(eq(administrators.username, username))
+      .limit(1);
+    // Verified even for unknown or disabled accounts, so the answer time reveals nothing.
+    const passwordMatches = await verifyPassword(account?.passwordHash, body.password);
+    if (!account || !passwordMatches || account.disabledAt !== null) {
+      await recordLoginFailure(db, username, address);
+      throw new HttpError(401, 'Invalid username or password');
+    }
+
+    await clearLoginFailures(db, username, address);
+    const token = await createSession(db, account.id, tokenTtlHours);
+    return {
+      message: 'Login successful',
+      data: { token, adminInfo: { id: account.id, username: account.username } },
+    };
+  });
+
+  registerCall(app, admin.logout, async ({ admin: signedIn }) => {
+    await revokeSession(db, signedIn.sessionId);
+    return { message: 'Logout successful' };
+  });
+}

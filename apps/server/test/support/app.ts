@@ -1,0 +1,56 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type AppConfig, buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { createTestDatabase } from './database.js';
+
+export const ADMIN = { username: 'admin', password: 'correct horse battery' } as const;
+
+/** The configuration a test app starts from: quiet, on `databaseUrl`, with no console built. */
+export async function testConfig(
+  databaseUrl: string,
+  overrides: Partial<AppConfig> = {},
+): Promise<AppConfig> {
+  const config = loadConfig({
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'silent',
+    CONSOLE_DIR: await mkdtemp(join(tmpdir(), 'satchel-no-console-')),
+  });
+  return { ...config, databaseUrl, ...overrides };
+}
+
+/** An app on a fresh database of its own. */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  return buildApp(await testConfig(await createTestDatabase(), overrides));
+}
+
+let addressCounter = 0;
+/** A client address no other test uses, so sign-in limits of one test never touch another. */
+export const freshAddress = () =>
+  `10.0.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+
+export function login(app: FastifyInstance, body: unknown, remoteAddress = freshAddress()) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/login',
+    payload: body as object,
+    remoteAddress,
+  });
+}
+
+export async function signIn(app: FastifyInstance, credentials = ADMIN): Promise<string> {
+  const response = await login(app, credentials);
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return response.json().data.token;
+}
+
+export function logout(app: FastifyInstance, token?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/logout',
+    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+  });
+}

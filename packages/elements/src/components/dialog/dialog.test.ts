@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type SlButton from '@shoelace-style/shoelace/dist/components/button/button.component.js';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { findAccessible } from '../../testing/accessibility-tree.js';
+import '../../testing/light-theme.js';
 import { focusedIn } from '../../testing/focus.js';
 import type { SatDialog, SatDialogCloseEvent } from './dialog.js';
 import './dialog.js';
@@ -69,17 +70,21 @@ describe('<sat-dialog>', () => {
       expect(buttonTexts(dialog)).to.deep.equal(['Cancel', 'Confirm']);
     });
 
-    it('shows a different icon and colour for each type', async () => {
-      const looks = new Set<string>();
+    it('shows a different icon in a different colour for each type', async () => {
+      const icons = new Set<string>();
+      const colours = new Set<string>();
       for (const type of ['warning', 'success', 'error', 'confirm'] as const) {
         const dialog = await openDialog(
           html`<sat-dialog open type=${type} label="T"></sat-dialog>`,
         );
         const icon = dialog.shadowRoot!.querySelector('[part=icon]')!;
-        looks.add(`${icon.getAttribute('name')} ${getComputedStyle(icon).color}`);
+        await waitUntil(() => icon.shadowRoot?.querySelector('svg'), 'the icon is drawn');
+        icons.add(icon.shadowRoot!.querySelector('svg')!.innerHTML);
+        colours.add(getComputedStyle(icon).color);
         dialog.remove();
       }
-      expect(looks.size).to.equal(4);
+      expect(icons.size).to.equal(4);
+      expect(colours.size).to.equal(4);
     });
 
     it('uses the button texts it is given', async () => {

@@ -1,6 +1,6 @@
 import type SlSelect from '@shoelace-style/shoelace/dist/components/select/select.component.js';
-import { html, LitElement } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, LitElement, type PropertyValues } from 'lit';
+import { property, query } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { SatDropdownChangeEvent } from '../../events/sat-dropdown-change.js';
 import { dropdownStyles } from './dropdown.styles.js';
@@ -48,6 +48,19 @@ export class SatDropdown extends LitElement {
 
   /** `small` or `medium`. */
   @property({ reflect: true }) size: SatDropdownSize = 'medium';
+
+  @query('sl-select') private readonly select!: SlSelect;
+
+  protected override async updated(changed: PropertyValues<this>): Promise<void> {
+    if (changed.has('options') || changed.has('value')) {
+      // sl-select drops a value that none of its options has yet (options often arrive after the
+      // value); once the new options are rendered, hand the value over again.
+      await this.select.updateComplete;
+      if (this.select.value !== this.value) {
+        this.select.value = this.value;
+      }
+    }
+  }
 
   private readonly handleChange = (event: Event): void => {
     // sl-change comes only from the user, never from setting the value in code.

@@ -44,8 +44,9 @@ export function setSession(token: string, adminInfo: AdminInfo): void {
 }
 
 export function clearSession(): void {
-  $token.set(undefined);
-  $adminInfo.set(undefined);
+  // Only the keys that are there: happy-dom's Storage throws on deleting an absent key.
+  if ($token.get() !== undefined) $token.set(undefined);
+  if ($adminInfo.get() !== undefined) $adminInfo.set(undefined);
 }
 
 /**

@@ -13,4 +13,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
-void restoreSession();
+restoreSession();

@@ -2,7 +2,10 @@ import { useStore } from '@nanostores/react';
 import { SatDialog } from '@satchel/elements/react';
 import { $dialog, closeDialog } from '@satchel/stores';
 
-/** The app's one dialog, showing whatever the stores put in $dialog. */
+/**
+ * The app's one dialog, showing whatever the stores put in $dialog. A Confirm press arrives as a
+ * close with reason `confirm`, which runs the dialog's action in the store.
+ */
 export function AppDialog() {
   const dialog = useStore($dialog);
   return (
@@ -11,7 +14,6 @@ export function AppDialog() {
       type={dialog?.type ?? 'warning'}
       label={dialog?.title ?? ''}
       message={dialog?.message ?? ''}
-      onSatDialogConfirm={() => closeDialog('confirm')}
       onSatDialogClose={(event) => closeDialog(event.detail.reason)}
     />
   );

@@ -13,7 +13,7 @@ import './ProfileMenu.css';
 /** The signed-in administrator: Profile only closes the menu, Logout asks for confirmation. */
 export function ProfileMenu() {
   const session = useStore($session);
-  const username = session?.adminInfo.username ?? '';
+  const username = session.adminInfo?.username ?? '';
   const texts = messages.shell;
   return (
     <SlDropdown className="profile-menu" placement="bottom-end" distance={6}>

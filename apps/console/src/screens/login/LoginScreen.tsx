@@ -29,7 +29,7 @@ export function LoginScreen() {
         <form className="login__card" noValidate onSubmit={submit} aria-labelledby="login-title">
           <div className="login__intro">
             <h1 id="login-title" className="login__title">
-              {texts.title}
+              {texts.welcome}
             </h1>
             <p className="login__subtitle">{texts.subtitle}</p>
           </div>
@@ -60,7 +60,7 @@ export function LoginScreen() {
             disabled={submitting}
             loading={submitting}
           >
-            {texts.submit}
+            {texts.signIn}
           </SlButton>
         </form>
       </div>

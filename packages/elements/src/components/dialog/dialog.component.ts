@@ -15,6 +15,7 @@ const iconOfType: Record<SatDialogType, SatIconName> = {
 };
 
 /**
+ * @tag sat-dialog
  * @summary A modal dialog that tells the user something (warning, success, error) with a Close
  * button, or asks for a confirmation with Cancel and Confirm. Built on sl-dialog: focus is trapped
  * inside, Escape and the overlay dismiss it, focus returns to where it was.

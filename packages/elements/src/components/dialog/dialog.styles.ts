@@ -3,6 +3,7 @@ import { css } from 'lit';
 export const dialogStyles = css`
   :host {
     display: contents;
+    font-family: var(--sl-font-sans);
     --sat-dialog-accent: var(--sl-color-warning-600);
   }
 

@@ -7,6 +7,7 @@ import { dropdownStyles } from './dropdown.styles.js';
 import type { SatDropdownOption, SatDropdownSize } from './dropdown.types.js';
 
 /**
+ * @tag sat-dropdown
  * @summary A single-choice dropdown that shows the selected option's label, or a placeholder when
  * nothing is selected. Built on sl-select, whose keyboard use it keeps (arrows, Home/End, Enter,
  * Space, Escape, type to select).

@@ -3,6 +3,7 @@ import { css } from 'lit';
 export const dropdownStyles = css`
   :host {
     display: inline-block;
+    font-family: var(--sl-font-sans);
     min-width: var(--sat-dropdown-min-width, 12rem);
   }
 

@@ -15,6 +15,7 @@ const iconOfVariant: Record<SatToastVariant, SatIconName> = {
 };
 
 /**
+ * @tag sat-toast-stack
  * @summary A stack of toasts fixed at the top right of the viewport, newest on top. The host owns
  * the `toasts` array; the stack shows the newest `max` of them, expires each one a fixed time
  * after its id first appeared and asks the host to remove it with `sat-toast-dismiss`.

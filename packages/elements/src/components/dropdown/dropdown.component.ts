@@ -30,7 +30,7 @@ export class SatDropdown extends LitElement {
   static override styles = dropdownStyles;
 
   /** The choices, in display order. */
-  @property({ type: Array }) options: SatDropdownOption[] = [];
+  @property({ type: Array }) options: readonly SatDropdownOption[] = [];
 
   /** The selected option's value; `''` selects nothing. */
   @property() value = '';

@@ -46,7 +46,7 @@ export class SatToastStack extends LitElement {
   static override styles = toastStackStyles;
 
   /** The toasts, oldest first; the host adds and removes them. */
-  @property({ attribute: false }) toasts: SatToast[] = [];
+  @property({ attribute: false }) toasts: readonly SatToast[] = [];
 
   /** How many of the newest toasts are shown at once. */
   @property({ type: Number }) max = 20;

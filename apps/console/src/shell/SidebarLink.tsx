@@ -20,7 +20,8 @@ const isPlainClick = (event: MouseEvent) =>
 export function SidebarLink({ label, path, active, open }: SidebarLinkProps) {
   const iconPath = sectionIcons[path];
   return (
-    <SlTooltip content={label} placement="right" disabled={open} hoist>
+    // Open, the tooltip is off and empty: its text would otherwise be a second copy of the label.
+    <SlTooltip content={open ? '' : label} placement="right" disabled={open} hoist>
       <a
         className="sidebar__link"
         href={`#${path}`}

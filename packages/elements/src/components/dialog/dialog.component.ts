@@ -1,5 +1,5 @@
 import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.component.js';
-import { html, LitElement, type PropertyValues } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { SatDialogCloseEvent, type SatDialogCloseReason } from '../../events/sat-dialog-close.js';
 import { SatDialogConfirmEvent } from '../../events/sat-dialog-confirm.js';
@@ -75,6 +75,9 @@ export class SatDialog extends LitElement {
    */
   @state() private dialogReady = false;
 
+  /** Whether the default slot holds content; whitespace between the tags does not count. */
+  @state() private hasSlottedContent = false;
+
   @query('sl-dialog') private readonly dialog!: SlDialog;
   @query('.message') private readonly messageElement!: HTMLElement;
 
@@ -98,6 +101,13 @@ export class SatDialog extends LitElement {
     if (event.target === this.dialog) {
       this.close('dismiss');
     }
+  };
+
+  private readonly handleSlotChange = (event: Event): void => {
+    const nodes = (event.target as HTMLSlotElement).assignedNodes({ flatten: true });
+    this.hasSlottedContent = nodes.some(
+      (node) => node.nodeType === Node.ELEMENT_NODE || Boolean(node.textContent?.trim()),
+    );
   };
 
   private readonly handleConfirm = (): void => {
@@ -135,7 +145,9 @@ export class SatDialog extends LitElement {
           <sl-icon part="icon" class="icon" library=${satIconLibrary} name=${iconOfType[this.type]}></sl-icon>
           <span>${this.label}</span>
         </span>
-        <div part="message" class="message"><slot>${this.message}</slot></div>
+        <div part="message" class="message">
+          ${this.hasSlottedContent ? nothing : this.message}<slot @slotchange=${this.handleSlotChange}></slot>
+        </div>
         <div slot="footer" part="footer" class="footer">${this.renderButtons()}</div>
       </sl-dialog>
     `;

@@ -114,6 +114,13 @@ describe('<sat-dialog>', () => {
       const node = await findAccessible('dialog');
       expect(node?.description).to.equal('Rich text');
     });
+
+    it('keeps the message when only whitespace sits between its tags', async () => {
+      await openDialog(html`<sat-dialog open label="Saved" message="Banner saved">
+      </sat-dialog>`);
+      const node = await findAccessible('dialog');
+      expect(node?.description).to.equal('Banner saved');
+    });
   });
 
   describe('events', () => {

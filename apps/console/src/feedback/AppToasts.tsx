@@ -5,11 +5,7 @@ import { $toasts, dismissToast } from '@satchel/stores';
 /** The app's one toast stack (top right). */
 export function AppToasts() {
   const toasts = useStore($toasts);
-  // The element's property is typed as a mutable array; the store hands out a read-only one.
   return (
-    <SatToastStack
-      toasts={[...toasts]}
-      onSatToastDismiss={(event) => dismissToast(event.detail.id)}
-    />
+    <SatToastStack toasts={toasts} onSatToastDismiss={(event) => dismissToast(event.detail.id)} />
   );
 }

@@ -1,4 +1,4 @@
-import { pino } from 'pino';
+import { type DestinationStream, pino } from 'pino';
 import type { LogLevel } from './config.js';
 
 /** Secrets that may appear in logged objects; pino replaces them with "[Redacted]". */
@@ -15,5 +15,6 @@ const secretPaths = [
   '*.*.token',
 ];
 
-export const createLogger = (level: LogLevel) =>
-  pino({ level, redact: { paths: secretPaths, censor: '[Redacted]' } });
+/** The server's logger: JSON lines to stdout unless another `destination` is given. */
+export const createLogger = (level: LogLevel, destination?: DestinationStream) =>
+  pino({ level, redact: { paths: secretPaths, censor: '[Redacted]' } }, destination);

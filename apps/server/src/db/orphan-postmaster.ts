@@ -2,15 +2,18 @@ import { readFile, readlink, rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const isAlive = (pid: number) => {
+/** Whether `pid` runs; a zombie (exited, not yet reaped by its new parent) counts as gone. */
+export async function isProcessAlive(pid: number): Promise<boolean> {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to another user (e.g. the postgres account).
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
-};
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // The state follows the parenthesised command name: "123 (postgres) Z …".
+  return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+}
 
 /** Whether `pid` is a postgres server whose `-D` is `dataDir` (pids are reused after a crash). */
 async function isPostmasterOf(pid: number, dataDir: string): Promise<boolean> {
@@ -40,10 +43,15 @@ export async function stopOrphanedPostmaster(dataDir: string, timeoutMs = 60_000
   } catch {
     return;
   }
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && (await isPostmasterOf(pid, dataDir))) {
+  if (
+    Number.isInteger(pid) &&
+    pid > 0 &&
+    (await isProcessAlive(pid)) &&
+    (await isPostmasterOf(pid, dataDir))
+  ) {
     process.kill(pid, 'SIGINT');
     const deadline = Date.now() + timeoutMs;
-    while (isAlive(pid)) {
+    while (await isProcessAlive(pid)) {
       if (Date.now() > deadline) {
         throw new Error(`PostgreSQL (pid ${pid}) still holds ${dataDir}; stop it and start again`);
       }

@@ -20,6 +20,8 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string):
     await app.register(fastifyStatic, {
       root: consoleDir,
       prefix: '/',
+      // Its one max-age for all files would override ours.
+      cacheControl: false,
       setHeaders: (res, path) => {
         const underAssets = path.startsWith(join(consoleDir, 'assets'));
         res.setHeader('cache-control', underAssets ? CACHE_FOREVER : REVALIDATE);

@@ -1,12 +1,17 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppConfig, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createTestDatabase } from './database.js';
 
-export const ADMIN = { username: 'admin', password: 'correct horse battery' } as const;
+export interface Credentials {
+  readonly username: string;
+  readonly password: string;
+}
+
+export const ADMIN: Credentials = { username: 'admin', password: 'correct horse battery' };
 
 /** The configuration a test app starts from: quiet, on `databaseUrl`, with no console built. */
 export async function testConfig(
@@ -32,7 +37,11 @@ let addressCounter = 0;
 export const freshAddress = () =>
   `10.0.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
 
-export function login(app: FastifyInstance, body: unknown, remoteAddress = freshAddress()) {
+export function login(
+  app: FastifyInstance,
+  body: unknown,
+  remoteAddress = freshAddress(),
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: '/api/v1/admin/login',
@@ -41,13 +50,16 @@ export function login(app: FastifyInstance, body: unknown, remoteAddress = fresh
   });
 }
 
-export async function signIn(app: FastifyInstance, credentials = ADMIN): Promise<string> {
+export async function signIn(
+  app: FastifyInstance,
+  credentials: Credentials = ADMIN,
+): Promise<string> {
   const response = await login(app, credentials);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return response.json().data.token;
 }
 
-export function logout(app: FastifyInstance, token?: string) {
+export function logout(app: FastifyInstance, token?: string): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: '/api/v1/admin/logout',

@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+describe('loadConfig', () => {
+  it('has defaults for everything, with a generated strong admin password', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: 'localhost',
+      databaseUrl: undefined,
+      adminUsername: 'admin',
+      adminPasswordSource: 'generated',
+      tokenTtlHours: 12,
+      logLevel: 'info',
+    });
+    expect(config.adminPassword.length).toBeGreaterThanOrEqual(20);
+    expect(loadConfig({}).adminPassword).not.toBe(config.adminPassword);
+    // Resolved from the module, not from the working directory.
+    expect(config.dataDir).toBe(fileURLToPath(new URL('../data', import.meta.url)));
+    expect(config.consoleDir).toBe(fileURLToPath(new URL('../../console/dist', import.meta.url)));
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db/satchel',
+      ADMIN_USERNAME: 'root',
+      ADMIN_PASSWORD: 'from the env',
+      TOKEN_TTL_HOURS: '0.5',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@db/satchel',
+      adminUsername: 'root',
+      adminPassword: 'from the env',
+      adminPasswordSource: 'env',
+      tokenTtlHours: 0.5,
+      logLevel: 'warn',
+    });
+  });
+
+  it('rejects invalid values, naming each of them', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        TOKEN_TTL_HOURS: '-1',
+        LOG_LEVEL: 'loud',
+        ADMIN_PASSWORD: '123',
+      });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT[\s\S]*TOKEN_TTL_HOURS[\s\S]*ADMIN_PASSWORD[\s\S]*LOG_LEVEL/);
+  });
+});
+
+describe('main with an invalid environment', () => {
+  it('prints a clear message and exits with 1, without a stack trace', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--conditions=@satchel/source', '--import', 'tsx', 'src/main.ts'],
+      { cwd: serverDir, env: { ...process.env, PORT: '99999' }, encoding: 'utf8' },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT must be an integer from 0 to 65535 (got "99999")');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});

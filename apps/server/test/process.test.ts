@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isProcessAlive } from '../src/db/orphan-postmaster.js';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const started: ChildProcess[] = [];
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'satchel-process-test-'));
+  // PostgreSQL runs as the `postgres` account when the tests run as root.
+  await chmod(dataDir, 0o755);
+});
+afterAll(async () => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+interface Started {
+  readonly child: ChildProcess;
+  readonly url: string;
+  readonly signInHint: string;
+}
+
+/** `node src/main.ts` with the embedded database in `dataDir`, once it prints where it runs. */
+function startServerProcess(): Promise<Started> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  delete env.ADMIN_PASSWORD;
+  delete env.ADMIN_USERNAME;
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@satchel/source', '--import', 'tsx', 'src/main.ts'],
+    { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  started.push(child);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Satchel Admin is running at (\S+)/.exec(output)?.[1];
+      const signInHint = /^Sign in as .*$/m.exec(output)?.[0];
+      if (url && signInHint) resolve({ child, url, signInHint });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+const signIn = (url: string, password: string) =>
+  fetch(`${url}/api/v1/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+
+const postmasterPid = async () =>
+  Number.parseInt(
+    (await readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]!,
+    10,
+  );
+
+describe('the server process with its embedded PostgreSQL', () => {
+  it('survives SIGKILL with its data and stops PostgreSQL on SIGTERM', async () => {
+    const first = await startServerProcess();
+    const password = /^Sign in as admin with password (\S+)$/.exec(first.signInHint)?.[1];
+    expect(password).toBeDefined();
+    expect((await signIn(first.url, password!)).status).toBe(200);
+    const orphan = await postmasterPid();
+    expect((await stat(join(dataDir, 'pg-password'))).mode & 0o777).toBe(0o600);
+
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+    expect(await isProcessAlive(orphan)).toBe(true);
+
+    const second = await startServerProcess();
+    expect(second.signInHint).toBe('Sign in as admin with the password printed at first start');
+    expect((await signIn(second.url, password!)).status).toBe(200);
+    expect(await isProcessAlive(orphan)).toBe(false);
+    const postgres = await postmasterPid();
+
+    second.child.kill('SIGTERM');
+    expect(await exited(second.child)).toBe(0);
+    expect(await isProcessAlive(postgres)).toBe(false);
+    await expect(stat(join(dataDir, 'pg', 'postmaster.pid'))).rejects.toThrow();
+  });
+
+  it('starts despite a stale postmaster.pid naming a live process that is not its PostgreSQL', async () => {
+    // This test process is alive and is not a postgres: it must be neither waited for nor killed.
+    await writeFile(join(dataDir, 'pg', 'postmaster.pid'), `${process.pid}\n${dataDir}/pg\n`);
+    const server = await startServerProcess();
+    expect((await fetch(`${server.url}/api/docs/openapi.json`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await exited(server.child)).toBe(0);
+  });
+});

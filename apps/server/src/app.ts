@@ -41,6 +41,7 @@ export async function buildApp(
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config.logLevel),
     bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
     // One line per request at info would drown what matters; see the onResponse hook.
     logController: new LogController({ disableRequestLogging: true }),
   });

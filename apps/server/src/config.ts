@@ -26,6 +26,11 @@ export interface Config {
   readonly tokenTtlHours: number;
   readonly consoleDir: string;
   readonly logLevel: LogLevel;
+  /**
+   * Whom to believe about the client address (X-Forwarded-For), which sign-in limits count by:
+   * false (default), true (any peer), or a comma list of proxy addresses/CIDRs.
+   */
+  readonly trustProxy: boolean | string;
 }
 
 /** A configuration mistake the operator can fix; main.ts prints it without a stack trace. */
@@ -83,6 +88,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}")`);
   }
 
+  const trustProxyText = text('TRUST_PROXY')?.toLowerCase();
+  const trustProxy =
+    trustProxyText === undefined || trustProxyText === 'false'
+      ? false
+      : trustProxyText === 'true' || trustProxyText;
+  if (typeof trustProxy === 'string' && /^\d+$/.test(trustProxy)) {
+    // Fastify refuses hop counts: they cannot tell a proxy from a client that forges headers.
+    problems.push('TRUST_PROXY must be true, false or proxy addresses (a hop count is unsafe)');
+  }
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -98,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours,
     consoleDir: resolve(text('CONSOLE_DIR') ?? fromServerFolder('../console/dist')),
     logLevel: logLevel as LogLevel,
+    trustProxy,
   };
 }

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       adminPasswordSource: 'generated',
       tokenTtlHours: 12,
       logLevel: 'info',
+      trustProxy: false,
     });
     expect(config.adminPassword.length).toBeGreaterThanOrEqual(20);
     expect(loadConfig({}).adminPassword).not.toBe(config.adminPassword);
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'from the env',
       TOKEN_TTL_HOURS: '0.5',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -43,6 +45,7 @@ describe('loadConfig', () => {
       adminPasswordSource: 'env',
       tokenTtlHours: 0.5,
       logLevel: 'warn',
+      trustProxy: '10.0.0.1, 10.1.0.0/16',
     });
   });
 

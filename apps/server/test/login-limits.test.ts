@@ -59,6 +59,28 @@ describe('sign-in attempt limits', () => {
     expect((await login(app, ADMIN, freshAddress())).statusCode).toBe(200);
   });
 
+  it('counts by the forwarded client address when the proxy is trusted', async () => {
+    const proxy = freshAddress();
+    const behindProxy = await startTestApp({ trustProxy: proxy });
+    const from = (client: string, body: object) =>
+      behindProxy.inject({
+        method: 'POST',
+        url: '/api/v1/admin/login',
+        payload: body,
+        remoteAddress: proxy,
+        headers: { 'x-forwarded-for': client },
+      });
+    try {
+      for (let i = 0; i < LOGIN_LIMITS.failuresPerAccountAndAddress; i++) {
+        expect((await from('203.0.113.7', wrong())).statusCode).toBe(401);
+      }
+      expect((await from('203.0.113.7', ADMIN)).statusCode).toBe(429);
+      expect((await from('198.51.100.9', ADMIN)).statusCode).toBe(200);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('forgives the failures of a pair after a successful sign-in', async () => {
     const address = freshAddress();
     await failTimes(LOGIN_LIMITS.failuresPerAccountAndAddress - 1, address);

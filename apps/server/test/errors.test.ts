@@ -19,7 +19,7 @@ describe('an unexpected failure', () => {
       }),
     );
     const databaseUrl = await createTestDatabase();
-    const app = await buildApp(await testConfig(databaseUrl), { logger });
+    const app = await buildApp(testConfig(databaseUrl), { logger });
     const { pool } = connectDatabase(databaseUrl);
     try {
       const token = await signIn(app);

@@ -9,7 +9,7 @@ describe('the first start', () => {
   it('creates the configured administrator on an empty database, and only then', async () => {
     const databaseUrl = await createTestDatabase();
     const first = await buildApp(
-      await testConfig(databaseUrl, { adminUsername: 'root', adminPassword: 'first password' }),
+      testConfig(databaseUrl, { adminUsername: 'root', adminPassword: 'first password' }),
     );
     expect(first.createdFirstAdmin).toBe(true);
     expect((await login(first, { username: 'root', password: 'first password' })).statusCode).toBe(
@@ -19,7 +19,7 @@ describe('the first start', () => {
 
     // A later start with other settings keeps the existing account as it is.
     const later = await buildApp(
-      await testConfig(databaseUrl, { adminUsername: 'other', adminPassword: 'second password' }),
+      testConfig(databaseUrl, { adminUsername: 'other', adminPassword: 'second password' }),
     );
     try {
       expect(later.createdFirstAdmin).toBe(false);
@@ -36,7 +36,7 @@ describe('the first start', () => {
 
   it('stores an Argon2id hash, never the password', async () => {
     const databaseUrl = await createTestDatabase();
-    const app = await buildApp(await testConfig(databaseUrl, { adminPassword: 'plain secret' }));
+    const app = await buildApp(testConfig(databaseUrl, { adminPassword: 'plain secret' }));
     await app.close();
     const { db, pool } = connectDatabase(databaseUrl);
     const rows = await db.select().from(administrators);
@@ -49,7 +49,7 @@ describe('the first start', () => {
 
   it('is safe when several instances start at once on one database', async () => {
     const databaseUrl = await createTestDatabase();
-    const config = await testConfig(databaseUrl);
+    const config = testConfig(databaseUrl);
     const apps = await Promise.all([buildApp(config), buildApp(config), buildApp(config)]);
     try {
       expect(apps.filter((app) => app.createdFirstAdmin)).toHaveLength(1);

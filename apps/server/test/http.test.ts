@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,21 +10,23 @@ import { createTestDatabase } from './support/database.js';
 const INDEX_HTML = '<!doctype html><title>Satchel Admin</title><div id="root"></div>';
 
 let databaseUrl: string;
+let consoleDir: string;
 let withConsole: FastifyInstance;
 let withoutConsole: FastifyInstance;
 
 beforeAll(async () => {
   databaseUrl = await createTestDatabase();
-  const consoleDir = await mkdtemp(join(tmpdir(), 'satchel-console-'));
+  consoleDir = await mkdtemp(join(tmpdir(), 'satchel-console-'));
   await mkdir(join(consoleDir, 'assets'));
   await writeFile(join(consoleDir, 'index.html'), INDEX_HTML);
   await writeFile(join(consoleDir, 'assets', 'index-3f2a1b.js'), 'console.log("app");');
-  withConsole = await buildApp(await testConfig(databaseUrl, { consoleDir }));
-  withoutConsole = await buildApp(await testConfig(databaseUrl));
+  withConsole = await buildApp(testConfig(databaseUrl, { consoleDir }));
+  withoutConsole = await buildApp(testConfig(databaseUrl));
 });
 afterAll(async () => {
   await withConsole.close();
   await withoutConsole.close();
+  await rm(consoleDir, { recursive: true, force: true });
 });
 
 describe('security headers', () => {

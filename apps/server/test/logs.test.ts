@@ -26,7 +26,7 @@ describe('logs', () => {
 
   it('never contain the password or token of a sign-in, even at trace level', async () => {
     const { logger, text } = capturedLogger();
-    const app = await buildApp(await testConfig(await createTestDatabase()), { logger });
+    const app = await buildApp(testConfig(await createTestDatabase()), { logger });
     try {
       await login(app, { ...ADMIN, password: 'a wrong password' });
       const token = (await login(app, ADMIN)).json().data.token as string;

@@ -14,7 +14,7 @@ let database: DatabaseConnection;
 
 beforeAll(async () => {
   databaseUrl = await createTestDatabase();
-  app = await buildApp(await testConfig(databaseUrl));
+  app = await buildApp(testConfig(databaseUrl));
   database = connectDatabase(databaseUrl);
 });
 afterAll(async () => {
@@ -68,7 +68,7 @@ describe('the bearer token on a protected call (logout)', () => {
 
   it('is refused after it expires', async () => {
     // A TTL of zero hours: the token is already past its expiry at the next request.
-    const shortLived = await buildApp(await testConfig(databaseUrl, { tokenTtlHours: 0 }));
+    const shortLived = await buildApp(testConfig(databaseUrl, { tokenTtlHours: 0 }));
     try {
       const token = await signIn(shortLived);
       expect((await logout(shortLived, token)).statusCode).toBe(401);

@@ -1,4 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -14,22 +13,20 @@ export interface Credentials {
 export const ADMIN: Credentials = { username: 'admin', password: 'correct horse battery' };
 
 /** The configuration a test app starts from: quiet, on `databaseUrl`, with no console built. */
-export async function testConfig(
-  databaseUrl: string,
-  overrides: Partial<AppConfig> = {},
-): Promise<AppConfig> {
+export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = {}): AppConfig {
   const config = loadConfig({
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'silent',
-    CONSOLE_DIR: await mkdtemp(join(tmpdir(), 'satchel-no-console-')),
+    // A folder that does not exist: no console is built.
+    CONSOLE_DIR: join(tmpdir(), 'satchel-console-not-built'),
   });
   return { ...config, databaseUrl, ...overrides };
 }
 
 /** An app on a fresh database of its own. */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
-  return buildApp(await testConfig(await createTestDatabase(), overrides));
+  return buildApp(testConfig(await createTestDatabase(), overrides));
 }
 
 let addressCounter = 0;

@@ -10,11 +10,9 @@ function signInHint(config: Config, server: RunningServer): string {
 
 /** Failures an operator can act on are shown as one message, not a stack trace. */
 function fail(error: unknown): never {
-  const known =
-    error instanceof ConfigError || (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
-  console.error(
-    known || !(error instanceof Error) ? String((error as Error).message ?? error) : error,
-  );
+  const actionable =
+    error instanceof ConfigError || (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE';
+  console.error(actionable ? (error as Error).message : error);
   process.exit(1);
 }
 

@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.js';
-import { admin, consoleUrl, newOperatorPage, signIn } from './support/operator.js';
+import {
+  admin,
+  consoleUrl,
+  dialogButton,
+  newOperatorPage,
+  openDialog,
+  signIn,
+} from './support/operator.js';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -30,7 +37,9 @@ describe('signing in', () => {
     await page.goto(consoleUrl('/login'));
     await page.getByText('Welcome Back').waitFor();
     await page.getByText('Please sign in to access your account').waitFor();
-    expect(await page.getByLabel('Username').getAttribute('placeholder')).toBe('Enter your username');
+    expect(await page.getByLabel('Username').getAttribute('placeholder')).toBe(
+      'Enter your username',
+    );
     const password = page.getByLabel('Password', { exact: true });
     expect(await password.getAttribute('placeholder')).toBe('Enter your password');
     expect(await password.getAttribute('type')).toBe('password');
@@ -60,11 +69,11 @@ describe('signing in', () => {
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Login Failed' });
-    await dialog.waitFor();
+    await page.getByRole('dialog', { name: 'Login Failed' }).waitFor();
+    const dialog = openDialog(page);
     await dialog.getByText('Invalid username or password').waitFor();
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await dialogButton(page, 'Close').click();
+    await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.getByLabel('Username').inputValue()).toBe(admin.username);
   });
@@ -75,7 +84,9 @@ describe('signing in', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByRole('button', { name: admin.username }).waitFor();
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const adminInfo = await page.evaluate(() => JSON.parse(localStorage.getItem('adminInfo') ?? 'null'));
+    const adminInfo = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('adminInfo') ?? 'null'),
+    );
     expect(token).toMatch(/\S{20,}/);
     expect(adminInfo).toMatchObject({ username: admin.username });
     expect(adminInfo.id).toMatch(/^[0-9a-f]{24}$/);

@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium.js';
-import { admin, consoleUrl, newOperatorPage, signIn } from './support/operator.js';
+import {
+  admin,
+  consoleUrl,
+  dialogButton,
+  newOperatorPage,
+  openDialog,
+  signIn,
+} from './support/operator.js';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -38,8 +45,11 @@ describe('the shell', () => {
   it('lists the twelve sections in order under the brand, with no accessibility violations', async () => {
     await signIn(page);
     await page.getByText('Satchel Admin').first().waitFor();
-    const entries = await sidebar(page).getByRole('link').or(sidebar(page).getByRole('button')).all();
-    const labels = (await Promise.all(entries.map((entry) => entry.innerText()))).map((text) =>
+    const entries = await sidebar(page)
+      .getByRole('link')
+      .or(sidebar(page).getByRole('button'))
+      .all();
+    const labels = (await Promise.all(entries.map((entry) => entry.textContent()))).map((text) =>
       text.trim(),
     );
     expect(labels.filter((label) => sidebarLabels.includes(label))).toEqual(sidebarLabels);
@@ -70,7 +80,9 @@ describe('the shell', () => {
     const openWidth = (await sidebar(page).boundingBox())?.width ?? 0;
     await toggle.click();
     await page.waitForFunction(
-      (width) => (document.querySelector('nav[aria-label="Sidebar"]')?.getBoundingClientRect().width ?? width) < width,
+      (width) =>
+        (document.querySelector('nav[aria-label="Sidebar"]')?.getBoundingClientRect().width ??
+          width) < width,
       openWidth,
     );
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -84,15 +96,15 @@ describe('the shell', () => {
 
     await page.getByRole('button', { name: admin.username }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm Logout' });
-    await dialog.getByText('Are you sure you want to log out?').waitFor();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('dialog', { name: 'Confirm Logout' }).waitFor();
+    await openDialog(page).getByText('Are you sure you want to log out?').waitFor();
+    await dialogButton(page, 'Cancel').click();
+    await openDialog(page).waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/');
 
     await page.getByRole('button', { name: admin.username }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialogButton(page, 'Confirm').click();
     await page.getByText('Welcome Back').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

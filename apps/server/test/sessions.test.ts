@@ -92,3 +92,29 @@ describe('the bearer token on a protected call (logout)', () => {
     await expect(signIn(app, credentials)).rejects.toThrow(/Invalid username or password/);
   });
 });
+
+describe('GET /admin/me', () => {
+  const me = (token?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/me',
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    });
+
+  it('names the administrator the token belongs to', async () => {
+    const response = await me(await signIn(app));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: { adminInfo: { id: expect.stringMatching(/^[0-9a-f]{24}$/), username: 'admin' } },
+    });
+  });
+
+  it('answers 401 without a token, with a garbage one and after logout', async () => {
+    const token = await signIn(app);
+    await logout(app, token);
+    for (const response of [await me(), await me('garbage'), await me(token)]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+});

@@ -11,6 +11,7 @@ export {
 export { $loginSubmitting, type LoginResult, login } from './login.js';
 export { logout, requestLogout } from './logout.js';
 export { messages } from './messages.js';
+export { restoreSession } from './restore-session.js';
 export { $page, $router, goHome, type PageName } from './router.js';
 export {
   type LoginErrors,
@@ -25,7 +26,6 @@ export {
   $restoring,
   $session,
   clearSession,
-  restoreSession,
   type Session,
   setSession,
 } from './session.js';

@@ -5,9 +5,13 @@ import { loadStores, visit } from './testing/load-stores.js';
 
 const adminInfo = { id: '0123456789abcdef01234567', username: 'admin' };
 
+const meAnswer = { status: 200, body: { data: { adminInfo } } };
+
+/** A session kept from an earlier page load, which the server still honours. */
 const signedIn = () => {
   localStorage.setItem('token', 't0k3n');
   localStorage.setItem('adminInfo', JSON.stringify(adminInfo));
+  fakeFetch(meAnswer);
 };
 
 /** Loads the stores at `url` and watches $page as the console does. */
@@ -32,7 +36,7 @@ describe('router guard', () => {
     const { $page, restoreSession, unbind } = await open('/');
 
     expect($page.get()).toBe('restoring');
-    restoreSession();
+    await restoreSession();
     expect($page.get()).toBe('shell');
     unbind();
   });
@@ -41,7 +45,7 @@ describe('router guard', () => {
     const { $page, restoreSession, unbind } = await open('/');
     const entries = history.length;
 
-    restoreSession();
+    await restoreSession();
 
     expect($page.get()).toBe('login');
     expect(location.pathname).toBe('/login');
@@ -53,7 +57,7 @@ describe('router guard', () => {
     signedIn();
     const { $page, restoreSession, unbind } = await open('/login');
 
-    restoreSession();
+    await restoreSession();
 
     expect($page.get()).toBe('shell');
     expect(location.pathname).toBe('/');
@@ -64,7 +68,7 @@ describe('router guard', () => {
   it('shows the 404 page for any other path, signed in or not', async () => {
     signedIn();
     const { $page, restoreSession, unbind } = await open('/no/such/page');
-    restoreSession();
+    await restoreSession();
 
     expect($page.get()).toBe('notFound');
     expect(location.pathname).toBe('/no/such/page');
@@ -74,7 +78,7 @@ describe('router guard', () => {
   it('goes home from the 404 page', async () => {
     signedIn();
     const { $page, goHome, restoreSession, unbind } = await open('/missing');
-    restoreSession();
+    await restoreSession();
 
     goHome();
 
@@ -85,9 +89,9 @@ describe('router guard', () => {
 
   it('returns to /login after logout', async () => {
     signedIn();
-    fakeFetch({ status: 200, body: { message: 'Logged out' } });
+    fakeFetch(meAnswer, { status: 200, body: { message: 'Logged out' } });
     const { $page, logout, restoreSession, unbind } = await open('/#/coupon');
-    restoreSession();
+    await restoreSession();
 
     await logout();
 
@@ -99,13 +103,14 @@ describe('router guard', () => {
   it('brings the operator back to their section after a 401 and a new sign-in', async () => {
     signedIn();
     fakeFetch(
+      meAnswer,
       { status: 401, body: { message: 'jwt expired' } },
       { status: 200, body: { message: 'Login Successful', data: { token: 'fresh', adminInfo } } },
     );
     const { $page, $section, api, login, restoreSession, unbind } =
       await open('/#/order-management');
     const watchSection = $section.listen(() => {});
-    restoreSession();
+    await restoreSession();
 
     await api.call(admin.logout).catch(() => undefined);
     expect($page.get()).toBe('login');

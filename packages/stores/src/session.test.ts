@@ -1,10 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from './testing/fake-fetch.js';
 import { loadStores } from './testing/load-stores.js';
 
 const adminInfo = { id: '0123456789abcdef01234567', username: 'admin' };
 
 beforeEach(() => {
   localStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('session', () => {
@@ -31,26 +36,67 @@ describe('session', () => {
     expect($isAuthenticated.get()).toBe(false);
   });
 
-  it('restores what an earlier page load stored', async () => {
+  it('restores what an earlier page load stored, once the server knows the token', async () => {
     localStorage.setItem('token', 'kept');
     localStorage.setItem('adminInfo', JSON.stringify(adminInfo));
+    const renamed = { ...adminInfo, username: 'renamed' };
+    const { sent } = fakeFetch({ status: 200, body: { data: { adminInfo: renamed } } });
     const { $isAuthenticated, $restoring, $session, restoreSession } = await loadStores();
     expect($restoring.get()).toBe(true);
 
-    restoreSession();
+    const restoring = restoreSession();
+    expect($restoring.get()).toBe(true);
+    await restoring;
 
+    expect(sent).toMatchObject([{ url: '/api/v1/admin/me', authorization: 'Bearer kept' }]);
     expect($restoring.get()).toBe(false);
-    expect($session.get()).toEqual({ token: 'kept', adminInfo });
+    expect($session.get()).toEqual({ token: 'kept', adminInfo: renamed });
     expect($isAuthenticated.get()).toBe(true);
   });
 
-  it('starts signed out when nothing was stored', async () => {
-    const { $isAuthenticated, $restoring, restoreSession } = await loadStores();
+  it('ends a kept session the server no longer honours, with the expired-token toast', async () => {
+    localStorage.setItem('token', 'expired');
+    localStorage.setItem('adminInfo', JSON.stringify(adminInfo));
+    fakeFetch({ status: 401, body: { message: 'Invalid or expired token' } });
+    const { $isAuthenticated, $restoring, $toasts, restoreSession } = await loadStores();
 
-    restoreSession();
+    await restoreSession();
 
     expect($restoring.get()).toBe(false);
     expect($isAuthenticated.get()).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect($toasts.get()).toMatchObject([
+      { variant: 'error', message: 'Invalid or expired token. Login Again' },
+    ]);
+  });
+
+  it('keeps the session when the backend lacks the check or cannot be reached', async () => {
+    for (const answer of [
+      { status: 404, body: { message: 'Not found' } },
+      { status: 503, body: {} },
+    ]) {
+      localStorage.setItem('token', 'kept');
+      localStorage.setItem('adminInfo', JSON.stringify(adminInfo));
+      fakeFetch(answer);
+      const { $isAuthenticated, $restoring, $toasts, restoreSession } = await loadStores();
+
+      await restoreSession();
+
+      expect($restoring.get()).toBe(false);
+      expect($isAuthenticated.get()).toBe(true);
+      expect($toasts.get()).toEqual([]);
+    }
+  });
+
+  it('starts signed out when nothing was stored, without asking the server', async () => {
+    const { sent } = fakeFetch({ status: 500, body: {} });
+    const { $isAuthenticated, $restoring, restoreSession } = await loadStores();
+
+    await restoreSession();
+
+    expect($restoring.get()).toBe(false);
+    expect($isAuthenticated.get()).toBe(false);
+    expect(sent).toEqual([]);
   });
 
   it('clears a token whose admin info is unreadable', async () => {
@@ -58,7 +104,7 @@ describe('session', () => {
     localStorage.setItem('adminInfo', '{"username":');
     const { $isAuthenticated, restoreSession } = await loadStores();
 
-    restoreSession();
+    await restoreSession();
 
     expect($isAuthenticated.get()).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();

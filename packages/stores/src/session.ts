@@ -38,6 +38,10 @@ export const $isAuthenticated = computed($session, (session) => session.token !=
 /** True until restoreSession() has checked what the browser kept. */
 export const $restoring = atom(true);
 
+/** A token without readable admin info (or the reverse): written halfway. */
+export const isHalfWritten = ({ token, adminInfo }: Session): boolean =>
+  (token === null) !== (adminInfo === null);
+
 export function setSession(token: string, adminInfo: AdminInfo): void {
   $token.set(token);
   $adminInfo.set(adminInfo);
@@ -47,15 +51,4 @@ export function clearSession(): void {
   // Only the keys that are there: happy-dom's Storage throws on deleting an absent key.
   if ($token.get() !== undefined) $token.set(undefined);
   if ($adminInfo.get() !== undefined) $adminInfo.set(undefined);
-}
-
-/**
- * Checks the session the browser kept. A token without readable admin info (or the reverse)
- * is a half-written session: it is cleared, so the operator signs in again rather than seeing
- * a shell with no name.
- */
-export function restoreSession(): void {
-  const { token, adminInfo } = $session.get();
-  if ((token === null) !== (adminInfo === null)) clearSession();
-  $restoring.set(false);
 }

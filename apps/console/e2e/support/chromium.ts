@@ -6,7 +6,8 @@ const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/
 /** The Chromium the machine has: CHROME_PATH, else the usual Debian paths. */
 export function chromiumPath(): string {
   const path = process.env.CHROME_PATH ?? candidates.find((candidate) => existsSync(candidate));
-  if (!path) throw new Error('No Chromium found: install it (apt-get install chromium) or set CHROME_PATH');
+  if (!path)
+    throw new Error('No Chromium found: install it (apt-get install chromium) or set CHROME_PATH');
   return path;
 }
 

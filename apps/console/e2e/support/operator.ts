@@ -1,21 +1,38 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { admin } from './credentials.js';
 
-export const admin = { username: 'admin', password: 'e2e-admin-password' } as const;
+export { admin };
 
 export const consoleUrl = (path = '/'): string => new URL(path, inject('baseUrl')).href;
 
 /** A fresh operator: its own context, so no storage leaks between tests. */
-export async function newOperatorPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+export async function newOperatorPage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: inject('baseUrl') });
   const page = await context.newPage();
+  // Well under the test's own timeout, so a failure names the step that waited.
+  page.setDefaultTimeout(10_000);
   return { context, page };
 }
 
 export async function signIn(page: Page, credentials = admin): Promise<void> {
   await page.goto(consoleUrl('/login'));
+  await submitSignIn(page, credentials);
+}
+
+/** Fills and submits the sign-in form the page shows, as an operator sent there would. */
+export async function submitSignIn(page: Page, credentials = admin): Promise<void> {
   await page.getByLabel('Username').fill(credentials.username);
-  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('navigation', { name: 'Sidebar' }).waitFor();
 }
+
+/** The console's one dialog while it is open (title, message and buttons live in its shadow). */
+export const openDialog = (page: Page) => page.locator('sat-dialog[open]');
+
+/** A button of the open dialog's footer (the header's × is also named Close). */
+export const dialogButton = (page: Page, name: 'Close' | 'Cancel' | 'Confirm') =>
+  openDialog(page).locator('[part="footer"]').getByRole('button', { name, exact: true });

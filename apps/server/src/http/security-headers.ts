@@ -15,7 +15,8 @@ export const contentSecurityPolicy = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
+  // Shoelace's <sl-icon> fetches its icons, and ours are data: URIs.
+  'connect-src': ["'self'", 'data:'],
   'worker-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],
   'frame-ancestors': ["'none'"],

@@ -55,4 +55,8 @@ export function registerAdminRoutes(
     await revokeSession(db, signedIn.sessionId);
     return { message: 'Logout successful' };
   });
+
+  registerCall(app, admin.me, async ({ admin: signedIn }) => ({
+    data: { adminInfo: { id: signedIn.id, username: signedIn.username } },
+  }));
 }

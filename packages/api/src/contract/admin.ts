@@ -35,3 +35,16 @@ export const logout = defineCall({
   auth: true,
   response: { 200: MessageBody },
 });
+
+/**
+ * Who the token belongs to. Not a call of the marketplace's backend: the console uses it to check
+ * a kept session at start and, where a backend lacks it (404), keeps the session as it is.
+ */
+export const me = defineCall({
+  method: 'GET',
+  path: '/admin/me',
+  summary: 'The administrator the token belongs to',
+  tags: ['admin'],
+  auth: true,
+  response: { 200: Type.Object({ data: Type.Object({ adminInfo: AdminInfo }) }) },
+});

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { admin } from './credentials.js';
@@ -36,3 +37,9 @@ export const openDialog = (page: Page) => page.locator('sat-dialog[open]');
 /** A button of the open dialog's footer (the header's × is also named Close). */
 export const dialogButton = (page: Page, name: 'Close' | 'Cancel' | 'Confirm') =>
   openDialog(page).locator('[part="footer"]').getByRole('button', { name, exact: true });
+
+/** The ids of the axe rules the page as it stands breaks (none, we hope). */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((violation) => violation.id);
+}

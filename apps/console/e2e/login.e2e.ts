@@ -1,28 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.js';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import {
   accessibilityViolations,
   admin,
   consoleUrl,
   dialogButton,
-  newOperatorPage,
   openDialog,
   signIn,
+  test,
 } from './support/operator.js';
-
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  ({ context, page } = await newOperatorPage(browser));
-});
-afterEach(() => context.close());
 
 const loginCalls = (target: Page): string[] => {
   const calls: string[] = [];
@@ -33,7 +19,9 @@ const loginCalls = (target: Page): string[] => {
 };
 
 describe('signing in', () => {
-  it('shows the sign-in form with its texts and no accessibility violations', async () => {
+  test('shows the sign-in form with its texts and no accessibility violations', async ({
+    page,
+  }) => {
     await page.goto(consoleUrl('/login'));
     await page.getByText('Welcome Back').waitFor();
     await page.getByText('Please sign in to access your account').waitFor();
@@ -47,7 +35,7 @@ describe('signing in', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  it('validates under the fields on submit without calling the server', async () => {
+  test('validates under the fields on submit without calling the server', async ({ page }) => {
     const calls = loginCalls(page);
     await page.goto(consoleUrl('/login'));
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -62,7 +50,9 @@ describe('signing in', () => {
     expect(calls).toEqual([]);
   });
 
-  it('keeps the operator on the form with the server text after a wrong password', async () => {
+  test('keeps the operator on the form with the server text after a wrong password', async ({
+    page,
+  }) => {
     await page.goto(consoleUrl('/login'));
     await page.getByLabel('Username').fill(admin.username);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -77,7 +67,9 @@ describe('signing in', () => {
     expect(await page.getByLabel('Username').inputValue()).toBe(admin.username);
   });
 
-  it('signs in, greets with the server message and opens the shell on Users', async () => {
+  test('signs in, greets with the server message and opens the shell on Users', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.getByText('Login successful').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -91,14 +83,14 @@ describe('signing in', () => {
     expect(adminInfo.id).toMatch(/^[0-9a-f]{24}$/);
   });
 
-  it('sends a signed-in operator from /login to the shell', async () => {
+  test('sends a signed-in operator from /login to the shell', async ({ page }) => {
     await signIn(page);
     await page.goto(consoleUrl('/login'));
     await page.getByRole('navigation', { name: 'Sidebar' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  it('sends a visitor without a token from / to /login', async () => {
+  test('sends a visitor without a token from / to /login', async ({ page }) => {
     await page.goto(consoleUrl('/'));
     await page.getByText('Welcome Back').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');

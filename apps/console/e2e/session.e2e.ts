@@ -1,21 +1,6 @@
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/chromium.js';
-import { newOperatorPage, signIn, submitSignIn } from './support/operator.js';
-
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  ({ context, page } = await newOperatorPage(browser));
-});
-afterEach(() => context.close());
+import { describe, expect, inject } from 'vitest';
+import { signIn, submitSignIn, test } from './support/operator.js';
 
 /** Lets every session of the server run out, as twelve hours would. */
 async function expireAllSessions(): Promise<void> {
@@ -29,7 +14,7 @@ async function expireAllSessions(): Promise<void> {
 }
 
 describe('a session', () => {
-  it('survives a reload in the section the operator was in', async () => {
+  test('survives a reload in the section the operator was in', async ({ page }) => {
     await signIn(page);
     await page.getByRole('navigation', { name: 'Sidebar' }).getByText('Banners').click();
     await page.getByRole('heading', { name: 'Banners' }).waitFor();
@@ -39,7 +24,9 @@ describe('a session', () => {
     expect(new URL(page.url()).hash).toBe('#/banners');
   });
 
-  it('that expired sends the operator to sign in, then back to where they were', async () => {
+  test('that expired sends the operator to sign in, then back to where they were', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.getByRole('navigation', { name: 'Sidebar' }).getByText('Coupon Management').click();
     await page.getByRole('heading', { name: 'Coupon Management' }).waitFor();

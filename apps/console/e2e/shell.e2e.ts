@@ -1,28 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.js';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import {
   accessibilityViolations,
   admin,
   consoleUrl,
   dialogButton,
-  newOperatorPage,
   openDialog,
   signIn,
+  test,
 } from './support/operator.js';
-
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  ({ context, page } = await newOperatorPage(browser));
-});
-afterEach(() => context.close());
 
 const sidebar = (target: Page) => target.getByRole('navigation', { name: 'Sidebar' });
 
@@ -42,7 +28,9 @@ const sidebarLabels = [
 ];
 
 describe('the shell', () => {
-  it('lists the twelve sections in order under the brand, with no accessibility violations', async () => {
+  test('lists the twelve sections in order under the brand, with no accessibility violations', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.getByText('Satchel Admin').first().waitFor();
     const entries = await sidebar(page)
@@ -57,7 +45,7 @@ describe('the shell', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  it('keeps the section through a reload and walks back with the browser', async () => {
+  test('keeps the section through a reload and walks back with the browser', async ({ page }) => {
     await signIn(page);
     await sidebar(page).getByText('Merchants', { exact: true }).click();
     await page.waitForURL(/#\/merchants$/);
@@ -73,13 +61,13 @@ describe('the shell', () => {
     await page.getByRole('heading', { name: 'Merchants' }).waitFor();
   });
 
-  it('collapses and reopens the sidebar', async () => {
+  test('collapses and reopens the sidebar', async ({ page }) => {
     await signIn(page);
     const toggle = page.getByRole('button', { name: /sidebar/i });
     const openWidth = (await sidebar(page).boundingBox())?.width ?? 0;
     await toggle.click();
     await page.waitForFunction(
-      (width) =>
+      (width: number) =>
         (document.querySelector('nav[aria-label="Sidebar"]')?.getBoundingClientRect().width ??
           width) < width,
       openWidth,
@@ -89,7 +77,9 @@ describe('the shell', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('asks before logging out, and logging out ends the session on the server', async () => {
+  test('asks before logging out, and logging out ends the session on the server', async ({
+    page,
+  }) => {
     await signIn(page);
     const token = await page.evaluate(() => localStorage.getItem('token'));
 
@@ -116,7 +106,7 @@ describe('the shell', () => {
 });
 
 describe('the 404 page', () => {
-  it('answers an unknown path and leads home', async () => {
+  test('answers an unknown path and leads home', async ({ page }) => {
     await page.goto(consoleUrl('/no/such/page'));
     await page.getByText('404', { exact: true }).waitFor();
     await page.getByText('Page Not Found').waitFor();

@@ -1,22 +1,32 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { test as base, inject } from 'vitest';
+import { launchChromium } from './chromium.js';
 import { admin } from './credentials.js';
 
 export { admin };
 
 export const consoleUrl = (path = '/'): string => new URL(path, inject('baseUrl')).href;
 
-/** A fresh operator: its own context, so no storage leaks between tests. */
-export async function newOperatorPage(
-  browser: Browser,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl') });
-  const page = await context.newPage();
-  // Well under the test's own timeout, so a failure names the step that waited.
-  page.setDefaultTimeout(10_000);
-  return { context, page };
-}
+/**
+ * `test` with an operator's `page`: one Chromium per test file, and for each test a fresh
+ * browser context, so no storage leaks from one test into the next.
+ */
+export const test = base
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's needs from this pattern.
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await launchChromium();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('page', async ({ browser }, { onCleanup }) => {
+    const context = await browser.newContext({ baseURL: inject('baseUrl') });
+    onCleanup(() => context.close());
+    const page = await context.newPage();
+    // Well under the test's own timeout, so a failure names the step that waited.
+    page.setDefaultTimeout(10_000);
+    return page;
+  });
 
 export async function signIn(page: Page, credentials = admin): Promise<void> {
   await page.goto(consoleUrl('/login'));

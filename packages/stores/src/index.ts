@@ -8,6 +8,13 @@ export {
   showDialog,
   showErrorDialog,
 } from './dialog.js';
+export {
+  createListStore,
+  type ListState,
+  type ListStore,
+  type ListStoreOptions,
+} from './lists/create-list-store.js';
+export { baseListParams, type ListParams, mergeFilters, toQuery } from './lists/list-params.js';
 export { $loginSubmitting, type LoginResult, login } from './login.js';
 export { logout, requestLogout } from './logout.js';
 export { messages } from './messages.js';

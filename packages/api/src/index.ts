@@ -10,6 +10,7 @@ export type { AdminInfo, LoginAnswer, LoginBody } from './contract/admin.js';
 export * as admin from './contract/admin.js';
 export { type CallContract, defineCall } from './contract/call.js';
 export { ErrorBody, Id, ListQuery, MessageBody } from './contract/common.js';
+export * as coupons from './contract/coupons.js';
 export {
   type ListAnswerOf,
   type ListEnvelope,
@@ -18,3 +19,5 @@ export {
   listEnvelope,
   readList,
 } from './contract/list.js';
+export * as merchants from './contract/merchants.js';
+export * as users from './contract/users.js';

@@ -52,6 +52,16 @@ const listOrders = defineCall({
   response: { 200: MessageBody },
 });
 
+const downloadReport = defineCall({
+  method: 'GET',
+  path: '/report.csv',
+  summary: 'test download',
+  tags: ['test'],
+  auth: true,
+  produces: 'csv',
+  response: { 200: Type.String() },
+});
+
 const goodLogin = {
   message: 'Login Successful',
   data: { token: 't0k', adminInfo: { id: 'a', username: 'admin' } },
@@ -135,6 +145,19 @@ describe('createApiClient', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Invalid CSV', errors: rows });
+  });
+
+  it('returns a download as its text, and still reads its JSON error', async () => {
+    const csv = 'Order Id,Amount\nSAT-1,120.50\n';
+    const ok = createApiClient({ getToken: () => 't', fetch: fakeFetch(200, csv).fetch });
+    expect(await ok.call(downloadReport)).toBe(csv);
+
+    const missing = fakeFetch(404, { message: 'No order is delivered!' });
+    const failing = createApiClient({ getToken: () => 't', fetch: missing.fetch });
+    await expect(failing.call(downloadReport)).rejects.toMatchObject({
+      status: 404,
+      message: 'No order is delivered!',
+    });
   });
 
   it('falls back to the generic text when the server sends no message', async () => {

@@ -36,13 +36,22 @@ const isAnswer = (failure: unknown): failure is { status: number; data: unknown 
   typeof (failure as { status?: unknown }).status === 'number' &&
   'data' in failure;
 
+/** An error answer's body; a download call reads its answer as text, so JSON may come as text. */
+const errorBody = (data: unknown): object => {
+  if (typeof data === 'string') {
+    try {
+      return errorBody(JSON.parse(data));
+    } catch {
+      return {};
+    }
+  }
+  return typeof data === 'object' && data !== null ? data : {};
+};
+
 const toApiError = (failure: unknown, timedOut: boolean): ApiError => {
   if (timedOut) return new ApiError(0, transportMessages.timeout);
   if (!isAnswer(failure)) return new ApiError(0, transportMessages.generic);
-  const body = (typeof failure.data === 'object' && failure.data !== null ? failure.data : {}) as {
-    message?: unknown;
-    errors?: unknown;
-  };
+  const body = errorBody(failure.data) as { message?: unknown; errors?: unknown };
   const message =
     typeof body.message === 'string' && body.message.trim() !== ''
       ? body.message
@@ -71,6 +80,8 @@ export const createApiClient = ({
         baseURL,
         method: contract.method,
         data: body,
+        // Left unset, redaxios parses JSON and keeps any other answer (an HTML error page) as text.
+        ...(contract.produces === 'csv' ? { responseType: 'text' as const } : {}),
         ...(token ? { auth: `Bearer ${token}` } : {}),
         // redaxios has neither a timeout nor a signal option, so the signal goes in through fetch.
         fetch: (resource, init) =>

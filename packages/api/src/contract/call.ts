@@ -17,6 +17,11 @@ export interface CallContract {
   readonly body?: TSchema;
   /** Success bodies by status; error bodies are always `ErrorBody`. */
   readonly response: Readonly<Record<number, TSchema>>;
+  /**
+   * What a success answer carries: JSON by default; `csv` for downloads, whose body is the
+   * file's text (`text/csv; charset=utf-8`) and whose errors are still JSON `ErrorBody`.
+   */
+  readonly produces?: 'json' | 'csv';
 }
 
 export const defineCall = <const C extends CallContract>(call: C): C => call;

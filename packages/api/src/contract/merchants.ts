@@ -1,0 +1,138 @@
+import { type Static, Type } from 'typebox';
+import { defineCall } from './call.js';
+import { Id, ListQuery, MessageBody } from './common.js';
+import { listEnvelope } from './list.js';
+
+export const merchantStatuses = [
+  'active',
+  'pending',
+  'inactive',
+  'incomplete',
+  'suspended',
+] as const;
+export const MerchantStatus = Type.Enum(merchantStatuses);
+export type MerchantStatus = Static<typeof MerchantStatus>;
+
+/** A merchant as lists show it; it carries both `id` and `_id` (design.md §4). */
+export const Merchant = Type.Object({
+  id: Id,
+  _id: Id,
+  storeName: Type.String(),
+  merchantName: Type.String(),
+  phone: Type.String(),
+  whatsappNumber: Type.Union([Type.String(), Type.Null()]),
+  gstNumber: Type.Union([Type.String(), Type.Null()]),
+  /** One line: street, city, state and postal code. */
+  address: Type.String(),
+  status: MerchantStatus,
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type Merchant = Static<typeof Merchant>;
+
+/** File keys of the merchant's documents (null: not uploaded); served at `/files/{key}`. */
+export const MerchantDocuments = Type.Object({
+  storePhoto: Type.Union([Type.String(), Type.Null()]),
+  gstPhoto: Type.Union([Type.String(), Type.Null()]),
+  panPhoto: Type.Union([Type.String(), Type.Null()]),
+  bankPassbookOrBlankCheckPhoto: Type.Union([Type.String(), Type.Null()]),
+});
+export type MerchantDocuments = Static<typeof MerchantDocuments>;
+
+export const merchantList = listEnvelope(
+  { items: 'merchants', total: 'totalMerchent', pages: 'totalPages' },
+  Merchant,
+);
+
+const ById = Type.Object({ id: Id });
+
+export const list = defineCall({
+  method: 'GET',
+  path: '/merchants/merchent-for-admin',
+  summary: 'List merchants, paginated, filtered and sorted by creation time',
+  tags: ['merchants'],
+  auth: true,
+  querystring: Type.Object({
+    ...ListQuery.properties,
+    _id: Type.Optional(Type.String({ maxLength: 24 })),
+    storeName: Type.Optional(Type.String({ maxLength: 200 })),
+    merchantName: Type.Optional(Type.String({ maxLength: 200 })),
+    phone: Type.Optional(Type.String({ maxLength: 20 })),
+    status: Type.Optional(MerchantStatus),
+  }),
+  response: { 200: merchantList.schema },
+});
+
+export const byId = defineCall({
+  method: 'GET',
+  path: '/merchants/:id',
+  summary: 'One merchant',
+  tags: ['merchants'],
+  auth: true,
+  params: ById,
+  response: { 200: Type.Object({ data: Merchant }) },
+});
+
+export const documents = defineCall({
+  method: 'GET',
+  path: '/merchants/get-merchant-documents/:id',
+  summary: "A merchant's documents",
+  tags: ['merchants'],
+  auth: true,
+  params: ById,
+  response: { 200: Type.Object({ data: MerchantDocuments }) },
+});
+
+export const setStatus = defineCall({
+  method: 'PUT',
+  path: '/merchants/update-merchant-status/:id',
+  summary: "Change a merchant's status",
+  tags: ['merchants'],
+  auth: true,
+  params: ById,
+  body: Type.Object({ status: MerchantStatus }),
+  response: { 200: Type.Object({ ...MessageBody.properties, data: Merchant }) },
+});
+
+export const productsCsv = defineCall({
+  method: 'GET',
+  path: '/catalogs/products/get-products-csv/:id',
+  summary: "A merchant's products as CSV",
+  tags: ['merchants'],
+  auth: true,
+  params: ById,
+  produces: 'csv',
+  response: { 200: Type.String() },
+});
+
+/** `YYYY-MM-DD`, a day of the marketplace's calendar (Asia/Kolkata). */
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+export const earningReport = defineCall({
+  method: 'GET',
+  path: '/sales/orders/merchant-earning-record',
+  summary: 'Earnings of delivered orders as CSV, for one day or a range; 404 when none',
+  tags: ['merchants'],
+  auth: true,
+  querystring: Type.Object({
+    singleDate: Type.Optional(Day),
+    startDate: Type.Optional(Day),
+    endDate: Type.Optional(Day),
+    merchantId: Type.Optional(Id),
+  }),
+  produces: 'csv',
+  response: { 200: Type.String() },
+});
+
+export const createTransaction = defineCall({
+  method: 'POST',
+  path: '/admin/create-transaction',
+  summary: 'Settle part or all of what a merchant has earned',
+  tags: ['merchants'],
+  auth: true,
+  body: Type.Object({
+    transactionId: Type.String({ minLength: 1, maxLength: 100 }),
+    transactionAmount: Type.Number({ exclusiveMinimum: 0, maximum: 100_000_000 }),
+    merchantId: Id,
+  }),
+  response: { 200: MessageBody },
+});

@@ -4,6 +4,9 @@ import { requireAdmin } from './auth/require-admin.js';
 import type { Config } from './config.js';
 import { connectDatabase } from './db/client.js';
 import { migrateUnderLock } from './db/migrate.js';
+import type { FileStorage } from './files/file-storage.js';
+import { registerFileRoutes } from './files/files-route.js';
+import { createLocalFileStorage, filesFolder } from './files/local-file-storage.js';
 import { registerConsole } from './http/console.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -24,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Whether this start created the first administrator (the database had none). */
     readonly createdFirstAdmin: boolean;
+    /** Logos, banners, documents and product images (DATA_DIR/files). */
+    readonly files: FileStorage;
   }
 }
 
@@ -70,6 +75,8 @@ export async function buildApp(
     app.decorate('authenticate', requireAdmin(db));
     app.decorateRequest('admin', null);
     registerAdminRoutes(app, { db, tokenTtlHours: config.tokenTtlHours });
+    app.decorate('files', createLocalFileStorage(filesFolder(config.dataDir)));
+    registerFileRoutes(app, app.files);
 
     await registerConsole(app, config.consoleDir);
     await app.ready();

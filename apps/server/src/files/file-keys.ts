@@ -1,0 +1,32 @@
+/** Content types by extension: the only ones the storage accepts and serves. */
+const contentTypes: Readonly<Record<string, string>> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** The content type a key's extension stands for; unknown extensions are plain bytes. */
+export function contentTypeOf(key: string): string {
+  const extension = /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase();
+  return (extension && contentTypes[extension]) ?? 'application/octet-stream';
+}
+
+/**
+ * Whether `key` is a relative path that stays inside the storage folder: no `..` or `.`
+ * segment, no empty segment, no backslash (Windows separators), no absolute path, no NUL.
+ */
+export function isSafeFileKey(key: string): boolean {
+  if (key === '' || key.includes('\\') || key.includes('\0') || key.startsWith('/')) return false;
+  if (/^[a-z]:/i.test(key)) return false;
+  return key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+}
+
+/** Throws unless `key` is safe (see isSafeFileKey): a bug in the caller, never user input. */
+export function assertSafeFileKey(key: string): void {
+  if (!isSafeFileKey(key)) throw new Error(`Unsafe file key: ${JSON.stringify(key)}`);
+}

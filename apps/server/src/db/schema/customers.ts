@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, digitsCheck, idCheck, idColumn, oneOf } from './columns.js';
+
+export const customerStatuses = ['active', 'pending', 'inactive', 'suspended'] as const;
+export type CustomerStatus = (typeof customerStatuses)[number];
+
+/** The marketplace's shoppers: the spec's "users". */
+export const customers = pgTable(
+  'customers',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    /** Shown in the Users screen's website preview. */
+    website: text('website'),
+    status: text('status', { enum: customerStatuses }).notNull().default('active'),
+    lastLoggedAt: timestamp('last_logged_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    idCheck('customers', table.id),
+    digitsCheck('customers_phone_format', table.phone, 10),
+    oneOf('customers_status_value', table.status, customerStatuses),
+    uniqueIndex('customers_phone_key').on(table.phone),
+    uniqueIndex('customers_email_key').on(table.email),
+    index('customers_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('customers_status_idx').on(table.status, table.createdAt, table.id),
+    index('customers_created_at_idx').on(table.createdAt, table.id),
+  ],
+);

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { coordinate, createdAtColumn, digitsCheck, idCheck, idColumn, oneOf } from './columns.js';
+
+export const merchantStatuses = [
+  'active',
+  'pending',
+  'inactive',
+  'incomplete',
+  'suspended',
+] as const;
+export type MerchantStatus = (typeof merchantStatuses)[number];
+
+export const driverStatuses = ['active', 'pending', 'inactive', 'suspended'] as const;
+export type DriverStatus = (typeof driverStatuses)[number];
+
+/** Stores selling on the marketplace; the address is incomplete while onboarding is. */
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: idColumn(),
+    storeName: text('store_name').notNull(),
+    merchantName: text('merchant_name').notNull(),
+    phone: text('phone').notNull(),
+    whatsappNumber: text('whatsapp_number'),
+    gstNumber: text('gst_number'),
+    status: text('status', { enum: merchantStatuses }).notNull().default('pending'),
+    isGolden: boolean('is_golden').notNull().default(false),
+    street: text('street'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country').notNull().default('India'),
+    postalCode: text('postal_code'),
+    latitude: coordinate('latitude'),
+    longitude: coordinate('longitude'),
+    /** File keys in the file storage. */
+    storePhoto: text('store_photo'),
+    gstPhoto: text('gst_photo'),
+    panPhoto: text('pan_photo'),
+    bankPassbookOrBlankCheckPhoto: text('bank_passbook_or_blank_check_photo'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    idCheck('merchants', table.id),
+    digitsCheck('merchants_phone_format', table.phone, 10),
+    digitsCheck('merchants_whatsapp_number_format', table.whatsappNumber, 10),
+    // GSTIN: 15 characters, digits and capital letters.
+    check('merchants_gst_number_format', sql`${table.gstNumber} ~ '^[0-9A-Z]{15}$'`),
+    digitsCheck('merchants_postal_code_format', table.postalCode, 6),
+    oneOf('merchants_status_value', table.status, merchantStatuses),
+    index('merchants_store_name_trgm_idx').using('gin', sql`${table.storeName} gin_trgm_ops`),
+    index('merchants_phone_idx').on(table.phone),
+    index('merchants_status_idx').on(table.status, table.createdAt, table.id),
+    index('merchants_created_at_idx').on(table.createdAt, table.id),
+  ],
+);
+
+/** Delivery drivers, their live availability and position, and their documents. */
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: idColumn(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    whatsappNumber: text('whatsapp_number'),
+    /** File keys in the file storage. */
+    profilePicture: text('profile_picture'),
+    status: text('status', { enum: driverStatuses }).notNull().default('pending'),
+    isGolden: boolean('is_golden').notNull().default(false),
+    isAvailable: boolean('is_available').notNull().default(false),
+    isOutForDelivery: boolean('is_out_for_delivery').notNull().default(false),
+    currentLatitude: coordinate('current_latitude'),
+    currentLongitude: coordinate('current_longitude'),
+    drivingLicencePhoto: text('driving_licence_photo'),
+    aadhaarPhoto: text('aadhaar_photo'),
+    vehicleRcPhoto: text('vehicle_rc_photo'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    idCheck('drivers', table.id),
+    digitsCheck('drivers_phone_format', table.phone, 10),
+    digitsCheck('drivers_whatsapp_number_format', table.whatsappNumber, 10),
+    oneOf('drivers_status_value', table.status, driverStatuses),
+    index('drivers_phone_idx').on(table.phone),
+    index('drivers_status_idx').on(table.status, table.createdAt, table.id),
+    index('drivers_created_at_idx').on(table.createdAt, table.id),
+  ],
+);

@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalogue.js';
+import { coordinate, createdAtColumn, idCheck, idColumn, money, oneOf } from './columns.js';
+import { customers } from './customers.js';
+import { coupons } from './marketing.js';
+import { drivers, merchants } from './merchants.js';
+import { bundles } from './schools.js';
+
+export const orderStatuses = [
+  'placed',
+  'merchantAccepted',
+  'merchantRejected',
+  'readyToPick',
+  'driverAccepted',
+  'outForDelivery',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderItemStatuses = [
+  'placed',
+  'merchantAccepted',
+  'merchantRejected',
+  'readyToPick',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderItemStatus = (typeof orderItemStatuses)[number];
+
+export const paymentMethods = ['cod', 'online'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const paymentStatuses = ['paid', 'unpaid'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** A charge added to an order, never negative. */
+const charge = (name: string) => money(name).notNull().default('0');
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: idColumn(),
+    /** The human order number, e.g. 'SAT-2611-000123'. */
+    orderId: text('order_id').notNull(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: orderStatuses }).notNull().default('placed'),
+    /** The order time. */
+    createdAt: createdAtColumn(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The sum of its items' price × quantity. */
+    subTotal: money('sub_total').notNull(),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull(),
+    // The customer's contact as it was when ordering.
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerEmail: text('customer_email'),
+    // Billing address.
+    addressLine1: text('address_line1').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    latitude: coordinate('latitude'),
+    longitude: coordinate('longitude'),
+    // Additional charges.
+    deliveryFee: charge('delivery_fee'),
+    platformFee: charge('platform_fee'),
+    handlingFee: charge('handling_fee'),
+    smallCartFee: charge('small_cart_fee'),
+    tip: charge('tip'),
+    otherFees: charge('other_fees'),
+    driverId: text('driver_id').references(() => drivers.id, { onDelete: 'restrict' }),
+    couponId: text('coupon_id').references(() => coupons.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    idCheck('orders', table.id),
+    oneOf('orders_status_value', table.status, orderStatuses),
+    oneOf('orders_payment_method_value', table.paymentMethod, paymentMethods),
+    oneOf('orders_payment_status_value', table.paymentStatus, paymentStatuses),
+    check(
+      'orders_delivered_at_iff_delivered',
+      sql`(${table.status} = 'delivered') = (${table.deliveredAt} is not null)`,
+    ),
+    check('orders_sub_total_not_negative', sql`${table.subTotal} >= 0`),
+    check(
+      'orders_charges_not_negative',
+      sql`${table.deliveryFee} >= 0 and ${table.platformFee} >= 0 and ${table.handlingFee} >= 0 and ${table.smallCartFee} >= 0 and ${table.tip} >= 0 and ${table.otherFees} >= 0`,
+    ),
+    uniqueIndex('orders_order_id_key').on(table.orderId),
+    // Keyset-friendly orderings for the list: newest (or oldest) first, id breaking ties.
+    index('orders_status_created_at_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    index('orders_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('orders_payment_method_idx').on(
+      table.paymentMethod,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('orders_payment_status_idx').on(
+      table.paymentStatus,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('orders_customer_id_idx').on(table.customerId),
+    index('orders_driver_id_idx').on(table.driverId),
+    index('orders_coupon_id_idx').on(table.couponId),
+    index('orders_customer_phone_idx').on(table.customerPhone),
+    index('orders_customer_name_trgm_idx').using('gin', sql`${table.customerName} gin_trgm_ops`),
+  ],
+);
+
+/** The drivers an order was offered to; `is_current` marks the one driving it. */
+export const orderPossibleDrivers = pgTable(
+  'order_possible_drivers',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    driverId: text('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    isCurrent: boolean('is_current').notNull().default(false),
+    rejected: boolean('rejected').notNull().default(false),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ name: 'order_possible_drivers_pkey', columns: [table.orderId, table.driverId] }),
+    index('order_possible_drivers_driver_id_idx').on(table.driverId),
+  ],
+);
+
+/** One line of an order: a product or a bundle, and the merchant assigned to it. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: idColumn(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    bundleId: text('bundle_id').references(() => bundles.id, { onDelete: 'restrict' }),
+    /** The unit price at ordering time. */
+    price: money('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    itemStatus: text('item_status', { enum: orderItemStatuses }).notNull().default('placed'),
+    merchantId: text('merchant_id').references(() => merchants.id, { onDelete: 'restrict' }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    idCheck('order_items', table.id),
+    oneOf('order_items_item_status_value', table.itemStatus, orderItemStatuses),
+    check(
+      'order_items_product_or_bundle',
+      sql`num_nonnulls(${table.productId}, ${table.bundleId}) = 1`,
+    ),
+    check('order_items_price_not_negative', sql`${table.price} >= 0`),
+    check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+    index('order_items_order_id_idx').on(table.orderId),
+    index('order_items_merchant_id_idx').on(table.merchantId),
+    index('order_items_product_id_idx').on(table.productId),
+    index('order_items_bundle_id_idx').on(table.bundleId),
+  ],
+);
+
+/** The merchants able to supply an order item. */
+export const orderItemPossibleMerchants = pgTable(
+  'order_item_possible_merchants',
+  {
+    orderItemId: text('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'order_item_possible_merchants_pkey',
+      columns: [table.orderItemId, table.merchantId],
+    }),
+    index('order_item_possible_merchants_merchant_id_idx').on(table.merchantId),
+  ],
+);

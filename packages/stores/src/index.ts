@@ -21,11 +21,24 @@ export { messages } from './messages.js';
 export { restoreSession } from './restore-session.js';
 export { $page, $router, goHome, type PageName } from './router.js';
 export {
+  defaultEarningReportValues,
+  type EarningReportErrors,
+  type EarningReportValues,
+  validateEarningReport,
+} from './rules/earning-report.js';
+export {
   type LoginErrors,
   type LoginValues,
   minPasswordLength,
   validateLogin,
 } from './rules/login.js';
+export { marketplaceDay } from './rules/marketplace-day.js';
+export { validateMerchantId } from './rules/merchant-id.js';
+export {
+  type SettlementErrors,
+  type SettlementValues,
+  validateSettlement,
+} from './rules/settlement.js';
 export { $section, defaultSection, openSection } from './section.js';
 export { knownSections, type Section, sidebarSections } from './sections.js';
 export {

@@ -63,6 +63,26 @@ export const messages = {
   settings: {
     placeholder: 'Settings will be available here soon.',
   },
+  settlement: {
+    transactionIdRequired: 'Transaction ID is required.',
+    merchantIdRequired: 'Merchant ID is required.',
+    amountRequired: 'Amount is required.',
+    amountPositive: 'Amount must be greater than 0.',
+  },
+  earningReport: {
+    futureDate: 'Dates cannot be in the future.',
+    endBeforeStart: 'The end date cannot be before the start date.',
+    dateOrRange: 'Choose either a particular date or a range, not both.',
+    rangeIncomplete: 'Choose both a start and an end date.',
+  },
+  merchantTools: {
+    invalidId: 'Invalid ID format',
+    notActive: 'This merchant status is not active',
+    notCsv: 'Please upload a CSV file',
+    alreadyUploaded:
+      'You had already uploaded! You can change or delete file for uploading new file!!!',
+    verified: 'Merchant Verified Success',
+  },
   notBuiltYet: 'This section is not built yet.',
   sectionNotFound: '404 - Page not found',
 } as const;

@@ -15,6 +15,28 @@ export {
   type ListStoreOptions,
 } from './lists/create-list-store.js';
 export { baseListParams, type ListParams, mergeFilters, toQuery } from './lists/list-params.js';
+export {
+  $merchantDocuments,
+  $settling,
+  closeMerchantDocuments,
+  downloadEarningReport,
+  downloadProductsCsv,
+  merchantStatusChoices,
+  merchantsList,
+  openMerchantDocuments,
+  setMerchantStatus,
+  settleMerchant,
+} from './lists/merchants.js';
+export {
+  $assignableCoupons,
+  $userSearch,
+  $userSearching,
+  assignCoupon,
+  loadAssignableCoupons,
+  searchUsers,
+  setUserStatus,
+  usersList,
+} from './lists/users.js';
 export { $loginSubmitting, type LoginResult, login } from './login.js';
 export { logout, requestLogout } from './logout.js';
 export { messages } from './messages.js';
@@ -39,6 +61,7 @@ export {
   type SettlementValues,
   validateSettlement,
 } from './rules/settlement.js';
+export { saveTextFile } from './save-file.js';
 export { $section, defaultSection, openSection } from './section.js';
 export { knownSections, type Section, sidebarSections } from './sections.js';
 export {

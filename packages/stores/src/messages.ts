@@ -63,6 +63,29 @@ export const messages = {
   settings: {
     placeholder: 'Settings will be available here soon.',
   },
+  users: {
+    title: 'Users Management',
+    fetchFailed: 'User fetching Failed',
+    empty: 'No users found',
+    searchFailed: 'Search failed. Please try again.',
+    assignmentSuccessful: 'Assignment Successful',
+    assignmentFailed: 'Coupon Assignment Failed',
+  },
+  coupons: {
+    fetchFailed: 'Coupons fetching Failed',
+    empty: 'No coupons found',
+  },
+  merchants: {
+    title: 'Merchant Management',
+    fetchFailed: 'Merchant fetching Failed',
+    empty: 'No merchant found',
+    productsCsvDownloaded: 'Products CSV downloaded successfully!',
+    productsCsvFailed: 'Failed Downloading products CSV!',
+    noDeliveredOrder: 'No order is delivered!',
+    earningReportFile: 'Earning Report',
+    settled: 'Earning settle successfully',
+    settlementFailed: 'Merchant Money Settlement Failed',
+  },
   settlement: {
     transactionIdRequired: 'Transaction ID is required.',
     merchantIdRequired: 'Merchant ID is required.',

@@ -33,7 +33,8 @@ export const fakeFetch = (...answers: FakeAnswer[]) => {
       });
       await held;
       const answer = answers[Math.min(sent.length - 1, answers.length - 1)]!;
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
+      const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+      return new Response(text, { status: answer.status });
     }),
   );
   return {

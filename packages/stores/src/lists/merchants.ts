@@ -1,0 +1,129 @@
+import { ApiError, merchants } from '@satchel/api';
+import { atom } from 'nanostores';
+import { api } from '../client.js';
+import { showErrorDialog } from '../dialog.js';
+import { messages } from '../messages.js';
+import { type EarningReportValues, validateEarningReport } from '../rules/earning-report.js';
+import { marketplaceDay } from '../rules/marketplace-day.js';
+import { type SettlementValues, validateSettlement } from '../rules/settlement.js';
+import { saveTextFile } from '../save-file.js';
+import { showToast } from '../toasts.js';
+import { createListStore } from './create-list-store.js';
+import { fetchList } from './fetch-list.js';
+
+/** The Merchant Management table (spec part 1 §2). */
+export const merchantsList = createListStore<merchants.Merchant>({
+  fetchPage: fetchList(merchants.list, merchants.merchantList),
+  failureTitle: messages.merchants.fetchFailed,
+  emptyMessage: messages.merchants.empty,
+});
+
+/**
+ * The status choices of a merchant's row (spec part 1 §4): rows with a WhatsApp number offer
+ * inactive too; rows with only a GST number do not.
+ */
+export const merchantStatusChoices = (merchant: merchants.Merchant): merchants.MerchantStatus[] =>
+  merchant.whatsappNumber
+    ? ['active', 'pending', 'inactive', 'incomplete', 'suspended']
+    : ['active', 'pending', 'incomplete', 'suspended'];
+
+/** Like users: applied when the server has it; a failure is logged and the row unchanged. */
+export async function setMerchantStatus(
+  id: string,
+  status: merchants.MerchantStatus,
+): Promise<void> {
+  const before = merchantsList.$list.get().items.find((merchant) => merchant.id === id);
+  try {
+    const { data } = await api.call(merchants.setStatus, { params: { id }, body: { status } });
+    merchantsList.replaceItem((merchant) => merchant.id === id, data);
+  } catch (error) {
+    console.error('Merchant status update failed', error);
+    if (before) merchantsList.replaceItem((merchant) => merchant.id === id, { ...before });
+  }
+}
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+export async function downloadProductsCsv(merchant: merchants.Merchant): Promise<void> {
+  try {
+    const csv = await api.call(merchants.productsCsv, { params: { id: merchant.id } });
+    saveTextFile(`${merchant.storeName} products ${marketplaceDay()}.csv`, csv);
+    showToast('success', messages.merchants.productsCsvDownloaded);
+  } catch (error) {
+    if (!isUnauthorized(error)) showToast('error', messages.merchants.productsCsvFailed);
+  }
+}
+
+/**
+ * Downloads the earning report of delivered orders for the chosen day or range, as
+ * "Earning Report yyyy-mm-dd.csv". Invalid dates come back as field errors and make no call.
+ */
+export async function downloadEarningReport(
+  values: EarningReportValues,
+  merchantId?: string,
+): Promise<ReturnType<typeof validateEarningReport>> {
+  const errors = validateEarningReport(values);
+  if (Object.keys(errors).length > 0) return errors;
+  const query = Object.fromEntries(
+    Object.entries({ ...values, merchantId }).filter(([, value]) => value),
+  );
+  try {
+    const csv = await api.call(merchants.earningReport, { query });
+    saveTextFile(`${messages.merchants.earningReportFile} ${marketplaceDay()}.csv`, csv);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      showToast('error', messages.merchants.noDeliveredOrder);
+    } else if (!isUnauthorized(error)) {
+      showToast('error', messages.merchants.productsCsvFailed);
+    }
+  }
+  return {};
+}
+
+export const $settling = atom(false);
+
+/** Settles earnings with a merchant; field errors when invalid, `ok` when the server took it. */
+export async function settleMerchant(
+  values: SettlementValues,
+): Promise<{ ok: boolean; errors: ReturnType<typeof validateSettlement> }> {
+  const errors = validateSettlement(values);
+  if (Object.keys(errors).length > 0 || $settling.get()) return { ok: false, errors };
+  $settling.set(true);
+  try {
+    await api.call(merchants.createTransaction, {
+      body: {
+        transactionId: values.transactionId.trim(),
+        merchantId: values.merchantId.trim(),
+        transactionAmount: Number(values.amount),
+      },
+    });
+    showToast('success', messages.merchants.settled);
+    return { ok: true, errors: {} };
+  } catch (error) {
+    showErrorDialog(messages.merchants.settlementFailed, error);
+    return { ok: false, errors: {} };
+  } finally {
+    $settling.set(false);
+  }
+}
+
+/** The documents modal: which merchant, and its documents once loaded. */
+export const $merchantDocuments = atom<{
+  readonly merchant: merchants.Merchant;
+  readonly documents: merchants.MerchantDocuments | null;
+} | null>(null);
+
+export async function openMerchantDocuments(merchant: merchants.Merchant): Promise<void> {
+  $merchantDocuments.set({ merchant, documents: null });
+  try {
+    const { data } = await api.call(merchants.documents, { params: { id: merchant.id } });
+    if ($merchantDocuments.get()?.merchant.id === merchant.id) {
+      $merchantDocuments.set({ merchant, documents: data });
+    }
+  } catch (error) {
+    $merchantDocuments.set(null);
+    if (!isUnauthorized(error)) showErrorDialog(messages.merchants.fetchFailed, error);
+  }
+}
+
+export const closeMerchantDocuments = (): void => $merchantDocuments.set(null);

@@ -1,7 +1,24 @@
 import { fileURLToPath } from 'node:url';
+import commonjs from '@rollup/plugin-commonjs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { fromRollup } from '@web/dev-server-rollup';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
+
+/**
+ * `import css from 'x.css?inline'` gives the stylesheet's text, as Vite does. Node resolution drops
+ * the query, so a stylesheet is recognised by being requested as a script.
+ */
+const isImportedCss = (context) =>
+  context.path.endsWith('.css') && context.request.get('sec-fetch-dest') === 'script';
+const inlineCssPlugin = {
+  name: 'inline-css',
+  resolveMimeType: (context) => (isImportedCss(context) ? 'js' : undefined),
+  transform: (context) =>
+    isImportedCss(context)
+      ? { body: `export default ${JSON.stringify(context.body)};` }
+      : undefined,
+};
 
 // The machine's Chromium, never a downloaded one: CHROME_PATH wins, else Debian's path.
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -10,6 +27,9 @@ export default {
   files: 'src/**/*.test.ts',
   nodeResolve: { exportConditions: ['@satchel/source', 'browser', 'development'] },
   plugins: [
+    inlineCssPlugin,
+    // papaparse ships CommonJS only; Vite converts it for hosts, the test server must too.
+    fromRollup(commonjs)({ include: ['**/node_modules/papaparse/**'] }),
     // Lets tests read the accessibility tree a screen reader gets.
     a11ySnapshotPlugin(),
     // esbuild ignores tsconfig `extends`; the package tsconfig repeats the decorator settings.

@@ -2,4 +2,5 @@
 // import its tag module instead, e.g. '@satchel/elements/dialog/dialog'.
 export * from './components/dialog/dialog.js';
 export * from './components/dropdown/dropdown.js';
+export * from './components/line-chart/line-chart.js';
 export * from './components/toast-stack/toast-stack.js';

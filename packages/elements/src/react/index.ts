@@ -2,6 +2,10 @@
 
 export type { SatDialogType } from '../components/dialog/dialog.types.js';
 export type { SatDropdownOption, SatDropdownSize } from '../components/dropdown/dropdown.types.js';
+export type {
+  SatLineChartSeries,
+  SatValueFormat,
+} from '../components/line-chart/line-chart.types.js';
 export type { SatToast, SatToastVariant } from '../components/toast-stack/toast-stack.types.js';
 export type { SatDialogCloseEvent, SatDialogCloseReason } from '../events/sat-dialog-close.js';
 export type { SatDialogConfirmEvent } from '../events/sat-dialog-confirm.js';
@@ -9,4 +13,5 @@ export type { SatDropdownChangeEvent } from '../events/sat-dropdown-change.js';
 export type { SatToastDismissEvent } from '../events/sat-toast-dismiss.js';
 export { SatDialog } from './dialog.js';
 export { SatDropdown } from './dropdown.js';
+export { SatLineChart } from './line-chart.js';
 export { SatToastStack } from './toast-stack.js';

@@ -18,6 +18,7 @@ export {
   type ListPage,
   listEnvelope,
   readList,
+  writeList,
 } from './contract/list.js';
 export * as merchants from './contract/merchants.js';
 export * as users from './contract/users.js';

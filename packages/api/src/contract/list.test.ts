@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { listEnvelope, readList } from './list.js';
+import { listEnvelope, readList, writeList } from './list.js';
 
 const Item = Type.Object({ id: Type.String() });
 
@@ -99,5 +99,20 @@ describe('readList', () => {
     expect(
       readList(orders, loose({ data: { orders: [], totalOrders: '12', totalPages: '2' } })),
     ).toEqual({ items: [], total: 12, totalPages: 2 });
+  });
+});
+
+describe('writeList', () => {
+  it('puts a page under the wire names, nested where they are dotted, and reads back', () => {
+    const page = { items: [{ id: 'a' }], total: 11, totalPages: 2 };
+    const answer = writeList(orders, page);
+    expect(answer).toEqual({ data: { orders: [{ id: 'a' }], totalOrders: 11, totalPages: 2 } });
+    expect(readList(orders, answer)).toEqual(page);
+    expect(Value.Check(orders.schema, answer)).toBe(true);
+    expect(writeList(merchants, page)).toEqual({
+      merchants: [{ id: 'a' }],
+      totalMerchent: 11,
+      totalPages: 2,
+    });
   });
 });

@@ -116,3 +116,22 @@ export const readList = <Names extends ListNames, Item>(
   const totalPages = count(valueAt(answer, envelope.names.pages)) ?? (items.length > 0 ? 1 : 0);
   return { items, total, totalPages };
 };
+
+/** The inverse of `readList`: a list page in the envelope's wire shape (what a server answers). */
+export const writeList = <Names extends ListNames, Item>(
+  envelope: ListEnvelope<Names, Item>,
+  page: ListPage<Item>,
+): ListAnswerOf<Names, Item> => {
+  const answer: Record<string, unknown> = {};
+  const put = (path: string, value: unknown) => {
+    const keys = path.split('.');
+    const leaf = keys.pop()!;
+    let node = answer;
+    for (const key of keys) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[leaf] = value;
+  };
+  put(envelope.names.items, page.items);
+  put(envelope.names.total, page.total);
+  put(envelope.names.pages, page.totalPages);
+  return answer as ListAnswerOf<Names, Item>;
+};

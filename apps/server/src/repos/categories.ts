@@ -1,0 +1,36 @@
+import { asc } from 'drizzle-orm';
+import { categories } from '../db/schema/index.js';
+import type { Db } from './db.js';
+import {
+  contains,
+  exact,
+  type FilterValues,
+  filtersWhere,
+  type ListQuery,
+  listPage,
+} from './list-query.js';
+
+export type Category = typeof categories.$inferSelect;
+export type NewCategory = Pick<
+  typeof categories.$inferInsert,
+  'name' | 'displayName' | 'logo' | 'logoUrl'
+>;
+
+const categoryFilters = {
+  id: exact(categories.id),
+  name: contains(categories.name),
+  displayName: contains(categories.displayName),
+};
+
+export const listCategories = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
+  listPage(db, categories, query, { where: filtersWhere(categoryFilters, filters) });
+
+/** Every category by display name: the category filter of the sales screen. */
+export const allCategories = (db: Db): Promise<Category[]> =>
+  db.select().from(categories).orderBy(asc(categories.displayName), asc(categories.id));
+
+/** Inserts a category; a duplicate name is refused by `categories_name_key`. */
+export async function createCategory(db: Db, category: NewCategory): Promise<Category> {
+  const [row] = await db.insert(categories).values(category).returning();
+  return row!;
+}

@@ -1,0 +1,105 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { competitionProducts, competitions, products } from '../db/schema/index.js';
+import type { Db } from './db.js';
+import {
+  contains,
+  exact,
+  type FilterValues,
+  filtersWhere,
+  type ListQuery,
+  listPage,
+  status,
+} from './list-query.js';
+
+export type Competition = typeof competitions.$inferSelect;
+export type CompetitionFields = Pick<typeof competitions.$inferInsert, 'name' | 'logo' | 'status'>;
+
+const competitionFilters = {
+  id: exact(competitions.id),
+  name: contains(competitions.name),
+  status: status(competitions.status),
+};
+
+export const listCompetitions = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
+  listPage(db, competitions, query, { where: filtersWhere(competitionFilters, filters) });
+
+export async function findCompetition(db: Db, id: string): Promise<Competition | undefined> {
+  const [row] = await db.select().from(competitions).where(eq(competitions.id, id));
+  return row;
+}
+
+export async function createCompetition(db: Db, fields: CompetitionFields): Promise<Competition> {
+  const [row] = await db.insert(competitions).values(fields).returning();
+  return row!;
+}
+
+export async function updateCompetition(
+  db: Db,
+  id: string,
+  fields: Partial<CompetitionFields>,
+): Promise<Competition | undefined> {
+  const [row] = await db
+    .update(competitions)
+    .set(fields)
+    .where(eq(competitions.id, id))
+    .returning();
+  return row;
+}
+
+/** Whether the competition existed; its product associations go with it. */
+export async function deleteCompetition(db: Db, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(competitions)
+    .where(eq(competitions.id, id))
+    .returning({ id: competitions.id });
+  return deleted.length > 0;
+}
+
+/** One page of a competition's products, like any other list. */
+export const listCompetitionProducts = (db: Db, competitionId: string, query: ListQuery) =>
+  listPage(db, products, query, {
+    where: inArray(
+      products.id,
+      db
+        .select({ id: competitionProducts.productId })
+        .from(competitionProducts)
+        .where(eq(competitionProducts.competitionId, competitionId)),
+    ),
+  });
+
+/** Associates every product with every competition; existing pairs are kept. Returns new pairs. */
+export async function associateCompetitionProducts(
+  db: Db,
+  competitionIds: readonly string[],
+  productIds: readonly string[],
+): Promise<number> {
+  const pairs = [...new Set(competitionIds)].flatMap((competitionId) =>
+    [...new Set(productIds)].map((productId) => ({ competitionId, productId })),
+  );
+  if (pairs.length === 0) return 0;
+  const inserted = await db
+    .insert(competitionProducts)
+    .values(pairs)
+    .onConflictDoNothing()
+    .returning({ productId: competitionProducts.productId });
+  return inserted.length;
+}
+
+/** Removes the products from the competitions. Returns how many pairs were removed. */
+export async function dissociateCompetitionProducts(
+  db: Db,
+  competitionIds: readonly string[],
+  productIds: readonly string[],
+): Promise<number> {
+  if (competitionIds.length === 0 || productIds.length === 0) return 0;
+  const deleted = await db
+    .delete(competitionProducts)
+    .where(
+      and(
+        inArray(competitionProducts.competitionId, [...competitionIds]),
+        inArray(competitionProducts.productId, [...productIds]),
+      ),
+    )
+    .returning({ productId: competitionProducts.productId });
+  return deleted.length;
+}

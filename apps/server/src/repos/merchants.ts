@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { type MerchantStatus, merchants } from '../db/schema/index.js';
+import type { Db } from './db.js';
+import {
+  contains,
+  exact,
+  type FilterValues,
+  filtersWhere,
+  type ListQuery,
+  listPage,
+  status,
+} from './list-query.js';
+
+export type Merchant = typeof merchants.$inferSelect;
+
+/** The four onboarding documents, as file keys (null when not uploaded). */
+export type MerchantDocuments = Pick<
+  Merchant,
+  'storePhoto' | 'gstPhoto' | 'panPhoto' | 'bankPassbookOrBlankCheckPhoto'
+>;
+
+const merchantFilters = {
+  id: exact(merchants.id),
+  _id: exact(merchants.id),
+  name: contains(merchants.storeName, merchants.merchantName),
+  storeName: contains(merchants.storeName),
+  merchantName: contains(merchants.merchantName),
+  phone: contains(merchants.phone),
+  gstNumber: contains(merchants.gstNumber),
+  status: status(merchants.status),
+};
+
+export const listMerchants = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
+  listPage(db, merchants, query, { where: filtersWhere(merchantFilters, filters) });
+
+export async function findMerchant(db: Db, id: string): Promise<Merchant | undefined> {
+  const [row] = await db.select().from(merchants).where(eq(merchants.id, id));
+  return row;
+}
+
+export async function findMerchantDocuments(
+  db: Db,
+  id: string,
+): Promise<MerchantDocuments | undefined> {
+  const [row] = await db
+    .select({
+      storePhoto: merchants.storePhoto,
+      gstPhoto: merchants.gstPhoto,
+      panPhoto: merchants.panPhoto,
+      bankPassbookOrBlankCheckPhoto: merchants.bankPassbookOrBlankCheckPhoto,
+    })
+    .from(merchants)
+    .where(eq(merchants.id, id));
+  return row;
+}
+
+export async function setMerchantStatus(
+  db: Db,
+  id: string,
+  newStatus: MerchantStatus,
+): Promise<Merchant | undefined> {
+  const [row] = await db
+    .update(merchants)
+    .set({ status: newStatus })
+    .where(eq(merchants.id, id))
+    .returning();
+  return row;
+}

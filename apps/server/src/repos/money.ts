@@ -1,0 +1,17 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Rupee amounts travel as strings with two decimals ('1234.50'), exactly as PostgreSQL's numeric
+ * gives them: sums and differences are computed in SQL, never in JavaScript floats.
+ */
+export type Rupees = string;
+
+/** A sum of money, '0.00' when there is nothing to add. */
+export const sumOf = (expression: SQL): SQL => sql`round(coalesce(sum(${expression}), 0), 2)`;
+
+/** What is still due once `settled` is paid out of `owed`; never negative. */
+export const dueOf = (owed: SQL, settled: SQL): SQL => sql`greatest(${owed} - ${settled}, 0)`;
+
+/** An amount given by a caller as text or number, as an exact SQL numeric. */
+export const amountParam = (amount: string | number): SQL =>
+  sql`${typeof amount === 'number' ? amount.toFixed(2) : amount}::numeric(12,2)`;

@@ -1,0 +1,210 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  drivers,
+  merchants,
+  orderItemPossibleMerchants,
+  orderItems,
+  orderPossibleDrivers,
+  orders,
+  products,
+} from '../db/schema/index.js';
+import { businessDayOf, type Day, withinBusinessDays } from './business-day.js';
+import type { Db } from './db.js';
+import {
+  contains,
+  exact,
+  type FilterValues,
+  filtersWhere,
+  type ListQuery,
+  listPage,
+  status,
+} from './list-query.js';
+import { type Rupees, sumOf } from './money.js';
+
+export type Order = typeof orders.$inferSelect;
+export type OrderItem = typeof orderItems.$inferSelect;
+
+/** The Order Management list's filter fields (spec part 1 §3, §4). */
+const orderFilters = {
+  id: exact(orders.id),
+  orderId: exact(orders.orderId),
+  status: status(orders.status),
+  customerName: contains(orders.customerName),
+  customerPhone: exact(orders.customerPhone),
+  paymentMethod: exact(orders.paymentMethod),
+  paymentStatus: exact(orders.paymentStatus),
+};
+
+/** Orders, newest first unless the query says otherwise (spec part 1 §9). */
+export const listOrders = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
+  listPage(db, orders, query, { where: filtersWhere(orderFilters, filters), defaultSort: -1 });
+
+/** A merchant able to supply an item (spec part 2 §3 "Possible merchant"). */
+export interface PossibleMerchant {
+  id: string;
+  merchantName: string;
+  storeName: string;
+  phone: string;
+  isGolden: boolean;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  country: string;
+  postalCode: string | null;
+  latitude: string | null;
+  longitude: string | null;
+}
+
+/** A driver the order was offered to (spec part 2 §3 "Possible driver"). */
+export interface PossibleDriver {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profilePicture: string | null;
+  phone: string;
+  whatsappNumber: string | null;
+  isGolden: boolean;
+  isCurrent: boolean;
+  rejected: boolean;
+  isAvailable: boolean;
+  isOutForDelivery: boolean;
+  currentLatitude: string | null;
+  currentLongitude: string | null;
+}
+
+export interface OrderItemDetails extends OrderItem {
+  /** The ordered product (null for a bundle item). */
+  product: { title: string; brand: string; sku: string; images: string[] } | null;
+  possibleMerchants: PossibleMerchant[];
+}
+
+export interface OrderDetails {
+  order: Order;
+  items: OrderItemDetails[];
+  possibleDrivers: PossibleDriver[];
+}
+
+const possibleMerchantColumns = {
+  id: merchants.id,
+  merchantName: merchants.merchantName,
+  storeName: merchants.storeName,
+  phone: merchants.phone,
+  isGolden: merchants.isGolden,
+  street: merchants.street,
+  city: merchants.city,
+  state: merchants.state,
+  country: merchants.country,
+  postalCode: merchants.postalCode,
+  latitude: merchants.latitude,
+  longitude: merchants.longitude,
+};
+
+/** An order with its items, their possible merchants and its possible drivers, by id or order id. */
+export async function findOrderDetails(
+  db: Db,
+  idOrOrderId: string,
+): Promise<OrderDetails | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(or(eq(orders.id, idOrOrderId), eq(orders.orderId, idOrOrderId)));
+  if (!order) return undefined;
+  const [itemRows, driverRows] = await Promise.all([
+    db
+      .select({
+        item: orderItems,
+        product: {
+          title: products.title,
+          brand: products.brand,
+          sku: products.sku,
+          images: products.images,
+        },
+      })
+      .from(orderItems)
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
+    db
+      .select({
+        id: drivers.id,
+        firstName: drivers.firstName,
+        lastName: drivers.lastName,
+        profilePicture: drivers.profilePicture,
+        phone: drivers.phone,
+        whatsappNumber: drivers.whatsappNumber,
+        isGolden: drivers.isGolden,
+        isCurrent: orderPossibleDrivers.isCurrent,
+        rejected: orderPossibleDrivers.rejected,
+        isAvailable: drivers.isAvailable,
+        isOutForDelivery: drivers.isOutForDelivery,
+        currentLatitude: drivers.currentLatitude,
+        currentLongitude: drivers.currentLongitude,
+      })
+      .from(orderPossibleDrivers)
+      .innerJoin(drivers, eq(drivers.id, orderPossibleDrivers.driverId))
+      .where(eq(orderPossibleDrivers.orderId, order.id))
+      .orderBy(asc(orderPossibleDrivers.createdAt), asc(drivers.id)),
+  ]);
+  const itemIds = itemRows.map(({ item }) => item.id);
+  const merchantRows =
+    itemIds.length === 0
+      ? []
+      : await db
+          .select({
+            orderItemId: orderItemPossibleMerchants.orderItemId,
+            ...possibleMerchantColumns,
+          })
+          .from(orderItemPossibleMerchants)
+          .innerJoin(merchants, eq(merchants.id, orderItemPossibleMerchants.merchantId))
+          .where(inArray(orderItemPossibleMerchants.orderItemId, itemIds))
+          .orderBy(asc(merchants.storeName), asc(merchants.id));
+  return {
+    order,
+    items: itemRows.map(({ item, product }) => ({
+      ...item,
+      product,
+      possibleMerchants: merchantRows
+        .filter((row) => row.orderItemId === item.id)
+        .map(({ orderItemId: _, ...merchant }) => merchant),
+    })),
+    possibleDrivers: driverRows,
+  };
+}
+
+/** One day of the order charts: the sum of sub-totals and the number of orders. */
+export interface DailyOrderTotal {
+  day: Day;
+  subTotal: Rupees;
+  orders: number;
+}
+
+/**
+ * Every business day from `from` to `to` (both included, days with no order give zeros), with
+ * the orders placed that day, of `status` when given (`all` or absent: every status).
+ */
+export async function dailyOrderTotals(
+  db: Db,
+  range: { from: Day; to: Day; status?: string | undefined },
+): Promise<DailyOrderTotal[]> {
+  const day = businessDayOf(orders.createdAt);
+  const where = and(
+    withinBusinessDays(orders.createdAt, range.from, range.to),
+    range.status?.trim() ? status(orders.status)(range.status.trim()) : undefined,
+  );
+  const result = await db.execute<{ day: string; sub_total: string; orders: string }>(sql`
+    with totals as (
+      select ${day} as day, ${sumOf(sql`${orders.subTotal}`)} as sub_total, count(*) as orders
+      from ${orders} where ${where} group by 1
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as day,
+           coalesce(totals.sub_total, 0.00) as sub_total,
+           coalesce(totals.orders, 0) as orders
+    from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as days(day)
+    left join totals on totals.day = days.day::date
+    order by days.day`);
+  return result.rows.map((row) => ({
+    day: row.day,
+    subTotal: row.sub_total,
+    orders: Number(row.orders),
+  }));
+}

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { products } from '../db/schema/index.js';
+import type { Db } from './db.js';
+import {
+  contains,
+  exact,
+  type FilterValues,
+  filtersWhere,
+  flag,
+  type ListQuery,
+  listPage,
+  status,
+} from './list-query.js';
+
+export type Product = typeof products.$inferSelect;
+
+/** The Products list's filter fields (spec part 1 §3). */
+const productFilters = {
+  id: exact(products.id),
+  parentProductId: exact(products.parentProductId),
+  merchantId: exact(products.merchantId),
+  categoryId: exact(products.categoryId),
+  productType: exact(products.productType),
+  sku: contains(products.sku),
+  title: contains(products.title),
+  brand: contains(products.brand),
+  adminDisabled: flag(products.adminDisabled),
+  status: status(products.status),
+};
+
+export const listProducts = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
+  listPage(db, products, query, { where: filtersWhere(productFilters, filters) });
+
+export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+/** The product with its new adminDisabled, or undefined when there is none with that id. */
+export async function setProductAdminDisabled(
+  db: Db,
+  id: string,
+  adminDisabled: boolean,
+): Promise<Product | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ adminDisabled })
+    .where(eq(products.id, id))
+    .returning();
+  return row;
+}

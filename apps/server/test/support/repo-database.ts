@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { connectDatabase, type DatabaseConnection } from '../../src/db/client.js';
+import { migrateUnderLock } from '../../src/db/migrate.js';
+import type { Db } from '../../src/repos/db.js';
+import { createTestDatabase } from './database.js';
+
+/** A fresh, migrated database of its own. */
+export async function openMigratedDatabase(): Promise<DatabaseConnection> {
+  const connection = connectDatabase(await createTestDatabase());
+  await migrateUnderLock(connection.pool, async () => {});
+  return connection;
+}
+
+/** Empties every table, so that each test sees only the rows it inserts. */
+export async function emptyAllTables(db: Db): Promise<void> {
+  const { rows } = await db.execute<{ name: string }>(
+    sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
+  );
+  await db.execute(sql.raw(`truncate ${rows.map((row) => row.name).join(', ')} cascade`));
+}
+
+/**
+ * For a repository test file: one migrated database for the file, emptied before each test.
+ * Read `.db` and `.pool` inside tests and hooks (they exist once `beforeAll` ran).
+ */
+export function useRepoDatabase(): DatabaseConnection {
+  const holder = {} as { connection: DatabaseConnection };
+  beforeAll(async () => {
+    holder.connection = await openMigratedDatabase();
+  });
+  beforeEach(async () => {
+    await emptyAllTables(holder.connection.db);
+  });
+  afterAll(async () => {
+    await holder.connection?.pool.end();
+  });
+  return {
+    get db() {
+      return holder.connection.db;
+    },
+    get pool() {
+      return holder.connection.pool;
+    },
+  };
+}

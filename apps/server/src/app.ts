@@ -14,6 +14,9 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/validator.js';
 import { createLogger } from './logger.js';
 import { registerAdminRoutes } from './routes/admin.js';
+import { registerCouponRoutes } from './routes/coupons.js';
+import { registerMerchantRoutes } from './routes/merchants.js';
+import { registerUserRoutes } from './routes/users.js';
 
 /** The configuration once the database is known (embedded or external). */
 export type AppConfig = Config & { readonly databaseUrl: string };
@@ -75,6 +78,9 @@ export async function buildApp(
     app.decorate('authenticate', requireAdmin(db));
     app.decorateRequest('admin', null);
     registerAdminRoutes(app, { db, tokenTtlHours: config.tokenTtlHours });
+    registerUserRoutes(app, { db });
+    registerCouponRoutes(app, { db });
+    registerMerchantRoutes(app, { db });
     app.decorate('files', createLocalFileStorage(filesFolder(config.dataDir)));
     registerFileRoutes(app, app.files);
 

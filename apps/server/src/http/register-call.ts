@@ -9,6 +9,8 @@ import type { Static, TSchema } from 'typebox';
 import type { SignedInAdmin } from '../auth/sessions.js';
 import { API_BASE } from './api-base.js';
 
+const CSV_TYPE = 'text/csv; charset=utf-8';
+
 type StaticOf<S> = S extends TSchema ? Static<S> : undefined;
 
 /** What a handler receives: the validated parts of the request, typed from the contract. */
@@ -40,7 +42,8 @@ declare module 'fastify' {
  * Registers one call of the contract as a Fastify route: the contract gives the path under
  * /api/v1, the schemas that validate the request and serialise the answer, the OpenAPI
  * summary, tags and security, and whether a signed-in administrator is required. The answer's
- * status is the contract's (lowest) success status unless the handler sets another.
+ * status is the contract's (lowest) success status unless the handler sets another; a CSV
+ * download (`produces: 'csv'`) answers its text as `text/csv`.
  */
 export function registerCall<C extends CallContract>(
   app: FastifyInstance,
@@ -58,6 +61,7 @@ export function registerCall<C extends CallContract>(
       ...(call.params && { params: call.params }),
       ...(call.querystring && { querystring: call.querystring }),
       ...(call.body && { body: call.body }),
+      ...(call.produces === 'csv' && { produces: [CSV_TYPE, 'application/json'] }),
       response: { ...call.response, '4xx': ErrorBody, '5xx': ErrorBody },
     },
     ...(call.auth && { preHandler: app.authenticate }),
@@ -72,7 +76,10 @@ export function registerCall<C extends CallContract>(
         reply,
       };
       // The schemas above validated these parts; the preHandler set `admin` when required.
-      return handler(input as unknown as CallInput<C>);
+      const answer = await handler(input as unknown as CallInput<C>);
+      // A download's text goes out as it is; a refusal thrown above is still JSON.
+      if (call.produces === 'csv') reply.type(CSV_TYPE).serializer(String);
+      return answer;
     },
   });
 }

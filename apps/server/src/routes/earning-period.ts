@@ -1,0 +1,42 @@
+import { HttpError } from '../http/http-error.js';
+import { BUSINESS_TIME_ZONE, type Day } from '../repos/business-day.js';
+
+const businessDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in the marketplace's calendar. */
+export const businessToday = (now = new Date()): Day => businessDay.format(now);
+
+/** A real calendar day: the pattern alone lets 2026-02-31 through. */
+const isCalendarDay = (day: Day): boolean =>
+  new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+
+/**
+ * The earning report's period (spec part 1 §5): one particular day or a range, never both,
+ * today by default, no day in the future, the end not before the start. Refusals are 400s.
+ */
+export function earningPeriod(
+  query: { singleDate?: Day; startDate?: Day; endDate?: Day },
+  now = new Date(),
+): { from: Day; to: Day } {
+  const { singleDate, startDate, endDate } = query;
+  const hasRange = startDate !== undefined || endDate !== undefined;
+  if (singleDate !== undefined && hasRange) {
+    throw new HttpError(400, 'Choose either singleDate or startDate and endDate, not both');
+  }
+  if (hasRange && (startDate === undefined || endDate === undefined)) {
+    throw new HttpError(400, 'A range needs both startDate and endDate');
+  }
+  const today = businessToday(now);
+  const [from, to] = hasRange ? [startDate!, endDate!] : [singleDate ?? today, singleDate ?? today];
+  for (const day of [from, to]) {
+    if (!isCalendarDay(day)) throw new HttpError(400, `${day} is not a date`);
+    if (day > today) throw new HttpError(400, 'Dates cannot be in the future');
+  }
+  if (to < from) throw new HttpError(400, 'endDate cannot be before startDate');
+  return { from, to };
+}

@@ -1,0 +1,129 @@
+import { merchants } from '@satchel/api';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { products } from '../db/schema/index.js';
+import { type CsvColumn, toCsv } from '../http/csv.js';
+import { HttpError } from '../http/http-error.js';
+import { registerCall } from '../http/register-call.js';
+import type { Db } from '../repos/db.js';
+import { type EarningRecord, earningRecords } from '../repos/merchant-earnings.js';
+import {
+  findMerchant,
+  findMerchantDocuments,
+  listMerchants,
+  type Merchant,
+  setMerchantStatus,
+} from '../repos/merchants.js';
+import type { Product } from '../repos/products.js';
+import { settleMerchant } from '../repos/settlements.js';
+import { earningPeriod } from './earning-period.js';
+import { isoTime, listAnswer, splitListQuery } from './list-answer.js';
+
+export const merchantOnWire = (merchant: Merchant): merchants.Merchant => ({
+  id: merchant.id,
+  _id: merchant.id,
+  storeName: merchant.storeName,
+  merchantName: merchant.merchantName,
+  phone: merchant.phone,
+  whatsappNumber: merchant.whatsappNumber,
+  gstNumber: merchant.gstNumber,
+  address: [
+    merchant.street,
+    merchant.city,
+    [merchant.state, merchant.postalCode].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', '),
+  status: merchant.status,
+  createdAt: isoTime(merchant.createdAt),
+});
+
+const productColumns: CsvColumn<Product>[] = [
+  { header: 'Product Id', value: (product) => product.id },
+  { header: 'Parent Product Id', value: (product) => product.parentProductId },
+  { header: 'Product Type', value: (product) => product.productType },
+  { header: 'SKU', value: (product) => product.sku },
+  { header: 'Title', value: (product) => product.title },
+  { header: 'Brand', value: (product) => product.brand },
+  { header: 'Price', value: (product) => product.price },
+  { header: 'Stock', value: (product) => product.stock },
+  { header: 'Status', value: (product) => product.status },
+  { header: 'Admin Disabled', value: (product) => product.adminDisabled },
+];
+
+const earningColumns: CsvColumn<EarningRecord>[] = [
+  { header: 'Order Id', value: (record) => record.orderNumber },
+  { header: 'Delivered At', value: (record) => isoTime(record.deliveredAt) },
+  { header: 'Merchant Id', value: (record) => record.merchantId },
+  { header: 'Store Name', value: (record) => record.storeName },
+  { header: 'Merchant Name', value: (record) => record.merchantName },
+  { header: 'Item', value: (record) => record.title ?? (record.bundleId ? 'Bundle' : '') },
+  { header: 'Price', value: (record) => record.price },
+  { header: 'Quantity', value: (record) => record.quantity },
+  { header: 'Earning', value: (record) => record.amount },
+];
+
+const merchantNotFound = () => new HttpError(404, 'Merchant not found');
+
+export function registerMerchantRoutes(app: FastifyInstance, { db }: { readonly db: Db }) {
+  registerCall(app, merchants.list, async ({ query }) => {
+    const { paging, filters } = splitListQuery(query);
+    return listAnswer(
+      merchants.merchantList,
+      await listMerchants(db, paging, filters),
+      merchantOnWire,
+    );
+  });
+
+  registerCall(app, merchants.byId, async ({ params }) => {
+    const merchant = await findMerchant(db, params.id);
+    if (!merchant) throw merchantNotFound();
+    return { data: merchantOnWire(merchant) };
+  });
+
+  registerCall(app, merchants.documents, async ({ params }) => {
+    const documents = await findMerchantDocuments(db, params.id);
+    if (!documents) throw merchantNotFound();
+    return { data: documents };
+  });
+
+  registerCall(app, merchants.setStatus, async ({ params, body }) => {
+    const merchant = await setMerchantStatus(db, params.id, body.status);
+    if (!merchant) throw merchantNotFound();
+    return { message: 'Merchant status updated', data: merchantOnWire(merchant) };
+  });
+
+  registerCall(app, merchants.productsCsv, async ({ params }) => {
+    if (!(await findMerchant(db, params.id))) throw merchantNotFound();
+    const rows = await db
+      .select()
+      .from(products)
+      .where(eq(products.merchantId, params.id))
+      .orderBy(asc(products.createdAt), asc(products.id));
+    return toCsv(productColumns, rows);
+  });
+
+  registerCall(app, merchants.earningReport, async ({ query }) => {
+    const period = earningPeriod(query);
+    const records = (await earningRecords(db, period)).filter(
+      (record) => query.merchantId === undefined || record.merchantId === query.merchantId,
+    );
+    if (records.length === 0) throw new HttpError(404, 'No order is delivered in that period');
+    return toCsv(earningColumns, records);
+  });
+
+  registerCall(app, merchants.createTransaction, async ({ body, admin }) => {
+    const outcome = await settleMerchant(db, {
+      transactionId: body.transactionId.trim(),
+      merchantId: body.merchantId,
+      amount: body.transactionAmount,
+      settledBy: admin.id,
+    });
+    if (outcome.ok) return { message: 'Earning settled' };
+    if (outcome.reason === 'notFound') throw merchantNotFound();
+    if (outcome.reason === 'duplicateTransaction') {
+      throw new HttpError(409, `Transaction ID ${body.transactionId.trim()} is already recorded`);
+    }
+    throw new HttpError(400, `The amount is more than the ₹${outcome.due} due to this merchant`);
+  });
+}

@@ -1,0 +1,41 @@
+import { users } from '@satchel/api';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/http-error.js';
+import { registerCall } from '../http/register-call.js';
+import {
+  type Customer,
+  listCustomers,
+  searchCustomers,
+  setCustomerStatus,
+} from '../repos/customers.js';
+import type { Db } from '../repos/db.js';
+import { isoTime, isoTimeOrNull, listAnswer, splitListQuery } from './list-answer.js';
+
+/** A customer as the wire calls it: a user. */
+export const userOnWire = (customer: Customer): users.User => ({
+  id: customer.id,
+  name: customer.name,
+  phone: customer.phone,
+  email: customer.email,
+  website: customer.website,
+  status: customer.status,
+  lastLoggedAt: isoTimeOrNull(customer.lastLoggedAt),
+  createdAt: isoTime(customer.createdAt),
+});
+
+export function registerUserRoutes(app: FastifyInstance, { db }: { readonly db: Db }) {
+  registerCall(app, users.list, async ({ query }) => {
+    const { paging, filters } = splitListQuery(query);
+    return listAnswer(users.userList, await listCustomers(db, paging, filters), userOnWire);
+  });
+
+  registerCall(app, users.search, async ({ query }) => ({
+    users: (await searchCustomers(db, query.q)).map(userOnWire),
+  }));
+
+  registerCall(app, users.setStatus, async ({ params, body }) => {
+    const customer = await setCustomerStatus(db, params.id, body.status);
+    if (!customer) throw new HttpError(404, 'User not found');
+    return { message: 'User status updated', data: userOnWire(customer) };
+  });
+}

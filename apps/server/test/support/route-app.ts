@@ -1,0 +1,68 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { connectDatabase, type DatabaseConnection } from '../../src/db/client.js';
+import type { Db } from '../../src/repos/db.js';
+import { ADMIN, login, testConfig } from './app.js';
+import { createTestDatabase } from './database.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteApp {
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  /** The first administrator's id (the one `call` is signed in as). */
+  readonly adminId: string;
+  /**
+   * Calls `/api/v1${path}` signed in as the first administrator; `bearer: null` sends no token.
+   */
+  call(
+    method: Method,
+    path: string,
+    payload?: object,
+    bearer?: string | null,
+  ): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * For a route test file: one app on a fresh database of its own, signed in. Read the fields
+ * inside tests and hooks (they exist once `beforeAll` ran).
+ */
+export function useRouteApp(): RouteApp {
+  const state = {} as {
+    app: FastifyInstance;
+    connection: DatabaseConnection;
+    token: string;
+    adminId: string;
+  };
+  beforeAll(async () => {
+    const databaseUrl = await createTestDatabase();
+    state.app = await buildApp(testConfig(databaseUrl));
+    state.connection = connectDatabase(databaseUrl);
+    const { data } = (await login(state.app, ADMIN)).json();
+    state.token = data.token;
+    state.adminId = data.adminInfo.id;
+  });
+  afterAll(async () => {
+    await state.app?.close();
+    await state.connection?.pool.end();
+  });
+  return {
+    get app() {
+      return state.app;
+    },
+    get db() {
+      return state.connection.db;
+    },
+    get adminId() {
+      return state.adminId;
+    },
+    call: (method, path, payload, bearer = state.token) =>
+      state.app.inject({
+        method,
+        url: `/api/v1${path}`,
+        ...(payload && { payload }),
+        headers: bearer === null ? {} : { authorization: `Bearer ${bearer}` },
+      }),
+  };
+}

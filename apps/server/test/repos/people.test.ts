@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findCustomer,
+  listCustomers,
+  searchCustomers,
+  setCustomerStatus,
+} from '../../src/repos/customers.js';
+import { findDriver, listDrivers, setDriverStatus } from '../../src/repos/drivers.js';
+import {
+  findMerchant,
+  findMerchantDocuments,
+  listMerchants,
+  setMerchantStatus,
+} from '../../src/repos/merchants.js';
+import { insertCustomer, insertDriver, insertMerchant } from '../support/factories.js';
+import { useRepoDatabase } from '../support/repo-database.js';
+
+const database = useRepoDatabase();
+const UNKNOWN_ID = 'ffffffffffffffffffffffff';
+
+describe('customers', () => {
+  it('lists with the name, id, email, phone and status filters', async () => {
+    const { db } = database;
+    const asha = await insertCustomer(db, {
+      name: 'Asha Rao',
+      email: 'asha@mail.in',
+      phone: '9811111111',
+    });
+    await insertCustomer(db, { name: 'Ravi Shah', email: 'ravi@mail.in', status: 'suspended' });
+    const names = async (filters: Record<string, string>) =>
+      (await listCustomers(db, { includeTotal: true }, filters)).rows.map((row) => row.name);
+    expect(await names({ name: 'asha' })).toEqual(['Asha Rao']);
+    expect(await names({ id: asha.id })).toEqual(['Asha Rao']);
+    expect(await names({ email: 'RAVI@' })).toEqual(['Ravi Shah']);
+    expect(await names({ phone: '981111' })).toEqual(['Asha Rao']);
+    expect(await names({ status: 'suspended' })).toEqual(['Ravi Shah']);
+    const all = await listCustomers(db, { includeTotal: true, limit: 1 });
+    expect([all.total, all.totalPages]).toEqual([2, 2]);
+  });
+
+  it('finds by id, changes the status, and searches by any contact text', async () => {
+    const { db } = database;
+    const asha = await insertCustomer(db, { name: 'Asha Rao', email: 'asha@mail.in' });
+    await insertCustomer(db, { name: 'Ashok Iyer', phone: '9822222222' });
+    await insertCustomer(db, { name: 'Meena Das' });
+    expect((await findCustomer(db, asha.id))?.email).toBe('asha@mail.in');
+    expect(await findCustomer(db, UNKNOWN_ID)).toBeUndefined();
+    expect((await setCustomerStatus(db, asha.id, 'inactive'))?.status).toBe('inactive');
+    expect((await findCustomer(db, asha.id))?.status).toBe('inactive');
+    expect(await setCustomerStatus(db, UNKNOWN_ID, 'active')).toBeUndefined();
+    expect((await searchCustomers(db, 'ash')).map((row) => row.name)).toEqual([
+      'Asha Rao',
+      'Ashok Iyer',
+    ]);
+    expect((await searchCustomers(db, '98222')).map((row) => row.name)).toEqual(['Ashok Iyer']);
+    expect(await searchCustomers(db, '   ')).toEqual([]);
+  });
+});
+
+describe('merchants', () => {
+  it('lists by store or merchant name, status and id, and finds one with its documents', async () => {
+    const { db } = database;
+    const books = await insertMerchant(db, {
+      storeName: 'Vidya Book Depot',
+      merchantName: 'Suresh Patil',
+      gstPhoto: 'merchants/x/gst.svg',
+    });
+    await insertMerchant(db, {
+      storeName: 'Pen Point',
+      merchantName: 'Vidya Sagar',
+      status: 'pending',
+    });
+    const stores = async (filters: Record<string, string>) =>
+      (await listMerchants(db, { includeTotal: true }, filters)).rows
+        .map((row) => row.storeName)
+        .sort();
+    expect(await stores({ name: 'vidya' })).toEqual(['Pen Point', 'Vidya Book Depot']);
+    expect(await stores({ status: 'pending' })).toEqual(['Pen Point']);
+    expect(await stores({ _id: books.id })).toEqual(['Vidya Book Depot']);
+    expect((await findMerchant(db, books.id))?.merchantName).toBe('Suresh Patil');
+    expect(await findMerchantDocuments(db, books.id)).toEqual({
+      storePhoto: null,
+      gstPhoto: 'merchants/x/gst.svg',
+      panPhoto: null,
+      bankPassbookOrBlankCheckPhoto: null,
+    });
+    expect(await findMerchantDocuments(db, UNKNOWN_ID)).toBeUndefined();
+  });
+
+  it('changes the status', async () => {
+    const { db } = database;
+    const merchant = await insertMerchant(db, { status: 'pending' });
+    expect((await setMerchantStatus(db, merchant.id, 'incomplete'))?.status).toBe('incomplete');
+    expect((await findMerchant(db, merchant.id))?.status).toBe('incomplete');
+    expect(await setMerchantStatus(db, UNKNOWN_ID, 'active')).toBeUndefined();
+  });
+});
+
+describe('drivers', () => {
+  it('lists by name and status, finds one, and changes the status', async () => {
+    const { db } = database;
+    const ravi = await insertDriver(db, { firstName: 'Ravi', lastName: 'Kumar' });
+    await insertDriver(db, { firstName: 'Arjun', lastName: 'Ravindran', status: 'pending' });
+    const firstNames = async (filters: Record<string, string>) =>
+      (await listDrivers(db, { sort: 1 }, filters)).rows.map((row) => row.firstName);
+    expect(await firstNames({ name: 'ravi' })).toEqual(['Ravi', 'Arjun']);
+    expect(await firstNames({ status: 'pending' })).toEqual(['Arjun']);
+    expect((await setDriverStatus(db, ravi.id, 'suspended'))?.status).toBe('suspended');
+    expect((await findDriver(db, ravi.id))?.status).toBe('suspended');
+  });
+});

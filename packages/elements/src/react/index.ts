@@ -1,5 +1,6 @@
 // React components for the elements; each module defines the tag it wraps.
 
+export type * from '../components/data-table/data-table.types.js';
 export type { SatDialogType } from '../components/dialog/dialog.types.js';
 export type { SatDropdownOption, SatDropdownSize } from '../components/dropdown/dropdown.types.js';
 export type {
@@ -11,6 +12,7 @@ export type { SatDialogCloseEvent, SatDialogCloseReason } from '../events/sat-di
 export type { SatDialogConfirmEvent } from '../events/sat-dialog-confirm.js';
 export type { SatDropdownChangeEvent } from '../events/sat-dropdown-change.js';
 export type { SatToastDismissEvent } from '../events/sat-toast-dismiss.js';
+export { SatDataTable } from './data-table.js';
 export { SatDialog } from './dialog.js';
 export { SatDropdown } from './dropdown.js';
 export { SatLineChart } from './line-chart.js';

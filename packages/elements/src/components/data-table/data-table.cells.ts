@@ -1,0 +1,117 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
+import { type SatIconName, satIconSvg } from '../../internal/sat-icons.js';
+import { formatDateTime, formatRupees, formatText } from './data-table.format.js';
+import type { SatColumn, SatRow } from './data-table.types.js';
+
+/** What a cell needs besides its row: the names that make its controls distinct to a screen reader. */
+export interface CellContext {
+  readonly row: SatRow;
+  /** The row's name in control labels ("Status, Aarav Sharma"). */
+  readonly rowName: string;
+  readonly disabled: boolean;
+}
+
+/*
+ * Cells carry no listeners of their own: controls are marked with data-* attributes and the
+ * table body handles change, click and image errors for all of them (see the component), so a
+ * render binds no closure per cell.
+ */
+
+const iconCache = new Map<SatIconName, ReturnType<typeof unsafeSVG>>();
+
+function icon(name: SatIconName) {
+  let drawn = iconCache.get(name);
+  if (!drawn) {
+    drawn = unsafeSVG(satIconSvg(name));
+    iconCache.set(name, drawn);
+  }
+  return drawn;
+}
+
+function fieldOf(column: SatColumn): string {
+  return column.field ?? column.id;
+}
+
+export function renderCell(column: SatColumn, context: CellContext): TemplateResult | string {
+  const { row, rowName, disabled } = context;
+  const value = row[fieldOf(column)];
+  switch (column.kind) {
+    case 'date':
+      return formatDateTime(value);
+    case 'money':
+      return formatRupees(value);
+    case 'status-select': {
+      const current = formatText(value);
+      return html`
+        <select
+          class="cell-select"
+          data-column=${column.id}
+          aria-label="${column.header}, ${rowName}"
+          ?disabled=${disabled}
+          .value=${live(current)}
+        >
+          ${column
+            .options(row)
+            .map(
+              (option) =>
+                html`<option value=${option.value} ?selected=${option.value === current}>${option.label}</option>`,
+            )}
+        </select>
+      `;
+    }
+    case 'toggle':
+      return html`
+        <input
+          type="checkbox"
+          role="switch"
+          class="switch"
+          data-column=${column.id}
+          aria-label="${column.header}, ${rowName}"
+          ?disabled=${disabled || (column.disabled?.(row) ?? false)}
+          .checked=${live(value === true)}
+        />
+      `;
+    case 'actions':
+      return html`
+        <span class="actions">
+          ${column.actions.map(
+            (action) => html`
+              <button
+                type="button"
+                class="button button--small"
+                data-action=${action.id}
+                aria-label="${action.label}, ${rowName}"
+                ?disabled=${disabled || (action.disabled?.(row) ?? false)}
+              >
+                ${action.icon ? icon(action.icon) : nothing}<span>${action.label}</span>
+              </button>
+            `,
+          )}
+        </span>
+      `;
+    case 'link':
+      return html`
+        <button type="button" class="link" data-link=${column.id} ?disabled=${disabled}>
+          ${formatText(value)}
+        </button>
+      `;
+    case 'image': {
+      // The placeholder picture lies under the image: it shows when there is no URL, and when the
+      // image fails to load (the table then hides the image, see handleImageEvent).
+      const source = formatText(value);
+      const alt = column.alt ? column.alt(row) : `${column.header}, ${rowName}`;
+      return html`
+        <span class="thumbnail">
+          ${icon('image')}
+          ${source === '' ? nothing : html`<img src=${source} alt=${alt} loading="lazy" decoding="async" />`}
+        </span>
+      `;
+    }
+    case 'custom':
+      return column.render(row);
+    default:
+      return column.format ? column.format(value, row) : formatText(value);
+  }
+}

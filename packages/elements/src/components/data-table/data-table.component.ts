@@ -1,0 +1,552 @@
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
+import { SatApplyEvent } from '../../events/sat-apply.js';
+import { SatCellChangeEvent } from '../../events/sat-cell-change.js';
+import { SatFiltersApplyEvent } from '../../events/sat-filters-apply.js';
+import { SatFiltersResetEvent } from '../../events/sat-filters-reset.js';
+import { SatFiltersToggleEvent } from '../../events/sat-filters-toggle.js';
+import { SatLimitChangeEvent } from '../../events/sat-limit-change.js';
+import { SatLinkClickEvent } from '../../events/sat-link-click.js';
+import { SatPageChangeEvent } from '../../events/sat-page-change.js';
+import { SatRowActionEvent } from '../../events/sat-row-action.js';
+import { SatSelectionChangeEvent } from '../../events/sat-selection-change.js';
+import { SatSortChangeEvent } from '../../events/sat-sort-change.js';
+import { satIconSvg } from '../../internal/sat-icons.js';
+import { renderCell } from './data-table.cells.js';
+import { dataTableStyles } from './data-table.styles.js';
+import type {
+  SatColumn,
+  SatDataTableQuery,
+  SatFilter,
+  SatOption,
+  SatRow,
+  SatSortOrder,
+} from './data-table.types.js';
+
+const filterIcon = unsafeSVG(satIconSvg('filter'));
+
+/**
+ * @tag sat-data-table
+ * @summary The console's shared table (spec part 1 §2 "Shared table"): a filters toggle with
+ * filter fields, Search and Reset; a page-size select and a sort select; Previous and Next; Apply
+ * Changes; Total Items; a "No results found" row; row selection and a loading state. Columns are
+ * data (`columns`): text, date, money, per-row status select, toggle, action buttons, link, image,
+ * or a cell the host renders.
+ *
+ * The host owns the query: Previous, Next, the page-size and sort selects only report what the
+ * user asked for (`sat-page-change`, `sat-limit-change`, `sat-sort-change`); the host stores it,
+ * hands back `page`, `limit` and `sort`, and reloads on Apply Changes (`sat-apply`). Give
+ * `applied` the query the shown rows answer: while `page`, `limit` or `sort` differ from it, Apply
+ * Changes is highlighted and a note says the changes are not applied yet.
+ *
+ * Cell controls report changes (`sat-cell-change`) and show the user's choice until the host
+ * hands over new `rows`, whose values then win: a host that refuses a change passes a new array.
+ * The selection and the filters' open state update themselves and report it; the host may also
+ * set them. While `loading`, every control is disabled, a spinner shows and the table is
+ * aria-busy.
+ *
+ * Keyboard: every control is reached with Tab; Enter in a text filter searches. The scrolling box
+ * around the table can be focused to scroll it with the arrow keys.
+ *
+ * @event {SatPageChangeEvent} sat-page-change - Previous or Next; `detail.page` is the page asked for.
+ * @event {SatLimitChangeEvent} sat-limit-change - A page size was picked; `detail.limit`. The
+ * host goes back to page 1.
+ * @event {SatSortChangeEvent} sat-sort-change - A sort order was picked; `detail.sort` (-1 or 1).
+ * @event {SatApplyEvent} sat-apply - Apply Changes was pressed (detail `{}`).
+ * @event {SatFiltersApplyEvent} sat-filters-apply - Search (or Enter in a text filter);
+ * `detail.values` has every filter by name, blank ones as `''`.
+ * @event {SatFiltersResetEvent} sat-filters-reset - Reset: the fields are cleared (detail `{}`).
+ * @event {SatFiltersToggleEvent} sat-filters-toggle - The filters were shown or hidden; `detail.open`.
+ * @event {SatSelectionChangeEvent} sat-selection-change - Rows were selected or unselected;
+ * `detail.keys` is the whole selection.
+ * @event {SatCellChangeEvent} sat-cell-change - A status select or a toggle changed;
+ * `detail.key` (row key), `detail.column` (column id), `detail.value` (option value or boolean).
+ * @event {SatRowActionEvent} sat-row-action - An action button; `detail.key`, `detail.action`.
+ * @event {SatLinkClickEvent} sat-link-click - A link cell; `detail.key`, `detail.column`.
+ *
+ * @csspart toolbar - The row above the table: filters toggle, loading status, Total Items.
+ * @csspart filters-button - The filters toggle.
+ * @csspart filters - The filter fields with Search and Reset.
+ * @csspart search-button - Search.
+ * @csspart reset-button - Reset.
+ * @csspart total - Total Items.
+ * @csspart scroller - The box that scrolls the table horizontally.
+ * @csspart table - The table element.
+ * @csspart header - The header row.
+ * @csspart row - A row of data.
+ * @csspart empty - The row shown when there is no data.
+ * @csspart footer - The row under the table: page size, sort, Apply Changes, Previous and Next.
+ * @csspart apply-button - Apply Changes.
+ * @csspart pending-note - The note shown while changes are not applied.
+ * @csspart previous-button - Previous.
+ * @csspart next-button - Next.
+ *
+ * @cssproperty --sat-data-table-max-height - Height beyond which the table scrolls. Default none.
+ * @cssproperty --sat-data-table-row-hover - Background of the row under the pointer.
+ * @cssproperty --sat-data-table-selected-row - Background of a selected row.
+ */
+export class SatDataTable extends LitElement {
+  static override styles = dataTableStyles;
+
+  /** The columns, in display order. */
+  @property({ attribute: false }) columns: readonly SatColumn[] = [];
+
+  /** The rows of the shown page. */
+  @property({ attribute: false }) rows: readonly SatRow[] = [];
+
+  /** The row field that identifies a row (its key in events and in `selectedKeys`). */
+  @property({ attribute: 'row-key' }) rowKey = 'id';
+
+  /** A row's name in the accessible labels of its controls ("Status, Aarav"); defaults to its key. */
+  @property({ attribute: false }) rowLabel?: (row: SatRow) => string;
+
+  /** How many items the whole list has (Total Items). */
+  @property({ type: Number }) total = 0;
+
+  /** How many pages the list has; Next is disabled on the last one. */
+  @property({ type: Number, attribute: 'total-pages' }) totalPages = 0;
+
+  /** The stored page (1-based); Previous is disabled on page 1. */
+  @property({ type: Number }) page = 1;
+
+  /** The stored page size. */
+  @property({ type: Number }) limit = 10;
+
+  /** The stored sort order: -1 newest first, 1 oldest first. */
+  @property({ type: Number }) sort: SatSortOrder = 1;
+
+  /** The query the shown rows answer; null before the first answer (no pending sign then). */
+  @property({ attribute: false }) applied: SatDataTableQuery | null = null;
+
+  /** Whether the list is loading: controls disabled, spinner, aria-busy. */
+  @property({ type: Boolean, reflect: true }) loading = false;
+
+  /** The filter fields shown when the filters are open; none hides the toggle. */
+  @property({ attribute: false }) filters: readonly SatFilter[] = [];
+
+  /** The filters' values, by name; the fields start from them and Reset clears them. */
+  @property({ attribute: false }) filterValues: Readonly<Record<string, string>> = {};
+
+  /** Whether the filter fields are shown. */
+  @property({ type: Boolean, attribute: 'filters-open', reflect: true }) filtersOpen = false;
+
+  /** Whether rows have a checkbox, with a select-all for the page in the header. */
+  @property({ type: Boolean, reflect: true }) selectable = false;
+
+  /** Keys of the selected rows, on this page or others. */
+  @property({ attribute: false }) selectedKeys: readonly string[] = [];
+
+  /** The page sizes offered (spec part 1 §9). */
+  @property({ attribute: false }) pageSizes: readonly number[] = [10, 20, 50, 60, 70, 80];
+
+  /** The sort orders offered (spec part 1 §9). */
+  @property({ attribute: false }) sortOptions: readonly SatOption<SatSortOrder>[] = [
+    { value: -1, label: 'Latest First' },
+    { value: 1, label: 'Start First' },
+  ];
+
+  /** The table's accessible name (its caption, read by screen readers only). */
+  @property() label = '';
+
+  /** Text of the row shown when there are no rows. */
+  @property({ attribute: 'empty-label' }) emptyLabel = 'No results found';
+  @property({ attribute: 'search-label' }) searchLabel = 'Search';
+  @property({ attribute: 'reset-label' }) resetLabel = 'Reset';
+  @property({ attribute: 'previous-label' }) previousLabel = 'Previous';
+  @property({ attribute: 'next-label' }) nextLabel = 'Next';
+  @property({ attribute: 'apply-label' }) applyLabel = 'Apply Changes';
+  @property({ attribute: 'total-label' }) totalLabel = 'Total Items';
+  @property({ attribute: 'filters-label' }) filtersLabel = 'Filters';
+  @property({ attribute: 'loading-label' }) loadingLabel = 'Loading…';
+  @property({ attribute: 'page-size-label' }) pageSizeLabel = 'Page size';
+  @property({ attribute: 'sort-label' }) sortLabel = 'Sort';
+  /** The note next to Apply Changes while the page, size or sort differ from what is shown. */
+  @property({ attribute: 'pending-label' }) pendingLabel = 'Not applied yet';
+  /** Words around the page numbers: "Page 2 of 8". */
+  @property({ attribute: 'page-label' }) pageLabel = 'Page';
+  @property({ attribute: 'of-label' }) ofLabel = 'of';
+  /** Accessible name of the header checkbox. */
+  @property({ attribute: 'select-all-label' }) selectAllLabel = 'Select all rows on this page';
+  /** Accessible name of a row checkbox, followed by the row's name. */
+  @property({ attribute: 'select-row-label' }) selectRowLabel = 'Select';
+  /** First choice of a select filter, which sets no filter. */
+  @property({ attribute: 'filter-placeholder' }) filterPlaceholder = 'Select an option';
+
+  /** What the user has typed in the filter fields, by name. */
+  @state() private draft: Record<string, string> = {};
+
+  // Derived once per change of their inputs rather than on every render.
+  private keys: string[] = [];
+  private selected = new Set<string>();
+  private columnsById = new Map<string, SatColumn>();
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('rows') || changed.has('rowKey')) {
+      this.keys = this.rows.map((row) => String(row[this.rowKey]));
+    }
+    if (changed.has('selectedKeys')) {
+      this.selected = new Set(this.selectedKeys);
+    }
+    if (changed.has('columns')) {
+      this.columnsById = new Map(this.columns.map((column) => [column.id, column]));
+    }
+    if (changed.has('filterValues')) {
+      this.draft = { ...this.filterValues };
+    }
+  }
+
+  /** Whether the stored page, size or sort differ from what the rows show. */
+  get pending(): boolean {
+    const { applied } = this;
+    return (
+      applied !== null &&
+      (applied.page !== this.page || applied.limit !== this.limit || applied.sort !== this.sort)
+    );
+  }
+
+  private rowName(row: SatRow, key: string): string {
+    return this.rowLabel ? this.rowLabel(row) : key;
+  }
+
+  private setSelection(keys: readonly string[]): void {
+    this.selectedKeys = keys;
+    this.dispatchEvent(new SatSelectionChangeEvent({ keys }));
+  }
+
+  private readonly toggleFilters = (): void => {
+    this.filtersOpen = !this.filtersOpen;
+    this.dispatchEvent(new SatFiltersToggleEvent({ open: this.filtersOpen }));
+  };
+
+  private readonly search = (): void => {
+    const values = Object.fromEntries(
+      this.filters.map((filter) => [filter.name, this.draft[filter.name] ?? '']),
+    );
+    this.dispatchEvent(new SatFiltersApplyEvent({ values }));
+  };
+
+  private readonly resetFilters = (): void => {
+    this.draft = {};
+    this.dispatchEvent(new SatFiltersResetEvent());
+  };
+
+  private readonly handleFilterInput = (event: Event): void => {
+    const field = event.target as HTMLInputElement | HTMLSelectElement;
+    // The field already shows the text; no render is needed, so the draft is changed in place.
+    this.draft[field.name] = field.value;
+  };
+
+  private readonly handleFilterKeydown = (event: KeyboardEvent): void => {
+    if (event.key === 'Enter' && (event.target as HTMLElement).localName === 'input') {
+      event.preventDefault();
+      this.search();
+    }
+  };
+
+  private readonly handleLimitChange = (event: Event): void => {
+    const limit = Number((event.target as HTMLSelectElement).value);
+    this.dispatchEvent(new SatLimitChangeEvent({ limit }));
+  };
+
+  private readonly handleSortChange = (event: Event): void => {
+    const sort = Number((event.target as HTMLSelectElement).value) as SatSortOrder;
+    this.dispatchEvent(new SatSortChangeEvent({ sort }));
+  };
+
+  private readonly goToPrevious = (): void => {
+    this.dispatchEvent(new SatPageChangeEvent({ page: this.page - 1 }));
+  };
+
+  private readonly goToNext = (): void => {
+    this.dispatchEvent(new SatPageChangeEvent({ page: this.page + 1 }));
+  };
+
+  private readonly apply = (): void => {
+    this.dispatchEvent(new SatApplyEvent());
+  };
+
+  private readonly handleSelectAll = (): void => {
+    const allSelected = this.keys.every((key) => this.selected.has(key));
+    const onPage = new Set(this.keys);
+    this.setSelection(
+      allSelected
+        ? this.selectedKeys.filter((key) => !onPage.has(key))
+        : [...this.selectedKeys, ...this.keys.filter((key) => !this.selected.has(key))],
+    );
+  };
+
+  /** One listener for every control of every row: cells bind no closures (see data-table.cells). */
+  private readonly handleBodyChange = (event: Event): void => {
+    const control = event.target as HTMLInputElement | HTMLSelectElement;
+    const key = control.closest('tr')?.dataset.key;
+    if (key === undefined) return;
+    if (control.dataset.select !== undefined) {
+      const checked = (control as HTMLInputElement).checked;
+      this.setSelection(
+        checked ? [...this.selectedKeys, key] : this.selectedKeys.filter((each) => each !== key),
+      );
+      return;
+    }
+    const column = control.dataset.column;
+    if (column === undefined || !this.columnsById.has(column)) return;
+    const value =
+      control.localName === 'select' ? control.value : (control as HTMLInputElement).checked;
+    this.dispatchEvent(new SatCellChangeEvent({ key, column, value }));
+  };
+
+  private readonly handleBodyClick = (event: Event): void => {
+    const button = (event.target as Element).closest<HTMLButtonElement>(
+      'button[data-action], button[data-link]',
+    );
+    const key = button?.closest('tr')?.dataset.key;
+    if (!button || key === undefined || button.disabled) return;
+    const { action, link } = button.dataset;
+    if (action !== undefined) {
+      this.dispatchEvent(new SatRowActionEvent({ key, action }));
+    } else if (link !== undefined) {
+      this.dispatchEvent(new SatLinkClickEvent({ key, column: link }));
+    }
+  };
+
+  /** Image load and error do not bubble, so the body listens for them while they go down. */
+  private readonly handleImageEvent = {
+    handleEvent: (event: Event): void => {
+      const image = event.target as Element;
+      if (image.localName === 'img') {
+        image.classList.toggle('broken', event.type === 'error');
+      }
+    },
+    capture: true,
+  };
+
+  private renderFilters() {
+    const disabled = this.loading;
+    return html`
+      <div part="filters" id="filters" class="filters" @input=${this.handleFilterInput} @change=${this.handleFilterInput} @keydown=${this.handleFilterKeydown}>
+        ${this.filters.map(
+          (filter) => html`
+            <label class="field">
+              <span class="field-label">${filter.label}</span>
+              ${
+                filter.type === 'select'
+                  ? html`
+                    <select class="control" name=${filter.name} ?disabled=${disabled} .value=${live(this.draft[filter.name] ?? '')}>
+                      <option value="">${filter.placeholder ?? this.filterPlaceholder}</option>
+                      ${(filter.options ?? []).map(
+                        (option) =>
+                          html`<option value=${option.value} ?selected=${option.value === (this.draft[filter.name] ?? '')}>${option.label}</option>`,
+                      )}
+                    </select>
+                  `
+                  : html`
+                    <input
+                      class="control"
+                      type="text"
+                      name=${filter.name}
+                      placeholder=${filter.placeholder ?? ''}
+                      ?disabled=${disabled}
+                      .value=${live(this.draft[filter.name] ?? '')}
+                    />
+                  `
+              }
+            </label>
+          `,
+        )}
+        <span class="filter-buttons">
+          <button type="button" part="search-button" class="button button--primary" ?disabled=${disabled} @click=${this.search}>
+            ${this.searchLabel}
+          </button>
+          <button type="button" part="reset-button" class="button" ?disabled=${disabled} @click=${this.resetFilters}>
+            ${this.resetLabel}
+          </button>
+        </span>
+      </div>
+    `;
+  }
+
+  private renderToolbar() {
+    return html`
+      <div part="toolbar" class="toolbar">
+        ${
+          this.filters.length > 0
+            ? html`
+              <button
+                type="button"
+                part="filters-button"
+                class="button"
+                aria-expanded=${this.filtersOpen ? 'true' : 'false'}
+                aria-controls="filters"
+                ?disabled=${this.loading}
+                @click=${this.toggleFilters}
+              >
+                ${filterIcon}<span>${this.filtersLabel}</span>
+              </button>
+            `
+            : nothing
+        }
+        <span class="loading-status" role="status">
+          ${this.loading ? html`<sl-spinner aria-hidden="true"></sl-spinner><span>${this.loadingLabel}</span>` : nothing}
+        </span>
+        <span part="total" class="total">${this.totalLabel}: <strong>${this.total}</strong></span>
+      </div>
+    `;
+  }
+
+  private renderHeader() {
+    const selectedOnPage = this.keys.filter((key) => this.selected.has(key)).length;
+    const all = this.keys.length > 0 && selectedOnPage === this.keys.length;
+    return html`
+      <tr part="header">
+        ${
+          this.selectable
+            ? html`
+              <th scope="col" class="select-cell">
+                <input
+                  type="checkbox"
+                  aria-label=${this.selectAllLabel}
+                  ?disabled=${this.loading || this.keys.length === 0}
+                  .checked=${live(all)}
+                  .indeterminate=${selectedOnPage > 0 && !all}
+                  @change=${this.handleSelectAll}
+                />
+              </th>
+            `
+            : nothing
+        }
+        ${this.columns.map(
+          (column) => html`
+            <th scope="col" class="align-${column.align ?? 'start'}" style=${styleMap({ width: column.width })}>
+              ${column.header}
+            </th>
+          `,
+        )}
+      </tr>
+    `;
+  }
+
+  private renderBody() {
+    if (this.rows.length === 0) {
+      const span = this.columns.length + (this.selectable ? 1 : 0);
+      return html`
+        <tr part="empty" class="empty">
+          <td colspan=${Math.max(span, 1)}>${this.loading ? this.loadingLabel : this.emptyLabel}</td>
+        </tr>
+      `;
+    }
+    const disabled = this.loading;
+    return repeat(
+      this.rows,
+      (_row, index) => this.keys[index],
+      (row, index) => {
+        const key = this.keys[index] as string;
+        const isSelected = this.selected.has(key);
+        const context = { row, rowName: this.rowName(row, key), disabled };
+        return html`
+          <tr part="row" data-key=${key} class=${isSelected ? 'selected' : ''}>
+            ${
+              this.selectable
+                ? html`
+                  <td class="select-cell">
+                    <input
+                      type="checkbox"
+                      data-select
+                      aria-label="${this.selectRowLabel} ${context.rowName}"
+                      ?disabled=${disabled}
+                      .checked=${live(isSelected)}
+                    />
+                  </td>
+                `
+                : nothing
+            }
+            ${this.columns.map(
+              (column) =>
+                html`<td class="align-${column.align ?? 'start'}">${renderCell(column, context)}</td>`,
+            )}
+          </tr>
+        `;
+      },
+    );
+  }
+
+  private renderFooter() {
+    const disabled = this.loading;
+    const pending = this.pending;
+    return html`
+      <div part="footer" class="footer">
+        <label class="field field--inline">
+          <span class="field-label">${this.pageSizeLabel}</span>
+          <select class="control" ?disabled=${disabled} .value=${live(String(this.limit))} @change=${this.handleLimitChange}>
+            ${this.pageSizes.map(
+              (size) =>
+                html`<option value=${size} ?selected=${size === this.limit}>${size}</option>`,
+            )}
+          </select>
+        </label>
+        <label class="field field--inline">
+          <span class="field-label">${this.sortLabel}</span>
+          <select class="control" ?disabled=${disabled} .value=${live(String(this.sort))} @change=${this.handleSortChange}>
+            ${this.sortOptions.map(
+              (option) =>
+                html`<option value=${option.value} ?selected=${option.value === this.sort}>${option.label}</option>`,
+            )}
+          </select>
+        </label>
+        <button
+          type="button"
+          part="apply-button"
+          class="button ${pending ? 'button--primary button--pending' : ''}"
+          ?disabled=${disabled}
+          aria-describedby="pending-note"
+          @click=${this.apply}
+        >
+          ${this.applyLabel}
+        </button>
+        <span part="pending-note" id="pending-note" class="pending-note" role="status">${pending ? this.pendingLabel : nothing}</span>
+        <span class="pager">
+          <button
+            type="button"
+            part="previous-button"
+            class="button"
+            ?disabled=${disabled || this.page <= 1}
+            @click=${this.goToPrevious}
+          >
+            ${this.previousLabel}
+          </button>
+          <span class="page-number">
+            ${this.totalPages > 0 ? `${this.pageLabel} ${this.page} ${this.ofLabel} ${this.totalPages}` : nothing}
+          </span>
+          <button
+            type="button"
+            part="next-button"
+            class="button"
+            ?disabled=${disabled || this.page >= this.totalPages}
+            @click=${this.goToNext}
+          >
+            ${this.nextLabel}
+          </button>
+        </span>
+      </div>
+    `;
+  }
+
+  protected override render() {
+    return html`
+      ${this.renderToolbar()}
+      ${this.filtersOpen && this.filters.length > 0 ? this.renderFilters() : nothing}
+      <div part="scroller" class="scroller" tabindex="0" role="region" aria-label=${this.label || nothing}>
+        <table part="table" aria-busy=${this.loading ? 'true' : 'false'}>
+          ${this.label ? html`<caption class="visually-hidden">${this.label}</caption>` : nothing}
+          <thead>${this.renderHeader()}</thead>
+          <tbody @change=${this.handleBodyChange} @click=${this.handleBodyClick} @load=${this.handleImageEvent} @error=${this.handleImageEvent}>
+            ${this.renderBody()}
+          </tbody>
+        </table>
+      </div>
+      ${this.renderFooter()}
+    `;
+  }
+}

@@ -1,0 +1,300 @@
+import { css } from 'lit';
+
+export const dataTableStyles = css`
+  :host {
+    display: block;
+    font-family: var(--sl-font-sans);
+    font-size: var(--sl-font-size-small);
+    color: var(--sl-color-neutral-800);
+  }
+
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+
+  .toolbar,
+  .footer,
+  .filters {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--sl-spacing-small) var(--sl-spacing-medium);
+    padding: var(--sl-spacing-small) 0;
+  }
+
+  .filters {
+    align-items: flex-end;
+    padding: var(--sl-spacing-medium);
+    margin-bottom: var(--sl-spacing-small);
+    border: solid 1px var(--sl-panel-border-color);
+    border-radius: var(--sl-border-radius-medium);
+    background: var(--sl-color-neutral-50);
+  }
+
+  .loading-status {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--sl-spacing-x-small);
+    color: var(--sl-color-neutral-700);
+  }
+
+  .total {
+    margin-left: auto;
+  }
+
+  .field {
+    display: flex;
+    flex-direction: column;
+    gap: var(--sl-spacing-3x-small);
+  }
+
+  .field--inline {
+    flex-direction: row;
+    align-items: center;
+    gap: var(--sl-spacing-x-small);
+  }
+
+  .field-label {
+    color: var(--sl-color-neutral-700);
+  }
+
+  .filter-buttons,
+  .pager,
+  .actions {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--sl-spacing-x-small);
+  }
+
+  .pager {
+    margin-left: auto;
+  }
+
+  .page-number {
+    min-width: 6rem;
+    text-align: center;
+  }
+
+  /* Native controls dressed in Shoelace's tokens: light enough for 80 rows of them. */
+  .control,
+  .cell-select {
+    font: inherit;
+    min-height: var(--sl-input-height-small);
+    padding: 0 var(--sl-spacing-x-small);
+    border: solid 1px var(--sl-input-border-color);
+    border-radius: var(--sl-input-border-radius-small);
+    background: var(--sl-input-background-color);
+    color: var(--sl-input-color);
+  }
+
+  .button {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--sl-spacing-2x-small);
+    font: inherit;
+    font-weight: var(--sl-font-weight-semibold);
+    min-height: var(--sl-input-height-small);
+    padding: 0 var(--sl-spacing-small);
+    border: solid 1px var(--sl-color-neutral-300);
+    border-radius: var(--sl-input-border-radius-small);
+    background: var(--sl-color-neutral-0);
+    color: var(--sl-color-neutral-700);
+    cursor: pointer;
+    white-space: nowrap;
+  }
+
+  .button:hover:not(:disabled) {
+    border-color: var(--sl-color-primary-300);
+    background: var(--sl-color-primary-50);
+    color: var(--sl-color-primary-700);
+  }
+
+  .button--primary,
+  .button--primary:hover:not(:disabled) {
+    border-color: var(--sl-color-primary-700);
+    background: var(--sl-color-primary-700);
+    color: var(--sl-color-neutral-0);
+  }
+
+  .button--pending {
+    box-shadow: 0 0 0 3px var(--sl-color-primary-200);
+  }
+
+  .button--small {
+    min-height: 1.75rem;
+    padding: 0 var(--sl-spacing-x-small);
+    font-weight: var(--sl-font-weight-normal);
+  }
+
+  .button svg {
+    width: 1em;
+    height: 1em;
+  }
+
+  .button:disabled,
+  .control:disabled,
+  .cell-select:disabled,
+  .link:disabled,
+  input:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+
+  .pending-note {
+    color: var(--sl-color-primary-700);
+    font-weight: var(--sl-font-weight-semibold);
+  }
+
+  :is(.button, .control, .cell-select, .link, input, .scroller):focus-visible {
+    outline: var(--sl-focus-ring);
+    outline-offset: var(--sl-focus-ring-offset);
+  }
+
+  /* The table scrolls inside its own box, never the page. */
+  .scroller {
+    overflow: auto;
+    max-height: var(--sat-data-table-max-height, none);
+    border: solid 1px var(--sl-panel-border-color);
+    border-radius: var(--sl-border-radius-medium);
+    background: var(--sl-panel-background-color, white);
+  }
+
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+
+  th,
+  td {
+    padding: var(--sl-spacing-x-small) var(--sl-spacing-small);
+    border-bottom: solid 1px var(--sl-color-neutral-200);
+    vertical-align: middle;
+  }
+
+  th {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+    background: var(--sl-color-neutral-100);
+    color: var(--sl-color-neutral-700);
+    font-weight: var(--sl-font-weight-semibold);
+    white-space: nowrap;
+  }
+
+  .align-start {
+    text-align: start;
+  }
+
+  .align-center {
+    text-align: center;
+  }
+
+  .align-end {
+    text-align: end;
+  }
+
+  tbody tr:hover {
+    background: var(--sat-data-table-row-hover, var(--sl-color-neutral-50));
+  }
+
+  tbody tr.selected {
+    background: var(--sat-data-table-selected-row, var(--sl-color-primary-50));
+  }
+
+  .select-cell {
+    width: 2.5rem;
+    text-align: center;
+  }
+
+  .empty td {
+    padding: var(--sl-spacing-large);
+    text-align: center;
+    color: var(--sl-color-neutral-600);
+  }
+
+  .link {
+    font: inherit;
+    padding: 0;
+    border: none;
+    background: none;
+    color: var(--sl-color-primary-700);
+    text-decoration: underline;
+    cursor: pointer;
+  }
+
+  .thumbnail {
+    position: relative;
+    display: inline-grid;
+    place-items: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    overflow: hidden;
+    border-radius: var(--sl-border-radius-small);
+    background: var(--sl-color-neutral-100);
+    color: var(--sl-color-neutral-500);
+    vertical-align: middle;
+  }
+
+  .thumbnail svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+
+  .thumbnail img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  /* A broken image steps aside for the placeholder but keeps its text alternative. */
+  .thumbnail img.broken {
+    opacity: 0;
+  }
+
+  /* A checkbox drawn as a switch: one native input per row instead of a component. */
+  .switch {
+    appearance: none;
+    position: relative;
+    width: 2.25rem;
+    height: 1.25rem;
+    margin: 0;
+    border-radius: 999px;
+    background: var(--sl-color-neutral-400);
+    cursor: pointer;
+    transition: background var(--sl-transition-fast);
+  }
+
+  .switch::before {
+    content: '';
+    position: absolute;
+    top: 2px;
+    left: 2px;
+    width: calc(1.25rem - 4px);
+    height: calc(1.25rem - 4px);
+    border-radius: 50%;
+    background: var(--sl-color-neutral-0);
+    transition: transform var(--sl-transition-fast);
+  }
+
+  .switch:checked {
+    background: var(--sl-color-primary-600);
+  }
+
+  .switch:checked::before {
+    transform: translateX(1rem);
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .switch,
+    .switch::before {
+      transition: none;
+    }
+  }
+`;

@@ -1,0 +1,118 @@
+import type { TemplateResult } from 'lit';
+import type { SatIconName } from '../../internal/sat-icons.js';
+
+/** One row of data: any object; the table reads its key from the field named by `rowKey`. */
+export type SatRow = Record<string, unknown>;
+
+/** Sort order of the spec: -1 newest first, 1 oldest first. */
+export type SatSortOrder = -1 | 1;
+
+/** The paging of a list: what the host has stored, or what the shown rows answer. */
+export interface SatDataTableQuery {
+  readonly page: number;
+  readonly limit: number;
+  readonly sort: SatSortOrder;
+}
+
+/** A choice of a select (sort, select filter, status): the text shown and the value reported. */
+export interface SatOption<Value = string> {
+  readonly label: string;
+  readonly value: Value;
+}
+
+export type SatColumnAlign = 'start' | 'center' | 'end';
+
+interface SatColumnBase {
+  /** Unique among the columns; events name the column by it. */
+  readonly id: string;
+  /** Text of the header cell. */
+  readonly header: string;
+  /** The row field the cell shows; defaults to `id`. */
+  readonly field?: string;
+  readonly align?: SatColumnAlign;
+  /** Any CSS width of the column, e.g. `'8rem'`. */
+  readonly width?: string;
+}
+
+/** The field as text; `format` turns it into something else. */
+export interface SatTextColumn extends SatColumnBase {
+  readonly kind?: 'text';
+  readonly format?: (value: unknown, row: SatRow) => string;
+}
+
+/** A date and time (ISO text, epoch milliseconds or Date) in India's zone, en-IN style. */
+export interface SatDateColumn extends SatColumnBase {
+  readonly kind: 'date';
+}
+
+/** An amount in rupees (number or numeric text), e.g. ₹1,23,456.50. */
+export interface SatMoneyColumn extends SatColumnBase {
+  readonly kind: 'money';
+}
+
+/** A select per row whose choices may differ from row to row; a choice fires `sat-cell-change`. */
+export interface SatStatusSelectColumn extends SatColumnBase {
+  readonly kind: 'status-select';
+  /** The row's choices; return the same array for rows alike, it is read on every render. */
+  readonly options: (row: SatRow) => readonly SatOption[];
+}
+
+/** An on/off switch per row (the field is a boolean); a flip fires `sat-cell-change`. */
+export interface SatToggleColumn extends SatColumnBase {
+  readonly kind: 'toggle';
+  readonly disabled?: (row: SatRow) => boolean;
+}
+
+/** A button of an actions column; pressing it fires `sat-row-action` with its `id`. */
+export interface SatRowAction {
+  readonly id: string;
+  readonly label: string;
+  readonly icon?: SatIconName;
+  readonly disabled?: (row: SatRow) => boolean;
+}
+
+/** Buttons per row (download, settle, view documents, …). */
+export interface SatActionsColumn extends SatColumnBase {
+  readonly kind: 'actions';
+  readonly actions: readonly SatRowAction[];
+}
+
+/** The field as a link-styled button that fires `sat-link-click` (e.g. an order id). */
+export interface SatLinkColumn extends SatColumnBase {
+  readonly kind: 'link';
+}
+
+/** A thumbnail of the image whose URL is the field; a placeholder replaces a missing one. */
+export interface SatImageColumn extends SatColumnBase {
+  readonly kind: 'image';
+  /** The image's text alternative; defaults to the header. */
+  readonly alt?: (row: SatRow) => string;
+}
+
+/** Escape hatch: the host renders the cell (a Lit template or text). */
+export interface SatCustomColumn extends SatColumnBase {
+  readonly kind: 'custom';
+  readonly render: (row: SatRow) => TemplateResult | string;
+}
+
+/** A column declared as data; `kind` picks how each cell is drawn. */
+export type SatColumn =
+  | SatTextColumn
+  | SatDateColumn
+  | SatMoneyColumn
+  | SatStatusSelectColumn
+  | SatToggleColumn
+  | SatActionsColumn
+  | SatLinkColumn
+  | SatImageColumn
+  | SatCustomColumn;
+
+/** A filter field above the table: free text, or a choice among options. */
+export interface SatFilter {
+  /** The filter's name in `filterValues` and in `sat-filters-apply`. */
+  readonly name: string;
+  readonly label: string;
+  readonly type: 'text' | 'select';
+  readonly options?: readonly SatOption[];
+  readonly placeholder?: string;
+}

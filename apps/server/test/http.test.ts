@@ -43,6 +43,8 @@ describe('security headers', () => {
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    // Only secure sites may be framed (the website preview), and only ours may frame us.
+    expect(directives.get('frame-src')).toEqual(['https:']);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });

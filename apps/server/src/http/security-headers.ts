@@ -18,6 +18,8 @@ export const contentSecurityPolicy = {
   // Shoelace's <sl-icon> fetches its icons, and ours are data: URIs.
   'connect-src': ["'self'", 'data:'],
   'worker-src': ["'self'", 'blob:'],
+  // The Users screen previews a customer's website in a sandboxed frame.
+  'frame-src': ['https:'],
   'object-src': ["'none'"],
   'frame-ancestors': ["'none'"],
   'form-action': ["'self'"],

@@ -1,0 +1,122 @@
+import { asc, getTableName } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import {
+  administrators,
+  banners,
+  branchClassLevels,
+  branches,
+  bundleMerchants,
+  bundleProducts,
+  bundles,
+  categories,
+  competitionProducts,
+  competitions,
+  couponAssignments,
+  coupons,
+  customers,
+  driverSettlements,
+  drivers,
+  merchantSettlements,
+  merchants,
+  orderItemPossibleMerchants,
+  orderItems,
+  orderPossibleDrivers,
+  orders,
+  products,
+  schools,
+} from '../db/schema/index.js';
+import type { FileStorage } from '../files/file-storage.js';
+import { createDemo } from './generate.js';
+import { copyBatches } from './load.js';
+import type { DemoOptions } from './options.js';
+import { writePictures } from './pictures.js';
+
+/** Every marketplace table (administrators and their sessions are not among them). */
+const marketplaceTables = [
+  customers,
+  merchants,
+  drivers,
+  categories,
+  products,
+  schools,
+  branches,
+  branchClassLevels,
+  bundles,
+  bundleProducts,
+  bundleMerchants,
+  competitions,
+  competitionProducts,
+  coupons,
+  couponAssignments,
+  banners,
+  orders,
+  orderItems,
+  orderItemPossibleMerchants,
+  orderPossibleDrivers,
+  merchantSettlements,
+  driverSettlements,
+].map(getTableName);
+
+export type SeedResult =
+  | { readonly seeded: false; readonly existingOrders: number }
+  | {
+      readonly seeded: true;
+      /** Rows loaded per table. */
+      readonly counts: ReadonlyMap<string, number>;
+      readonly elapsedMs: number;
+    };
+
+export interface SeedOptions {
+  readonly options: DemoOptions;
+  readonly storage: FileStorage;
+  /** Empty the marketplace tables first (administrators stay). */
+  readonly reset?: boolean;
+}
+
+/**
+ * Loads the demo marketplace into the database of `client` (migrated, with an administrator)
+ * in one transaction: all of it or nothing. A database that already has orders is left alone
+ * (`seeded: false`) unless `reset`. The orders table is locked first, so that instances
+ * starting together on one database seed it once.
+ */
+export async function seedDemo(
+  client: pg.PoolClient | pg.Client,
+  { options, storage, reset = false }: SeedOptions,
+): Promise<SeedResult> {
+  const started = performance.now();
+  await client.query('begin');
+  try {
+    await client.query('lock table orders in exclusive mode');
+    if (reset) {
+      // CASCADE reaches only tables that reference these; administrators reference none.
+      await client.query(
+        `truncate ${marketplaceTables.map((name) => `"${name}"`).join(', ')} cascade`,
+      );
+    } else {
+      const { rows } = await client.query<{ count: number }>(
+        'select count(*)::integer as count from orders',
+      );
+      const existingOrders = rows[0]?.count ?? 0;
+      if (existingOrders > 0) {
+        await client.query('rollback');
+        return { seeded: false, existingOrders };
+      }
+    }
+    const [admin] = await drizzle(client)
+      .select({ id: administrators.id })
+      .from(administrators)
+      .orderBy(asc(administrators.createdAt), asc(administrators.id))
+      .limit(1);
+    if (!admin) throw new Error('The database has no administrator to own the demo coupons');
+
+    const demo = createDemo(options, admin.id);
+    await writePictures(storage, demo.pictures);
+    const counts = await copyBatches(client, demo.batches());
+    await client.query('commit');
+    return { seeded: true, counts, elapsedMs: performance.now() - started };
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  }
+}

@@ -21,4 +21,5 @@ export {
   writeList,
 } from './contract/list.js';
 export * as merchants from './contract/merchants.js';
+export * as orders from './contract/orders.js';
 export * as users from './contract/users.js';

@@ -1,7 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import commonjs from '@rollup/plugin-commonjs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { fromRollup } from '@web/dev-server-rollup';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 
@@ -20,16 +18,30 @@ const inlineCssPlugin = {
       : undefined,
 };
 
+/**
+ * papaparse ships only a UMD build, which Vite converts for hosts; the test server hands it a
+ * `module` to fill and exports what it puts there.
+ */
+const papaparseAsModulePlugin = {
+  name: 'papaparse-as-module',
+  transform: (context) =>
+    /\/papaparse\/papaparse(\.min)?\.js$/.test(context.path)
+      ? {
+          body: `const module = { exports: {} };\nconst exports = module.exports;\n${context.body}\nexport default module.exports;`,
+        }
+      : undefined,
+};
+
 // The machine's Chromium, never a downloaded one: CHROME_PATH wins, else Debian's path.
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default {
   files: 'src/**/*.test.ts',
-  nodeResolve: { exportConditions: ['@satchel/source', 'browser', 'development'] },
+  // browser: the "browser" field, as bundlers read it (papaparse's points to its build without Node's stream).
+  nodeResolve: { exportConditions: ['@satchel/source', 'browser', 'development'], browser: true },
   plugins: [
     inlineCssPlugin,
-    // papaparse ships CommonJS only; Vite converts it for hosts, the test server must too.
-    fromRollup(commonjs)({ include: ['**/node_modules/papaparse/**'] }),
+    papaparseAsModulePlugin,
     // Lets tests read the accessibility tree a screen reader gets.
     a11ySnapshotPlugin(),
     // esbuild ignores tsconfig `extends`; the package tsconfig repeats the decorator settings.

@@ -1,0 +1,100 @@
+import { css } from 'lit';
+
+export const csvDropzoneStyles = css`
+  :host {
+    display: block;
+    font-family: var(--sl-font-sans);
+    color: var(--sl-color-neutral-700);
+    --sat-csv-dropzone-accent: var(--sl-color-primary-600);
+  }
+
+  [part='zone'] {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: var(--sl-spacing-2x-small);
+    padding: var(--sl-spacing-large);
+    border: 2px dashed var(--sl-color-neutral-300);
+    border-radius: var(--sl-border-radius-large);
+    background: var(--sl-color-neutral-50);
+    text-align: center;
+    cursor: pointer;
+  }
+
+  [part='zone']:hover,
+  [part='zone'].dragging {
+    border-color: var(--sat-csv-dropzone-accent);
+    background: var(--sl-color-primary-50);
+  }
+
+  /* The real file input is hidden, so its focus shows on the zone around it. */
+  [part='zone']:has(input:focus-visible) {
+    outline: var(--sl-focus-ring);
+    outline-offset: var(--sl-focus-ring-offset);
+  }
+
+  :host([disabled]) [part='zone'] {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+
+  [part='label'] {
+    font-weight: var(--sl-font-weight-semibold);
+    color: var(--sl-color-neutral-900);
+  }
+
+  [part='hint'] {
+    font-size: var(--sl-font-size-small);
+  }
+
+  [part='message'] {
+    margin: var(--sl-spacing-x-small) 0 0;
+    color: var(--sl-color-danger-700);
+    font-size: var(--sl-font-size-small);
+  }
+
+  [part='file'] {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    align-items: center;
+    gap: var(--sl-spacing-x-small) var(--sl-spacing-small);
+    margin-top: var(--sl-spacing-small);
+  }
+
+  [part='file-name'] {
+    font-weight: var(--sl-font-weight-semibold);
+    overflow-wrap: anywhere;
+  }
+
+  .actions {
+    display: flex;
+    gap: var(--sl-spacing-x-small);
+  }
+
+  [part='progress'],
+  [part='report'] {
+    grid-column: 1 / -1;
+  }
+
+  [part='report'] {
+    margin: 0;
+    font-size: var(--sl-font-size-small);
+    overflow-wrap: anywhere;
+  }
+
+  [part='errors'] {
+    margin: var(--sl-spacing-small) 0 0;
+    padding-left: var(--sl-spacing-large);
+    color: var(--sl-color-danger-700);
+    font-size: var(--sl-font-size-small);
+  }
+
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;

@@ -31,6 +31,11 @@ export interface Config {
    * false (default), true (any peer), or a comma list of proxy addresses/CIDRs.
    */
   readonly trustProxy: boolean | string;
+  /**
+   * Whether a database without orders gets the demo marketplace at start: SEED_DEMO, by
+   * default true for the embedded database and false for an external DATABASE_URL.
+   */
+  readonly seedDemo: boolean;
 }
 
 /** A configuration mistake the operator can fix; main.ts prints it without a stack trace. */
@@ -98,6 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('TRUST_PROXY must be true, false or proxy addresses (a hop count is unsafe)');
   }
 
+  const seedDemoText = text('SEED_DEMO')?.toLowerCase();
+  if (seedDemoText !== undefined && seedDemoText !== 'true' && seedDemoText !== 'false') {
+    problems.push(`SEED_DEMO must be true or false (got "${seedDemoText}")`);
+  }
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -114,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consoleDir: resolve(text('CONSOLE_DIR') ?? fromServerFolder('../console/dist')),
     logLevel: logLevel as LogLevel,
     trustProxy,
+    seedDemo: seedDemoText === undefined ? databaseUrl === undefined : seedDemoText === 'true',
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
+import { seedDemoIfEmpty } from './demo/first-start.js';
 import { createLogger } from './logger.js';
 
 export interface RunningServer {
@@ -31,11 +32,12 @@ export async function startServer(
         onLog: (line) => logger.debug({ postgres: line }, 'embedded PostgreSQL'),
       });
   try {
-    const app = await buildApp(
-      { ...config, databaseUrl: config.databaseUrl ?? embedded!.url },
-      { logger },
-    );
+    const databaseUrl = config.databaseUrl ?? embedded!.url;
+    const app = await buildApp({ ...config, databaseUrl }, { logger });
     try {
+      if (config.seedDemo) {
+        await seedDemoIfEmpty(databaseUrl, app.files, (line) => logger.info(line));
+      }
       await app.listen({ host: config.host, port: config.port });
     } catch (error) {
       await app.close();

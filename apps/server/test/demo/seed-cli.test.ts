@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../support/database.js';
+
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+
+describe('pnpm seed', () => {
+  let databaseUrl: string;
+  let dataDir: string;
+
+  /** The CLI as `pnpm seed` runs it, on this test's database. */
+  function seed(...args: string[]): Promise<{ code: number | null; output: string }> {
+    const env = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'seed password',
+    };
+    const child = spawn(
+      process.execPath,
+      ['--conditions=@satchel/source', '--import', 'tsx', 'src/seed.ts', ...args],
+      { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
+  }
+
+  async function orderCount(): Promise<number> {
+    const client = new pg.Client(databaseUrl);
+    await client.connect();
+    try {
+      const { rows } = await client.query('select count(*)::integer as n from orders');
+      return rows[0].n;
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    databaseUrl = await createTestDatabase();
+    dataDir = await mkdtemp(join(tmpdir(), 'satchel-seed-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('migrates and seeds an empty database, printing counts and time', async () => {
+    const run = await seed('--', '--orders', '120', '--seed', '5');
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toMatch(/orders\s+120\n/);
+    expect(run.output).toMatch(/Loaded in \d+\.\d s/);
+    expect(await orderCount()).toBe(120);
+  });
+
+  it('refuses a database that has orders, unless --reset', async () => {
+    const refused = await seed('--orders', '80');
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('already has 120 orders; run with --reset');
+    expect(await orderCount()).toBe(120);
+
+    const reset = await seed('--orders', '80', '--reset');
+    expect(reset.code, reset.output).toBe(0);
+    expect(await orderCount()).toBe(80);
+  });
+
+  it('explains a wrong flag', async () => {
+    const run = await seed('--orders', 'many');
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('--orders must be a whole number');
+    expect(run.output).toContain('Usage: pnpm seed');
+  });
+});

@@ -33,25 +33,21 @@ const shapes = {
 
 export type SatIconName = keyof typeof shapes;
 
+export const satIconNames = Object.keys(shapes) as SatIconName[];
+
 /**
- * The icon as SVG markup, for places that draw many icons (table rows) where one sl-icon per
- * icon would cost a shadow root and a lookup each.
+ * The icon as a data: URL. Places that draw many icons (table rows) use it as a CSS mask, which
+ * costs no element at all, where one sl-icon per icon would cost a shadow root each.
  */
-export function satIconSvg(name: SatIconName): string {
-  return svgOf(shapes[name]);
-}
-
-function svgOf(shape: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${shape}</svg>`;
-}
-
-function toDataUri(name: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(svgOf(shapes[name as SatIconName] ?? ''))}`;
+export function satIconUrl(name: string): string {
+  const shape = shapes[name as SatIconName] ?? '';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${shape}</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
 /** Registers the `sat` icon library once; every tag module calls it before defining its tag. */
 export function registerSatIcons(): void {
   if (!getIconLibrary(satIconLibrary)) {
-    registerIconLibrary(satIconLibrary, { resolver: toDataUri });
+    registerIconLibrary(satIconLibrary, { resolver: satIconUrl });
   }
 }

@@ -3,7 +3,6 @@ import { property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { SatApplyEvent } from '../../events/sat-apply.js';
 import { SatCellChangeEvent } from '../../events/sat-cell-change.js';
 import { SatFiltersApplyEvent } from '../../events/sat-filters-apply.js';
@@ -15,8 +14,7 @@ import { SatPageChangeEvent } from '../../events/sat-page-change.js';
 import { SatRowActionEvent } from '../../events/sat-row-action.js';
 import { SatSelectionChangeEvent } from '../../events/sat-selection-change.js';
 import { SatSortChangeEvent } from '../../events/sat-sort-change.js';
-import { satIconSvg } from '../../internal/sat-icons.js';
-import { renderCell } from './data-table.cells.js';
+import { icon, renderCell } from './data-table.cells.js';
 import { dataTableStyles } from './data-table.styles.js';
 import type {
   SatColumn,
@@ -26,8 +24,6 @@ import type {
   SatRow,
   SatSortOrder,
 } from './data-table.types.js';
-
-const filterIcon = unsafeSVG(satIconSvg('filter'));
 
 /**
  * @tag sat-data-table
@@ -383,7 +379,7 @@ export class SatDataTable extends LitElement {
                 ?disabled=${this.loading}
                 @click=${this.toggleFilters}
               >
-                ${filterIcon}<span>${this.filtersLabel}</span>
+                ${icon('filter')}<span>${this.filtersLabel}</span>
               </button>
             `
             : nothing

@@ -1,6 +1,14 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { satIconNames, satIconUrl } from '../../internal/sat-icons.js';
 
-export const dataTableStyles = css`
+/** One class per icon whose mask is the icon's drawing, painted in the text colour. */
+const iconStyles = unsafeCSS(
+  satIconNames.map((name) => `.icon--${name} { --icon: url("${satIconUrl(name)}"); }`).join('\n'),
+);
+
+export const dataTableStyles = [
+  iconStyles,
+  css`
   :host {
     display: block;
     font-family: var(--sl-font-sans);
@@ -131,9 +139,13 @@ export const dataTableStyles = css`
     font-weight: var(--sl-font-weight-normal);
   }
 
-  .button svg {
+  .icon {
+    display: inline-block;
+    flex: none;
     width: 1em;
     height: 1em;
+    background: currentColor;
+    mask: var(--icon) center / contain no-repeat;
   }
 
   .button:disabled,
@@ -240,7 +252,7 @@ export const dataTableStyles = css`
     vertical-align: middle;
   }
 
-  .thumbnail svg {
+  .thumbnail .icon {
     width: 1.25rem;
     height: 1.25rem;
   }
@@ -297,4 +309,5 @@ export const dataTableStyles = css`
       transition: none;
     }
   }
-`;
+`,
+];

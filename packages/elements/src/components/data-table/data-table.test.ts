@@ -528,7 +528,9 @@ describe('<sat-data-table>', () => {
       expect(actions('a1').map(text)).to.deep.equal(['Documents', 'Settle']);
       expect(actions('a1').map((each) => each.disabled)).to.deep.equal([false, false]);
       expect(actions('b2').map((each) => each.disabled)).to.deep.equal([false, true]);
-      expect(actions('a1')[0]!.querySelector('svg')).to.exist;
+      const drawn = actions('a1')[0]!.querySelector<HTMLElement>('.icon--file-text')!;
+      expect(getComputedStyle(drawn).maskImage).to.match(/^url\("data:image\/svg/);
+      expect(drawn.getBoundingClientRect().width).to.be.greaterThan(0);
       expect(actions('a1')[1]!.getAttribute('aria-label')).to.equal('Settle, Asha Stores');
       setTimeout(() => actions('a1')[1]!.click());
       expect((await oneEvent(element, 'sat-row-action')).detail).to.deep.equal({
@@ -555,7 +557,7 @@ describe('<sat-data-table>', () => {
         rows: rows.map((each) => (each.id === 'c3' ? { ...each, logo: picture } : each)),
       });
       expect(row(element, 'a1').querySelector('img')).to.equal(null);
-      expect(row(element, 'a1').querySelector('.thumbnail svg')).to.exist;
+      expect(row(element, 'a1').querySelector('.thumbnail .icon--image')).to.exist;
       const broken = row(element, 'b2').querySelector('img')!;
       expect(broken.alt).to.equal('Logo, Bharat Books');
       await waitUntil(() => broken.classList.contains('broken'), 'the broken image steps aside');

@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import {
+  contactColumn,
+  merchantColumns,
+  merchantFilters,
+  sampleMerchants,
+  storeNameOf,
+} from '../../testing/data-table-sample.js';
+import type { SatDataTable } from './data-table.js';
+import './data-table.js';
+
+type Args = Pick<
+  SatDataTable,
+  | 'columns'
+  | 'rows'
+  | 'total'
+  | 'totalPages'
+  | 'page'
+  | 'limit'
+  | 'sort'
+  | 'applied'
+  | 'loading'
+  | 'filters'
+  | 'filterValues'
+  | 'filtersOpen'
+  | 'selectable'
+  | 'selectedKeys'
+  | 'label'
+>;
+
+const tenRows = sampleMerchants(10);
+
+const meta: Meta<Args> = {
+  title: 'Elements/Data table',
+  component: 'sat-data-table',
+  argTypes: {
+    sort: { control: 'inline-radio', options: [-1, 1] },
+    limit: { control: 'select', options: [10, 20, 50, 60, 70, 80] },
+  },
+  args: {
+    columns: merchantColumns,
+    rows: tenRows,
+    total: 137,
+    totalPages: 14,
+    page: 1,
+    limit: 10,
+    sort: 1,
+    applied: { page: 1, limit: 10, sort: 1 },
+    loading: false,
+    filters: merchantFilters,
+    filterValues: {},
+    filtersOpen: false,
+    selectable: false,
+    selectedKeys: [],
+    label: 'Merchants',
+  },
+  // The story plays the host: it stores what the table reports, as the console's stores do.
+  render: (args) => html`
+    <sat-data-table
+      .columns=${args.columns}
+      .rows=${args.rows}
+      .total=${args.total}
+      .totalPages=${args.totalPages}
+      .page=${args.page}
+      .limit=${args.limit}
+      .sort=${args.sort}
+      .applied=${args.applied}
+      .loading=${args.loading}
+      .filters=${args.filters}
+      .filterValues=${args.filterValues}
+      .filtersOpen=${args.filtersOpen}
+      .selectable=${args.selectable}
+      .selectedKeys=${args.selectedKeys}
+      .rowLabel=${storeNameOf}
+      label=${args.label}
+      @sat-page-change=${(event: CustomEvent<{ page: number }>) => {
+        (event.currentTarget as SatDataTable).page = event.detail.page;
+      }}
+      @sat-limit-change=${(event: CustomEvent<{ limit: number }>) => {
+        const table = event.currentTarget as SatDataTable;
+        table.limit = event.detail.limit;
+        table.page = 1;
+      }}
+      @sat-sort-change=${(event: CustomEvent<{ sort: -1 | 1 }>) => {
+        (event.currentTarget as SatDataTable).sort = event.detail.sort;
+      }}
+      @sat-apply=${(event: Event) => {
+        const table = event.currentTarget as SatDataTable;
+        table.applied = { page: table.page, limit: table.limit, sort: table.sort };
+        table.rows = sampleMerchants(table.limit, (table.page - 1) * table.limit);
+      }}
+    ></sat-data-table>
+  `,
+};
+
+export default meta;
+
+type Story = StoryObj<Args>;
+
+/** Every column kind: link, text, date, money, per-row status select, toggle, image, actions. */
+export const Default: Story = {};
+
+export const Empty: Story = { args: { rows: [], total: 0, totalPages: 0 } };
+
+export const Loading: Story = { args: { loading: true } };
+
+export const LoadingFirstPage: Story = {
+  args: { rows: [], total: 0, totalPages: 0, loading: true, applied: null },
+};
+
+export const EightyRows: Story = {
+  args: {
+    rows: sampleMerchants(80),
+    limit: 80,
+    totalPages: 2,
+    applied: { page: 1, limit: 80, sort: 1 },
+  },
+};
+
+export const FiltersOpen: Story = {
+  args: { filtersOpen: true, filterValues: { storeName: 'Asha', status: 'active' } },
+};
+
+/** Page, size or sort changed but not applied: Apply Changes is highlighted with a note. */
+export const PendingChanges: Story = {
+  args: { page: 3, limit: 20, sort: -1, applied: { page: 1, limit: 10, sort: 1 } },
+};
+
+export const Selection: Story = {
+  args: {
+    selectable: true,
+    selectedKeys: [tenRows[1]!.id, tenRows[4]!.id] as string[],
+  },
+};
+
+export const AllSelected: Story = {
+  args: { selectable: true, selectedKeys: tenRows.map((row) => row.id as string) },
+};
+
+export const LastPage: Story = {
+  args: { page: 14, applied: { page: 14, limit: 10, sort: 1 }, rows: sampleMerchants(7, 130) },
+};
+
+/** The host renders a cell itself (escape hatch). */
+export const CustomCell: Story = {
+  args: { columns: [merchantColumns[0]!, contactColumn, merchantColumns[4]!] },
+};
+
+/** Narrow box: the table scrolls horizontally inside its own box. */
+export const Narrow: Story = {
+  decorators: [(story) => html`<div style="max-width: 24rem">${story()}</div>`],
+};

@@ -16,6 +16,7 @@ import { createLogger } from './logger.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerCouponRoutes } from './routes/coupons.js';
 import { registerMerchantRoutes } from './routes/merchants.js';
+import { registerOrderRoutes } from './routes/orders.js';
 import { registerUserRoutes } from './routes/users.js';
 
 /** The configuration once the database is known (embedded or external). */
@@ -81,6 +82,7 @@ export async function buildApp(
     registerUserRoutes(app, { db });
     registerCouponRoutes(app, { db });
     registerMerchantRoutes(app, { db });
+    registerOrderRoutes(app, { db });
     app.decorate('files', createLocalFileStorage(filesFolder(config.dataDir)));
     registerFileRoutes(app, app.files);
 

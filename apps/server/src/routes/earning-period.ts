@@ -1,19 +1,6 @@
 import { HttpError } from '../http/http-error.js';
-import { BUSINESS_TIME_ZONE, type Day } from '../repos/business-day.js';
-
-const businessDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in the marketplace's calendar. */
-export const businessToday = (now = new Date()): Day => businessDay.format(now);
-
-/** A real calendar day: the pattern alone lets 2026-02-31 through. */
-const isCalendarDay = (day: Day): boolean =>
-  new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+import type { Day } from '../repos/business-day.js';
+import { businessDay, isCalendarDay } from './business-time.js';
 
 /**
  * The earning report's period (spec part 1 §5): one particular day or a range, never both,
@@ -31,7 +18,7 @@ export function earningPeriod(
   if (hasRange && (startDate === undefined || endDate === undefined)) {
     throw new HttpError(400, 'A range needs both startDate and endDate');
   }
-  const today = businessToday(now);
+  const today = businessDay(now);
   const [from, to] = hasRange ? [startDate!, endDate!] : [singleDate ?? today, singleDate ?? today];
   for (const day of [from, to]) {
     if (!isCalendarDay(day)) throw new HttpError(400, `${day} is not a date`);

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/db/id.js';
 import { merchantSettlements } from '../../src/db/schema/index.js';
-import { businessToday } from '../../src/routes/earning-period.js';
+import { businessDay } from '../../src/routes/business-time.js';
 import {
   insertCategory,
   insertCustomer,
@@ -184,7 +184,7 @@ describe('GET /sales/orders/merchant-earning-record', () => {
 
   it('refuses future days, a date with a range, half a range and an end before the start', async () => {
     const tomorrow = new Date(Date.now() + 36 * 3600 * 1000);
-    const future = businessToday(tomorrow);
+    const future = businessDay(tomorrow);
     for (const query of [
       `singleDate=${future}`,
       'singleDate=2026-03-10&startDate=2026-03-01&endDate=2026-03-11',

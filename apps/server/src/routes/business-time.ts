@@ -1,0 +1,33 @@
+import { BUSINESS_TIME_ZONE, type Day } from '../repos/business-day.js';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The marketplace's calendar day of an instant (today by default). */
+export const businessDay = (at = new Date()): Day => dayFormat.format(at);
+
+/** The spec's `orderTime` text: `YYYY-MM-DD HH:mm:ss` in the marketplace's time. */
+export const businessDateTime = (at: Date): string => `${businessDay(at)} ${timeFormat.format(at)}`;
+
+/** The day `count` days after `day` (before, when negative). */
+export const addDays = (day: Day, count: number): Day => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + count);
+  return date.toISOString().slice(0, 10);
+};
+
+/** A real calendar day: the pattern alone lets 2026-02-31 through. */
+export const isCalendarDay = (day: Day): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) && addDays(day, 0) === day;

@@ -1,0 +1,156 @@
+import { orders } from '@satchel/api';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/http-error.js';
+import { registerCall } from '../http/register-call.js';
+import type { Db } from '../repos/db.js';
+import { assignMerchants, merchantMatches } from '../repos/order-assignment.js';
+import {
+  dailyOrderTotals,
+  findOrderDetails,
+  listOrders,
+  type Order,
+  type OrderDetails,
+  type PossibleDriver,
+  type PossibleMerchant,
+} from '../repos/orders.js';
+import { addDays, businessDateTime, businessDay } from './business-time.js';
+import { isoTime, listAnswer, splitListQuery } from './list-answer.js';
+
+const coordinate = (value: string | null) => (value === null ? null : Number(value));
+
+export const orderRowOnWire = (order: Order): orders.OrderRow => ({
+  id: order.id,
+  orderId: order.orderId,
+  orderTime: businessDateTime(order.createdAt),
+  customer: order.customerName,
+  address: `${order.addressLine1}, ${order.city}, ${order.state} ${order.postalCode}`,
+  status: order.status,
+  subTotal: Number(order.subTotal),
+  paymentMethod: order.paymentMethod,
+  paymentStatus: order.paymentStatus,
+});
+
+const possibleMerchantOnWire = (merchant: PossibleMerchant): orders.PossibleMerchant => ({
+  id: merchant.id,
+  name: merchant.merchantName,
+  storeName: merchant.storeName,
+  phone: merchant.phone,
+  isGolden: merchant.isGolden,
+  address: {
+    street: merchant.street,
+    city: merchant.city,
+    state: merchant.state,
+    country: merchant.country,
+    postalCode: merchant.postalCode,
+    latitude: coordinate(merchant.latitude),
+    longitude: coordinate(merchant.longitude),
+  },
+});
+
+const possibleDriverOnWire = (driver: PossibleDriver): orders.PossibleDriver => ({
+  id: driver.id,
+  firstName: driver.firstName,
+  lastName: driver.lastName,
+  profilePicture: driver.profilePicture,
+  phone: driver.phone,
+  whatsappNumber: driver.whatsappNumber,
+  isGolden: driver.isGolden,
+  current: driver.isCurrent,
+  rejected: driver.rejected,
+  isAvailable: driver.isAvailable,
+  isOutForDelivery: driver.isOutForDelivery,
+  currentLocation: {
+    latitude: coordinate(driver.currentLatitude),
+    longitude: coordinate(driver.currentLongitude),
+  },
+});
+
+export const orderOnWire = ({ order, items, possibleDrivers }: OrderDetails): orders.Order => ({
+  id: order.id,
+  orderId: order.orderId,
+  status: order.status,
+  createdAt: isoTime(order.createdAt),
+  subTotal: Number(order.subTotal),
+  paymentInfo: { paymentStatus: order.paymentStatus, paymentMethod: order.paymentMethod },
+  items: items.map((item) => ({
+    id: item.id,
+    productId: item.productId,
+    bundleId: item.bundleId,
+    product: item.product,
+    price: Number(item.price),
+    quantity: item.quantity,
+    itemStatus: item.itemStatus,
+    merchantId: item.merchantId,
+    possibleMerchants: item.possibleMerchants.map(possibleMerchantOnWire),
+  })),
+  customer: {
+    name: order.customerName,
+    phone: order.customerPhone,
+    ...(order.customerEmail && { email: order.customerEmail }),
+  },
+  billingAddress: {
+    addressLine1: order.addressLine1,
+    city: order.city,
+    state: order.state,
+    postalCode: order.postalCode,
+    latitude: coordinate(order.latitude),
+    longitude: coordinate(order.longitude),
+  },
+  additionalCharges: {
+    deliveryFee: Number(order.deliveryFee),
+    platformFee: Number(order.platformFee),
+    handlingFee: Number(order.handlingFee),
+    smallCartFee: Number(order.smallCartFee),
+    tip: Number(order.tip),
+    otherFees: Number(order.otherFees),
+  },
+  driverId: order.driverId,
+  possibleDrivers: possibleDrivers.map(possibleDriverOnWire),
+});
+
+/** The console keys the "Order details not found!" dialog off this text (spec part 2 §8). */
+const orderNotFound = () => new HttpError(404, 'Order not found!');
+
+export function registerOrderRoutes(app: FastifyInstance, { db }: { readonly db: Db }) {
+  registerCall(app, orders.list, async ({ query }) => {
+    const { paging, filters } = splitListQuery(query);
+    return listAnswer(orders.orderList, await listOrders(db, paging, filters), orderRowOnWire);
+  });
+
+  registerCall(app, orders.dailyTotals, async ({ query }) => {
+    const to = businessDay();
+    const from = addDays(to, -((query.days ?? 30) - 1));
+    const days = await dailyOrderTotals(db, { from, to, status: query.status });
+    return {
+      data: {
+        days: days.map((day) => ({
+          day: day.day,
+          totalSales: Number(day.subTotal),
+          orderCount: day.orders,
+        })),
+      },
+    };
+  });
+
+  registerCall(app, orders.details, async ({ params }) => {
+    const found = await findOrderDetails(db, params.id);
+    if (!found) throw orderNotFound();
+    return { data: orderOnWire(found) };
+  });
+
+  registerCall(app, orders.findMerchants, async ({ params }) => {
+    const possibleMerchants = await merchantMatches(db, params.id);
+    if (!possibleMerchants) throw orderNotFound();
+    return { possibleMerchants };
+  });
+
+  registerCall(app, orders.assignMerchants, async ({ params, body }) => {
+    const outcome = await assignMerchants(db, params.id, body.items);
+    if (outcome.ok) return { message: `Merchants assigned to ${outcome.assigned} products` };
+    if (outcome.reason === 'notFound') throw orderNotFound();
+    if (outcome.reason === 'cancelled') {
+      throw new HttpError(409, 'Merchants cannot be assigned to a cancelled order');
+    }
+    throw new HttpError(400, outcome.message);
+  });
+}

@@ -12,12 +12,19 @@ export async function openMigratedDatabase(): Promise<DatabaseConnection> {
   return connection;
 }
 
-/** Empties every table, so that each test sees only the rows it inserts. */
+/**
+ * Empties every table, so that each test sees only the rows it inserts. Plain deletes with the
+ * foreign-key triggers off for this transaction (the test user is a superuser): TRUNCATE of
+ * some thirty tables takes half a second, this a few milliseconds.
+ */
 export async function emptyAllTables(db: Db): Promise<void> {
   const { rows } = await db.execute<{ name: string }>(
     sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
   );
-  await db.execute(sql.raw(`truncate ${rows.map((row) => row.name).join(', ')} cascade`));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    for (const { name } of rows) await tx.execute(sql.raw(`delete from ${name}`));
+  });
 }
 
 /**

@@ -65,14 +65,12 @@ describe('merchant earnings', () => {
       settled: '0.00',
       due: '250.50',
     });
-    await db
-      .insert(merchantSettlements)
-      .values({
-        transactionId: 'T1',
-        merchantId: merchant.id,
-        amount: '200.00',
-        settledBy: admin.id,
-      });
+    await db.insert(merchantSettlements).values({
+      transactionId: 'T1',
+      merchantId: merchant.id,
+      amount: '200.00',
+      settledBy: admin.id,
+    });
     expect(await merchantEarnings(db, merchant.id)).toEqual({
       earned: '250.50',
       settled: '200.00',

@@ -2,10 +2,17 @@ import { messages } from '@satchel/stores';
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
 import './LoadingIndicator.css';
 
-/** Full-page spinner, announced to assistive technology as a status. */
-export function LoadingIndicator() {
+/**
+ * A spinner announced to assistive technology as a status: the whole page's, or (inline) the
+ * content area's while a screen loads.
+ */
+export function LoadingIndicator({ inline = false }: { inline?: boolean }) {
   return (
-    <div className="loading-indicator" role="status" aria-label={messages.loading}>
+    <div
+      className={inline ? 'loading-indicator loading-indicator--inline' : 'loading-indicator'}
+      role="status"
+      aria-label={messages.loading}
+    >
       <SlSpinner aria-hidden="true" />
     </div>
   );

@@ -1,0 +1,116 @@
+import type { merchants } from '@satchel/api';
+import {
+  defaultEarningReportValues,
+  downloadEarningReport,
+  type EarningReportErrors,
+  type EarningReportValues,
+  marketplaceDay,
+} from '@satchel/stores';
+import type SlRadioGroupElement from '@shoelace-style/shoelace/dist/components/radio-group/radio-group.component.js';
+import SlRadio from '@shoelace-style/shoelace/dist/react/radio/index.js';
+import SlRadioGroup from '@shoelace-style/shoelace/dist/react/radio-group/index.js';
+import { useEffect, useState } from 'react';
+import { FormDialog } from '../../components/form-dialog/FormDialog.js';
+import { TextField } from '../../components/text-field/TextField.js';
+import { screenTexts } from '../../texts.js';
+import './EarningReportDialog.css';
+
+type Period = 'date' | 'range';
+
+interface EarningReportDialogProps {
+  readonly open: boolean;
+  /** The merchant whose earnings are reported; null reports every merchant's. */
+  readonly merchant: merchants.Merchant | null;
+  readonly onClose: () => void;
+}
+
+/**
+ * Downloads the earning report for a particular date or a date range (never both, none in the
+ * future, today by default; spec part 1 §5). The store checks the dates and names the file.
+ */
+export function EarningReportDialog({ open, merchant, onClose }: EarningReportDialogProps) {
+  const [period, setPeriod] = useState<Period>('date');
+  const [values, setValues] = useState<EarningReportValues>(defaultEarningReportValues);
+  const [errors, setErrors] = useState<EarningReportErrors>({});
+  const [busy, setBusy] = useState(false);
+  const texts = screenTexts.merchants;
+  const today = marketplaceDay();
+
+  useEffect(() => {
+    if (!open) return;
+    setPeriod('date');
+    setValues(defaultEarningReportValues());
+    setErrors({});
+  }, [open]);
+
+  const choosePeriod = (next: Period) => {
+    setPeriod(next);
+    setErrors({});
+    setValues(
+      next === 'date'
+        ? { singleDate: today, startDate: '', endDate: '' }
+        : { singleDate: '', startDate: today, endDate: today },
+    );
+  };
+
+  const setDay = (field: keyof EarningReportValues) => (day: string) =>
+    setValues((current) => ({ ...current, [field]: day }));
+
+  const download = async () => {
+    setBusy(true);
+    setErrors(await downloadEarningReport(values, merchant?.id));
+    setBusy(false);
+  };
+
+  return (
+    <FormDialog
+      label={merchant ? texts.earningReportOf(merchant.storeName) : texts.earningReport}
+      open={open}
+      onClose={onClose}
+      action={{ label: texts.download, onSubmit: download, busy }}
+    >
+      <SlRadioGroup
+        label={texts.period}
+        name="period"
+        value={period}
+        onSlChange={(event) => choosePeriod((event.target as SlRadioGroupElement).value as Period)}
+      >
+        <SlRadio value="date">{texts.particularDate}</SlRadio>
+        <SlRadio value="range">{texts.dateRange}</SlRadio>
+      </SlRadioGroup>
+      {period === 'date' ? (
+        <TextField
+          name="singleDate"
+          type="date"
+          label={texts.date}
+          max={today}
+          value={values.singleDate}
+          error={errors.singleDate}
+          onValueChange={setDay('singleDate')}
+        />
+      ) : (
+        <div className="earning-report__range">
+          <TextField
+            name="startDate"
+            type="date"
+            label={texts.startDate}
+            max={today}
+            value={values.startDate}
+            error={errors.startDate}
+            onValueChange={setDay('startDate')}
+          />
+          <TextField
+            name="endDate"
+            type="date"
+            label={texts.endDate}
+            min={values.startDate || undefined}
+            max={today}
+            value={values.endDate}
+            error={errors.endDate}
+            onValueChange={setDay('endDate')}
+          />
+        </div>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { useStore } from '@nanostores/react';
+import type { merchants } from '@satchel/api';
+import { $merchantDocuments, closeMerchantDocuments, messages } from '@satchel/stores';
+import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
+import { FormDialog } from '../../components/form-dialog/FormDialog.js';
+import { screenTexts } from '../../texts.js';
+import './MerchantDocumentsDialog.css';
+
+const documentNames = Object.keys(
+  screenTexts.merchants.documents,
+) as (keyof merchants.MerchantDocuments)[];
+
+/** Where the server serves a stored file. */
+const fileUrl = (key: string) => `/files/${key.split('/').map(encodeURIComponent).join('/')}`;
+
+/** The merchant's four documents as pictures, each opening full size in a new tab. */
+export function MerchantDocumentsDialog() {
+  const shown = useStore($merchantDocuments);
+  const texts = screenTexts.merchants;
+  return (
+    <FormDialog
+      label={shown ? texts.documentsOf(shown.merchant.storeName) : ''}
+      open={shown !== null}
+      onClose={closeMerchantDocuments}
+      width="min(48rem, 92vw)"
+    >
+      {shown?.documents ? (
+        <ul className="merchant-documents">
+          {documentNames.map((name) => {
+            const key = shown.documents?.[name] ?? null;
+            const title = texts.documents[name];
+            return (
+              <li key={name} className="merchant-documents__item">
+                <figure className="merchant-documents__figure">
+                  {key ? (
+                    <a
+                      className="merchant-documents__link"
+                      href={fileUrl(key)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={texts.openFullSize(title)}
+                    >
+                      <img
+                        className="merchant-documents__image"
+                        src={fileUrl(key)}
+                        alt={`${title}, ${shown.merchant.storeName}`}
+                      />
+                    </a>
+                  ) : (
+                    <span className="merchant-documents__missing">{screenTexts.notUploaded}</span>
+                  )}
+                  <figcaption className="merchant-documents__caption">{title}</figcaption>
+                </figure>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <div className="merchant-documents__loading" role="status" aria-label={messages.loading}>
+          <SlSpinner aria-hidden="true" />
+        </div>
+      )}
+    </FormDialog>
+  );
+}

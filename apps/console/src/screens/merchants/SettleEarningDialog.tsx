@@ -1,0 +1,83 @@
+import { useStore } from '@nanostores/react';
+import type { merchants } from '@satchel/api';
+import {
+  $settling,
+  type SettlementErrors,
+  type SettlementValues,
+  settleMerchant,
+} from '@satchel/stores';
+import { useEffect, useState } from 'react';
+import { FormDialog } from '../../components/form-dialog/FormDialog.js';
+import { formatRupees } from '../../components/format/rupees.js';
+import { TextField } from '../../components/text-field/TextField.js';
+import { screenTexts } from '../../texts.js';
+
+const blank: SettlementValues = { transactionId: '', merchantId: '', amount: '' };
+
+/**
+ * Records a payment to a merchant against its earnings: transaction ID, merchant ID (the row's,
+ * editable) and amount. Closes when the server took it; a refusal opens the store's dialog.
+ */
+export function SettleEarningDialog({
+  merchant,
+  onClose,
+}: {
+  readonly merchant: merchants.Merchant | null;
+  readonly onClose: () => void;
+}) {
+  const settling = useStore($settling);
+  const [values, setValues] = useState<SettlementValues>(blank);
+  const [errors, setErrors] = useState<SettlementErrors>({});
+  const texts = screenTexts.merchants;
+
+  useEffect(() => {
+    if (!merchant) return;
+    setValues({ ...blank, merchantId: merchant.id });
+    setErrors({});
+  }, [merchant]);
+
+  const set = (field: keyof SettlementValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const settle = async () => {
+    const outcome = await settleMerchant(values);
+    setErrors(outcome.errors);
+    if (outcome.ok) onClose();
+  };
+
+  return (
+    <FormDialog
+      label={merchant ? texts.settleTitle(merchant.storeName) : texts.actions.settle}
+      open={merchant !== null}
+      onClose={onClose}
+      action={{ label: texts.settle, onSubmit: settle, busy: settling }}
+    >
+      <TextField
+        name="transactionId"
+        label={texts.transactionId}
+        value={values.transactionId}
+        error={errors.transactionId}
+        onValueChange={set('transactionId')}
+      />
+      <TextField
+        name="merchantId"
+        label={texts.merchantId}
+        value={values.merchantId}
+        error={errors.merchantId}
+        onValueChange={set('merchantId')}
+      />
+      <TextField
+        name="amount"
+        type="number"
+        inputmode="decimal"
+        min={0.01}
+        step={0.01}
+        label={texts.amount}
+        value={values.amount}
+        error={errors.amount}
+        hint={formatRupees(values.amount)}
+        onValueChange={set('amount')}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { useStore } from '@nanostores/react';
+import { SatDropdown } from '@satchel/elements/react';
+import { $assignableCoupons, assignCoupon, loadAssignableCoupons } from '@satchel/stores';
+import { useEffect, useMemo, useState } from 'react';
+import { FormDialog } from '../../components/form-dialog/FormDialog.js';
+import { screenTexts } from '../../texts.js';
+
+interface AssignCouponDialogProps {
+  readonly open: boolean;
+  readonly userIds: readonly string[];
+  readonly onClose: () => void;
+  /** The server took the assignment (the store has said so in a toast). */
+  readonly onAssigned: () => void;
+}
+
+/** Assigns one chosen coupon to the selected users. */
+export function AssignCouponDialog({
+  open,
+  userIds,
+  onClose,
+  onAssigned,
+}: AssignCouponDialogProps) {
+  const coupons = useStore($assignableCoupons);
+  const [couponId, setCouponId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const texts = screenTexts.users;
+
+  useEffect(() => {
+    if (!open) return;
+    setCouponId('');
+    void loadAssignableCoupons();
+  }, [open]);
+
+  const options = useMemo(
+    () => coupons.map((coupon) => ({ value: coupon.id, label: `${coupon.code} · ${coupon.name}` })),
+    [coupons],
+  );
+
+  const assign = async () => {
+    setBusy(true);
+    const assigned = await assignCoupon(couponId, userIds);
+    setBusy(false);
+    if (assigned) onAssigned();
+  };
+
+  return (
+    <FormDialog
+      label={texts.assignCoupon}
+      open={open}
+      onClose={onClose}
+      action={{ label: texts.assign, onSubmit: assign, busy, disabled: couponId === '' }}
+    >
+      <p>{texts.assignTo(userIds.length)}</p>
+      <SatDropdown
+        label={texts.coupon}
+        options={options}
+        value={couponId}
+        onSatDropdownChange={(event) => setCouponId(event.detail.value)}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,49 @@
+import type { users } from '@satchel/api';
+import { FormDialog } from '../../components/form-dialog/FormDialog.js';
+import { screenTexts } from '../../texts.js';
+import { websiteUrl } from './websiteUrl.js';
+import './WebsitePreviewDialog.css';
+
+/**
+ * The user's website in a frame that may run nothing (an empty sandbox: no scripts, forms,
+ * popups or same-origin access) and is sent no referrer, with a link to open it for real.
+ */
+export function WebsitePreviewDialog({
+  user,
+  onClose,
+}: {
+  readonly user: users.User | null;
+  readonly onClose: () => void;
+}) {
+  const texts = screenTexts.users;
+  const website = websiteUrl(user?.website);
+  return (
+    <FormDialog
+      label={user ? texts.websiteOf(user.name) : ''}
+      open={user !== null && website !== null}
+      onClose={onClose}
+      width="min(64rem, 92vw)"
+    >
+      {user && website ? (
+        <>
+          <a
+            className="website-preview__link"
+            href={website}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${texts.openWebsite}: ${website}`}
+          >
+            {website}
+          </a>
+          <iframe
+            className="website-preview__frame"
+            title={texts.websiteFrame(user.name)}
+            src={website}
+            sandbox=""
+            referrerPolicy="no-referrer"
+          />
+        </>
+      ) : null}
+    </FormDialog>
+  );
+}

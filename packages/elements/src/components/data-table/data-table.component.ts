@@ -25,6 +25,14 @@ import type {
   SatSortOrder,
 } from './data-table.types.js';
 
+type FilterValues = Readonly<Record<string, string>>;
+
+/** Whether two sets of filter values hold the same values (the objects may differ). */
+function sameValues(a: FilterValues, b: FilterValues | undefined): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b ?? {}).length && keys.every((key) => a[key] === b?.[key]);
+}
+
 /**
  * @tag sat-data-table
  * @summary The console's shared table (spec part 1 §2 "Shared table"): a filters toggle with
@@ -124,8 +132,15 @@ export class SatDataTable extends LitElement {
   /** The filter fields shown when the filters are open; none hides the toggle. */
   @property({ attribute: false }) filters: readonly SatFilter[] = [];
 
-  /** The filters' values, by name; the fields start from them and Reset clears them. */
-  @property({ attribute: false }) filterValues: Readonly<Record<string, string>> = {};
+  /**
+   * The filters' values, by name; the fields start from them and Reset clears them. Only new
+   * values replace what the user is typing: an equal object (a host re-rendering) does not.
+   */
+  @property({
+    attribute: false,
+    hasChanged: (next: FilterValues, previous?: FilterValues) => !sameValues(next, previous),
+  })
+  filterValues: FilterValues = {};
 
   /** Whether the filter fields are shown. */
   @property({ type: Boolean, attribute: 'filters-open', reflect: true }) filtersOpen = false;
@@ -150,20 +165,31 @@ export class SatDataTable extends LitElement {
 
   /** Text of the row shown when there are no rows. */
   @property({ attribute: 'empty-label' }) emptyLabel = 'No results found';
+  /** Text of the Search button. */
   @property({ attribute: 'search-label' }) searchLabel = 'Search';
+  /** Text of the Reset button. */
   @property({ attribute: 'reset-label' }) resetLabel = 'Reset';
+  /** Text of the Previous button. */
   @property({ attribute: 'previous-label' }) previousLabel = 'Previous';
+  /** Text of the Next button. */
   @property({ attribute: 'next-label' }) nextLabel = 'Next';
+  /** Text of the Apply Changes button. */
   @property({ attribute: 'apply-label' }) applyLabel = 'Apply Changes';
+  /** Text before the total count. */
   @property({ attribute: 'total-label' }) totalLabel = 'Total Items';
+  /** Text of the filters toggle. */
   @property({ attribute: 'filters-label' }) filtersLabel = 'Filters';
+  /** Text shown next to the spinner, and in the empty table while loading. */
   @property({ attribute: 'loading-label' }) loadingLabel = 'Loading…';
+  /** Label of the page-size select. */
   @property({ attribute: 'page-size-label' }) pageSizeLabel = 'Page size';
+  /** Label of the sort select. */
   @property({ attribute: 'sort-label' }) sortLabel = 'Sort';
   /** The note next to Apply Changes while the page, size or sort differ from what is shown. */
   @property({ attribute: 'pending-label' }) pendingLabel = 'Not applied yet';
-  /** Words around the page numbers: "Page 2 of 8". */
+  /** The word before the page number: "Page 2 of 8". */
   @property({ attribute: 'page-label' }) pageLabel = 'Page';
+  /** The word between the page and the number of pages. */
   @property({ attribute: 'of-label' }) ofLabel = 'of';
   /** Accessible name of the header checkbox. */
   @property({ attribute: 'select-all-label' }) selectAllLabel = 'Select all rows on this page';

@@ -400,10 +400,14 @@ describe('<sat-data-table>', () => {
       $<HTMLInputElement>(element, '[part=filters] input').focus();
       await sendKeys({ type: 'Chi' });
       element.loading = true;
+      element.filterValues = {};
       await element.updateComplete;
       element.loading = false;
       await element.updateComplete;
       expect($<HTMLInputElement>(element, '[part=filters] input').value).to.equal('Chi');
+      element.filterValues = { name: 'Chitra' };
+      await element.updateComplete;
+      expect($<HTMLInputElement>(element, '[part=filters] input').value).to.equal('Chitra');
     });
   });
 

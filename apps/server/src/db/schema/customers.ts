@@ -25,7 +25,10 @@ export const customers = pgTable(
     oneOf('customers_status_value', table.status, customerStatuses),
     uniqueIndex('customers_phone_key').on(table.phone),
     uniqueIndex('customers_email_key').on(table.email),
+    // The user search looks for the text inside names, phones and emails.
     index('customers_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('customers_phone_trgm_idx').using('gin', sql`${table.phone} gin_trgm_ops`),
+    index('customers_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
     index('customers_status_idx').on(table.status, table.createdAt, table.id),
     index('customers_created_at_idx').on(table.createdAt, table.id),
   ],

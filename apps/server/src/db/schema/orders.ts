@@ -114,6 +114,8 @@ export const orders = pgTable(
       table.createdAt.desc(),
       table.id.desc(),
     ),
+    // The earning report reads delivered orders by delivery time.
+    index('orders_delivered_at_idx').on(table.deliveredAt),
     index('orders_customer_id_idx').on(table.customerId),
     index('orders_driver_id_idx').on(table.driverId),
     index('orders_coupon_id_idx').on(table.couponId),

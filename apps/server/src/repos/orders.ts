@@ -123,7 +123,12 @@ export async function findOrderDetails(
       .from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))
       .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
+      // Items of one order are inserted together (same time, random ids): list them by title.
+      .orderBy(
+        asc(orderItems.createdAt),
+        sql`${products.title} asc nulls last`,
+        asc(orderItems.id),
+      ),
     db
       .select({
         id: drivers.id,

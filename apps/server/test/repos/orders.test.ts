@@ -118,6 +118,20 @@ describe('order details', () => {
     expect((await findOrderDetails(db, 'SAT-77'))?.order.id).toBe(order.id);
     expect(await findOrderDetails(db, 'SAT-404')).toBeUndefined();
   });
+  it('lists the items of an order by product title, whatever their random ids', async () => {
+    const { db } = database;
+    const { merchant, product: atlas } = await catalogue();
+    const category = await insertCategory(db);
+    const zoology = await insertProduct(db, merchant.id, category.id, { title: 'Zoology' });
+    const maps = await insertProduct(db, merchant.id, category.id, { title: 'Maps' });
+    const { order } = await insertOrder(db, (await insertCustomer(db)).id, [
+      { productId: zoology.id, price: '1.00', quantity: 1 },
+      { productId: atlas.id, price: '1.00', quantity: 1 },
+      { productId: maps.id, price: '1.00', quantity: 1 },
+    ]);
+    const details = await findOrderDetails(db, order.id);
+    expect(details?.items.map((item) => item.product?.title)).toEqual(['Atlas', 'Maps', 'Zoology']);
+  });
 });
 
 describe('daily order totals', () => {

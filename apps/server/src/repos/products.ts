@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { products } from '../db/schema/index.js';
 import type { Db } from './db.js';
 import {
@@ -48,4 +48,13 @@ export async function setProductAdminDisabled(
     .where(eq(products.id, id))
     .returning();
   return row;
+}
+
+/** Every product of a merchant, oldest first: the merchant's products CSV. */
+export function merchantProducts(db: Db, merchantId: string): Promise<Product[]> {
+  return db
+    .select()
+    .from(products)
+    .where(eq(products.merchantId, merchantId))
+    .orderBy(asc(products.createdAt), asc(products.id));
 }

@@ -1,7 +1,5 @@
 import { merchants } from '@satchel/api';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { products } from '../db/schema/index.js';
 import { type CsvColumn, toCsv } from '../http/csv.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
@@ -14,7 +12,7 @@ import {
   type Merchant,
   setMerchantStatus,
 } from '../repos/merchants.js';
-import type { Product } from '../repos/products.js';
+import { merchantProducts, type Product } from '../repos/products.js';
 import { settleMerchant } from '../repos/settlements.js';
 import { earningPeriod } from './earning-period.js';
 import { isoTime, listAnswer, splitListQuery } from './list-answer.js';
@@ -95,12 +93,7 @@ export function registerMerchantRoutes(app: FastifyInstance, { db }: { readonly 
 
   registerCall(app, merchants.productsCsv, async ({ params }) => {
     if (!(await findMerchant(db, params.id))) throw merchantNotFound();
-    const rows = await db
-      .select()
-      .from(products)
-      .where(eq(products.merchantId, params.id))
-      .orderBy(asc(products.createdAt), asc(products.id));
-    return toCsv(productColumns, rows);
+    return toCsv(productColumns, await merchantProducts(db, params.id));
   });
 
   registerCall(app, merchants.earningReport, async ({ query }) => {

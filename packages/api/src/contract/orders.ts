@@ -28,8 +28,10 @@ export const itemStatuses = [
 ] as const;
 export const ItemStatus = Type.Enum(itemStatuses);
 
-export const PaymentMethod = Type.Enum(['cod', 'online']);
-export const PaymentStatus = Type.Enum(['paid', 'unpaid']);
+export const paymentMethods = ['cod', 'online'] as const;
+export const PaymentMethod = Type.Enum(paymentMethods);
+export const paymentStatuses = ['paid', 'unpaid'] as const;
+export const PaymentStatus = Type.Enum(paymentStatuses);
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);

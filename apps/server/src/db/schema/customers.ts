@@ -1,8 +1,10 @@
+import { users } from '@satchel/api';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, digitsCheck, idCheck, idColumn, oneOf } from './columns.js';
 
-export const customerStatuses = ['active', 'pending', 'inactive', 'suspended'] as const;
+/** The wire's user statuses (the contract owns the list). */
+export const customerStatuses = users.userStatuses;
 export type CustomerStatus = (typeof customerStatuses)[number];
 
 /** The marketplace's shoppers: the spec's "users". */

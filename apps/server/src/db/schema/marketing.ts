@@ -1,3 +1,4 @@
+import { coupons as couponContract } from '@satchel/api';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,7 +21,8 @@ export type BannerType = (typeof bannerTypes)[number];
 export const bannerStatuses = ['active', 'inactive'] as const;
 export type BannerStatus = (typeof bannerStatuses)[number];
 
-export const couponTypes = ['percentage', 'free_delivery'] as const;
+/** The wire's coupon types (the contract owns the list). */
+export const couponTypes = couponContract.couponTypes;
 export type CouponType = (typeof couponTypes)[number];
 
 export const banners = pgTable(

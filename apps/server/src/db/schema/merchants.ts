@@ -1,14 +1,10 @@
+import { merchants as merchantContract } from '@satchel/api';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { coordinate, createdAtColumn, digitsCheck, idCheck, idColumn, oneOf } from './columns.js';
 
-export const merchantStatuses = [
-  'active',
-  'pending',
-  'inactive',
-  'incomplete',
-  'suspended',
-] as const;
+/** The wire's merchant statuses (the contract owns the list). */
+export const merchantStatuses = merchantContract.merchantStatuses;
 export type MerchantStatus = (typeof merchantStatuses)[number];
 
 export const driverStatuses = ['active', 'pending', 'inactive', 'suspended'] as const;

@@ -1,3 +1,4 @@
+import { orders as orderContract } from '@satchel/api';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,32 +18,17 @@ import { coupons } from './marketing.js';
 import { drivers, merchants } from './merchants.js';
 import { bundles } from './schools.js';
 
-export const orderStatuses = [
-  'placed',
-  'merchantAccepted',
-  'merchantRejected',
-  'readyToPick',
-  'driverAccepted',
-  'outForDelivery',
-  'delivered',
-  'cancelled',
-] as const;
+/** The wire's order statuses (the contract owns these lists). */
+export const orderStatuses = orderContract.orderStatuses;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const orderItemStatuses = [
-  'placed',
-  'merchantAccepted',
-  'merchantRejected',
-  'readyToPick',
-  'delivered',
-  'cancelled',
-] as const;
+export const orderItemStatuses = orderContract.itemStatuses;
 export type OrderItemStatus = (typeof orderItemStatuses)[number];
 
-export const paymentMethods = ['cod', 'online'] as const;
+export const paymentMethods = orderContract.paymentMethods;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-export const paymentStatuses = ['paid', 'unpaid'] as const;
+export const paymentStatuses = orderContract.paymentStatuses;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** A charge added to an order, never negative. */

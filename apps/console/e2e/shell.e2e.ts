@@ -58,7 +58,7 @@ describe('the shell', () => {
 
     await page.goBack();
     await page.waitForURL(/#\/merchants$/);
-    await page.getByRole('heading', { name: 'Merchants' }).waitFor();
+    await page.getByRole('heading', { name: 'Merchant Management' }).waitFor();
   });
 
   test('collapses and reopens the sidebar', async ({ page }) => {

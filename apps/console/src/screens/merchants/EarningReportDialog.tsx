@@ -53,8 +53,11 @@ export function EarningReportDialog({ open, merchant, onClose }: EarningReportDi
     );
   };
 
-  const setDay = (field: keyof EarningReportValues) => (day: string) =>
+  // Editing a date clears its message: it spoke of the day that was there before.
+  const setDay = (field: keyof EarningReportValues) => (day: string) => {
     setValues((current) => ({ ...current, [field]: day }));
+    setErrors(({ [field]: _edited, ...others }) => others);
+  };
 
   const download = async () => {
     setBusy(true);

@@ -54,9 +54,9 @@ export function MerchantsScreen() {
   };
 
   return (
-    <section className="merchants-screen" aria-labelledby="merchants-screen-title">
+    <section className="merchants-screen">
       <div className="merchants-screen__heading">
-        <ScreenHeader id="merchants-screen-title" title={messages.merchants.title} />
+        <ScreenHeader title={messages.merchants.title} />
         <SlButton onClick={() => setReport({ merchant: null })}>{texts.earningReport}</SlButton>
       </div>
       <SatDataTable

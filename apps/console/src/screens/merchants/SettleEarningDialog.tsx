@@ -36,8 +36,11 @@ export function SettleEarningDialog({
     setErrors({});
   }, [merchant]);
 
-  const set = (field: keyof SettlementValues) => (value: string) =>
+  // Editing a field clears its message: it spoke of the value that was there before.
+  const set = (field: keyof SettlementValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _edited, ...others }) => others);
+  };
 
   const settle = async () => {
     const outcome = await settleMerchant(values);

@@ -25,8 +25,8 @@ export function UsersScreen() {
   }, []);
 
   return (
-    <section className="users-screen" aria-labelledby="users-screen-title">
-      <ScreenHeader id="users-screen-title" title={messages.users.title} />
+    <section className="users-screen">
+      <ScreenHeader title={messages.users.title} />
       <div className="users-screen__toolbar">
         <UserSearch />
         <div className="users-screen__assign">

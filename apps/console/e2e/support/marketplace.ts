@@ -1,0 +1,162 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+/**
+ * Rows the end-to-end tests need, written straight into the server's database (it starts
+ * empty): customers, coupons, merchants, and a delivered order that earns a merchant money.
+ * Columns follow apps/server/src/db/schema; ids are 24 lowercase hex characters.
+ */
+
+export const newId = (): string => randomBytes(12).toString('hex');
+
+/** A 10-digit phone no other row has (phones are unique among customers). */
+const newPhone = (): string => `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+
+/** A word that keeps one test's rows apart from every other's (filters find them by it). */
+export const uniqueTag = (): string => randomBytes(3).toString('hex');
+
+async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(inject('databaseUrl'));
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface CustomerRow {
+  readonly name: string;
+  readonly email?: string;
+  readonly website?: string;
+  readonly status?: 'active' | 'pending' | 'inactive' | 'suspended';
+  readonly createdAt?: Date;
+}
+
+async function insertCustomer(client: pg.Client, row: CustomerRow): Promise<string> {
+  const id = newId();
+  await client.query(
+    `insert into customers (id, name, phone, email, website, status, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      id,
+      row.name,
+      newPhone(),
+      row.email ?? null,
+      row.website ?? null,
+      row.status ?? 'active',
+      row.createdAt ?? new Date(),
+    ],
+  );
+  return id;
+}
+
+/** Inserts customers (the console's users); returns their ids in order. */
+export const insertCustomers = (rows: readonly CustomerRow[]): Promise<string[]> =>
+  withDatabase(async (client) => {
+    const ids: string[] = [];
+    for (const row of rows) ids.push(await insertCustomer(client, row));
+    return ids;
+  });
+
+/** An active percentage coupon created by the first administrator; returns its id. */
+export const insertCoupon = (code: string, name: string): Promise<string> =>
+  withDatabase(async (client) => {
+    const id = newId();
+    await client.query(
+      `insert into coupons (id, code, name, created_by, type, value, usage_limit, max_usage_per_user)
+       values ($1, $2, $3, (select id from administrators order by created_at limit 1),
+               'percentage', 10, 100, 1)`,
+      [id, code, name],
+    );
+    return id;
+  });
+
+/** The customers a coupon is assigned to. */
+export const couponAssignees = (couponId: string): Promise<string[]> =>
+  withDatabase(async (client) => {
+    const { rows } = await client.query<{ customer_id: string }>(
+      'select customer_id from coupon_assignments where coupon_id = $1 order by customer_id',
+      [couponId],
+    );
+    return rows.map((row) => row.customer_id);
+  });
+
+export interface MerchantRow {
+  readonly storeName: string;
+  readonly merchantName: string;
+  readonly whatsappNumber?: string | null;
+  readonly gstNumber?: string | null;
+  readonly status?: 'active' | 'pending' | 'inactive' | 'incomplete' | 'suspended';
+  readonly storePhoto?: string | null;
+}
+
+export const insertMerchant = (row: MerchantRow): Promise<string> =>
+  withDatabase(async (client) => {
+    const id = newId();
+    await client.query(
+      `insert into merchants (id, store_name, merchant_name, phone, whatsapp_number, gst_number,
+         status, street, city, state, postal_code, store_photo)
+       values ($1, $2, $3, $4, $5, $6, $7, '12 MG Road', 'Pune', 'Maharashtra', '411001', $8)`,
+      [
+        id,
+        row.storeName,
+        row.merchantName,
+        newPhone(),
+        row.whatsappNumber ?? null,
+        row.gstNumber ?? null,
+        row.status ?? 'active',
+        row.storePhoto ?? null,
+      ],
+    );
+    return id;
+  });
+
+export interface Sale {
+  readonly productId: string;
+  readonly sku: string;
+  readonly title: string;
+  readonly orderNumber: string;
+  /** What the merchant earned: price × quantity, as the report writes it. */
+  readonly earning: string;
+}
+
+/**
+ * A product of the merchant, and an order of it delivered just now: 2 × ₹250.00, so the
+ * merchant has earned ₹500.00 today.
+ */
+export const insertDeliveredSale = (merchantId: string, tag: string): Promise<Sale> =>
+  withDatabase(async (client) => {
+    const categoryId = newId();
+    await client.query(
+      `insert into categories (id, name, display_name, logo_url)
+       values ($1, $2, 'Stationery', 'https://example.com/stationery.png')`,
+      [categoryId, `stationery-${tag}`],
+    );
+    const productId = newId();
+    const sku = `SKU-${tag}`;
+    const title = `Geometry box ${tag}`;
+    await client.query(
+      `insert into products (id, product_type, merchant_id, category_id, sku, title, brand, price, stock)
+       values ($1, 'main', $2, $3, $4, $5, 'Camlin', 250, 40)`,
+      [productId, merchantId, categoryId, sku, title],
+    );
+    const customerId = await insertCustomer(client, { name: `Buyer ${tag}` });
+    const orderId = newId();
+    const orderNumber = `SAT-E2E-${tag}`;
+    await client.query(
+      `insert into orders (id, order_id, customer_id, status, delivered_at, sub_total,
+         payment_method, payment_status, customer_name, customer_phone, address_line1, city,
+         state, postal_code)
+       values ($1, $2, $3, 'delivered', now(), 500, 'online', 'paid', $4, '9000000000',
+         '4 Park Street', 'Pune', 'Maharashtra', '411001')`,
+      [orderId, orderNumber, customerId, `Buyer ${tag}`],
+    );
+    await client.query(
+      `insert into order_items (id, order_id, product_id, price, quantity, item_status, merchant_id)
+       values ($1, $2, $3, 250, 2, 'delivered', $4)`,
+      [newId(), orderId, productId, merchantId],
+    );
+    return { productId, sku, title, orderNumber, earning: '500.00' };
+  });

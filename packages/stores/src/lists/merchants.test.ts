@@ -82,13 +82,13 @@ describe('merchants', () => {
     const saved = savedFiles();
     const { downloadEarningReport } = await loadStores();
 
-    const errors = await downloadEarningReport({
+    const result = await downloadEarningReport({
       singleDate: '2026-11-01',
       startDate: '',
       endDate: '',
     });
 
-    expect(errors).toEqual({});
+    expect(result).toEqual({ ok: true, errors: {} });
     expect(server.sent[0]!.url).toBe(
       '/api/v1/sales/orders/merchant-earning-record?singleDate=2026-11-01',
     );
@@ -100,7 +100,7 @@ describe('merchants', () => {
     const { $toasts, downloadEarningReport } = await loadStores();
     const day = { singleDate: '2026-11-01', startDate: '', endDate: '' };
 
-    await downloadEarningReport(day);
+    expect(await downloadEarningReport(day)).toEqual({ ok: false, errors: {} });
     await downloadEarningReport(day);
 
     expect($toasts.get().map((toast) => toast.message)).toEqual([
@@ -112,12 +112,12 @@ describe('merchants', () => {
   it('make no report call for dates in the future', async () => {
     const server = fakeFetch({ status: 200, body: '' });
     const { downloadEarningReport } = await loadStores();
-    const errors = await downloadEarningReport({
+    const result = await downloadEarningReport({
       singleDate: '2999-01-01',
       startDate: '',
       endDate: '',
     });
-    expect(errors).toEqual({ singleDate: 'Dates cannot be in the future.' });
+    expect(result).toEqual({ ok: false, errors: { singleDate: 'Dates cannot be in the future.' } });
     expect(server.sent).toEqual([]);
   });
 

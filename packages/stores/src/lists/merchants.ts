@@ -3,7 +3,11 @@ import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { showErrorDialog } from '../dialog.js';
 import { messages } from '../messages.js';
-import { type EarningReportValues, validateEarningReport } from '../rules/earning-report.js';
+import {
+  type EarningReportErrors,
+  type EarningReportValues,
+  validateEarningReport,
+} from '../rules/earning-report.js';
 import { marketplaceDay } from '../rules/marketplace-day.js';
 import { type SettlementValues, validateSettlement } from '../rules/settlement.js';
 import { saveTextFile } from '../save-file.js';
@@ -56,28 +60,30 @@ export async function downloadProductsCsv(merchant: merchants.Merchant): Promise
 
 /**
  * Downloads the earning report of delivered orders for the chosen day or range, as
- * "Earning Report yyyy-mm-dd.csv". Invalid dates come back as field errors and make no call.
+ * "Earning Report yyyy-mm-dd.csv". Invalid dates come back as field errors and make no call;
+ * `ok` says whether the file was saved.
  */
 export async function downloadEarningReport(
   values: EarningReportValues,
   merchantId?: string,
-): Promise<ReturnType<typeof validateEarningReport>> {
+): Promise<{ ok: boolean; errors: EarningReportErrors }> {
   const errors = validateEarningReport(values);
-  if (Object.keys(errors).length > 0) return errors;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
   const query = Object.fromEntries(
     Object.entries({ ...values, merchantId }).filter(([, value]) => value),
   );
   try {
     const csv = await api.call(merchants.earningReport, { query });
     saveTextFile(`${messages.merchants.earningReportFile} ${marketplaceDay()}.csv`, csv);
+    return { ok: true, errors: {} };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       showToast('error', messages.merchants.noDeliveredOrder);
     } else if (!isUnauthorized(error)) {
       showToast('error', messages.merchants.productsCsvFailed);
     }
+    return { ok: false, errors: {} };
   }
-  return {};
 }
 
 export const $settling = atom(false);

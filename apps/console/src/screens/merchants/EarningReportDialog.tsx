@@ -61,8 +61,10 @@ export function EarningReportDialog({ open, merchant, onClose }: EarningReportDi
 
   const download = async () => {
     setBusy(true);
-    setErrors(await downloadEarningReport(values, merchant?.id));
+    const { ok, errors: refused } = await downloadEarningReport(values, merchant?.id);
     setBusy(false);
+    setErrors(refused);
+    if (ok) onClose();
   };
 
   return (

@@ -11,6 +11,7 @@ import { competitionDefinitions, productDefinitions } from './catalogue-data.js'
 import { createIdMaker } from './ids.js';
 import { percentText } from './money.js';
 import type { DemoOptions } from './options.js';
+import type { Customer } from './people.js';
 import { bannerKey, competitionLogoKey } from './pictures.js';
 import { createRandom } from './random.js';
 import { DAY_MS, HOUR_MS, type Timeline } from './timeline.js';
@@ -83,7 +84,7 @@ export function createCoupons(
   options: DemoOptions,
   timeline: Timeline,
   adminId: string,
-  customerAt: (index: number) => { row: { id?: string; createdAt?: Date | null } },
+  customerAt: (index: number) => Customer,
 ) {
   const random = createRandom(options.seed, 'coupons');
   const idOf = createIdMaker(options.seed, 'coupon');

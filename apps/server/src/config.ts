@@ -36,6 +36,8 @@ export interface Config {
    * default true for the embedded database and false for an external DATABASE_URL.
    */
   readonly seedDemo: boolean;
+  /** How many orders the first-start demo data has (DEMO_ORDERS). */
+  readonly demoOrders: number;
 }
 
 /** A configuration mistake the operator can fix; main.ts prints it without a stack trace. */
@@ -103,6 +105,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('TRUST_PROXY must be true, false or proxy addresses (a hop count is unsafe)');
   }
 
+  const demoOrders = number(
+    'DEMO_ORDERS',
+    20_000,
+    (n) => Number.isInteger(n) && n >= 1,
+    'a whole number of orders, at least 1',
+  );
+
   const seedDemoText = text('SEED_DEMO')?.toLowerCase();
   if (seedDemoText !== undefined && seedDemoText !== 'true' && seedDemoText !== 'false') {
     problems.push(`SEED_DEMO must be true or false (got "${seedDemoText}")`);
@@ -125,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: logLevel as LogLevel,
     trustProxy,
     seedDemo: seedDemoText === undefined ? databaseUrl === undefined : seedDemoText === 'true',
+    demoOrders,
   };
 }

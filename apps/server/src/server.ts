@@ -36,7 +36,9 @@ export async function startServer(
     const app = await buildApp({ ...config, databaseUrl }, { logger });
     try {
       if (config.seedDemo) {
-        await seedDemoIfEmpty(databaseUrl, app.files, (line) => logger.info(line));
+        await seedDemoIfEmpty(databaseUrl, app.files, (line) => logger.info(line), {
+          orders: config.demoOrders,
+        });
       }
       await app.listen({ host: config.host, port: config.port });
     } catch (error) {

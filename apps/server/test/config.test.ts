@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       tokenTtlHours: 12,
       logLevel: 'info',
       trustProxy: false,
+      seedDemo: true,
+      demoOrders: 20_000,
     });
     expect(config.adminPassword.length).toBeGreaterThanOrEqual(20);
     expect(loadConfig({}).adminPassword).not.toBe(config.adminPassword);
@@ -35,6 +37,7 @@ describe('loadConfig', () => {
       TOKEN_TTL_HOURS: '0.5',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
+      DEMO_ORDERS: '500',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -46,6 +49,9 @@ describe('loadConfig', () => {
       tokenTtlHours: 0.5,
       logLevel: 'warn',
       trustProxy: '10.0.0.1, 10.1.0.0/16',
+      // An external database is seeded only when asked.
+      seedDemo: false,
+      demoOrders: 500,
     });
   });
 
@@ -56,9 +62,13 @@ describe('loadConfig', () => {
         TOKEN_TTL_HOURS: '-1',
         LOG_LEVEL: 'loud',
         ADMIN_PASSWORD: '123',
+        DEMO_ORDERS: '2.5',
+        SEED_DEMO: 'maybe',
       });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/PORT[\s\S]*TOKEN_TTL_HOURS[\s\S]*ADMIN_PASSWORD[\s\S]*LOG_LEVEL/);
+    expect(attempt).toThrow(
+      /PORT[\s\S]*TOKEN_TTL_HOURS[\s\S]*ADMIN_PASSWORD[\s\S]*LOG_LEVEL[\s\S]*DEMO_ORDERS[\s\S]*SEED_DEMO/,
+    );
   });
 });
 

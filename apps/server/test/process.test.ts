@@ -33,6 +33,8 @@ function startServerProcess(): Promise<Started> {
     DATA_DIR: dataDir,
     PORT: '0',
     LOG_LEVEL: 'warn',
+    // The first start still seeds the demo marketplace, at a size that keeps the test quick.
+    DEMO_ORDERS: '300',
   };
   delete env.DATABASE_URL;
   delete env.ADMIN_PASSWORD;
@@ -70,6 +72,15 @@ const signIn = (url: string, password: string) =>
     body: JSON.stringify({ username: 'admin', password }),
   });
 
+/** How many orders the server holds, asked as an operator would. */
+const orderCount = async (url: string, password: string): Promise<number> => {
+  const { data } = (await (await signIn(url, password)).json()) as { data: { token: string } };
+  const answer = await fetch(`${url}/api/v1/sales/orders?includeTotal=true&limit=1`, {
+    headers: { authorization: `Bearer ${data.token}` },
+  });
+  return ((await answer.json()) as { data: { totalOrders: number } }).data.totalOrders;
+};
+
 const postmasterPid = async () =>
   Number.parseInt(
     (await readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]!,
@@ -82,6 +93,8 @@ describe('the server process with its embedded PostgreSQL', () => {
     const password = /^Sign in as admin with password (\S+)$/.exec(first.signInHint)?.[1];
     expect(password).toBeDefined();
     expect((await signIn(first.url, password!)).status).toBe(200);
+    // The first start on an empty embedded database seeded the demo marketplace.
+    expect(await orderCount(first.url, password!)).toBe(300);
     const orphan = await postmasterPid();
     expect((await stat(join(dataDir, 'pg-password'))).mode & 0o777).toBe(0o600);
 
@@ -92,6 +105,8 @@ describe('the server process with its embedded PostgreSQL', () => {
     const second = await startServerProcess();
     expect(second.signInHint).toBe('Sign in as admin with the password printed at first start');
     expect((await signIn(second.url, password!)).status).toBe(200);
+    // Every committed row survived, and the demo data was not seeded twice.
+    expect(await orderCount(second.url, password!)).toBe(300);
     expect(await isProcessAlive(orphan)).toBe(false);
     const postgres = await postmasterPid();
 

@@ -4,9 +4,9 @@ import { type DemoOptions, resolveDemoOptions } from './options.js';
 import { seedDemo } from './seed-database.js';
 
 /**
- * At start: gives a database without orders the demo marketplace (by default DEMO_ORDERS
- * orders ending today), announcing it in one line before and one after. A database with orders is left as
- * it is, silently.
+ * At start: gives a database without orders the demo marketplace (of `size`, ending today),
+ * announcing it in one line before and one after. A database with orders is left as it is,
+ * silently.
  */
 export async function seedDemoIfEmpty(
   databaseUrl: string,

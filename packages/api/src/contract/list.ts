@@ -127,7 +127,10 @@ export const writeList = <Names extends ListNames, Item>(
     const keys = path.split('.');
     const leaf = keys.pop()!;
     let node = answer;
-    for (const key of keys) node = (node[key] ??= {}) as Record<string, unknown>;
+    for (const key of keys) {
+      node[key] ??= {};
+      node = node[key] as Record<string, unknown>;
+    }
     node[leaf] = value;
   };
   put(envelope.names.items, page.items);

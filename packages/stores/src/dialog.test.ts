@@ -41,6 +41,17 @@ describe('dialog', () => {
     expect($dialog.get()?.title).toBe('Second');
   });
 
+  it.each(['close', 'dismiss', 'confirm'] as const)('runs onClose once on %s', (reason) => {
+    const onClose = vi.fn();
+    showDialog({ type: 'error', title: 'Order details not found!', message: 'x', onClose });
+
+    closeDialog(reason);
+    closeDialog(reason);
+
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect($dialog.get()).toBeNull();
+  });
+
   it("shows the server's message in an error dialog, else the generic text", () => {
     showErrorDialog('Login Failed', new ApiError(401, 'Invalid username or password'));
     expect($dialog.get()).toEqual({

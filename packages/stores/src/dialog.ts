@@ -10,6 +10,8 @@ export interface Dialog {
   readonly message: string;
   /** Runs when the operator presses Confirm (confirm dialogs). */
   readonly onConfirm?: () => void;
+  /** Runs however the dialog closes, after onConfirm (e.g. leaving a view the error ends). */
+  readonly onClose?: () => void;
 }
 
 export type DialogCloseReason = 'close' | 'cancel' | 'confirm' | 'dismiss';
@@ -28,13 +30,14 @@ export function showErrorDialog(title: string, error: unknown): void {
 }
 
 /**
- * Closes the open dialog; `confirm` then runs its onConfirm. Closing first lets onConfirm open
- * another dialog, and makes a second close report for the same dialog (the element reports
- * both its confirm and its close) do nothing.
+ * Closes the open dialog; `confirm` then runs its onConfirm, and any reason its onClose. Closing
+ * first lets onConfirm open another dialog, and makes a second close report for the same dialog
+ * (the element reports both its confirm and its close) do nothing.
  */
 export function closeDialog(reason: DialogCloseReason): void {
   const dialog = $dialog.get();
   if (dialog === null) return;
   $dialog.set(null);
   if (reason === 'confirm') dialog.onConfirm?.();
+  dialog.onClose?.();
 }

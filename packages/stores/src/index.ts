@@ -28,6 +28,19 @@ export {
   settleMerchant,
 } from './lists/merchants.js';
 export {
+  $orderCharts,
+  chooseOrderStatus,
+  chosenOrderStatus,
+  loadOrderCharts,
+  type OrderCharts,
+  type OrderStatusFilter,
+  orderChartDays,
+  orderStatusFilters,
+  ordersList,
+  refreshOrders,
+  resetOrderFilters,
+} from './lists/orders.js';
+export {
   $assignableCoupons,
   $userSearch,
   $userSearching,
@@ -40,6 +53,23 @@ export {
 export { $loginSubmitting, type LoginResult, login } from './login.js';
 export { logout, requestLogout } from './logout.js';
 export { messages } from './messages.js';
+export {
+  $assignment,
+  $assignmentProgress,
+  type AssignableProduct,
+  type Assignment,
+  assignOrderMerchants,
+  chooseMerchant,
+  closeAssignment,
+  findOrderMerchants,
+} from './orders/order-assignment.js';
+export {
+  $openOrder,
+  closeOrder,
+  loadOrder,
+  type OpenOrder,
+  openOrder,
+} from './orders/order-details.js';
 export { restoreSession } from './restore-session.js';
 export { $page, $router, goHome, type PageName } from './router.js';
 export {

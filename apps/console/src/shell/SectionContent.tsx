@@ -11,6 +11,11 @@ import { SectionNotFound } from './SectionNotFound.js';
 const UsersScreen = lazy(() =>
   import('../screens/users/UsersScreen.js').then(({ UsersScreen }) => ({ default: UsersScreen })),
 );
+const OrdersScreen = lazy(() =>
+  import('../screens/orders/OrdersScreen.js').then(({ OrdersScreen }) => ({
+    default: OrdersScreen,
+  })),
+);
 const MerchantsScreen = lazy(() =>
   import('../screens/merchants/MerchantsScreen.js').then(({ MerchantsScreen }) => ({
     default: MerchantsScreen,
@@ -27,6 +32,8 @@ function Screen({ section }: { section: string }) {
       return <UsersScreen />;
     case '/merchants':
       return <MerchantsScreen />;
+    case '/order-management':
+      return <OrdersScreen />;
   }
   const known = knownSections.find((entry) => entry.path === section);
   return known ? <PlaceholderScreen title={known.label} /> : <SectionNotFound />;

@@ -1,0 +1,42 @@
+import { useStore } from '@nanostores/react';
+import {
+  chooseOrderStatus,
+  messages,
+  type OrderStatusFilter,
+  orderStatusFilters,
+  ordersList,
+  refreshOrders,
+} from '@satchel/stores';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { orderTexts } from './orderTexts.js';
+
+/**
+ * The status filter buttons (the chosen one pressed) and Refresh, which spins while the list
+ * loads. Every button waits while the list loads, so two reloads never race.
+ */
+export function OrderStatusBar() {
+  const { params, loading } = useStore(ordersList.$list);
+  const chosen = (params.filters.status as OrderStatusFilter | undefined) ?? 'all';
+  return (
+    <div className="order-status-bar">
+      <fieldset className="order-status-bar__filters">
+        <legend className="order-status-bar__legend">{orderTexts.statusFilter}</legend>
+        {orderStatusFilters.map(({ label, value }) => (
+          <button
+            key={value}
+            type="button"
+            className="order-status-bar__filter"
+            aria-pressed={chosen === value}
+            disabled={loading}
+            onClick={() => void chooseOrderStatus(value)}
+          >
+            {label}
+          </button>
+        ))}
+      </fieldset>
+      <SlButton loading={loading} disabled={loading} onClick={() => void refreshOrders()}>
+        {messages.orders.refresh}
+      </SlButton>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useStore } from '@nanostores/react';
+import { SatDataTable } from '@satchel/elements/react';
+import {
+  $openOrder,
+  messages,
+  openOrder,
+  ordersList,
+  refreshOrders,
+  resetOrderFilters,
+} from '@satchel/stores';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useListTableProps } from '../../components/list-table/listTableProps.js';
+import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
+import { OrderDetails } from './details/OrderDetails.js';
+import { OrderCharts } from './OrderCharts.js';
+import { OrderStatusBar } from './OrderStatusBar.js';
+import { orderColumns, orderFilters, orderRowLabel } from './ordersTable.js';
+import './OrdersScreen.css';
+
+/**
+ * Order Management (spec part 1 §2): charts, status buttons, Refresh and the orders table; an
+ * order id opens its details in place of the list. The list stays mounted (hidden) under the
+ * details, so closing them finds it as it was: page, filters being typed, and scroll position.
+ */
+export function OrdersScreen() {
+  const table = useListTableProps(ordersList);
+  const open = useStore($openOrder);
+  const listScroll = useRef(0);
+  const showingDetails = open !== null;
+
+  useEffect(() => {
+    void refreshOrders();
+  }, []);
+
+  useLayoutEffect(() => {
+    window.scrollTo(0, showingDetails ? 0 : listScroll.current);
+  }, [showingDetails]);
+
+  return (
+    <>
+      <section className="orders-screen" hidden={showingDetails}>
+        <ScreenHeader title={messages.orders.title} />
+        <OrderCharts />
+        <OrderStatusBar />
+        <SatDataTable
+          {...table}
+          label={messages.orders.title}
+          columns={orderColumns}
+          filters={orderFilters}
+          rowLabel={orderRowLabel}
+          onSatFiltersReset={() => void resetOrderFilters()}
+          onSatLinkClick={(event) => {
+            listScroll.current = window.scrollY;
+            void openOrder(event.detail.key);
+          }}
+        />
+      </section>
+      {open ? <OrderDetails /> : null}
+    </>
+  );
+}

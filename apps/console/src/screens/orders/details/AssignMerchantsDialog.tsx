@@ -1,0 +1,72 @@
+import { useStore } from '@nanostores/react';
+import { SatDropdown } from '@satchel/elements/react';
+import {
+  $assignment,
+  $assignmentProgress,
+  assignOrderMerchants,
+  chooseMerchant,
+  closeAssignment,
+  messages,
+} from '@satchel/stores';
+import { FormDialog } from '../../../components/form-dialog/FormDialog.js';
+import { LoadingIndicator } from '../../../components/loading-indicator/LoadingIndicator.js';
+import { orderTexts } from '../orderTexts.js';
+
+const texts = orderTexts.assignment;
+
+/**
+ * One merchant per product of the order, among those matched for it; Assign only when every
+ * product has one (shown as x/y).
+ */
+export function AssignMerchantsDialog({ orderId }: { orderId: string }) {
+  const assignment = useStore($assignment);
+  const progress = useStore($assignmentProgress);
+  const open = assignment !== null && assignment.orderId === orderId;
+  const products = open ? assignment.products : null;
+  return (
+    <FormDialog
+      label={messages.orderDetails.assignMerchants}
+      open={open}
+      onClose={closeAssignment}
+      width="36rem"
+      action={{
+        label: texts.assign,
+        onSubmit: () => void assignOrderMerchants(),
+        busy: assignment?.assigning ?? false,
+        disabled: !progress.complete,
+      }}
+    >
+      {products === null ? (
+        <LoadingIndicator inline />
+      ) : (
+        <>
+          <p className="assignment-progress" role="status">
+            {texts.chosen} <strong>{texts.progress(progress.chosen, progress.total)}</strong>
+          </p>
+          {products.length === 0 ? <p>{texts.noProducts}</p> : null}
+          {products.map((product) =>
+            product.merchants.length === 0 ? (
+              <p key={product.productId}>
+                <strong>{product.title}</strong>: {texts.noMerchant}
+              </p>
+            ) : (
+              <SatDropdown
+                key={product.productId}
+                label={texts.merchantFor(product.title)}
+                options={product.merchants.map((merchant) => ({
+                  value: merchant.merchantId,
+                  label: merchant.storeName,
+                }))}
+                value={assignment?.chosen[product.productId] ?? ''}
+                disabled={assignment?.assigning ?? false}
+                onSatDropdownChange={(event) =>
+                  chooseMerchant(product.productId, event.detail.value)
+                }
+              />
+            ),
+          )}
+        </>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import type { orders } from '@satchel/api';
+import { messages } from '@satchel/stores';
+import { withCountryCode } from '../../../components/format/phone.js';
+import { formatRupees } from '../../../components/format/rupees.js';
+import { orderTexts } from '../orderTexts.js';
+import { MapLink } from './MapLink.js';
+
+const texts = orderTexts.details;
+
+/** The customer's contact, billing address and the additional charges above zero. */
+export function CustomerPanel({ order }: { order: orders.Order }) {
+  const { customer, billingAddress: address } = order;
+  const charges = (
+    Object.keys(texts.charges) as (keyof orders.Order['additionalCharges'])[]
+  ).filter((name) => order.additionalCharges[name] > 0);
+  return (
+    <aside className="customer-panel" aria-labelledby="order-customer-title">
+      <h3 id="order-customer-title">{messages.orderDetails.customer}</h3>
+      <dl className="customer-panel__facts">
+        <div>
+          <dt>{texts.name}</dt>
+          <dd>{customer.name}</dd>
+        </div>
+        <div>
+          <dt>{texts.phone}</dt>
+          <dd>{withCountryCode(customer.phone)}</dd>
+        </div>
+        {customer.email ? (
+          <div>
+            <dt>{texts.email}</dt>
+            <dd>{customer.email}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{texts.billingAddress}</dt>
+          <dd>
+            <address>
+              {address.addressLine1}
+              <br />
+              {`${address.city}, ${address.state} ${address.postalCode}`}
+            </address>
+            <MapLink
+              latitude={address.latitude}
+              longitude={address.longitude}
+              label={texts.billingOnMap}
+            >
+              {texts.map}
+            </MapLink>
+          </dd>
+        </div>
+      </dl>
+      {charges.length > 0 ? (
+        <>
+          <h4>{texts.additionalCharges}</h4>
+          <dl className="customer-panel__charges">
+            {charges.map((name) => (
+              <div key={name}>
+                <dt>{texts.charges[name]}</dt>
+                <dd>{formatRupees(order.additionalCharges[name])}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,54 @@
+import type { orders } from '@satchel/api';
+import { messages } from '@satchel/stores';
+import { withCountryCode } from '../../../components/format/phone.js';
+import { orderTexts } from '../orderTexts.js';
+import { MapLink } from './MapLink.js';
+
+const texts = orderTexts.details;
+
+/** The drivers the order was offered to, the current one marked; shown only once one drives it. */
+export function OrderDrivers({ order }: { order: orders.Order }) {
+  if (order.driverId === null) return null;
+  return (
+    <section className="order-section" aria-labelledby="order-drivers-title">
+      <h3 id="order-drivers-title">{messages.orderDetails.drivers}</h3>
+      <ul className="order-drivers">
+        {order.possibleDrivers.map((driver) => {
+          const name = `${driver.firstName} ${driver.lastName}`;
+          const current = driver.current || driver.id === order.driverId;
+          return (
+            <li
+              key={driver.id}
+              className={current ? 'order-driver order-driver--current' : 'order-driver'}
+            >
+              <span className="order-driver__name">{name}</span>
+              <span>{withCountryCode(driver.phone)}</span>
+              {current ? <span className="assigned-marker">{texts.current}</span> : null}
+              {driver.isGolden ? (
+                <span className="golden-marker">
+                  <span aria-hidden="true">★ </span>
+                  {texts.golden}
+                </span>
+              ) : null}
+              {driver.rejected ? (
+                <span className="order-driver__flag">{texts.rejected}</span>
+              ) : null}
+              {driver.isOutForDelivery ? (
+                <span className="order-driver__flag">{texts.outForDelivery}</span>
+              ) : driver.isAvailable ? (
+                <span className="order-driver__flag">{texts.available}</span>
+              ) : null}
+              <MapLink
+                latitude={driver.currentLocation.latitude}
+                longitude={driver.currentLocation.longitude}
+                label={texts.onMap(name)}
+              >
+                {texts.map}
+              </MapLink>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

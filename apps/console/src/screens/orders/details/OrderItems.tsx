@@ -1,0 +1,76 @@
+import type { orders } from '@satchel/api';
+import { messages } from '@satchel/stores';
+import { formatRupees } from '../../../components/format/rupees.js';
+import { orderStatusLabel } from '../ordersTable.js';
+import { orderTexts } from '../orderTexts.js';
+import { cut, cutLengths, itemTone } from './format.js';
+import { PossibleMerchants } from './PossibleMerchants.js';
+import { ProductImage } from './ProductImage.js';
+import { StatusBadge } from './StatusBadge.js';
+
+const texts = orderTexts.details;
+
+function OrderItem({ item }: { item: orders.OrderItem }) {
+  const title = item.product?.title ?? texts.bundle;
+  const assigned = item.possibleMerchants.find((merchant) => merchant.id === item.merchantId);
+  return (
+    <li className="order-item">
+      <ProductImage image={item.product?.images[0]} title={title} />
+      <div className="order-item__body">
+        <h4 className="order-item__title" title={title}>
+          {cut(title, cutLengths.product)}
+        </h4>
+        <dl className="order-item__facts">
+          {item.product ? (
+            <>
+              <div>
+                <dt>{texts.brand}</dt>
+                <dd>{item.product.brand}</dd>
+              </div>
+              <div>
+                <dt>{texts.sku}</dt>
+                <dd>{item.product.sku}</dd>
+              </div>
+            </>
+          ) : null}
+          <div>
+            <dt>{texts.price}</dt>
+            <dd>{formatRupees(item.price)}</dd>
+          </div>
+          <div>
+            <dt>{texts.quantity}</dt>
+            <dd>{item.quantity}</dd>
+          </div>
+          <div>
+            <dt>{texts.itemStatus}</dt>
+            <dd>
+              <StatusBadge tone={itemTone(item.itemStatus)}>
+                {orderStatusLabel(item.itemStatus)}
+              </StatusBadge>
+            </dd>
+          </div>
+        </dl>
+        {assigned ? (
+          <p className="order-item__assigned">{texts.assignedMerchant(assigned.storeName)}</p>
+        ) : null}
+        <PossibleMerchants merchants={item.possibleMerchants} assignedId={item.merchantId} />
+      </div>
+    </li>
+  );
+}
+
+/** The collapsible "Order Items" section, open at first. */
+export function OrderItems({ items }: { items: readonly orders.OrderItem[] }) {
+  return (
+    <details className="order-section" open>
+      <summary>
+        <h3>{messages.orderDetails.orderItems}</h3>
+      </summary>
+      <ul className="order-items">
+        {items.map((item) => (
+          <OrderItem key={item.id} item={item} />
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Icon } from '../../../components/icon/Icon.js';
+import { iconPaths } from '../../../components/icon/paths.js';
+import { orderTexts } from '../orderTexts.js';
+import { fileUrl } from './format.js';
+
+/** A product's first image from the file store; a placeholder when it has none or it fails. */
+export function ProductImage({ image, title }: { image: string | undefined; title: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!image || failed) {
+    return (
+      <span
+        className="product-image product-image--missing"
+        role="img"
+        aria-label={orderTexts.details.noImage}
+      >
+        <Icon path={iconPaths.image} />
+      </span>
+    );
+  }
+  return (
+    <img
+      className="product-image"
+      src={fileUrl(image)}
+      alt={orderTexts.details.productImage(title)}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
+}

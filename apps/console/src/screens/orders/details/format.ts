@@ -1,0 +1,48 @@
+import type { orders } from '@satchel/api';
+
+/** The colour a status badge takes (spec part 2 §4). */
+export type BadgeTone = 'success' | 'error' | 'neutral';
+
+export const paymentTone = (status: orders.Order['paymentInfo']['paymentStatus']): BadgeTone =>
+  status === 'paid' ? 'success' : 'error';
+
+export const orderTone = (status: orders.Order['status']): BadgeTone =>
+  status === 'delivered' ? 'success' : status === 'cancelled' ? 'error' : 'neutral';
+
+export const itemTone = (status: orders.OrderItem['itemStatus']): BadgeTone =>
+  status === 'delivered' ? 'success' : status === 'merchantRejected' ? 'error' : 'neutral';
+
+/** The first `length` characters, with an ellipsis when some were cut (spec part 2 §9). */
+export const cut = (text: string, length: number): string =>
+  text.length > length ? `${text.slice(0, length)}…` : text;
+
+/** How long names and ids may be in the order view (spec part 2 §9). */
+export const cutLengths = { product: 15, merchant: 10, id: 20 } as const;
+
+/** A Google Maps link to a point; null when the position is not known. */
+export function mapUrl(latitude: number | null, longitude: number | null): string | null {
+  if (latitude === null || longitude === null) return null;
+  return `https://www.google.com/maps?q=${latitude},${longitude}`;
+}
+
+const orderDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** When the order was placed, in India's time as operators read it (2 Nov 2026, 10:15 am). */
+export const formatOrderDate = (iso: string): string => orderDate.format(new Date(iso));
+
+/** Where a stored file (a product image) is served. */
+export const fileUrl = (key: string): string =>
+  `/files/${key.split('/').map(encodeURIComponent).join('/')}`;
+
+/** What the customer pays: the items' sub total and every additional charge, to the paisa. */
+export const orderTotal = (order: orders.Order): number => {
+  const paise = Object.values(order.additionalCharges).reduce(
+    (sum, charge) => sum + Math.round(charge * 100),
+    Math.round(order.subTotal * 100),
+  );
+  return paise / 100;
+};

@@ -9,7 +9,7 @@ import {
 import type SlRadioGroupElement from '@shoelace-style/shoelace/dist/components/radio-group/radio-group.component.js';
 import SlRadio from '@shoelace-style/shoelace/dist/react/radio/index.js';
 import SlRadioGroup from '@shoelace-style/shoelace/dist/react/radio-group/index.js';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormDialog } from '../../components/form-dialog/FormDialog.js';
 import { TextField } from '../../components/text-field/TextField.js';
 import { screenTexts } from '../../texts.js';
@@ -36,12 +36,16 @@ export function EarningReportDialog({ open, merchant, onClose }: EarningReportDi
   const texts = screenTexts.merchants;
   const today = marketplaceDay();
 
-  useEffect(() => {
-    if (!open) return;
-    setPeriod('date');
-    setValues(defaultEarningReportValues());
-    setErrors({});
-  }, [open]);
+  // Each opening starts from today, in the render that opens the dialog.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setPeriod('date');
+      setValues(defaultEarningReportValues());
+      setErrors({});
+    }
+  }
 
   const choosePeriod = (next: Period) => {
     setPeriod(next);

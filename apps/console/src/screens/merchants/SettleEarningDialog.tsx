@@ -6,7 +6,7 @@ import {
   type SettlementValues,
   settleMerchant,
 } from '@satchel/stores';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormDialog } from '../../components/form-dialog/FormDialog.js';
 import { formatRupees } from '../../components/format/rupees.js';
 import { TextField } from '../../components/text-field/TextField.js';
@@ -30,11 +30,16 @@ export function SettleEarningDialog({
   const [errors, setErrors] = useState<SettlementErrors>({});
   const texts = screenTexts.merchants;
 
-  useEffect(() => {
-    if (!merchant) return;
-    setValues({ ...blank, merchantId: merchant.id });
-    setErrors({});
-  }, [merchant]);
+  // A newly chosen merchant starts a fresh form in the same render that opens the dialog, so the
+  // Merchant ID is already filled when the operator (or a test) first sees it.
+  const [formFor, setFormFor] = useState(merchant);
+  if (merchant !== formFor) {
+    setFormFor(merchant);
+    if (merchant) {
+      setValues({ ...blank, merchantId: merchant.id });
+      setErrors({});
+    }
+  }
 
   // Editing a field clears its message: it spoke of the value that was there before.
   const set = (field: keyof SettlementValues) => (value: string) => {

@@ -4,7 +4,8 @@ import { inject } from 'vitest';
 
 /**
  * Rows the end-to-end tests need, written straight into the server's database (it starts
- * empty): customers, coupons, merchants, and a delivered order that earns a merchant money.
+ * empty): customers, coupons, merchants, products, orders with the merchants able to supply
+ * their items, and a delivered order that earns a merchant money.
  * Columns follow apps/server/src/db/schema; ids are 24 lowercase hex characters.
  */
 
@@ -90,6 +91,9 @@ export interface MerchantRow {
   readonly gstNumber?: string | null;
   readonly status?: 'active' | 'pending' | 'inactive' | 'incomplete' | 'suspended';
   readonly storePhoto?: string | null;
+  readonly isGolden?: boolean;
+  /** Where the store is; unknown by default. */
+  readonly location?: { readonly latitude: number; readonly longitude: number };
 }
 
 export const insertMerchant = (row: MerchantRow): Promise<string> =>
@@ -97,8 +101,9 @@ export const insertMerchant = (row: MerchantRow): Promise<string> =>
     const id = newId();
     await client.query(
       `insert into merchants (id, store_name, merchant_name, phone, whatsapp_number, gst_number,
-         status, street, city, state, postal_code, store_photo)
-       values ($1, $2, $3, $4, $5, $6, $7, '12 MG Road', 'Pune', 'Maharashtra', '411001', $8)`,
+         status, street, city, state, postal_code, store_photo, is_golden, latitude, longitude)
+       values ($1, $2, $3, $4, $5, $6, $7, '12 MG Road', 'Pune', 'Maharashtra', '411001', $8,
+         $9, $10, $11)`,
       [
         id,
         row.storeName,
@@ -108,6 +113,9 @@ export const insertMerchant = (row: MerchantRow): Promise<string> =>
         row.gstNumber ?? null,
         row.status ?? 'active',
         row.storePhoto ?? null,
+        row.isGolden ?? false,
+        row.location?.latitude ?? null,
+        row.location?.longitude ?? null,
       ],
     );
     return id;
@@ -159,4 +167,107 @@ export const insertDeliveredSale = (merchantId: string, tag: string): Promise<Sa
       [newId(), orderId, productId, merchantId],
     );
     return { productId, sku, title, orderNumber, earning: '500.00' };
+  });
+
+export interface OrderedItem {
+  readonly productId: string;
+  readonly price: number;
+  readonly quantity: number;
+  /** The merchants able to supply it (order_item_possible_merchants). */
+  readonly possibleMerchants?: readonly string[];
+}
+
+export interface OrderRow {
+  readonly orderNumber: string;
+  readonly customerName: string;
+  readonly status: 'placed' | 'readyToPick' | 'delivered' | 'cancelled';
+  readonly items: readonly OrderedItem[];
+  readonly deliveryFee?: number;
+}
+
+/**
+ * Inserts orders of one new customer, each placed now (delivered ones delivered now), in the
+ * given order, so the last is the newest; returns their row ids.
+ */
+export const insertOrders = (rows: readonly OrderRow[]): Promise<string[]> =>
+  withDatabase(async (client) => {
+    const ids: string[] = [];
+    for (const row of rows) {
+      const customerId = await insertCustomer(client, { name: row.customerName });
+      const id = newId();
+      const subTotal = row.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+      await client.query(
+        `insert into orders (id, order_id, customer_id, status, delivered_at, sub_total,
+           payment_method, payment_status, customer_name, customer_phone, address_line1, city,
+           state, postal_code, latitude, longitude, delivery_fee)
+         values ($1, $2, $3, $4, case when $4 = 'delivered' then now() end, $5, 'cod', 'unpaid',
+           $6, '9000000001', '7 FC Road', 'Pune', 'Maharashtra', '411004', 18.5204, 73.8567, $7)`,
+        [
+          id,
+          row.orderNumber,
+          customerId,
+          row.status,
+          subTotal,
+          row.customerName,
+          row.deliveryFee ?? 0,
+        ],
+      );
+      for (const item of row.items) {
+        const itemId = newId();
+        await client.query(
+          `insert into order_items (id, order_id, product_id, price, quantity)
+           values ($1, $2, $3, $4, $5)`,
+          [itemId, id, item.productId, item.price, item.quantity],
+        );
+        for (const merchantId of item.possibleMerchants ?? []) {
+          await client.query(
+            `insert into order_item_possible_merchants (order_item_id, merchant_id)
+             values ($1, $2)`,
+            [itemId, merchantId],
+          );
+        }
+      }
+      ids.push(id);
+    }
+    return ids;
+  });
+
+/** Products of a merchant in a new category; returns their ids in order. */
+export const insertProducts = (
+  merchantId: string,
+  tag: string,
+  products: readonly { readonly title: string; readonly brand: string; readonly price: number }[],
+): Promise<string[]> =>
+  withDatabase(async (client) => {
+    const categoryId = newId();
+    await client.query(
+      `insert into categories (id, name, display_name, logo_url)
+       values ($1, $2, 'School supplies', 'https://example.com/supplies.png')`,
+      [categoryId, `supplies-${tag}`],
+    );
+    const ids: string[] = [];
+    for (const [index, product] of products.entries()) {
+      const id = newId();
+      await client.query(
+        `insert into products (id, product_type, merchant_id, category_id, sku, title, brand, price, stock)
+         values ($1, 'main', $2, $3, $4, $5, $6, $7, 10)`,
+        [
+          id,
+          merchantId,
+          categoryId,
+          `SKU-${tag}-${index}`,
+          product.title,
+          product.brand,
+          product.price,
+        ],
+      );
+      ids.push(id);
+    }
+    return ids;
+  });
+
+/** Removes an order, as if another system had deleted it meanwhile. */
+export const deleteOrder = (orderId: string): Promise<void> =>
+  withDatabase(async (client) => {
+    await client.query('delete from orders where id = $1', [orderId]);
   });

@@ -1,0 +1,34 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export interface AppProcess {
+  readonly baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts bench/orders/serve-app.ts on `databaseUrl` and waits until it listens. */
+export async function startAppProcess(serverDir: string, databaseUrl: string): Promise<AppProcess> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=@satchel/source', '--import', 'tsx', 'bench/orders/serve-app.ts'],
+    {
+      cwd: serverDir,
+      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the app exited with ${code} before listening`)));
+    createInterface({ input: child.stdout! }).once('line', (line) => {
+      resolve((JSON.parse(line) as { port: number }).port);
+    });
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,59 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import * as schema from '../../src/db/schema/index.js';
+import type { Db } from '../../src/repos/db.js';
+import { median } from './percentiles.js';
+
+export interface Statement {
+  readonly sql: string;
+  readonly params: unknown[];
+}
+
+/** The statements `work` issues through the repository layer, exactly as drizzle sends them. */
+export async function captureSql(
+  pool: pg.Pool,
+  work: (db: Db) => Promise<unknown>,
+): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
+  });
+  await work(db);
+  return statements;
+}
+
+/** PostgreSQL's own execution time of `statement` (EXPLAIN ANALYZE), in milliseconds. */
+async function executionTime(pool: pg.Pool, { sql, params }: Statement): Promise<number> {
+  const { rows } = await pool.query<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>(
+    `explain (analyze, buffers, format json) ${sql}`,
+    params,
+  );
+  return rows[0]!['QUERY PLAN'][0]['Execution Time'];
+}
+
+/**
+ * The median over `runs` of the summed execution times of `statements` (one request's SQL),
+ * and the plan of each statement from the last run, as text.
+ */
+export async function explainStatements(
+  pool: pg.Pool,
+  statements: readonly Statement[],
+  runs = 5,
+): Promise<{ milliseconds: number; plans: string[] }> {
+  const totals: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    let total = 0;
+    for (const statement of statements) total += await executionTime(pool, statement);
+    totals.push(total);
+  }
+  const plans: string[] = [];
+  for (const { sql, params } of statements) {
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${sql}`,
+      params,
+    );
+    plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
+  }
+  return { milliseconds: median(totals), plans };
+}

@@ -90,19 +90,13 @@ export const orders = pgTable(
       sql`${table.deliveryFee} >= 0 and ${table.platformFee} >= 0 and ${table.handlingFee} >= 0 and ${table.smallCartFee} >= 0 and ${table.tip} >= 0 and ${table.otherFees} >= 0`,
     ),
     uniqueIndex('orders_order_id_key').on(table.orderId),
-    // Keyset-friendly orderings for the list: newest (or oldest) first, id breaking ties.
-    index('orders_status_created_at_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
-    index('orders_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('orders_payment_method_idx').on(
-      table.paymentMethod,
-      table.createdAt.desc(),
-      table.id.desc(),
-    ),
-    index('orders_payment_status_idx').on(
-      table.paymentStatus,
-      table.createdAt.desc(),
-      table.id.desc(),
-    ),
+    // The list's orderings, newest or oldest first with id breaking ties. Plain ascending keys:
+    // read forwards they give ASC NULLS LAST and backwards DESC NULLS FIRST, exactly the ORDER BY
+    // of listPage (a `.desc()` key is DESC NULLS LAST, which that ORDER BY cannot use).
+    index('orders_status_created_at_idx').on(table.status, table.createdAt, table.id),
+    index('orders_created_at_idx').on(table.createdAt, table.id),
+    index('orders_payment_method_idx').on(table.paymentMethod, table.createdAt, table.id),
+    index('orders_payment_status_idx').on(table.paymentStatus, table.createdAt, table.id),
     // The earning report reads delivered orders by delivery time.
     index('orders_delivered_at_idx').on(table.deliveredAt),
     index('orders_customer_id_idx').on(table.customerId),

@@ -26,11 +26,18 @@ function get(agent: http.Agent, url: URL, token: string): Promise<void> {
   });
 }
 
+export interface Measurement {
+  /** Each request's latency, in milliseconds. */
+  readonly latencies: number[];
+  /** Answers per second over the whole run. */
+  readonly throughput: number;
+}
+
 /**
  * `requests` GETs of `path`, `concurrency` at a time (each client sends its next request as soon
- * as its previous answer is read), and the latency of each in milliseconds.
+ * as its previous answer is read).
  */
-export async function measure(path: string, options: LoadOptions): Promise<number[]> {
+export async function measure(path: string, options: LoadOptions): Promise<Measurement> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
   const url = new URL(path, options.baseUrl);
   const latencies: number[] = [];
@@ -43,10 +50,11 @@ export async function measure(path: string, options: LoadOptions): Promise<numbe
       latencies.push(performance.now() - begin);
     }
   };
+  const begin = performance.now();
   try {
     await Promise.all(Array.from({ length: options.concurrency }, client));
   } finally {
     agent.destroy();
   }
-  return latencies;
+  return { latencies, throughput: latencies.length / ((performance.now() - begin) / 1000) };
 }

@@ -1,5 +1,5 @@
 import { createApiClient } from '@satchel/api';
-import { messages } from './messages.js';
+import { messages } from './messages/index.js';
 import { $session, clearSession } from './session.js';
 import { showToast } from './toasts.js';
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@satchel/api';
 import { atom } from 'nanostores';
-import { messages } from './messages.js';
+import { messages } from './messages/index.js';
 
 export type DialogType = 'warning' | 'success' | 'error' | 'confirm';
 

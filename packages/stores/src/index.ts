@@ -52,7 +52,7 @@ export {
 } from './lists/users.js';
 export { $loginSubmitting, type LoginResult, login } from './login.js';
 export { logout, requestLogout } from './logout.js';
-export { messages } from './messages.js';
+export { messages } from './messages/index.js';
 export {
   $assignment,
   $assignmentProgress,

@@ -2,7 +2,7 @@ import { admin } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from './client.js';
 import { showErrorDialog } from './dialog.js';
-import { messages } from './messages.js';
+import { messages } from './messages/index.js';
 import { type LoginErrors, type LoginValues, validateLogin } from './rules/login.js';
 import { setSession } from './session.js';
 import { showToast } from './toasts.js';

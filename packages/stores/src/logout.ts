@@ -1,7 +1,7 @@
 import { admin } from '@satchel/api';
 import { api } from './client.js';
 import { showDialog } from './dialog.js';
-import { messages } from './messages.js';
+import { messages } from './messages/index.js';
 import { clearSession } from './session.js';
 
 /** Asks "Are you sure you want to log out?"; Confirm logs out. */

@@ -1,4 +1,4 @@
-import { messages } from './messages.js';
+import { messages } from './messages/index.js';
 
 /** One content path of the shell and the label it goes by. */
 export interface Section {

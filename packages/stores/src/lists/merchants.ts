@@ -2,7 +2,7 @@ import { ApiError, merchants } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { showErrorDialog } from '../dialog.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 import {
   type EarningReportErrors,
   type EarningReportValues,
@@ -74,11 +74,11 @@ export async function downloadEarningReport(
   );
   try {
     const csv = await api.call(merchants.earningReport, { query });
-    saveTextFile(`${messages.merchants.earningReportFile} ${marketplaceDay()}.csv`, csv);
+    saveTextFile(`${messages.earningReport.title} ${marketplaceDay()}.csv`, csv);
     return { ok: true, errors: {} };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      showToast('error', messages.merchants.noDeliveredOrder);
+      showToast('error', messages.earningReport.noDeliveredOrder);
     } else if (!isUnauthorized(error)) {
       showToast('error', messages.merchants.productsCsvFailed);
     }
@@ -103,10 +103,10 @@ export async function settleMerchant(
         transactionAmount: Number(values.amount),
       },
     });
-    showToast('success', messages.merchants.settled);
+    showToast('success', messages.settlement.settled);
     return { ok: true, errors: {} };
   } catch (error) {
-    showErrorDialog(messages.merchants.settlementFailed, error);
+    showErrorDialog(messages.settlement.failed, error);
     return { ok: false, errors: {} };
   } finally {
     $settling.set(false);

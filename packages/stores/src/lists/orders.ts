@@ -1,7 +1,7 @@
 import { ApiError, orders } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from '../client.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 import { createListStore } from './create-list-store.js';
 import { fetchList } from './fetch-list.js';
 import { baseListParams } from './list-params.js';

@@ -2,7 +2,7 @@ import { ApiError, coupons, readList, users } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { showErrorDialog } from '../dialog.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 import { showToast } from '../toasts.js';
 import { createListStore } from './create-list-store.js';
 import { fetchList } from './fetch-list.js';

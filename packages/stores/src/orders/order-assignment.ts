@@ -2,7 +2,7 @@ import { ApiError, orders } from '@satchel/api';
 import { atom, computed } from 'nanostores';
 import { api } from '../client.js';
 import { showErrorDialog } from '../dialog.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 import { showToast } from '../toasts.js';
 import { $openOrder, loadOrder } from './order-details.js';
 
@@ -81,7 +81,7 @@ export async function findOrderMerchants(id: string): Promise<void> {
   } catch (error) {
     if ($assignment.get()?.orderId !== id) return;
     $assignment.set(null);
-    if (!isUnauthorized(error)) showErrorDialog(messages.orderDetails.merchantsNotFound, error);
+    if (!isUnauthorized(error)) showErrorDialog(messages.orderAssignment.merchantsNotFound, error);
   }
 }
 
@@ -121,7 +121,7 @@ export async function assignOrderMerchants(): Promise<boolean> {
   } catch (error) {
     const current = $assignment.get();
     if (current) $assignment.set({ ...current, assigning: false });
-    if (!isUnauthorized(error)) showErrorDialog(messages.orderDetails.assignmentFailed, error);
+    if (!isUnauthorized(error)) showErrorDialog(messages.orderAssignment.failed, error);
     return false;
   }
 }

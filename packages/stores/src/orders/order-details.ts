@@ -2,7 +2,7 @@ import { ApiError, orders } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { showDialog, showErrorDialog } from '../dialog.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 
 /** The order-details view: which order, the order once loaded, and whether it is loading. */
 export interface OpenOrder {

@@ -1,4 +1,4 @@
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 import { marketplaceDay } from './marketplace-day.js';
 
 /** The report's period: one particular day, or a range; days are `YYYY-MM-DD` ('' = unset). */

@@ -1,4 +1,4 @@
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 
 /** Ids are 24 lowercase hexadecimal characters (design.md §4); typed ids may be uppercase. */
 const merchantIdPattern = /^[0-9a-f]{24}$/i;

@@ -1,4 +1,4 @@
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 
 export interface SettlementValues {
   transactionId: string;

@@ -1,7 +1,7 @@
+import { messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import { type CSSProperties, type FormEvent, type ReactNode, useId } from 'react';
-import { screenTexts } from '../../texts.js';
 import './FormDialog.css';
 
 /** The primary button of a form dialog and what pressing it (or Enter in a field) does. */
@@ -61,7 +61,7 @@ export function FormDialog({ label, open, onClose, action, width, children }: Fo
       </form>
       <div slot="footer" className="form-dialog__footer">
         <SlButton disabled={busy} onClick={onClose}>
-          {action ? screenTexts.cancel : screenTexts.close}
+          {action ? messages.cancel : messages.close}
         </SlButton>
         {action ? (
           <SlButton

@@ -1,8 +1,8 @@
 import type { SatOption } from '@satchel/elements/react';
-import { screenTexts } from '../../texts.js';
+import { messages } from '@satchel/stores';
 
-type Status = keyof typeof screenTexts.statusLabels;
+type Status = keyof typeof messages.statusLabels;
 
 /** Status values as the choices of a select, labelled for people; values stay the wire's. */
 export const statusOptions = (statuses: readonly Status[]): readonly SatOption[] =>
-  statuses.map((status) => ({ value: status, label: screenTexts.statusLabels[status] }));
+  statuses.map((status) => ({ value: status, label: messages.statusLabels[status] }));

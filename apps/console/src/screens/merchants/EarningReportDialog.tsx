@@ -5,6 +5,7 @@ import {
   type EarningReportErrors,
   type EarningReportValues,
   marketplaceDay,
+  messages,
 } from '@satchel/stores';
 import type SlRadioGroupElement from '@shoelace-style/shoelace/dist/components/radio-group/radio-group.component.js';
 import SlRadio from '@shoelace-style/shoelace/dist/react/radio/index.js';
@@ -12,7 +13,6 @@ import SlRadioGroup from '@shoelace-style/shoelace/dist/react/radio-group/index.
 import { useState } from 'react';
 import { FormDialog } from '../../components/form-dialog/FormDialog.js';
 import { TextField } from '../../components/text-field/TextField.js';
-import { screenTexts } from '../../texts.js';
 import './EarningReportDialog.css';
 
 type Period = 'date' | 'range';
@@ -33,7 +33,6 @@ export function EarningReportDialog({ open, merchant, onClose }: EarningReportDi
   const [values, setValues] = useState<EarningReportValues>(defaultEarningReportValues);
   const [errors, setErrors] = useState<EarningReportErrors>({});
   const [busy, setBusy] = useState(false);
-  const texts = screenTexts.merchants;
   const today = marketplaceDay();
 
   // Each opening starts from today, in the render that opens the dialog.
@@ -73,25 +72,27 @@ export function EarningReportDialog({ open, merchant, onClose }: EarningReportDi
 
   return (
     <FormDialog
-      label={merchant ? texts.earningReportOf(merchant.storeName) : texts.earningReport}
+      label={
+        merchant ? messages.earningReport.titleOf(merchant.storeName) : messages.earningReport.title
+      }
       open={open}
       onClose={onClose}
-      action={{ label: texts.download, onSubmit: download, busy }}
+      action={{ label: messages.earningReport.download, onSubmit: download, busy }}
     >
       <SlRadioGroup
-        label={texts.period}
+        label={messages.earningReport.period}
         name="period"
         value={period}
         onSlChange={(event) => choosePeriod((event.target as SlRadioGroupElement).value as Period)}
       >
-        <SlRadio value="date">{texts.particularDate}</SlRadio>
-        <SlRadio value="range">{texts.dateRange}</SlRadio>
+        <SlRadio value="date">{messages.earningReport.particularDate}</SlRadio>
+        <SlRadio value="range">{messages.earningReport.dateRange}</SlRadio>
       </SlRadioGroup>
       {period === 'date' ? (
         <TextField
           name="singleDate"
           type="date"
-          label={texts.date}
+          label={messages.earningReport.date}
           max={today}
           value={values.singleDate}
           error={errors.singleDate}
@@ -102,7 +103,7 @@ export function EarningReportDialog({ open, merchant, onClose }: EarningReportDi
           <TextField
             name="startDate"
             type="date"
-            label={texts.startDate}
+            label={messages.earningReport.startDate}
             max={today}
             value={values.startDate}
             error={errors.startDate}
@@ -111,7 +112,7 @@ export function EarningReportDialog({ open, merchant, onClose }: EarningReportDi
           <TextField
             name="endDate"
             type="date"
-            label={texts.endDate}
+            label={messages.earningReport.endDate}
             min={values.startDate || undefined}
             max={today}
             value={values.endDate}

@@ -3,11 +3,10 @@ import type { merchants } from '@satchel/api';
 import { $merchantDocuments, closeMerchantDocuments, messages } from '@satchel/stores';
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
 import { FormDialog } from '../../components/form-dialog/FormDialog.js';
-import { screenTexts } from '../../texts.js';
 import './MerchantDocumentsDialog.css';
 
 const documentNames = Object.keys(
-  screenTexts.merchants.documents,
+  messages.merchants.documents,
 ) as (keyof merchants.MerchantDocuments)[];
 
 /** Where the server serves a stored file. */
@@ -16,10 +15,9 @@ const fileUrl = (key: string) => `/files/${key.split('/').map(encodeURIComponent
 /** The merchant's four documents as pictures, each opening full size in a new tab. */
 export function MerchantDocumentsDialog() {
   const shown = useStore($merchantDocuments);
-  const texts = screenTexts.merchants;
   return (
     <FormDialog
-      label={shown ? texts.documentsOf(shown.merchant.storeName) : ''}
+      label={shown ? messages.merchants.documentsOf(shown.merchant.storeName) : ''}
       open={shown !== null}
       onClose={closeMerchantDocuments}
       width="min(48rem, 92vw)"
@@ -28,7 +26,7 @@ export function MerchantDocumentsDialog() {
         <ul className="merchant-documents">
           {documentNames.map((name) => {
             const key = shown.documents?.[name] ?? null;
-            const title = texts.documents[name];
+            const title = messages.merchants.documents[name];
             return (
               <li key={name} className="merchant-documents__item">
                 <figure className="merchant-documents__figure">
@@ -38,7 +36,7 @@ export function MerchantDocumentsDialog() {
                       href={fileUrl(key)}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={texts.openFullSize(title)}
+                      aria-label={messages.merchants.openFullSize(title)}
                     >
                       <img
                         className="merchant-documents__image"
@@ -47,7 +45,9 @@ export function MerchantDocumentsDialog() {
                       />
                     </a>
                   ) : (
-                    <span className="merchant-documents__missing">{screenTexts.notUploaded}</span>
+                    <span className="merchant-documents__missing">
+                      {messages.merchants.notUploaded}
+                    </span>
                   )}
                   <figcaption className="merchant-documents__caption">{title}</figcaption>
                 </figure>

@@ -11,7 +11,6 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useEffect, useState } from 'react';
 import { useListTableProps } from '../../components/list-table/listTableProps.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
-import { screenTexts } from '../../texts.js';
 import { EarningReportDialog } from './EarningReportDialog.js';
 import { MerchantDocumentsDialog } from './MerchantDocumentsDialog.js';
 import {
@@ -34,7 +33,6 @@ export function MerchantsScreen() {
   const table = useListTableProps(merchantsList);
   const [report, setReport] = useState<EarningReportTarget | null>(null);
   const [settling, setSettling] = useState<merchants.Merchant | null>(null);
-  const texts = screenTexts.merchants;
 
   useEffect(() => {
     void merchantsList.load();
@@ -57,7 +55,9 @@ export function MerchantsScreen() {
     <section className="merchants-screen">
       <div className="merchants-screen__heading">
         <ScreenHeader title={messages.merchants.title} />
-        <SlButton onClick={() => setReport({ merchant: null })}>{texts.earningReport}</SlButton>
+        <SlButton onClick={() => setReport({ merchant: null })}>
+          {messages.earningReport.title}
+        </SlButton>
       </div>
       <SatDataTable
         {...table}

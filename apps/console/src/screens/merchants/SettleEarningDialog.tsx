@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { merchants } from '@satchel/api';
 import {
   $settling,
+  messages,
   type SettlementErrors,
   type SettlementValues,
   settleMerchant,
@@ -10,7 +11,6 @@ import { useState } from 'react';
 import { FormDialog } from '../../components/form-dialog/FormDialog.js';
 import { formatRupees } from '../../components/format/rupees.js';
 import { TextField } from '../../components/text-field/TextField.js';
-import { screenTexts } from '../../texts.js';
 
 const blank: SettlementValues = { transactionId: '', merchantId: '', amount: '' };
 
@@ -28,7 +28,6 @@ export function SettleEarningDialog({
   const settling = useStore($settling);
   const [values, setValues] = useState<SettlementValues>(blank);
   const [errors, setErrors] = useState<SettlementErrors>({});
-  const texts = screenTexts.merchants;
 
   // A newly chosen merchant starts a fresh form in the same render that opens the dialog, so the
   // Merchant ID is already filled when the operator (or a test) first sees it.
@@ -55,21 +54,25 @@ export function SettleEarningDialog({
 
   return (
     <FormDialog
-      label={merchant ? texts.settleTitle(merchant.storeName) : texts.actions.settle}
+      label={
+        merchant
+          ? messages.settlement.titleOf(merchant.storeName)
+          : messages.merchants.actions.settle
+      }
       open={merchant !== null}
       onClose={onClose}
-      action={{ label: texts.settle, onSubmit: settle, busy: settling }}
+      action={{ label: messages.settlement.settle, onSubmit: settle, busy: settling }}
     >
       <TextField
         name="transactionId"
-        label={texts.transactionId}
+        label={messages.settlement.transactionId}
         value={values.transactionId}
         error={errors.transactionId}
         onValueChange={set('transactionId')}
       />
       <TextField
         name="merchantId"
-        label={texts.merchantId}
+        label={messages.settlement.merchantId}
         value={values.merchantId}
         error={errors.merchantId}
         onValueChange={set('merchantId')}
@@ -80,7 +83,7 @@ export function SettleEarningDialog({
         inputmode="decimal"
         min={0.01}
         step={0.01}
-        label={texts.amount}
+        label={messages.settlement.amount}
         value={values.amount}
         error={errors.amount}
         hint={formatRupees(values.amount)}

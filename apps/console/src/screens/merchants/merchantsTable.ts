@@ -1,11 +1,8 @@
 import { merchants } from '@satchel/api';
 import type { SatColumn, SatFilter, SatOption, SatRow } from '@satchel/elements/react';
-import { merchantStatusChoices } from '@satchel/stores';
+import { merchantStatusChoices, messages } from '@satchel/stores';
 import { withCountryCode } from '../../components/format/phone.js';
 import { statusOptions } from '../../components/format/status-options.js';
-import { screenTexts } from '../../texts.js';
-
-const texts = screenTexts.merchants;
 
 export const merchantActions = {
   productsCsv: 'products-csv',
@@ -29,34 +26,46 @@ const statusChoicesOf = (row: SatRow): readonly SatOption[] => {
 };
 
 export const merchantColumns: readonly SatColumn[] = [
-  { id: 'storeName', header: texts.columns.storeName },
-  { id: 'merchantName', header: texts.columns.merchantName },
-  { id: 'phone', header: texts.columns.phone, format: withCountryCode },
-  { id: 'whatsappNumber', header: texts.columns.whatsappNumber, format: withCountryCode },
-  { id: 'gstNumber', header: texts.columns.gstNumber },
-  { id: 'address', header: texts.columns.address, width: '14rem' },
-  { id: 'status', header: texts.columns.status, kind: 'status-select', options: statusChoicesOf },
-  { id: 'createdAt', header: texts.columns.createdAt, kind: 'date' },
+  { id: 'storeName', header: messages.merchants.fields.storeName },
+  { id: 'merchantName', header: messages.merchants.fields.merchantName },
+  { id: 'phone', header: messages.fields.phone, format: withCountryCode },
+  {
+    id: 'whatsappNumber',
+    header: messages.merchants.fields.whatsappNumber,
+    format: withCountryCode,
+  },
+  { id: 'gstNumber', header: messages.merchants.fields.gstNumber },
+  { id: 'address', header: messages.fields.address, width: '14rem' },
+  { id: 'status', header: messages.fields.status, kind: 'status-select', options: statusChoicesOf },
+  { id: 'createdAt', header: messages.fields.createdAt, kind: 'date' },
   {
     id: 'actions',
-    header: texts.columns.actions,
+    header: messages.fields.actions,
     kind: 'actions',
     actions: [
-      { id: merchantActions.productsCsv, label: texts.actions.productsCsv, icon: 'download' },
-      { id: merchantActions.earningReport, label: texts.actions.earningReport, icon: 'file-text' },
-      { id: merchantActions.settle, label: texts.actions.settle, icon: 'wallet' },
-      { id: merchantActions.documents, label: texts.actions.documents, icon: 'eye' },
+      {
+        id: merchantActions.productsCsv,
+        label: messages.merchants.actions.productsCsv,
+        icon: 'download',
+      },
+      {
+        id: merchantActions.earningReport,
+        label: messages.merchants.actions.earningReport,
+        icon: 'file-text',
+      },
+      { id: merchantActions.settle, label: messages.merchants.actions.settle, icon: 'wallet' },
+      { id: merchantActions.documents, label: messages.merchants.actions.documents, icon: 'eye' },
     ],
   },
 ];
 
 export const merchantFilters: readonly SatFilter[] = [
-  { name: 'storeName', label: texts.filters.storeName, type: 'text' },
-  { name: 'merchantName', label: texts.filters.merchantName, type: 'text' },
-  { name: 'phone', label: texts.filters.phone, type: 'text' },
+  { name: 'storeName', label: messages.merchants.fields.storeName, type: 'text' },
+  { name: 'merchantName', label: messages.merchants.fields.merchantName, type: 'text' },
+  { name: 'phone', label: messages.fields.phone, type: 'text' },
   {
     name: 'status',
-    label: texts.filters.status,
+    label: messages.fields.status,
     type: 'select',
     options: statusOptions(merchants.merchantStatuses),
   },

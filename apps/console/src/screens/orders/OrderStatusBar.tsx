@@ -8,7 +8,6 @@ import {
   refreshOrders,
 } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import { orderTexts } from './orderTexts.js';
 
 /**
  * The status filter buttons (the chosen one pressed) and Refresh, which spins while the list
@@ -20,7 +19,7 @@ export function OrderStatusBar() {
   return (
     <div className="order-status-bar">
       <fieldset className="order-status-bar__filters">
-        <legend className="order-status-bar__legend">{orderTexts.statusFilter}</legend>
+        <legend className="order-status-bar__legend">{messages.orders.fields.orderStatus}</legend>
         {orderStatusFilters.map(({ label, value }) => (
           <button
             key={value}

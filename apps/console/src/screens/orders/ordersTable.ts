@@ -1,8 +1,5 @@
 import type { SatColumn, SatFilter, SatRow } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
-import { orderTexts } from './orderTexts.js';
-
-const texts = orderTexts;
 
 /** The label of a wire value, the value itself when the catalogue has none. */
 const labelOf =
@@ -11,40 +8,40 @@ const labelOf =
     labels[String(value)] ?? String(value ?? '');
 
 export const orderStatusLabel = labelOf(messages.orders.statuses);
-export const paymentMethodLabel = labelOf(texts.paymentMethods);
-export const paymentStatusLabel = labelOf(texts.paymentStatuses);
+export const paymentMethodLabel = labelOf(messages.orders.paymentMethods);
+export const paymentStatusLabel = labelOf(messages.orders.paymentStatuses);
 
 export const orderColumns: readonly SatColumn[] = [
-  { id: 'orderId', header: texts.columns.orderId, kind: 'link' },
-  { id: 'orderTime', header: texts.columns.orderTime },
-  { id: 'customer', header: texts.columns.customer },
-  { id: 'address', header: texts.columns.address, width: '14rem' },
-  { id: 'status', header: texts.columns.status, format: orderStatusLabel },
-  { id: 'subTotal', header: texts.columns.subTotal, kind: 'money', align: 'end' },
-  { id: 'paymentMethod', header: texts.columns.paymentMethod, format: paymentMethodLabel },
-  { id: 'paymentStatus', header: texts.columns.paymentStatus, format: paymentStatusLabel },
+  { id: 'orderId', header: messages.orders.fields.orderId, kind: 'link' },
+  { id: 'orderTime', header: messages.orders.fields.orderTime },
+  { id: 'customer', header: messages.orders.fields.customer },
+  { id: 'address', header: messages.fields.address, width: '14rem' },
+  { id: 'status', header: messages.fields.status, format: orderStatusLabel },
+  { id: 'subTotal', header: messages.orders.fields.subTotal, kind: 'money', align: 'end' },
+  { id: 'paymentMethod', header: messages.orders.fields.paymentMethod, format: paymentMethodLabel },
+  { id: 'paymentStatus', header: messages.orders.fields.paymentStatus, format: paymentStatusLabel },
 ];
 
 const options = (labels: Readonly<Record<string, string>>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 export const orderFilters: readonly SatFilter[] = [
-  { name: 'orderId', label: texts.filters.orderId, type: 'text' },
-  { name: 'customerName', label: texts.filters.customerName, type: 'text' },
-  { name: 'customerPhone', label: texts.filters.customerPhone, type: 'text' },
+  { name: 'orderId', label: messages.orders.fields.orderId, type: 'text' },
+  { name: 'customerName', label: messages.orders.fields.customerName, type: 'text' },
+  { name: 'customerPhone', label: messages.orders.fields.customerPhone, type: 'text' },
   {
     name: 'paymentMethod',
-    label: texts.filters.paymentMethod,
+    label: messages.orders.fields.paymentMethod,
     type: 'select',
-    options: options(texts.paymentMethods),
+    options: options(messages.orders.paymentMethods),
   },
   {
     name: 'paymentStatus',
-    label: texts.filters.paymentStatus,
+    label: messages.orders.fields.paymentStatus,
     type: 'select',
-    options: options(texts.paymentStatuses),
+    options: options(messages.orders.paymentStatuses),
   },
 ];
 
 /** A row's name in its controls' accessible labels ("Order SAT-2611-000123"). */
-export const orderRowLabel = (row: SatRow): string => texts.orderRow(String(row.orderId));
+export const orderRowLabel = (row: SatRow): string => messages.orders.order(String(row.orderId));

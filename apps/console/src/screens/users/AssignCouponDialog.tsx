@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { SatDropdown } from '@satchel/elements/react';
-import { $assignableCoupons, assignCoupon, loadAssignableCoupons } from '@satchel/stores';
+import { $assignableCoupons, assignCoupon, loadAssignableCoupons, messages } from '@satchel/stores';
 import { useEffect, useMemo, useState } from 'react';
 import { FormDialog } from '../../components/form-dialog/FormDialog.js';
-import { screenTexts } from '../../texts.js';
 
 interface AssignCouponDialogProps {
   readonly open: boolean;
@@ -23,7 +22,6 @@ export function AssignCouponDialog({
   const coupons = useStore($assignableCoupons);
   const [couponId, setCouponId] = useState('');
   const [busy, setBusy] = useState(false);
-  const texts = screenTexts.users;
 
   useEffect(() => {
     if (!open) return;
@@ -45,14 +43,14 @@ export function AssignCouponDialog({
 
   return (
     <FormDialog
-      label={texts.assignCoupon}
+      label={messages.users.assignCoupon}
       open={open}
       onClose={onClose}
-      action={{ label: texts.assign, onSubmit: assign, busy, disabled: couponId === '' }}
+      action={{ label: messages.assign, onSubmit: assign, busy, disabled: couponId === '' }}
     >
-      <p>{texts.assignTo(userIds.length)}</p>
+      <p>{messages.users.assignTo(userIds.length)}</p>
       <SatDropdown
-        label={texts.coupon}
+        label={messages.coupons.coupon}
         options={options}
         value={couponId}
         onSatDropdownChange={(event) => setCouponId(event.detail.value)}

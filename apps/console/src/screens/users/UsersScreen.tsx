@@ -5,7 +5,6 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useEffect, useState } from 'react';
 import { useListTableProps } from '../../components/list-table/listTableProps.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
-import { screenTexts } from '../../texts.js';
 import { AssignCouponDialog } from './AssignCouponDialog.js';
 import { UserSearch } from './UserSearch.js';
 import { previewWebsiteAction, userColumns, userFilters, userRowLabel } from './usersTable.js';
@@ -18,7 +17,6 @@ export function UsersScreen() {
   const [selected, setSelected] = useState<readonly string[]>([]);
   const [assigning, setAssigning] = useState(false);
   const [previewed, setPreviewed] = useState<users.User | null>(null);
-  const texts = screenTexts.users;
 
   useEffect(() => {
     void usersList.load();
@@ -31,14 +29,16 @@ export function UsersScreen() {
         <UserSearch />
         <div className="users-screen__assign">
           {selected.length > 0 ? (
-            <span className="users-screen__selected">{texts.selectedCount(selected.length)}</span>
+            <span className="users-screen__selected">
+              {messages.users.selectedCount(selected.length)}
+            </span>
           ) : null}
           <SlButton
             variant="primary"
             disabled={selected.length === 0}
             onClick={() => setAssigning(true)}
           >
-            {texts.assignCoupon}
+            {messages.users.assignCoupon}
           </SlButton>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type { users } from '@satchel/api';
+import { messages } from '@satchel/stores';
 import { FormDialog } from '../../components/form-dialog/FormDialog.js';
-import { screenTexts } from '../../texts.js';
 import { websiteUrl } from './websiteUrl.js';
 import './WebsitePreviewDialog.css';
 
@@ -15,11 +15,10 @@ export function WebsitePreviewDialog({
   readonly user: users.User | null;
   readonly onClose: () => void;
 }) {
-  const texts = screenTexts.users;
   const website = websiteUrl(user?.website);
   return (
     <FormDialog
-      label={user ? texts.websiteOf(user.name) : ''}
+      label={user ? messages.users.websiteOf(user.name) : ''}
       open={user !== null && website !== null}
       onClose={onClose}
       width="min(64rem, 92vw)"
@@ -31,13 +30,13 @@ export function WebsitePreviewDialog({
             href={website}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${texts.openWebsite}: ${website}`}
+            aria-label={`${messages.users.openWebsite}: ${website}`}
           >
             {website}
           </a>
           <iframe
             className="website-preview__frame"
-            title={texts.websiteFrame(user.name)}
+            title={messages.users.websiteFrame(user.name)}
             src={website}
             sandbox=""
             referrerPolicy="no-referrer"

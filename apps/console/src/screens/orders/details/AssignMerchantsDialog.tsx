@@ -10,9 +10,6 @@ import {
 } from '@satchel/stores';
 import { FormDialog } from '../../../components/form-dialog/FormDialog.js';
 import { LoadingIndicator } from '../../../components/loading-indicator/LoadingIndicator.js';
-import { orderTexts } from '../orderTexts.js';
-
-const texts = orderTexts.assignment;
 
 /**
  * One merchant per product of the order, among those matched for it; Assign only when every
@@ -25,12 +22,12 @@ export function AssignMerchantsDialog({ orderId }: { orderId: string }) {
   const products = open ? assignment.products : null;
   return (
     <FormDialog
-      label={messages.orderDetails.assignMerchants}
+      label={messages.orderAssignment.title}
       open={open}
       onClose={closeAssignment}
       width="36rem"
       action={{
-        label: texts.assign,
+        label: messages.assign,
         onSubmit: () => void assignOrderMerchants(),
         busy: assignment?.assigning ?? false,
         disabled: !progress.complete,
@@ -41,18 +38,19 @@ export function AssignMerchantsDialog({ orderId }: { orderId: string }) {
       ) : (
         <>
           <p className="assignment-progress" role="status">
-            {texts.chosen} <strong>{texts.progress(progress.chosen, progress.total)}</strong>
+            {messages.orderAssignment.chosen}{' '}
+            <strong>{messages.orderAssignment.progress(progress.chosen, progress.total)}</strong>
           </p>
-          {products.length === 0 ? <p>{texts.noProducts}</p> : null}
+          {products.length === 0 ? <p>{messages.orderAssignment.noProducts}</p> : null}
           {products.map((product) =>
             product.merchants.length === 0 ? (
               <p key={product.productId}>
-                <strong>{product.title}</strong>: {texts.noMerchant}
+                <strong>{product.title}</strong>: {messages.orderAssignment.noMerchant}
               </p>
             ) : (
               <SatDropdown
                 key={product.productId}
-                label={texts.merchantFor(product.title)}
+                label={messages.orderAssignment.merchantFor(product.title)}
                 options={product.merchants.map((merchant) => ({
                   value: merchant.merchantId,
                   label: merchant.storeName,

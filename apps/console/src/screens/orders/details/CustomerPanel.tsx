@@ -2,37 +2,34 @@ import type { orders } from '@satchel/api';
 import { messages } from '@satchel/stores';
 import { withCountryCode } from '../../../components/format/phone.js';
 import { formatRupees } from '../../../components/format/rupees.js';
-import { orderTexts } from '../orderTexts.js';
 import { MapLink } from './MapLink.js';
-
-const texts = orderTexts.details;
 
 /** The customer's contact, billing address and the additional charges above zero. */
 export function CustomerPanel({ order }: { order: orders.Order }) {
   const { customer, billingAddress: address } = order;
   const charges = (
-    Object.keys(texts.charges) as (keyof orders.Order['additionalCharges'])[]
+    Object.keys(messages.orderDetails.charges) as (keyof orders.Order['additionalCharges'])[]
   ).filter((name) => order.additionalCharges[name] > 0);
   return (
     <aside className="customer-panel" aria-labelledby="order-customer-title">
-      <h3 id="order-customer-title">{messages.orderDetails.customer}</h3>
+      <h3 id="order-customer-title">{messages.orders.fields.customer}</h3>
       <dl className="customer-panel__facts">
         <div>
-          <dt>{texts.name}</dt>
+          <dt>{messages.fields.name}</dt>
           <dd>{customer.name}</dd>
         </div>
         <div>
-          <dt>{texts.phone}</dt>
+          <dt>{messages.fields.phone}</dt>
           <dd>{withCountryCode(customer.phone)}</dd>
         </div>
         {customer.email ? (
           <div>
-            <dt>{texts.email}</dt>
+            <dt>{messages.fields.email}</dt>
             <dd>{customer.email}</dd>
           </div>
         ) : null}
         <div>
-          <dt>{texts.billingAddress}</dt>
+          <dt>{messages.orderDetails.billingAddress}</dt>
           <dd>
             <address>
               {address.addressLine1}
@@ -42,20 +39,20 @@ export function CustomerPanel({ order }: { order: orders.Order }) {
             <MapLink
               latitude={address.latitude}
               longitude={address.longitude}
-              label={texts.billingOnMap}
+              label={messages.orderDetails.billingOnMap}
             >
-              {texts.map}
+              {messages.orderDetails.map}
             </MapLink>
           </dd>
         </div>
       </dl>
       {charges.length > 0 ? (
         <>
-          <h4>{texts.additionalCharges}</h4>
+          <h4>{messages.orderDetails.additionalCharges}</h4>
           <dl className="customer-panel__charges">
             {charges.map((name) => (
               <div key={name}>
-                <dt>{texts.charges[name]}</dt>
+                <dt>{messages.orderDetails.charges[name]}</dt>
                 <dd>{formatRupees(order.additionalCharges[name])}</dd>
               </div>
             ))}

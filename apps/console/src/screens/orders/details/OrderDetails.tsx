@@ -1,16 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { $openOrder, closeOrder, loadOrder } from '@satchel/stores';
+import { $openOrder, closeOrder, loadOrder, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { LoadingIndicator } from '../../../components/loading-indicator/LoadingIndicator.js';
-import { orderTexts } from '../orderTexts.js';
 import { AssignMerchantsDialog } from './AssignMerchantsDialog.js';
 import { CustomerPanel } from './CustomerPanel.js';
 import { OrderDrivers } from './OrderDrivers.js';
 import { OrderHeader } from './OrderHeader.js';
 import { OrderItems } from './OrderItems.js';
 import './OrderDetails.css';
-
-const texts = orderTexts.details;
 
 /**
  * The order-details view (spec part 2 §2), shown in place of the orders list: header, items with
@@ -31,7 +28,7 @@ export function OrderDetails() {
           <span aria-hidden="true" slot="prefix">
             ←
           </span>
-          {texts.backToOrders}
+          {messages.orderDetails.backToOrders}
         </SlButton>
       </div>
       {order ? (
@@ -50,8 +47,8 @@ export function OrderDetails() {
         <LoadingIndicator inline />
       ) : (
         <div className="order-details__failed">
-          <p>{texts.notLoaded}</p>
-          <SlButton onClick={() => void loadOrder(id)}>{texts.tryAgain}</SlButton>
+          <p>{messages.orderDetails.notLoaded}</p>
+          <SlButton onClick={() => void loadOrder(id)}>{messages.orderDetails.tryAgain}</SlButton>
         </div>
       )}
     </section>

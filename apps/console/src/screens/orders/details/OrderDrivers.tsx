@@ -1,10 +1,7 @@
 import type { orders } from '@satchel/api';
 import { messages } from '@satchel/stores';
 import { withCountryCode } from '../../../components/format/phone.js';
-import { orderTexts } from '../orderTexts.js';
 import { MapLink } from './MapLink.js';
-
-const texts = orderTexts.details;
 
 /** The drivers the order was offered to, the current one marked; shown only once one drives it. */
 export function OrderDrivers({ order }: { order: orders.Order }) {
@@ -23,27 +20,29 @@ export function OrderDrivers({ order }: { order: orders.Order }) {
             >
               <span className="order-driver__name">{name}</span>
               <span>{withCountryCode(driver.phone)}</span>
-              {current ? <span className="assigned-marker">{texts.current}</span> : null}
+              {current ? (
+                <span className="assigned-marker">{messages.orderDetails.current}</span>
+              ) : null}
               {driver.isGolden ? (
                 <span className="golden-marker">
                   <span aria-hidden="true">★ </span>
-                  {texts.golden}
+                  {messages.orderDetails.golden}
                 </span>
               ) : null}
               {driver.rejected ? (
-                <span className="order-driver__flag">{texts.rejected}</span>
+                <span className="order-driver__flag">{messages.orderDetails.rejected}</span>
               ) : null}
               {driver.isOutForDelivery ? (
-                <span className="order-driver__flag">{texts.outForDelivery}</span>
+                <span className="order-driver__flag">{messages.orderDetails.outForDelivery}</span>
               ) : driver.isAvailable ? (
-                <span className="order-driver__flag">{texts.available}</span>
+                <span className="order-driver__flag">{messages.orderDetails.available}</span>
               ) : null}
               <MapLink
                 latitude={driver.currentLocation.latitude}
                 longitude={driver.currentLocation.longitude}
-                label={texts.onMap(name)}
+                label={messages.orderDetails.onMap(name)}
               >
-                {texts.map}
+                {messages.orderDetails.map}
               </MapLink>
             </li>
           );

@@ -2,16 +2,13 @@ import type { orders } from '@satchel/api';
 import { messages } from '@satchel/stores';
 import { formatRupees } from '../../../components/format/rupees.js';
 import { orderStatusLabel } from '../ordersTable.js';
-import { orderTexts } from '../orderTexts.js';
 import { cut, cutLengths, itemTone } from './format.js';
 import { PossibleMerchants } from './PossibleMerchants.js';
 import { ProductImage } from './ProductImage.js';
 import { StatusBadge } from './StatusBadge.js';
 
-const texts = orderTexts.details;
-
 function OrderItem({ item }: { item: orders.OrderItem }) {
-  const title = item.product?.title ?? texts.bundle;
+  const title = item.product?.title ?? messages.orderDetails.bundle;
   const assigned = item.possibleMerchants.find((merchant) => merchant.id === item.merchantId);
   return (
     <li className="order-item">
@@ -24,25 +21,25 @@ function OrderItem({ item }: { item: orders.OrderItem }) {
           {item.product ? (
             <>
               <div>
-                <dt>{texts.brand}</dt>
+                <dt>{messages.orderDetails.brand}</dt>
                 <dd>{item.product.brand}</dd>
               </div>
               <div>
-                <dt>{texts.sku}</dt>
+                <dt>{messages.orderDetails.sku}</dt>
                 <dd>{item.product.sku}</dd>
               </div>
             </>
           ) : null}
           <div>
-            <dt>{texts.price}</dt>
+            <dt>{messages.orderDetails.price}</dt>
             <dd>{formatRupees(item.price)}</dd>
           </div>
           <div>
-            <dt>{texts.quantity}</dt>
+            <dt>{messages.orderDetails.quantity}</dt>
             <dd>{item.quantity}</dd>
           </div>
           <div>
-            <dt>{texts.itemStatus}</dt>
+            <dt>{messages.orderDetails.itemStatus}</dt>
             <dd>
               <StatusBadge tone={itemTone(item.itemStatus)}>
                 {orderStatusLabel(item.itemStatus)}
@@ -51,7 +48,9 @@ function OrderItem({ item }: { item: orders.OrderItem }) {
           </div>
         </dl>
         {assigned ? (
-          <p className="order-item__assigned">{texts.assignedMerchant(assigned.storeName)}</p>
+          <p className="order-item__assigned">
+            {messages.orderDetails.assignedMerchant(assigned.storeName)}
+          </p>
         ) : null}
         <PossibleMerchants merchants={item.possibleMerchants} assignedId={item.merchantId} />
       </div>

@@ -1,9 +1,7 @@
 import type { orders } from '@satchel/api';
-import { orderTexts } from '../orderTexts.js';
+import { messages } from '@satchel/stores';
 import { cut, cutLengths } from './format.js';
 import { MapLink } from './MapLink.js';
-
-const texts = orderTexts.details;
 
 /** The merchants able to supply an item: name, id, golden marker, map link; the assigned one marked. */
 export function PossibleMerchants({
@@ -14,9 +12,9 @@ export function PossibleMerchants({
   assignedId: string | null;
 }) {
   if (merchants.length === 0)
-    return <p className="order-item__none">{texts.noPossibleMerchants}</p>;
+    return <p className="order-item__none">{messages.orderDetails.noPossibleMerchants}</p>;
   return (
-    <ul className="possible-merchants" aria-label={texts.possibleMerchants}>
+    <ul className="possible-merchants" aria-label={messages.orderDetails.possibleMerchants}>
       {merchants.map((merchant) => (
         <li
           key={merchant.id}
@@ -38,16 +36,16 @@ export function PossibleMerchants({
           {merchant.isGolden ? (
             <span className="golden-marker">
               <span aria-hidden="true">★ </span>
-              {texts.golden}
+              {messages.orderDetails.golden}
             </span>
           ) : null}
           {merchant.id === assignedId ? (
-            <span className="assigned-marker">{texts.assigned}</span>
+            <span className="assigned-marker">{messages.orderDetails.assigned}</span>
           ) : null}
           <MapLink
             latitude={merchant.address.latitude}
             longitude={merchant.address.longitude}
-            label={texts.onMap(merchant.storeName)}
+            label={messages.orderDetails.onMap(merchant.storeName)}
           >
             {merchant.address.city ?? merchant.address.country}
           </MapLink>

@@ -1,7 +1,7 @@
+import { messages } from '@satchel/stores';
 import { useState } from 'react';
 import { Icon } from '../../../components/icon/Icon.js';
 import { iconPaths } from '../../../components/icon/paths.js';
-import { orderTexts } from '../orderTexts.js';
 import { fileUrl } from './format.js';
 
 /** A product's first image from the file store; a placeholder when it has none or it fails. */
@@ -12,7 +12,7 @@ export function ProductImage({ image, title }: { image: string | undefined; titl
       <span
         className="product-image product-image--missing"
         role="img"
-        aria-label={orderTexts.details.noImage}
+        aria-label={messages.orderDetails.noImage}
       >
         <Icon path={iconPaths.image} />
       </span>
@@ -22,7 +22,7 @@ export function ProductImage({ image, title }: { image: string | undefined; titl
     <img
       className="product-image"
       src={fileUrl(image)}
-      alt={orderTexts.details.productImage(title)}
+      alt={messages.orderDetails.productImage(title)}
       loading="lazy"
       onError={() => setFailed(true)}
     />

@@ -1,0 +1,29 @@
+import { transportMessages } from '@satchel/api';
+
+/** Texts every area shares: the brand, generic errors, dialog buttons, field and status names. */
+export const common = {
+  brand: 'Satchel Admin',
+  loading: 'Loading',
+  genericError: transportMessages.generic,
+  cancel: 'Cancel',
+  close: 'Close',
+  assign: 'Assign',
+  /** Names of fields that several lists and views show: column headers, filter labels. */
+  fields: {
+    name: 'Name',
+    phone: 'Phone',
+    email: 'Email',
+    address: 'Address',
+    status: 'Status',
+    createdAt: 'Created',
+    actions: 'Actions',
+  },
+  /** Account statuses of users and merchants, keyed by their wire values. */
+  statusLabels: {
+    active: 'Active',
+    pending: 'Pending',
+    inactive: 'Inactive',
+    incomplete: 'Incomplete',
+    suspended: 'Suspended',
+  },
+} as const;

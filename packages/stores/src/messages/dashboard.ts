@@ -1,0 +1,4 @@
+/** Texts of the Dashboard screen. */
+export const dashboard = {
+  title: 'Analytics Dashboard',
+} as const;

@@ -1,0 +1,72 @@
+/** Texts of the Merchants screen: list, row actions, documents, earning report, settlement. */
+export const merchants = {
+  title: 'Merchant Management',
+  fetchFailed: 'Merchant fetching Failed',
+  empty: 'No merchant found',
+  /** Fields only merchants have; the shared ones are in `fields`. */
+  fields: {
+    storeName: 'Store name',
+    merchantName: 'Merchant name',
+    whatsappNumber: 'WhatsApp',
+    gstNumber: 'GST number',
+  },
+  actions: {
+    productsCsv: 'Download products CSV',
+    earningReport: 'Earning report',
+    settle: 'Settle earning',
+    documents: 'View documents',
+  },
+  productsCsvDownloaded: 'Products CSV downloaded successfully!',
+  productsCsvFailed: 'Failed Downloading products CSV!',
+  documentsOf: (storeName: string) => `Documents of ${storeName}`,
+  /** The four documents, keyed by their wire names; the documents dialog shows them in this order. */
+  documents: {
+    storePhoto: 'Store photo',
+    gstPhoto: 'GST photo',
+    panPhoto: 'PAN photo',
+    bankPassbookOrBlankCheckPhoto: 'Bank passbook or blank cheque',
+  },
+  openFullSize: (document: string) => `${document} (opens full size in a new tab)`,
+  notUploaded: 'Not uploaded',
+} as const;
+
+export const earningReport = {
+  /** The dialog's title without a merchant, and the downloaded file's name. */
+  title: 'Earning Report',
+  titleOf: (storeName: string) => `Earning Report of ${storeName}`,
+  period: 'Period',
+  particularDate: 'Particular date',
+  dateRange: 'Date range',
+  date: 'Date',
+  startDate: 'Start date',
+  endDate: 'End date',
+  download: 'Download',
+  noDeliveredOrder: 'No order is delivered!',
+  futureDate: 'Dates cannot be in the future.',
+  endBeforeStart: 'The end date cannot be before the start date.',
+  dateOrRange: 'Choose either a particular date or a range, not both.',
+  rangeIncomplete: 'Choose both a start and an end date.',
+} as const;
+
+export const settlement = {
+  titleOf: (storeName: string) => `Settle earning of ${storeName}`,
+  transactionId: 'Transaction ID',
+  merchantId: 'Merchant ID',
+  amount: 'Amount (₹)',
+  settle: 'Settle',
+  transactionIdRequired: 'Transaction ID is required.',
+  merchantIdRequired: 'Merchant ID is required.',
+  amountRequired: 'Amount is required.',
+  amountPositive: 'Amount must be greater than 0.',
+  settled: 'Earning settle successfully',
+  failed: 'Merchant Money Settlement Failed',
+} as const;
+
+export const merchantTools = {
+  invalidId: 'Invalid ID format',
+  notActive: 'This merchant status is not active',
+  notCsv: 'Please upload a CSV file',
+  alreadyUploaded:
+    'You had already uploaded! You can change or delete file for uploading new file!!!',
+  verified: 'Merchant Verified Success',
+} as const;

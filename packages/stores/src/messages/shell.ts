@@ -1,0 +1,35 @@
+/** Texts of the shell around the screens: top bar, sidebar sections, unknown pages and sections. */
+export const shell = {
+  title: 'Dashboard',
+  sidebar: 'Sidebar',
+  toggleSidebar: 'Toggle sidebar',
+  profile: 'Profile',
+  logout: 'Logout',
+} as const;
+
+export const sections = {
+  dashboard: 'Dashboard',
+  users: 'Users',
+  merchants: 'Merchants',
+  delivery: 'Delivery Boys',
+  productManagement: 'Product Management',
+  products: 'Products',
+  categories: 'Categories',
+  banners: 'Banners',
+  coupon: 'Coupon Management',
+  specialCategory: 'Special Category',
+  salesTrack: 'Sales Track',
+  orderManagement: 'Order Management',
+  settings: 'Settings',
+} as const;
+
+export const notFound = {
+  code: '404',
+  title: 'Page Not Found',
+  message: "Oops! The page you're looking for doesn't exist.",
+  home: 'Go to Home',
+} as const;
+
+export const notBuiltYet = 'This section is not built yet.';
+
+export const sectionNotFound = '404 - Page not found';

@@ -1,0 +1,34 @@
+/** Texts of the Users screen: list, search, website preview and coupon assignment. */
+export const users = {
+  title: 'Users Management',
+  fetchFailed: 'User fetching Failed',
+  empty: 'No users found',
+  /** Fields only users have; the shared ones are in `fields`. */
+  fields: {
+    id: 'ID',
+    lastLoggedAt: 'Last logged in',
+  },
+  previewWebsite: 'Preview website',
+  websiteOf: (name: string) => `Website of ${name}`,
+  websiteFrame: (name: string) => `Preview of the website of ${name}`,
+  openWebsite: 'Open the website in a new tab',
+  search: 'Search users',
+  searchPlaceholder: 'Name, phone or email',
+  searchButton: 'Search',
+  clearSearch: 'Clear search',
+  searchFailed: 'Search failed. Please try again.',
+  searchResults: (count: number, query: string) =>
+    `${count} ${count === 1 ? 'user matches' : 'users match'} “${query}”`,
+  selectedCount: (count: number) => `${count} selected`,
+  assignCoupon: 'Assign Coupon',
+  assignTo: (count: number) =>
+    `The coupon goes to the ${count} selected ${count === 1 ? 'user' : 'users'}.`,
+  assignmentSuccessful: 'Assignment Successful',
+  assignmentFailed: 'Coupon Assignment Failed',
+} as const;
+
+export const coupons = {
+  coupon: 'Coupon',
+  fetchFailed: 'Coupons fetching Failed',
+  empty: 'No coupons found',
+} as const;

@@ -33,6 +33,7 @@ const dataSet = { orders: Number(process.env.BENCH_ORDERS ?? 1_000_000), seed: 2
 const concurrency = 16;
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
 const warmUp = 50;
+const appWarmUp = 500;
 const serialRequests = 30;
 const resultsFile = resolve(
   serverDir,
@@ -135,10 +136,14 @@ interface Figures {
   readonly plans: string[];
 }
 
+// The machine may be shared: its load around the run is part of the figures.
+const loadBefore = os.loadavg()[0]!;
 const app = await startAppProcess(serverDir, databaseUrl);
 const figures: Figures[] = [];
 try {
   const load = { baseUrl: app.baseUrl, token, concurrency };
+  // A fresh process compiles its hot paths during its first few hundred calls: not a scenario.
+  await measure(scenarios[0]!.path, { ...load, requests: appWarmUp });
   for (const scenario of scenarios) {
     process.stdout.write(`${scenario.name}… `);
     await measure(scenario.path, { ...load, requests: warmUp });
@@ -188,7 +193,7 @@ const report = `# Orders benchmark
 The real app (\`buildApp\`, listening on 127.0.0.1, in a process of its own) on
 ${facts.orders.toLocaleString('en')} orders from the demo generator (seed ${dataSet.seed}), driven
 over HTTP by ${concurrency} concurrent clients: ${requests} requests per scenario after ${warmUp} of
-warm-up. "1 client" is the median of ${serialRequests} requests sent one at a time. "PostgreSQL" is
+warm-up (and ${appWarmUp} first-page calls once the app has started). "1 client" is the median of ${serialRequests} requests sent one at a time. "PostgreSQL" is
 the median of 5 runs of the execution time EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) gives for the SQL
 the repository issues for that call, captured through drizzle's logger (a list call's two
 statements, the page and its total, summed; the app runs them side by side). Times in
@@ -237,7 +242,7 @@ Targets:
 | PostgreSQL | ${facts.version.split(' on ')[0]} (local, default settings) |
 | Node.js | ${process.version} |
 | data | ${facts.orders.toLocaleString('en')} orders (${facts.deep_status_orders.toLocaleString('en')} ${DEEP_STATUS}), ${facts.first.toISOString().slice(0, 10)} to ${facts.last.toISOString().slice(0, 10)}, database ${facts.size}${seeded ? ', seeded by this run' : ''} |
-| measured | ${new Date().toISOString()} |
+| measured | ${new Date().toISOString()}; load average (1 min) ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after |
 
 <details><summary>Plans (EXPLAIN ANALYZE, BUFFERS; last run)</summary>
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { banners } from '../db/schema/index.js';
+import { deleteById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
   contains,
@@ -33,17 +34,11 @@ export async function createBanner(db: Db, fields: BannerFields): Promise<Banner
 }
 
 /** The updated banner, or undefined when there is none with that id. */
-export async function updateBanner(
+export const updateBanner = (
   db: Db,
   id: string,
   fields: Partial<BannerFields>,
-): Promise<Banner | undefined> {
-  const [row] = await db.update(banners).set(fields).where(eq(banners.id, id)).returning();
-  return row;
-}
+): Promise<Banner | undefined> => updateById(db, banners, id, fields);
 
 /** Whether a banner with that id existed (and is now gone). */
-export async function deleteBanner(db: Db, id: string): Promise<boolean> {
-  const deleted = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
-  return deleted.length > 0;
-}
+export const deleteBanner = (db: Db, id: string): Promise<boolean> => deleteById(db, banners, id);

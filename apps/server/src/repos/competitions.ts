@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { competitionProducts, competitions, products } from '../db/schema/index.js';
+import { deleteById, findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
   contains,
@@ -23,37 +24,23 @@ const competitionFilters = {
 export const listCompetitions = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
   listPage(db, competitions, query, { where: filtersWhere(competitionFilters, filters) });
 
-export async function findCompetition(db: Db, id: string): Promise<Competition | undefined> {
-  const [row] = await db.select().from(competitions).where(eq(competitions.id, id));
-  return row;
-}
+export const findCompetition = (db: Db, id: string): Promise<Competition | undefined> =>
+  findById(db, competitions, id);
 
 export async function createCompetition(db: Db, fields: CompetitionFields): Promise<Competition> {
   const [row] = await db.insert(competitions).values(fields).returning();
   return row!;
 }
 
-export async function updateCompetition(
+export const updateCompetition = (
   db: Db,
   id: string,
   fields: Partial<CompetitionFields>,
-): Promise<Competition | undefined> {
-  const [row] = await db
-    .update(competitions)
-    .set(fields)
-    .where(eq(competitions.id, id))
-    .returning();
-  return row;
-}
+): Promise<Competition | undefined> => updateById(db, competitions, id, fields);
 
 /** Whether the competition existed; its product associations go with it. */
-export async function deleteCompetition(db: Db, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(competitions)
-    .where(eq(competitions.id, id))
-    .returning({ id: competitions.id });
-  return deleted.length > 0;
-}
+export const deleteCompetition = (db: Db, id: string): Promise<boolean> =>
+  deleteById(db, competitions, id);
 
 /** One page of a competition's products, like any other list. */
 export const listCompetitionProducts = (db: Db, competitionId: string, query: ListQuery) =>

@@ -1,5 +1,6 @@
 import { eq, isNull, not, or, sql } from 'drizzle-orm';
 import { couponAssignments, coupons } from '../db/schema/index.js';
+import { deleteById, findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
   contains,
@@ -52,10 +53,8 @@ const couponFilters = {
 export const listCoupons = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
   listPage(db, coupons, query, { where: filtersWhere(couponFilters, filters) });
 
-export async function findCoupon(db: Db, id: string): Promise<Coupon | undefined> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
-  return row;
-}
+export const findCoupon = (db: Db, id: string): Promise<Coupon | undefined> =>
+  findById(db, coupons, id);
 
 /** Inserts a coupon; a duplicate code is refused by `coupons_code_key`. */
 export async function createCoupon(db: Db, coupon: NewCoupon): Promise<Coupon> {
@@ -63,30 +62,18 @@ export async function createCoupon(db: Db, coupon: NewCoupon): Promise<Coupon> {
   return row!;
 }
 
-export async function updateCoupon(
+export const updateCoupon = (
   db: Db,
   id: string,
   changes: CouponChanges,
-): Promise<Coupon | undefined> {
-  const [row] = await db.update(coupons).set(changes).where(eq(coupons.id, id)).returning();
-  return row;
-}
+): Promise<Coupon | undefined> => updateById(db, coupons, id, changes);
 
 /** Whether a coupon with that id existed; its assignments go with it. */
-export async function deleteCoupon(db: Db, id: string): Promise<boolean> {
-  const deleted = await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id });
-  return deleted.length > 0;
-}
+export const deleteCoupon = (db: Db, id: string): Promise<boolean> => deleteById(db, coupons, id);
 
 /** Flips "assigned to all users"; the coupon as it now is, or undefined for an unknown id. */
-export async function toggleCouponGlobal(db: Db, id: string): Promise<Coupon | undefined> {
-  const [row] = await db
-    .update(coupons)
-    .set({ global: not(coupons.global) })
-    .where(eq(coupons.id, id))
-    .returning();
-  return row;
-}
+export const toggleCouponGlobal = (db: Db, id: string): Promise<Coupon | undefined> =>
+  updateById(db, coupons, id, { global: not(coupons.global) });
 
 /**
  * Assigns a coupon to customers; those who already have it keep their first assignment.

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { type CustomerStatus, customers } from '../db/schema/index.js';
+import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
   contains,
@@ -25,24 +26,15 @@ const customerFilters = {
 export const listCustomers = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
   listPage(db, customers, query, { where: filtersWhere(customerFilters, filters) });
 
-export async function findCustomer(db: Db, id: string): Promise<Customer | undefined> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id));
-  return row;
-}
+export const findCustomer = (db: Db, id: string): Promise<Customer | undefined> =>
+  findById(db, customers, id);
 
 /** The customer with its new status, or undefined when there is none with that id. */
-export async function setCustomerStatus(
+export const setCustomerStatus = (
   db: Db,
   id: string,
-  newStatus: CustomerStatus,
-): Promise<Customer | undefined> {
-  const [row] = await db
-    .update(customers)
-    .set({ status: newStatus })
-    .where(eq(customers.id, id))
-    .returning();
-  return row;
-}
+  status: CustomerStatus,
+): Promise<Customer | undefined> => updateById(db, customers, id, { status });
 
 /** Customers whose name, phone or email contains `text`, by name (the user search box). */
 export function searchCustomers(db: Db, text: string, limit = 20): Promise<Customer[]> {

@@ -6,6 +6,7 @@ import {
   drivers,
   orders,
 } from '../db/schema/index.js';
+import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
   contains,
@@ -45,23 +46,14 @@ const driverFilters = {
 export const listDrivers = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
   listPage(db, drivers, query, { where: filtersWhere(driverFilters, filters) });
 
-export async function findDriver(db: Db, id: string): Promise<Driver | undefined> {
-  const [row] = await db.select().from(drivers).where(eq(drivers.id, id));
-  return row;
-}
+export const findDriver = (db: Db, id: string): Promise<Driver | undefined> =>
+  findById(db, drivers, id);
 
-export async function setDriverStatus(
+export const setDriverStatus = (
   db: Db,
   id: string,
-  newStatus: DriverStatus,
-): Promise<Driver | undefined> {
-  const [row] = await db
-    .update(drivers)
-    .set({ status: newStatus })
-    .where(eq(drivers.id, id))
-    .returning();
-  return row;
-}
+  status: DriverStatus,
+): Promise<Driver | undefined> => updateById(db, drivers, id, { status });
 
 const wholeBill = sql`${orders.subTotal} + ${orders.deliveryFee} + ${orders.platformFee} + ${orders.handlingFee} + ${orders.smallCartFee} + ${orders.tip} + ${orders.otherFees}`;
 

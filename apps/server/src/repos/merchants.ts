@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type MerchantStatus, merchants } from '../db/schema/index.js';
+import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
   contains,
@@ -33,10 +34,8 @@ const merchantFilters = {
 export const listMerchants = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
   listPage(db, merchants, query, { where: filtersWhere(merchantFilters, filters) });
 
-export async function findMerchant(db: Db, id: string): Promise<Merchant | undefined> {
-  const [row] = await db.select().from(merchants).where(eq(merchants.id, id));
-  return row;
-}
+export const findMerchant = (db: Db, id: string): Promise<Merchant | undefined> =>
+  findById(db, merchants, id);
 
 export async function findMerchantDocuments(
   db: Db,
@@ -54,15 +53,8 @@ export async function findMerchantDocuments(
   return row;
 }
 
-export async function setMerchantStatus(
+export const setMerchantStatus = (
   db: Db,
   id: string,
-  newStatus: MerchantStatus,
-): Promise<Merchant | undefined> {
-  const [row] = await db
-    .update(merchants)
-    .set({ status: newStatus })
-    .where(eq(merchants.id, id))
-    .returning();
-  return row;
-}
+  status: MerchantStatus,
+): Promise<Merchant | undefined> => updateById(db, merchants, id, { status });

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { products } from '../db/schema/index.js';
+import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
   contains,
@@ -31,24 +32,15 @@ const productFilters = {
 export const listProducts = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
   listPage(db, products, query, { where: filtersWhere(productFilters, filters) });
 
-export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
-  return row;
-}
+export const findProduct = (db: Db, id: string): Promise<Product | undefined> =>
+  findById(db, products, id);
 
 /** The product with its new adminDisabled, or undefined when there is none with that id. */
-export async function setProductAdminDisabled(
+export const setProductAdminDisabled = (
   db: Db,
   id: string,
   adminDisabled: boolean,
-): Promise<Product | undefined> {
-  const [row] = await db
-    .update(products)
-    .set({ adminDisabled })
-    .where(eq(products.id, id))
-    .returning();
-  return row;
-}
+): Promise<Product | undefined> => updateById(db, products, id, { adminDisabled });
 
 /** Every product of a merchant, oldest first: the merchant's products CSV. */
 export function merchantProducts(db: Db, merchantId: string): Promise<Product[]> {

@@ -9,6 +9,7 @@ import {
   type SetType,
   schools,
 } from '../db/schema/index.js';
+import { deleteById, findById } from './by-id.js';
 import type { Db } from './db.js';
 import {
   contains,
@@ -42,10 +43,8 @@ const schoolFilters = {
 export const listSchools = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
   listPage(db, schools, query, { where: filtersWhere(schoolFilters, filters) });
 
-export async function findSchool(db: Db, id: string): Promise<School | undefined> {
-  const [row] = await db.select().from(schools).where(eq(schools.id, id));
-  return row;
-}
+export const findSchool = (db: Db, id: string): Promise<School | undefined> =>
+  findById(db, schools, id);
 
 /** A school's branches, oldest first (the order the school form lists them). */
 export const schoolBranches = (db: Db, schoolId: string): Promise<Branch[]> =>
@@ -118,10 +117,7 @@ export function updateSchool(
 }
 
 /** Whether the school existed; refused by PostgreSQL while bundles use it. */
-export async function deleteSchool(db: Db, id: string): Promise<boolean> {
-  const deleted = await db.delete(schools).where(eq(schools.id, id)).returning({ id: schools.id });
-  return deleted.length > 0;
-}
+export const deleteSchool = (db: Db, id: string): Promise<boolean> => deleteById(db, schools, id);
 
 /** The class levels a branch teaches, in the order they were added. */
 export async function branchClassLevelList(db: Db, branchId: string): Promise<string[]> {

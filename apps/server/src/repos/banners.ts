@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { banners } from '../db/schema/index.js';
 import { deleteById, updateById } from './by-id.js';
 import type { Db } from './db.js';

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { type CustomerStatus, customers } from '../db/schema/index.js';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';

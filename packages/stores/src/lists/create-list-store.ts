@@ -1,6 +1,7 @@
 import { ApiError, type ListPage } from '@satchel/api';
 import { map, type ReadableAtom } from 'nanostores';
 import { showErrorDialog } from '../dialog.js';
+import { endedSession } from '../session-ended.js';
 import { baseListParams, type ListParams, mergeFilters, sameParams } from './list-params.js';
 
 export interface ListState<Item> {
@@ -99,7 +100,7 @@ export function createListStore<Item>(options: ListStoreOptions<Item>): ListStor
         error: error instanceof ApiError ? error.message : String(error),
       });
       // A 401 already ended the session (and said so); a dialog on top would only repeat it.
-      if (!(error instanceof ApiError && error.status === 401)) {
+      if (!endedSession(error)) {
         showErrorDialog(options.failureTitle, error);
       }
     } finally {

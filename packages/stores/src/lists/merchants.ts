@@ -11,6 +11,7 @@ import {
 import { marketplaceDay } from '../rules/marketplace-day.js';
 import { type SettlementValues, validateSettlement } from '../rules/settlement.js';
 import { saveTextFile } from '../save-file.js';
+import { endedSession } from '../session-ended.js';
 import { showToast } from '../toasts.js';
 import { createListStore } from './create-list-store.js';
 import { fetchList } from './fetch-list.js';
@@ -46,15 +47,13 @@ export async function setMerchantStatus(
   }
 }
 
-const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
-
 export async function downloadProductsCsv(merchant: merchants.Merchant): Promise<void> {
   try {
     const csv = await api.call(merchants.productsCsv, { params: { id: merchant.id } });
     saveTextFile(`${merchant.storeName} products ${marketplaceDay()}.csv`, csv);
     showToast('success', messages.merchants.productsCsvDownloaded);
   } catch (error) {
-    if (!isUnauthorized(error)) showToast('error', messages.merchants.productsCsvFailed);
+    if (!endedSession(error)) showToast('error', messages.merchants.productsCsvFailed);
   }
 }
 
@@ -79,7 +78,7 @@ export async function downloadEarningReport(
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       showToast('error', messages.earningReport.noDeliveredOrder);
-    } else if (!isUnauthorized(error)) {
+    } else if (!endedSession(error)) {
       showToast('error', messages.merchants.productsCsvFailed);
     }
     return { ok: false, errors: {} };
@@ -128,7 +127,7 @@ export async function openMerchantDocuments(merchant: merchants.Merchant): Promi
     }
   } catch (error) {
     $merchantDocuments.set(null);
-    if (!isUnauthorized(error)) showErrorDialog(messages.merchants.fetchFailed, error);
+    if (!endedSession(error)) showErrorDialog(messages.merchants.fetchFailed, error);
   }
 }
 

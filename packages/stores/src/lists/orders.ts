@@ -1,7 +1,8 @@
-import { ApiError, orders } from '@satchel/api';
+import { orders } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { messages } from '../messages/index.js';
+import { endedSession } from '../session-ended.js';
 import { createListStore } from './create-list-store.js';
 import { fetchList } from './fetch-list.js';
 import { baseListParams } from './list-params.js';
@@ -55,7 +56,7 @@ export async function loadOrderCharts(status: OrderStatusFilter): Promise<void> 
     if (ticket === latestCharts) $orderCharts.set({ status, days: data.days, loading: false });
   } catch (error) {
     if (ticket !== latestCharts) return;
-    if (!(error instanceof ApiError && error.status === 401)) {
+    if (!endedSession(error)) {
       console.error('Order charts failed to load', error);
     }
     $orderCharts.set({ status, days: [], loading: false });

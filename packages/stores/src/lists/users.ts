@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { showErrorDialog } from '../dialog.js';
 import { messages } from '../messages/index.js';
+import { endedSession } from '../session-ended.js';
 import { showToast } from '../toasts.js';
 import { createListStore } from './create-list-store.js';
 import { fetchList } from './fetch-list.js';
@@ -47,7 +48,7 @@ export async function searchUsers(query: string): Promise<void> {
     const answer = await api.call(users.search, { query: { q } });
     $userSearch.set({ query: q, users: answer.users });
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) {
+    if (!endedSession(error)) {
       showToast('error', messages.users.searchFailed);
     }
   } finally {
@@ -67,7 +68,7 @@ export async function loadAssignableCoupons(): Promise<void> {
   } catch (error) {
     if (error instanceof ApiError && error.message === messages.coupons.empty) {
       $assignableCoupons.set([]);
-    } else if (!(error instanceof ApiError && error.status === 401)) {
+    } else if (!endedSession(error)) {
       showErrorDialog(messages.coupons.fetchFailed, error);
     }
   }

@@ -1,8 +1,9 @@
-import { ApiError, orders } from '@satchel/api';
+import { orders } from '@satchel/api';
 import { atom, computed } from 'nanostores';
 import { api } from '../client.js';
 import { showErrorDialog } from '../dialog.js';
 import { messages } from '../messages/index.js';
+import { endedSession } from '../session-ended.js';
 import { showToast } from '../toasts.js';
 import { $openOrder, loadOrder } from './order-details.js';
 
@@ -36,8 +37,6 @@ export const $assignmentProgress = computed($assignment, (assignment) => {
     complete: products.length > 0 && chosen === products.length,
   };
 });
-
-const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** The order's products (each once, in item order), each with the merchants matched for it. */
 function assignableProducts(
@@ -81,7 +80,7 @@ export async function findOrderMerchants(id: string): Promise<void> {
   } catch (error) {
     if ($assignment.get()?.orderId !== id) return;
     $assignment.set(null);
-    if (!isUnauthorized(error)) showErrorDialog(messages.orderAssignment.merchantsNotFound, error);
+    if (!endedSession(error)) showErrorDialog(messages.orderAssignment.merchantsNotFound, error);
   }
 }
 
@@ -121,7 +120,7 @@ export async function assignOrderMerchants(): Promise<boolean> {
   } catch (error) {
     const current = $assignment.get();
     if (current) $assignment.set({ ...current, assigning: false });
-    if (!isUnauthorized(error)) showErrorDialog(messages.orderAssignment.failed, error);
+    if (!endedSession(error)) showErrorDialog(messages.orderAssignment.failed, error);
     return false;
   }
 }

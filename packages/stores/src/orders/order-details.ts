@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { showDialog, showErrorDialog } from '../dialog.js';
 import { messages } from '../messages/index.js';
+import { endedSession } from '../session-ended.js';
 
 /** The order-details view: which order, the order once loaded, and whether it is loading. */
 export interface OpenOrder {
@@ -43,7 +44,7 @@ export async function loadOrder(id: string): Promise<void> {
           if (isOpen(id)) closeOrder();
         },
       });
-    } else if (!(error instanceof ApiError && error.status === 401)) {
+    } else if (!endedSession(error)) {
       showErrorDialog(messages.orderDetails.fetchFailed, error);
     }
   }

@@ -52,10 +52,14 @@ export interface EarningRecord {
 }
 
 /**
- * Every merchant's earnings from orders delivered on the business days `from` … `to`, by
- * delivery time: the rows of the earning report CSV. Empty when nothing was delivered.
+ * The earnings (of every merchant, or of `merchantId`) from orders delivered on the business
+ * days `from` … `to`, by delivery time: the rows of the earning report CSV. Empty when nothing
+ * was delivered.
  */
-export function earningRecords(db: Db, range: { from: Day; to: Day }): Promise<EarningRecord[]> {
+export function earningRecords(
+  db: Db,
+  range: { from: Day; to: Day; merchantId?: string | undefined },
+): Promise<EarningRecord[]> {
   return db
     .select({
       orderId: orders.id,
@@ -80,6 +84,7 @@ export function earningRecords(db: Db, range: { from: Day; to: Day }): Promise<E
       and(
         eq(orders.status, 'delivered'),
         withinBusinessDays(orders.deliveredAt, range.from, range.to),
+        range.merchantId === undefined ? undefined : eq(orderItems.merchantId, range.merchantId),
       ),
     )
     .orderBy(asc(orders.deliveredAt), asc(orders.id), asc(orderItems.id));

@@ -36,7 +36,8 @@ export function registerCouponRoutes(app: FastifyInstance, { db }: { readonly db
       .select({ id: customers.id })
       .from(customers)
       .where(inArray(customers.id, body.userIds));
-    const unknown = body.userIds.filter((id) => !known.some((row) => row.id === id));
+    const knownIds = new Set(known.map((row) => row.id));
+    const unknown = body.userIds.filter((id) => !knownIds.has(id));
     if (unknown.length > 0) throw new HttpError(404, `Users not found: ${unknown.join(', ')}`);
     const assigned = await assignCoupon(db, body.couponId, body.userIds, admin.id);
     const already = body.userIds.length - assigned;

@@ -98,9 +98,7 @@ export function registerMerchantRoutes(app: FastifyInstance, { db }: { readonly 
 
   registerCall(app, merchants.earningReport, async ({ query }) => {
     const period = earningPeriod(query);
-    const records = (await earningRecords(db, period)).filter(
-      (record) => query.merchantId === undefined || record.merchantId === query.merchantId,
-    );
+    const records = await earningRecords(db, { ...period, merchantId: query.merchantId });
     if (records.length === 0) throw new HttpError(404, 'No order is delivered in that period');
     return toCsv(earningColumns, records);
   });

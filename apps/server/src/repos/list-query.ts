@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './db.js';
 
 /** The paging part of every list query of the spec (part 1 §3, §9). */
@@ -10,6 +10,10 @@ export interface ListQuery {
   readonly sort?: -1 | 1;
   /** When false the count is skipped and `total`/`totalPages` are left out. */
   readonly includeTotal?: boolean;
+  /** The id of the row just before the page (keyset paging; see `pageStart`). */
+  readonly after?: string;
+  /** The id of the row just after the page. */
+  readonly before?: string;
 }
 
 export interface ListResult<Row> {
@@ -85,6 +89,47 @@ export interface ListOptions {
   readonly total?: SQL | undefined;
 }
 
+const exists = async (db: Db, table: ListableTable, id: string) =>
+  (
+    await db
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(eq(table.id, id))
+  ).length > 0;
+
+/** A page read from an anchor row: the rows right after it, or right before it. */
+interface Keyset {
+  readonly anchorId: string;
+  readonly backwards: boolean;
+}
+
+/** The keyset a query asks for: only past page 1 (which is always the list's true top). */
+const keysetOf = (query: ListQuery, page: number): Keyset | undefined => {
+  if (page === 1) return undefined;
+  if (query.after !== undefined) return { anchorId: query.after, backwards: false };
+  if (query.before !== undefined) return { anchorId: query.before, backwards: true };
+  return undefined;
+};
+
+/**
+ * The rows beyond the anchor in the direction read: with newest first, "after" means older. The
+ * anchor's key is a subquery, so a keyset page costs no extra round trip.
+ */
+function beyondAnchor(
+  db: Db,
+  table: ListableTable,
+  { anchorId, backwards }: Keyset,
+  sort: -1 | 1,
+): SQL {
+  const anchor = alias(table, 'anchor');
+  const anchorKey = db
+    .select({ createdAt: anchor.createdAt, id: anchor.id })
+    .from(anchor as PgTable)
+    .where(eq(anchor.id, anchorId));
+  const key = sql`(${table.createdAt}, ${table.id})`;
+  return (sort === -1) !== backwards ? sql`${key} < (${anchorKey})` : sql`${key} > (${anchorKey})`;
+}
+
 /**
  * One page of `table`: rows ordered by creation time (then id, in the same direction, so that
  * pages never overlap), and the total of rows matching the same WHERE with the page count.
@@ -97,25 +142,43 @@ export async function listPage<Table extends ListableTable>(
 ): Promise<ListResult<Table['$inferSelect']>> {
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
   const page = Math.max(Math.trunc(query.page ?? 1), 1);
-  const direction = (query.sort ?? defaultSort) === -1 ? desc : asc;
-  const order = [direction(table.createdAt), direction(table.id)];
-  // A deferred join: the skipped rows of a deep page are walked in the narrow (created_at, id)
-  // index alone (an index-only scan, no row read), then only the page's rows are fetched.
-  const pageIds = db
-    .select({ pageId: sql<string>`${table.id}`.as('page_id') })
-    .from(table as PgTable)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .as('page_ids');
-  const rowsQuery = db
-    .select(getTableColumns(table as PgTable))
-    .from(table as PgTable)
-    .innerJoin(pageIds, eq(table.id, pageIds.pageId))
-    .orderBy(...order);
+  const sort = query.sort ?? defaultSort;
+  const inOrder = (direction: -1 | 1) => {
+    const by = direction === -1 ? desc : asc;
+    return [by(table.createdAt), by(table.id)];
+  };
+  const order = inOrder(sort);
+  /**
+   * The page's rows. A deferred join: its ids are found in the narrow (created_at, id) index
+   * alone (an index-only scan, no row read; an OFFSET walks the skipped entries there, a keyset
+   * starts right at its anchor), then only its rows are fetched.
+   */
+  const readRows = (keyset: Keyset | undefined) => {
+    const pageIds = db
+      .select({ pageId: sql<string>`${table.id}`.as('page_id') })
+      .from(table as PgTable)
+      .where(keyset ? and(where, beyondAnchor(db, table, keyset, sort)) : where)
+      // A page read backwards from its anchor is fetched in the opposite order, then put right.
+      .orderBy(...(keyset?.backwards ? inOrder(sort === -1 ? 1 : -1) : order))
+      .limit(limit)
+      .offset(keyset ? 0 : (page - 1) * limit)
+      .as('page_ids');
+    return db
+      .select(getTableColumns(table as PgTable))
+      .from(table as PgTable)
+      .innerJoin(pageIds, eq(table.id, pageIds.pageId))
+      .orderBy(...order) as Promise<Table['$inferSelect'][]>;
+  };
+  const keyset = keysetOf(query, page);
+  const rowsQuery = readRows(keyset).then(async (rows) => {
+    // An anchor deleted since (no row to read beyond): the page by its number instead.
+    if (keyset && rows.length === 0 && !(await exists(db, table, keyset.anchorId))) {
+      return readRows(undefined);
+    }
+    return rows;
+  });
   if (query.includeTotal === false) {
-    return { rows: (await rowsQuery) as Table['$inferSelect'][] };
+    return { rows: await rowsQuery };
   }
   const totalQuery = total
     ? db.execute<{ total: string }>(sql`select ${total} as total`).then(({ rows }) => rows)
@@ -126,7 +189,7 @@ export async function listPage<Table extends ListableTable>(
   const [rows, [counted]] = await Promise.all([rowsQuery, totalQuery]);
   const rowCount = Number(counted?.total ?? 0);
   return {
-    rows: rows as Table['$inferSelect'][],
+    rows,
     total: rowCount,
     totalPages: Math.ceil(rowCount / limit),
   };

@@ -85,6 +85,69 @@ describe('listPage', () => {
     }
   });
 
+  it('reads the page after or before an anchor row as the page by number, in both sorts', async () => {
+    const sameTime = new Date('2026-02-02T10:00:00Z');
+    await customersOverTime(9);
+    // Ties on creation time are ordered by id, in the keyset as in the OFFSET.
+    for (let i = 0; i < 4; i++) await insertCustomer(database.db, { createdAt: sameTime });
+    for (const sort of [1, -1] as const) {
+      const byNumber = (page: number) => listPage(database.db, customers, { page, limit: 3, sort });
+      for (let page = 2; page <= 5; page++) {
+        const previous = (await byNumber(page - 1)).rows;
+        const expected = await byNumber(page);
+        const after = await listPage(database.db, customers, {
+          page,
+          limit: 3,
+          sort,
+          after: previous.at(-1)!.id,
+        });
+        expect(after).toEqual(expected);
+      }
+      for (let page = 2; page <= 4; page++) {
+        const next = (await byNumber(page + 1)).rows;
+        const before = await listPage(database.db, customers, {
+          page,
+          limit: 3,
+          sort,
+          before: next[0]!.id,
+        });
+        expect(before).toEqual(await byNumber(page));
+      }
+    }
+  });
+
+  it('keeps showing what follows the anchor when newer rows arrive, and ignores it on page 1', async () => {
+    await customersOverTime(6);
+    const first = await listPage(database.db, customers, { page: 1, limit: 3, sort: -1 });
+    await insertCustomer(database.db, { name: 'Newcomer', createdAt: new Date('2026-03-01') });
+    const second = await listPage(database.db, customers, {
+      page: 2,
+      limit: 3,
+      sort: -1,
+      after: first.rows.at(-1)!.id,
+    });
+    expect(names(second.rows)).toEqual(['Customer 03', 'Customer 02', 'Customer 01']);
+    expect(second.total).toBe(7);
+    const top = await listPage(database.db, customers, {
+      page: 1,
+      limit: 3,
+      sort: -1,
+      before: second.rows[0]!.id,
+    });
+    expect(names(top.rows)).toEqual(['Newcomer', 'Customer 06', 'Customer 05']);
+  });
+
+  it('falls back to the page number when the anchor row is gone', async () => {
+    await customersOverTime(5);
+    const result = await listPage(database.db, customers, {
+      page: 2,
+      limit: 2,
+      sort: 1,
+      after: 'ffffffffffffffffffffffff',
+    });
+    expect(names(result.rows)).toEqual(['Customer 03', 'Customer 04']);
+  });
+
   it('leaves the total out when includeTotal is false', async () => {
     await customersOverTime(2);
     const result = await listPage(database.db, customers, { includeTotal: false });

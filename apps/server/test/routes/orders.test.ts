@@ -132,6 +132,22 @@ describe('GET /sales/orders', () => {
     expect(await statuses('paymentMethod=cod')).toEqual([ids.open]);
   });
 
+  it('reads the page after or before a row named by after / before (keyset paging)', async () => {
+    const ordered = async (query: string) => {
+      const response = await call('GET', `/sales/orders?limit=1&sort=-1&${query}`);
+      expect(response.statusCode).toBe(200);
+      return response.json().data.orders.map((order: { status: string }) => order.status);
+    };
+    const [newest] = (await call('GET', '/sales/orders?limit=1&sort=-1')).json().data.orders;
+    expect(await ordered(`page=2&after=${newest.id}`)).toEqual(['cancelled']);
+    expect(await ordered(`page=2&before=${ids.open}`)).toEqual(['cancelled']);
+    expect(await ordered(`page=2&status=placed&before=${ids.open}`)).toEqual([]);
+    const both = await call('GET', `/sales/orders?page=2&after=${ids.open}&before=${ids.open}`);
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toBe('A page starts after one row or before another, not both.');
+    expect((await call('GET', '/sales/orders?page=2&after=ORD-1')).statusCode).toBe(400);
+  });
+
   it('refuses a bad filter and needs a token', async () => {
     const bad = await call('GET', '/sales/orders?status=lost');
     expect(bad.statusCode).toBe(400);

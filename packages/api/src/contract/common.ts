@@ -24,6 +24,15 @@ export const ListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   sort: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(-1)])),
+  /**
+   * Our addition to the spec's query, a hint a backend may ignore: the id of the last row of the
+   * page before `page`, so that the page starts right after it (a keyset read, as cheap at page
+   * 50,000 as at page 2) instead of skipping `(page - 1) × limit` rows. Ignored on page 1 and
+   * when no such row exists any more.
+   */
+  after: Type.Optional(Id),
+  /** Like `after`: the id of the first row of the page after `page`. Not with `after`. */
+  before: Type.Optional(Id),
 });
 export type ListQuery = Static<typeof ListQuery>;
 

@@ -2,7 +2,7 @@ import { ApiError, type ListPage } from '@satchel/api';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $dialog, closeDialog } from '../dialog.js';
 import { createListStore } from './create-list-store.js';
-import { baseListParams, type ListParams } from './list-params.js';
+import { baseListParams, type ListParams, type PageCursor } from './list-params.js';
 
 interface User {
   id: string;
@@ -19,13 +19,14 @@ const pageOf = (...ids: string[]): ListPage<User> => ({
 const setUp = (baseParams?: ListParams) => {
   const calls: {
     params: ListParams;
+    cursor: PageCursor | undefined;
     answer: (page: ListPage<User>) => void;
     fail: (e: unknown) => void;
   }[] = [];
   const fetchPage = vi.fn(
-    (params: ListParams) =>
+    (params: ListParams, cursor?: PageCursor) =>
       new Promise<ListPage<User>>((answer, fail) => {
-        calls.push({ params, answer, fail });
+        calls.push({ params, cursor, answer, fail });
       }),
   );
   const list = createListStore<User>({
@@ -96,6 +97,62 @@ describe('a list store', () => {
     expect(calls[1]!.params).toMatchObject({ page: 1, limit: 50, sort: -1 });
     await answer();
     expect(list.$list.get().pending).toBe(false);
+  });
+
+  it('starts a neighbouring page beside the shown rows, so the server need not skip the rows before', async () => {
+    const { list, calls, answer } = setUp();
+    void list.load();
+    expect(calls[0]!.cursor).toBeUndefined();
+    await answer(pageOf('a', 'b'));
+
+    list.setPage(2);
+    void list.load();
+    expect(calls[1]).toMatchObject({ params: { page: 2 }, cursor: { after: 'b' } });
+    await answer(pageOf('c', 'd'));
+
+    list.setPage(3);
+    void list.load();
+    expect(calls[2]).toMatchObject({ params: { page: 3 }, cursor: { after: 'd' } });
+    await answer(pageOf('e', 'f'));
+
+    // Refresh reads the shown page the way it was read.
+    void list.load();
+    expect(calls[3]!.cursor).toEqual({ after: 'd' });
+    await answer(pageOf('e', 'f'));
+
+    list.setPage(2);
+    void list.load();
+    expect(calls[4]).toMatchObject({ params: { page: 2 }, cursor: { before: 'e' } });
+    await answer(pageOf('c', 'd'));
+
+    // Page 1 is always the top of the list, whatever arrived since.
+    list.setPage(1);
+    void list.load();
+    expect(calls[5]!.cursor).toBeUndefined();
+  });
+
+  it('asks for a page by its number alone after a jump or a change of query', async () => {
+    const { list, calls, answer } = setUp();
+    void list.load();
+    await answer(pageOf('a', 'b'));
+    list.setPage(3);
+    void list.load();
+    expect(calls[1]!.cursor).toBeUndefined();
+    await answer(pageOf('e', 'f'));
+
+    list.setPage(4);
+    list.setSort(-1);
+    void list.load();
+    expect(calls[2]!.cursor).toBeUndefined();
+    await answer(pageOf('g'));
+
+    void list.setFilter('status', 'active');
+    expect(calls[3]!.cursor).toBeUndefined();
+    await answer(pageOf());
+    list.setPage(5);
+    void list.load();
+    // The shown page is empty: nothing to start beside.
+    expect(calls[4]!.cursor).toBeUndefined();
   });
 
   it('is not pending when the stored query comes back to what is shown', async () => {

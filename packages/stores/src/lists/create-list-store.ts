@@ -2,7 +2,13 @@ import { ApiError, type ListPage } from '@satchel/api';
 import { map, type ReadableAtom } from 'nanostores';
 import { showErrorDialog } from '../dialog.js';
 import { endedSession } from '../session-ended.js';
-import { baseListParams, type ListParams, mergeFilters, sameParams } from './list-params.js';
+import {
+  baseListParams,
+  type ListParams,
+  mergeFilters,
+  type PageCursor,
+  sameParams,
+} from './list-params.js';
 
 export interface ListState<Item> {
   /** The stored query: page, size and sort changes land here first. */
@@ -19,9 +25,17 @@ export interface ListState<Item> {
   readonly error: string | null;
 }
 
+/** A list row: every list's items carry their id. */
+export interface ListItem {
+  readonly id: string;
+}
+
 export interface ListStoreOptions<Item> {
-  /** Fetches one page; throws ApiError on failure. */
-  readonly fetchPage: (params: ListParams) => Promise<ListPage<Item>>;
+  /**
+   * Fetches one page; throws ApiError on failure. `cursor`, when given, names the row the page
+   * starts beside, so that the server need not skip every row before it.
+   */
+  readonly fetchPage: (params: ListParams, cursor?: PageCursor) => Promise<ListPage<Item>>;
   /** Title of the error dialog a failed fetch opens, e.g. 'User fetching Failed'. */
   readonly failureTitle: string;
   /** The backend's "nothing matched" text, e.g. 'No users found': an empty list, not an error. */
@@ -54,7 +68,9 @@ export interface ListStore<Item> {
  * a status choice reload. Only the newest load's answer is shown, so a slow answer never
  * overwrites a newer one.
  */
-export function createListStore<Item>(options: ListStoreOptions<Item>): ListStore<Item> {
+export function createListStore<Item extends ListItem>(
+  options: ListStoreOptions<Item>,
+): ListStore<Item> {
   const base = options.baseParams ?? baseListParams();
   const $list = map<ListState<Item>>({
     params: base,
@@ -67,6 +83,24 @@ export function createListStore<Item>(options: ListStoreOptions<Item>): ListStor
     error: null,
   });
   let latest = 0;
+  /** The cursor the shown page was read with, so that Refresh reads it the same way. */
+  let shownCursor: PageCursor | undefined;
+
+  /**
+   * The cursor for `params`: the page after or before the shown one, of the same query, starts
+   * beside the shown page's last or first row. Page 1 is always read from the top.
+   */
+  const cursorFor = (params: ListParams): PageCursor | undefined => {
+    const { shown, items } = $list.get();
+    if (params.page === 1 || !shown || !sameParams({ ...params, page: shown.page }, shown)) {
+      return undefined;
+    }
+    if (params.page === shown.page) return shownCursor;
+    const [first, last] = [items.at(0), items.at(-1)];
+    if (params.page === shown.page + 1 && last) return { after: last.id };
+    if (params.page === shown.page - 1 && first) return { before: first.id };
+    return undefined;
+  };
 
   const setParams = (params: ListParams) => {
     const { shown } = $list.get();
@@ -76,14 +110,17 @@ export function createListStore<Item>(options: ListStoreOptions<Item>): ListStor
   const load = async (): Promise<void> => {
     const ticket = ++latest;
     const params = $list.get().params;
+    const cursor = cursorFor(params);
     $list.set({ ...$list.get(), loading: true });
     try {
-      const page = await options.fetchPage(params);
+      const page = await options.fetchPage(params, cursor);
       if (ticket !== latest) return;
+      shownCursor = cursor;
       $list.set({ ...$list.get(), ...page, shown: params, pending: false, error: null });
     } catch (error) {
       if (ticket !== latest) return;
       if (error instanceof ApiError && error.message === options.emptyMessage) {
+        shownCursor = undefined;
         $list.set({
           ...$list.get(),
           items: [],

@@ -8,6 +8,12 @@ export interface ListParams {
   readonly filters: Readonly<Record<string, string>>;
 }
 
+/**
+ * Where the asked-for page starts when it neighbours the shown one (our addition, see the
+ * contract's `ListQuery`): right after the shown page's last row, or right before its first.
+ */
+export type PageCursor = { readonly after: string } | { readonly before: string };
+
 /** The spec's defaults: page 1, limit 10, sort 1 (orders pass -1). */
 export const baseListParams = (sort: -1 | 1 = 1): ListParams => ({
   includeTotal: true,
@@ -42,11 +48,12 @@ export const sameParams = (a: ListParams, b: ListParams): boolean =>
   JSON.stringify(Object.entries(a.filters).sort()) ===
     JSON.stringify(Object.entries(b.filters).sort());
 
-/** The flat query the wire takes: the paging fields and each filter by its own name. */
-export const toQuery = ({
-  filters,
-  ...paging
-}: ListParams): Record<string, string | number | boolean> => ({
+/** The flat query the wire takes: the paging fields, the cursor and each filter by its name. */
+export const toQuery = (
+  { filters, ...paging }: ListParams,
+  cursor?: PageCursor,
+): Record<string, string | number | boolean> => ({
   ...filters,
   ...paging,
+  ...cursor,
 });

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { ensureFirstAdmin } from './auth/first-admin.js';
 import { requireAdmin } from './auth/require-admin.js';
+import { createSessionCache } from './auth/session-cache.js';
+import type { SignedInAdmin } from './auth/sessions.js';
 import type { Config } from './config.js';
 import { connectDatabase } from './db/client.js';
 import { migrateUnderLock } from './db/migrate.js';
@@ -55,7 +57,11 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
   });
   const { db, pool } = connectDatabase(config.databaseUrl);
-  app.addHook('onClose', () => pool.end());
+  const signedIn = createSessionCache<SignedInAdmin>(config.databaseUrl, pool);
+  app.addHook('onClose', async () => {
+    await signedIn.close();
+    await pool.end();
+  });
 
   try {
     const createdFirstAdmin = await migrateUnderLock(pool, (locked) =>
@@ -76,9 +82,9 @@ export async function buildApp(
     await registerSecurityHeaders(app);
     await registerOpenApi(app);
 
-    app.decorate('authenticate', requireAdmin(db));
+    app.decorate('authenticate', requireAdmin(db, signedIn));
     app.decorateRequest('admin', null);
-    registerAdminRoutes(app, { db, tokenTtlHours: config.tokenTtlHours });
+    registerAdminRoutes(app, { db, signedIn, tokenTtlHours: config.tokenTtlHours });
     registerUserRoutes(app, { db });
     registerCouponRoutes(app, { db });
     registerMerchantRoutes(app, { db });
@@ -87,7 +93,7 @@ export async function buildApp(
     registerFileRoutes(app, app.files);
 
     await registerConsole(app, config.consoleDir);
-    await app.ready();
+    await Promise.all([app.ready(), signedIn.ready]);
   } catch (error) {
     await app.close();
     throw error;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { connectDatabase, type DatabaseConnection } from '../src/db/client.js';
-import { administrators } from '../src/db/schema/index.js';
+import { administrators, sessions } from '../src/db/schema/index.js';
 import { logout, signIn, testConfig } from './support/app.js';
 import { createTestDatabase } from './support/database.js';
 
@@ -116,5 +116,81 @@ describe('GET /admin/me', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: expect.any(String) });
     }
+  });
+});
+
+describe('a token this instance has already found good', () => {
+  const me = (on: FastifyInstance, token: string) =>
+    on
+      .inject({
+        method: 'GET',
+        url: '/api/v1/admin/me',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      .then((response) => response.statusCode);
+
+  it('is remembered: a change nobody is told of goes unseen (why every change notifies)', async () => {
+    const token = await signIn(app);
+    expect(await me(app, token)).toBe(200);
+    await database.pool.query('alter table sessions disable trigger sessions_changed');
+    try {
+      await database.db.update(sessions).set({ revokedAt: new Date() });
+      expect(await me(app, token)).toBe(200);
+    } finally {
+      await database.pool.query('alter table sessions enable trigger sessions_changed');
+    }
+    // Told now: any later change to sessions reaches every instance.
+    await database.db.update(sessions).set({ expiresAt: new Date() });
+    await expect.poll(() => me(app, token)).toBe(401);
+  });
+
+  it('is refused here once another instance logs it out', async () => {
+    const other = await buildApp(testConfig(databaseUrl));
+    try {
+      const token = await signIn(app);
+      expect(await me(app, token)).toBe(200);
+      expect((await logout(other, token)).statusCode).toBe(200);
+      await expect.poll(() => me(app, token)).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is refused once its administrator is disabled or its session deleted elsewhere', async () => {
+    const account = await addAdmin('disabled-later', 'a fine password');
+    const token = await signIn(app, { username: 'disabled-later', password: 'a fine password' });
+    expect(await me(app, token)).toBe(200);
+    await database.db
+      .update(administrators)
+      .set({ disabledAt: new Date() })
+      .where(eq(administrators.id, account.id));
+    await expect.poll(() => me(app, token)).toBe(401);
+
+    const kept = await signIn(app);
+    expect(await me(app, kept)).toBe(200);
+    await database.db.delete(sessions);
+    await expect.poll(() => me(app, kept)).toBe(401);
+  });
+
+  it('is checked again after the change feed was lost and heard again', async () => {
+    const token = await signIn(app);
+    expect(await me(app, token)).toBe(200);
+    const listeners = () =>
+      database.pool
+        .query<{ pid: number }>(
+          "select pid from pg_stat_activity where query like 'listen satchel_sessions_changed%' and datname = current_database()",
+        )
+        .then(({ rows }) => rows.map((row) => row.pid));
+    const [lost] = await listeners();
+    await database.pool.query('select pg_terminate_backend($1)', [lost]);
+    // The instance connects again on its own.
+    await expect
+      .poll(async () => {
+        const now = await listeners();
+        return now.length === 1 && now[0] !== lost;
+      })
+      .toBe(true);
+    await database.db.update(sessions).set({ revokedAt: new Date() });
+    await expect.poll(() => me(app, token)).toBe(401);
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { HttpError } from '../http/http-error.js';
+import type { SessionCache } from './session-cache.js';
 import { findSignedInAdmin, type SignedInAdmin } from './sessions.js';
+import { hashToken } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,13 +14,17 @@ declare module 'fastify' {
 
 const bearer = /^Bearer\s+(\S+)\s*$/i;
 
-/** The preHandler of every call with `auth: true`: a valid token of an enabled admin, or 401. */
+/**
+ * The preHandler of every call with `auth: true`: a valid token of an enabled admin, or 401.
+ * Tokens found good are remembered by `signedIn`, keyed by their hash as the database keeps them.
+ */
 export const requireAdmin =
-  (db: Database) =>
+  (db: Database, signedIn: SessionCache<SignedInAdmin>) =>
   async (request: FastifyRequest): Promise<void> => {
     const token = bearer.exec(request.headers.authorization ?? '')?.[1];
     if (token === undefined) throw new HttpError(401, 'Authorization token is missing');
-    const admin = await findSignedInAdmin(db, token);
+    const tokenHash = hashToken(token);
+    const admin = await signedIn.fetch(tokenHash, () => findSignedInAdmin(db, tokenHash));
     if (admin === undefined) throw new HttpError(401, 'Invalid or expired token');
     request.admin = admin;
   };

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { administrators, sessions } from '../db/schema/index.js';
+import type { Found } from './session-cache.js';
 import { hashToken, newToken } from './tokens.js';
 
 export interface SignedInAdmin {
@@ -23,25 +24,37 @@ export async function createSession(db: Database, adminId: string, ttlHours: num
   return token;
 }
 
-/** The administrator behind a token that is unexpired, unrevoked and of an enabled account. */
+/**
+ * The administrator behind a token (by its hash) that is unexpired, unrevoked and of an enabled account, and
+ * how long until the token expires (by the database clock).
+ */
 export async function findSignedInAdmin(
   db: Database,
-  token: string,
-): Promise<SignedInAdmin | undefined> {
+  tokenHash: string,
+): Promise<Found<SignedInAdmin> | undefined> {
   const [row] = await db
-    .select({ id: administrators.id, username: administrators.username, sessionId: sessions.id })
+    .select({
+      id: administrators.id,
+      username: administrators.username,
+      sessionId: sessions.id,
+      validForMs: sql<number>`extract(epoch from ${sessions.expiresAt} - now()) * 1000`.mapWith(
+        Number,
+      ),
+    })
     .from(sessions)
     .innerJoin(administrators, eq(administrators.id, sessions.adminId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         isNull(administrators.disabledAt),
       ),
     )
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { validForMs, ...admin } = row;
+  return { value: admin, validForMs };
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

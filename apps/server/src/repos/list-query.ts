@@ -121,7 +121,8 @@ function beyondAnchor(
   { anchorId, backwards }: Keyset,
   sort: -1 | 1,
 ): SQL {
-  const anchor = alias(table, 'anchor');
+  // The alias keeps the table's columns; its type only loses them through the generic table.
+  const anchor = alias(table, 'anchor') as unknown as ListableTable;
   const anchorKey = db
     .select({ createdAt: anchor.createdAt, id: anchor.id })
     .from(anchor as PgTable)

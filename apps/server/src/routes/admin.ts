@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../auth/login-limits.js';
 import { verifyPassword } from '../auth/passwords.js';
-import { createSession, revokeSession } from '../auth/sessions.js';
+import type { SessionCache } from '../auth/session-cache.js';
+import { createSession, revokeSession, type SignedInAdmin } from '../auth/sessions.js';
 import type { Database } from '../db/client.js';
 import { administrators } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
@@ -11,12 +12,14 @@ import { registerCall } from '../http/register-call.js';
 
 export interface AdminRoutesOptions {
   readonly db: Database;
+  /** The tokens this instance has found good; a logout here forgets them at once. */
+  readonly signedIn: SessionCache<SignedInAdmin>;
   readonly tokenTtlHours: number;
 }
 
 export function registerAdminRoutes(
   app: FastifyInstance,
-  { db, tokenTtlHours }: AdminRoutesOptions,
+  { db, signedIn: signedInAdmins, tokenTtlHours }: AdminRoutesOptions,
 ) {
   registerCall(app, admin.login, async ({ body, request }) => {
     const username = body.username.trim();
@@ -53,6 +56,8 @@ export function registerAdminRoutes(
 
   registerCall(app, admin.logout, async ({ admin: signedIn }) => {
     await revokeSession(db, signedIn.sessionId);
+    // Other instances hear of it when the revocation commits; this one must not wait for that.
+    signedInAdmins.clear();
     return { message: 'Logout successful' };
   });
 

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import * as schema from '../../src/db/schema/index.js';
 import type { Db } from '../../src/repos/db.js';
+import { drive, type Measurement } from './http-load.js';
 import { median } from './percentiles.js';
 
 export interface Statement {
@@ -59,4 +60,20 @@ export async function explainStatements(
     plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
   }
   return { milliseconds: median(totals), plans };
+}
+
+/**
+ * PostgreSQL serving `statements` (one request's SQL) straight to `concurrency` clients over a
+ * pool like the app's: the same load as the HTTP scenario, without the app. Statements run side
+ * by side, as the repository sends them.
+ */
+export async function measureStatements(
+  pool: pg.Pool,
+  statements: readonly Statement[],
+  concurrency: number,
+  requests: number,
+): Promise<Measurement> {
+  return drive(concurrency, requests, async () => {
+    await Promise.all(statements.map(({ sql, params }) => pool.query(sql, params)));
+  });
 }

@@ -1,5 +1,36 @@
 import http from 'node:http';
 
+export interface Measurement {
+  /** Each request's latency, in milliseconds. */
+  readonly latencies: number[];
+  /** Answers per second over the whole run. */
+  readonly throughput: number;
+}
+
+/**
+ * Runs `once` `requests` times, `concurrency` at a time (each client starts its next request as
+ * soon as its previous one is done), timing each.
+ */
+export async function drive(
+  concurrency: number,
+  requests: number,
+  once: () => Promise<void>,
+): Promise<Measurement> {
+  const latencies: number[] = [];
+  let started = 0;
+  const client = async () => {
+    while (started < requests) {
+      started += 1;
+      const begin = performance.now();
+      await once();
+      latencies.push(performance.now() - begin);
+    }
+  };
+  const begin = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, client));
+  return { latencies, throughput: latencies.length / ((performance.now() - begin) / 1000) };
+}
+
 export interface LoadOptions {
   readonly baseUrl: string;
   readonly token: string;
@@ -26,35 +57,13 @@ function get(agent: http.Agent, url: URL, token: string): Promise<void> {
   });
 }
 
-export interface Measurement {
-  /** Each request's latency, in milliseconds. */
-  readonly latencies: number[];
-  /** Answers per second over the whole run. */
-  readonly throughput: number;
-}
-
-/**
- * `requests` GETs of `path`, `concurrency` at a time (each client sends its next request as soon
- * as its previous answer is read).
- */
+/** `requests` GETs of `path` over HTTP, `concurrency` at a time. */
 export async function measure(path: string, options: LoadOptions): Promise<Measurement> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
   const url = new URL(path, options.baseUrl);
-  const latencies: number[] = [];
-  let started = 0;
-  const client = async () => {
-    while (started < options.requests) {
-      started += 1;
-      const begin = performance.now();
-      await get(agent, url, options.token);
-      latencies.push(performance.now() - begin);
-    }
-  };
-  const begin = performance.now();
   try {
-    await Promise.all(Array.from({ length: options.concurrency }, client));
+    return await drive(options.concurrency, options.requests, () => get(agent, url, options.token));
   } finally {
     agent.destroy();
   }
-  return { latencies, throughput: latencies.length / ((performance.now() - begin) / 1000) };
 }

@@ -150,6 +150,47 @@ describe('Order Management', () => {
     expect(await lastSales.textContent()).not.toMatch(/^₹0\.00/);
   }, 60_000);
 
+  test('pages with Next and Previous without showing an order twice when new ones arrive', async ({
+    page,
+  }) => {
+    const { tag, penId } = await orderScene();
+    const minute = 60_000;
+    const start = Date.now() - 60 * minute;
+    const pagerOrder = (n: number): OrderRow => ({
+      orderNumber: `SAT-E2E-${tag}-N${String(n).padStart(2, '0')}`,
+      customerName: `Pager ${tag}`,
+      status: 'placed',
+      createdAt: new Date(start + n * minute),
+      items: [{ productId: penId, price: 15, quantity: 1 }],
+    });
+    await insertOrders(Array.from({ length: 15 }, (_, n) => pagerOrder(n)));
+    await openOrderManagement(page);
+    await table(page).getByRole('button', { name: 'Filters' }).click();
+    await table(page).getByLabel('Customer name').fill(`Pager ${tag}`);
+    await reloading(page, () =>
+      table(page).getByRole('button', { name: 'Search', exact: true }).click(),
+    );
+    const shownNumbers = () =>
+      rows(page).evaluateAll((all) =>
+        all.map((row) => row.textContent?.match(/SAT-E2E-\S+?-N\d\d/)?.[0] ?? ''),
+      );
+    const numbers = (from: number, to: number) =>
+      Array.from({ length: from - to + 1 }, (_, i) => pagerOrder(from - i).orderNumber);
+    expect(await shownNumbers()).toEqual(numbers(14, 5));
+
+    // A new order arrives while page 1 is read: page 2 still goes on from the last one shown.
+    await insertOrders([pagerOrder(15)]);
+    await table(page).getByRole('button', { name: 'Next' }).click();
+    await reloading(page, () => table(page).getByRole('button', { name: 'Apply Changes' }).click());
+    await table(page).getByText('Page 2 of 2').waitFor();
+    expect(await shownNumbers()).toEqual(numbers(4, 0));
+
+    // Page 1 is the top of the list again, the new order first.
+    await table(page).getByRole('button', { name: 'Previous' }).click();
+    await reloading(page, () => table(page).getByRole('button', { name: 'Apply Changes' }).click());
+    expect(await shownNumbers()).toEqual(numbers(15, 6));
+  }, 60_000);
+
   test('opens an order, assigns a merchant to each product and shows them on its items', async ({
     page,
   }) => {

@@ -154,13 +154,11 @@ describe('Order Management', () => {
     page,
   }) => {
     const { tag, penId } = await orderScene();
-    const minute = 60_000;
-    const start = Date.now() - 60 * minute;
+    // Inserted one after the other: the higher the number, the newer the order.
     const pagerOrder = (n: number): OrderRow => ({
       orderNumber: `SAT-E2E-${tag}-N${String(n).padStart(2, '0')}`,
       customerName: `Pager ${tag}`,
       status: 'placed',
-      createdAt: new Date(start + n * minute),
       items: [{ productId: penId, price: 15, quantity: 1 }],
     });
     await insertOrders(Array.from({ length: 15 }, (_, n) => pagerOrder(n)));

@@ -82,6 +82,7 @@ function sameValues(a: FilterValues, b: FilterValues | undefined): boolean {
  * @csspart table - The table element.
  * @csspart header - The header row.
  * @csspart row - A row of data.
+ * @csspart cell - A cell of data (dates, amounts and links never wrap).
  * @csspart empty - The row shown when there is no data.
  * @csspart footer - The row under the table: page size, sort, Apply Changes, Previous and Next.
  * @csspart apply-button - Apply Changes.
@@ -486,7 +487,7 @@ export class SatDataTable extends LitElement {
             }
             ${this.columns.map(
               (column) =>
-                html`<td class="align-${column.align ?? 'start'}">${renderCell(column, context)}</td>`,
+                html`<td part="cell" class="align-${column.align ?? 'start'} kind-${column.kind ?? 'text'}">${renderCell(column, context)}</td>`,
             )}
           </tr>
         `;

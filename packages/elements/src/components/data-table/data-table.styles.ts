@@ -198,6 +198,13 @@ export const dataTableStyles = [
     white-space: nowrap;
   }
 
+  /* Dates, amounts and ids read as one token: they never break across lines. */
+  .kind-date,
+  .kind-money,
+  .kind-link {
+    white-space: nowrap;
+  }
+
   .align-start {
     text-align: start;
   }

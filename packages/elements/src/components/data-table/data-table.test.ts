@@ -487,6 +487,17 @@ describe('<sat-data-table>', () => {
       );
     });
 
+    it('keeps dates, amounts and ids on one line, and exposes each cell as a part', async () => {
+      const element = await table();
+      const [orderId, name, createdAt, subTotal] = [...row(element, 'a1').querySelectorAll('td')];
+      for (const cell of [orderId!, createdAt!, subTotal!]) {
+        expect(getComputedStyle(cell).whiteSpace).to.equal('nowrap');
+      }
+      expect(getComputedStyle(name!).whiteSpace).to.equal('normal');
+      expect([orderId, name, createdAt, subTotal].every((cell) => cell!.part.contains('cell'))).to
+        .be.true;
+    });
+
     it('reports a status choice with the row key, the column and the value', async () => {
       const element = await table();
       setTimeout(() => choose(row(element, 'c3').querySelector('select')!, 'suspended'));

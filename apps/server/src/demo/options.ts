@@ -19,13 +19,6 @@ export const DEMO_ORDERS = 20_000;
 export const DEFAULT_SEED = 2026;
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const DAY_MS = 86_400_000;
-
-/** Midnight at the start of `at`'s day in India (Asia/Kolkata, UTC+05:30 all year). */
-export function startOfDayInIndia(at: Date): Date {
-  const local = at.getTime() + IST_OFFSET_MS;
-  return new Date(local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - IST_OFFSET_MS);
-}
 
 /** `at` in India's time zone, as fields read with the getUTC… methods. */
 export const inIndia = (at: Date | number): Date =>
@@ -36,8 +29,9 @@ const clamp = (value: number, min: number, max: number) =>
 
 /**
  * Fills in what `given` leaves out. Counts scale from `orders` (20,000 orders: 5,000 customers,
- * 80 merchants, 67 drivers, 2,000 product rows, 20 schools); `now` defaults to the start of
- * today in India, so the data is the same all day and its orders end today.
+ * 80 merchants, 67 drivers, 2,000 product rows, 20 schools); `now` defaults to the start of the
+ * current minute, so the orders run up to the moment of seeding: today's charts have today's
+ * orders, the newest still on their way.
  */
 export function resolveDemoOptions(given: Partial<DemoOptions>, clock = new Date()): DemoOptions {
   const orders = given.orders ?? DEMO_ORDERS;
@@ -50,7 +44,7 @@ export function resolveDemoOptions(given: Partial<DemoOptions>, clock = new Date
     products: given.products ?? clamp(orders / 10, 150, 20_000),
     schools: given.schools ?? clamp(orders / 1_000, 6, 120),
     days: given.days ?? 180,
-    now: given.now ?? startOfDayInIndia(clock),
+    now: given.now ?? new Date(clock.getTime() - (clock.getTime() % 60_000)),
   };
   const problems = Object.entries(options)
     .filter(([name, value]) => name !== 'now' && !(Number.isSafeInteger(value) && value >= 0))

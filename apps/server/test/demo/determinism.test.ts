@@ -45,10 +45,9 @@ describe('the demo generator', () => {
     expect(Math.min(...times)).toBeGreaterThanOrEqual(NOW.getTime() - 30 * 86_400_000);
   });
 
-  it('defaults `now` to the start of today in India and scales counts from the orders', () => {
-    // 20:00 UTC on 1 June is 01:30 on 2 June in India.
-    const options = resolveDemoOptions({ orders: 20_000 }, new Date('2026-06-01T20:00:00Z'));
-    expect(options.now.toISOString()).toBe('2026-06-01T18:30:00.000Z');
+  it('defaults `now` to the current minute and scales counts from the orders', () => {
+    const options = resolveDemoOptions({ orders: 20_000 }, new Date('2026-06-01T20:07:42.5Z'));
+    expect(options.now.toISOString()).toBe('2026-06-01T20:07:00.000Z');
     expect(options).toMatchObject({
       customers: 5_000,
       merchants: 80,

@@ -1,14 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startEmbeddedPostgres } from '@satchel/server';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { admin } from './credentials.js';
+import { serveConsole } from './serve-console.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,91 +10,9 @@ declare module 'vitest' {
   }
 }
 
-const serverMain = fileURLToPath(new URL('../../../server/dist/main.js', import.meta.url));
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** A database for this run: a new one on TEST_DATABASE_URL's server, else an embedded PostgreSQL. */
-async function provisionDatabase(): Promise<{ url: string; release: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const dataDir = await mkdtemp(join(tmpdir(), 'satchel-e2e-pg-'));
-    await chmod(dataDir, 0o755); // PostgreSQL runs as `postgres` when the tests run as root.
-    const embedded = await startEmbeddedPostgres({ dataDir });
-    return {
-      url: embedded.url,
-      release: async () => {
-        await embedded.stop();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `satchel_e2e_${randomBytes(4).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client(serverUrl);
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    release: () => run(`drop database if exists ${name} with (force)`),
-  };
-}
-
-/** Starts `node apps/server/dist/main.js` as an operator would, and waits for its address. */
-function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [serverMain], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk;
-      const started = /Satchel Admin is running at (\S+)/.exec(output);
-      if (started?.[1]) resolve({ child, url: started[1] });
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
-
 export default async function setup(project: TestProject) {
-  const database = await provisionDatabase();
-  const { child, url } = await startServer({
-    DATABASE_URL: database.url,
-    HOST: '127.0.0.1',
-    PORT: String(await freePort()),
-    ADMIN_USERNAME: admin.username,
-    ADMIN_PASSWORD: admin.password,
-    LOG_LEVEL: 'warn',
-  }).catch(async (error) => {
-    await database.release();
-    throw error;
-  });
-  project.provide('baseUrl', url);
-  project.provide('databaseUrl', database.url);
-
-  return async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    await database.release();
-  };
+  const served = await serveConsole();
+  project.provide('baseUrl', served.url);
+  project.provide('databaseUrl', served.databaseUrl);
+  return () => served.stop();
 }

@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { test as base, inject } from 'vitest';
 import { launchChromium } from './chromium.js';
 import { admin } from './credentials.js';
+import { submitSignIn } from './sign-in-form.js';
 
-export { admin };
+export { admin, submitSignIn };
 
 export const consoleUrl = (path = '/'): string => new URL(path, inject('baseUrl')).href;
 
@@ -31,14 +32,6 @@ export const test = base
 export async function signIn(page: Page, credentials = admin): Promise<void> {
   await page.goto(consoleUrl('/login'));
   await submitSignIn(page, credentials);
-}
-
-/** Fills and submits the sign-in form the page shows, as an operator sent there would. */
-export async function submitSignIn(page: Page, credentials = admin): Promise<void> {
-  await page.getByLabel('Username').fill(credentials.username);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('navigation', { name: 'Sidebar' }).waitFor();
 }
 
 /** The console's one dialog while it is open (title, message and buttons live in its shadow). */

@@ -1,0 +1,10 @@
+import type { Page } from 'playwright-core';
+import { admin } from './credentials.js';
+
+/** Fills and submits the sign-in form the page shows, as an operator sent there would. */
+export async function submitSignIn(page: Page, credentials = admin): Promise<void> {
+  await page.getByLabel('Username').fill(credentials.username);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('navigation', { name: 'Sidebar' }).waitFor();
+}

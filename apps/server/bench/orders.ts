@@ -23,7 +23,7 @@ import { addDays, businessDay } from '../src/routes/business-time.js';
 import { startAppProcess } from './orders/app-process.js';
 import { ensureDataSet } from './orders/bench-database.js';
 import { captureSql, explainStatements, measureStatements } from './orders/captured-sql.js';
-import { measure } from './orders/http-load.js';
+import { type Measurement, measure } from './orders/http-load.js';
 import { median, percentile } from './orders/percentiles.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -42,6 +42,8 @@ const resultsFile = resolve(
 const LIMIT = 10;
 /** The status of the deep status page: the most common one, so that its middle is deepest. */
 const DEEP_STATUS = 'delivered';
+/** A call with a token and no SQL: what an HTTP answer costs here at the least. */
+const FLOOR_PATH = '/api/v1/admin/me';
 
 interface Scenario {
   readonly name: string;
@@ -170,10 +172,14 @@ const app = await startAppProcess(serverDir, databaseUrl);
 // A pool like the app's, for PostgreSQL's own figures under the same load.
 const { pool: directPool } = connectDatabase(databaseUrl);
 const figures: Figures[] = [];
+let floor: Measurement | undefined;
 try {
   const load = { baseUrl: app.baseUrl, token, concurrency };
   // A fresh process compiles its hot paths during its first few hundred calls: not a scenario.
   await measure(scenarios[0]!.path, { ...load, requests: appWarmUp });
+  // The floor: an authenticated answer that reads nothing (its token is remembered).
+  await measure(FLOOR_PATH, { ...load, requests: warmUp });
+  floor = await measure(FLOOR_PATH, { ...load, requests });
   for (const scenario of scenarios) {
     process.stdout.write(`${scenario.name}… `);
     await measure(scenario.path, { ...load, requests: warmUp });
@@ -254,7 +260,9 @@ Targets:
 - **Against EXPLAIN.** EXPLAIN ANALYZE times one execution inside PostgreSQL: no network, no
   protocol, no other client. For a first page that is well under a tenth of a millisecond, less
   than one round trip over the loopback, so no HTTP answer can come within 2× of it, let alone
-  with 16 requests in flight on ${cpu.length} cores. The fair yardstick is PostgreSQL itself
+  with 16 requests in flight on ${cpu.length} cores: under the same load, an authenticated call
+  that reads nothing at all (\`GET /admin/me\`, its token remembered) answers at p50
+  ${ms(percentile(floor!.latencies, 50))} / p95 ${ms(percentile(floor!.latencies, 95))} ms (${Math.round(floor!.throughput)} answers/s). The fair yardstick is PostgreSQL itself
   answering the same statements to the same 16 clients, which is what the "PostgreSQL, 16
   clients" columns measure.
 - **The queue.** With 16 requests in flight each also waits for the others, so the p50 is close

@@ -42,6 +42,8 @@ export const merchantColumns: readonly SatColumn[] = [
     id: 'actions',
     header: messages.fields.actions,
     kind: 'actions',
+    // Ten columns: four labelled buttons would push the table past the screen's width.
+    iconsOnly: true,
     actions: [
       {
         id: merchantActions.productsCsv,

@@ -76,9 +76,12 @@ export function renderCell(column: SatColumn, context: CellContext): TemplateRes
                 class="button button--small"
                 data-action=${action.id}
                 aria-label="${action.label}, ${rowName}"
+                title=${column.iconsOnly && action.icon ? action.label : nothing}
                 ?disabled=${disabled || (action.disabled?.(row) ?? false)}
               >
-                ${action.icon ? icon(action.icon) : nothing}<span>${action.label}</span>
+                ${action.icon ? icon(action.icon) : nothing}${
+                  column.iconsOnly && action.icon ? nothing : html`<span>${action.label}</span>`
+                }
               </button>
             `,
           )}

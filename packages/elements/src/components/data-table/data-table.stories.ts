@@ -143,6 +143,15 @@ export const LastPage: Story = {
 };
 
 /** The host renders a cell itself (escape hatch). */
+/** Many columns: the row actions as icons, each named (and titled) by its label. */
+export const IconActions: Story = {
+  args: {
+    columns: merchantColumns.map((column) =>
+      column.kind === 'actions' ? { ...column, iconsOnly: true } : column,
+    ),
+  },
+};
+
 export const CustomCell: Story = {
   args: { columns: [merchantColumns[0]!, contactColumn, merchantColumns[4]!] },
 };

@@ -554,6 +554,22 @@ describe('<sat-data-table>', () => {
       });
     });
 
+    it('shows only icons when told, each button still named and titled by its label', async () => {
+      const compact = columns.map((column) =>
+        column.kind === 'actions' ? { ...column, iconsOnly: true } : column,
+      );
+      const element = await table({ columns: compact });
+      const [documents, settle] = [
+        ...row(element, 'a1').querySelectorAll<HTMLButtonElement>('button[data-action]'),
+      ];
+      expect(text(documents!)).to.equal('');
+      expect(documents!.getAttribute('aria-label')).to.equal('Documents, Asha Stores');
+      expect(documents!.title).to.equal('Documents');
+      // Without an icon there would be nothing to see: the label stays.
+      expect(text(settle!)).to.equal('Settle');
+      expect(settle!.hasAttribute('title')).to.equal(false);
+    });
+
     it('reports a link click with the row key and the column', async () => {
       const element = await table();
       const link = row(element, 'b2').querySelector<HTMLButtonElement>('button[data-link]')!;

@@ -75,6 +75,11 @@ export interface SatRowAction {
 export interface SatActionsColumn extends SatColumnBase {
   readonly kind: 'actions';
   readonly actions: readonly SatRowAction[];
+  /**
+   * Icons only, for tables with many columns: each button keeps its label as its accessible name
+   * and its tooltip. Actions without an icon still show their label.
+   */
+  readonly iconsOnly?: boolean;
 }
 
 /** The field as a link-styled button that fires `sat-link-click` (e.g. an order id). */

@@ -23,7 +23,7 @@ const wholeIncrements = Array.from({ length: 10 }, (_, power) =>
  * cursor, and a screen-reader summary (first, last and highest value of each series).
  *
  * The chart takes the width of its box and follows it when it changes; `height` is the height of
- * the plot with its axes, the legend comes below. uPlot is loaded on the first draw, so a page
+ * the plot with its axes, the legend comes below in a room of its own that the empty state keeps too. uPlot is loaded on the first draw, so a page
  * that never shows a chart never downloads it. `await chart.updateComplete` waits for the drawing.
  * New data with the same series (labels, colours, formats) only updates the drawing; the chart is
  * destroyed when the element leaves the page and drawn again when it comes back.
@@ -34,6 +34,8 @@ const wholeIncrements = Array.from({ length: 10 }, (_, power) =>
  *
  * @cssproperty --sat-line-chart-axis-color - Colour of axis labels. Default neutral 600.
  * @cssproperty --sat-line-chart-grid-color - Colour of grid lines and ticks. Default neutral 200.
+ * @cssproperty --sat-line-chart-legend-height - The room kept below the plot for the legend, also
+ * while empty or loading, so that the page does not shift when the chart is drawn. Default 2rem.
  */
 export class SatLineChart extends LitElement {
   static override styles = lineChartStyles;
@@ -280,13 +282,11 @@ export class SatLineChart extends LitElement {
 
   protected override render() {
     const empty = this.isEmpty;
+    // Empty, loading uPlot or drawn, the chart takes the same room: the page never shifts.
+    const room = `calc(${this.height}px + var(--sat-line-chart-legend-height, 2rem))`;
     return html`
-      <div part="chart" role="img" aria-label=${this.label}></div>
-      ${
-        empty
-          ? html`<p part="empty" style="height: ${this.height}px">${this.emptyText}</p>`
-          : this.renderSummary()
-      }
+      <div part="chart" role="img" aria-label=${this.label} style=${empty ? '' : `min-height: ${room}`}></div>
+      ${empty ? html`<p part="empty" style="height: ${room}">${this.emptyText}</p>` : this.renderSummary()}
     `;
   }
 }

@@ -25,6 +25,9 @@ export const lineChartStyles = css`
   .u-legend {
     font-size: var(--sl-font-size-small, 0.875rem);
     color: var(--sl-color-neutral-700);
+    /* The room the empty state and the loading box keep for it (see render). */
+    min-height: var(--sat-line-chart-legend-height, 2rem);
+    box-sizing: border-box;
   }
 
   .u-legend .u-value {
@@ -32,6 +35,7 @@ export const lineChartStyles = css`
   }
 
   [part='empty'] {
+    box-sizing: border-box;
     display: grid;
     place-items: center;
     margin: 0;

@@ -234,6 +234,20 @@ describe('<sat-line-chart>', () => {
       expect(plotWidth(chart)).to.equal(300);
     });
 
+    it('keeps one height from empty to drawn, so nothing below it moves when data arrives', async () => {
+      for (const height of [280, 200]) {
+        const chart = await chartOf([{ ...sales, values: [] }], []);
+        chart.height = height;
+        await chart.updateComplete;
+        const empty = chart.getBoundingClientRect().height;
+        chart.labels = days(5);
+        chart.series = [sales];
+        await chart.updateComplete;
+        expect(plots(chart)).to.have.length(1);
+        expect(chart.getBoundingClientRect().height).to.equal(empty);
+      }
+    });
+
     it('uses the height it is given for the plot', async () => {
       const chart = await chartOf([sales]);
       chart.height = 200;

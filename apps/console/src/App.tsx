@@ -7,8 +7,10 @@ import { AppToasts } from './feedback/AppToasts.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { LoginScreen } from './screens/login/LoginScreen.js';
 
-// The sign-in page is the first load: it must not pay for the shell and its screens.
-const Shell = lazy(() => import('./shell/Shell.js').then(({ Shell }) => ({ default: Shell })));
+/** The shell's code: not part of the first load, which the sign-in page must not pay for. */
+export const loadShell = () => import('./shell/Shell.js');
+
+const Shell = lazy(() => loadShell().then(({ Shell }) => ({ default: Shell })));
 
 function CurrentPage() {
   const page = useStore($page);

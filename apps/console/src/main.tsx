@@ -1,9 +1,9 @@
 import '@shoelace-style/shoelace/dist/themes/light.css';
 import './styles/global.css';
-import { restoreSession } from '@satchel/stores';
+import { $session, restoreSession } from '@satchel/stores';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.js';
+import { App, loadShell } from './App.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
@@ -13,4 +13,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+// A kept session most likely still holds: fetch the shell while the server confirms it.
+if ($session.get().token !== null) void loadShell();
 restoreSession();

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -20,6 +21,10 @@ beforeAll(async () => {
   await mkdir(join(consoleDir, 'assets'));
   await writeFile(join(consoleDir, 'index.html'), INDEX_HTML);
   await writeFile(join(consoleDir, 'assets', 'index-3f2a1b.js'), 'console.log("app");');
+  // The build's compressed twins of the same file.
+  const script = Buffer.from('console.log("app");');
+  await writeFile(join(consoleDir, 'assets', 'index-3f2a1b.js.br'), brotliCompressSync(script));
+  await writeFile(join(consoleDir, 'assets', 'index-3f2a1b.js.gz'), gzipSync(script));
   withConsole = await buildApp(testConfig(databaseUrl, { consoleDir }));
   withoutConsole = await buildApp(testConfig(databaseUrl));
 });
@@ -72,6 +77,25 @@ describe('the built console', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("app");');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends an asset brotli- or gzip-compressed, as the browser accepts, else as it is', async () => {
+    const fetch = (encoding?: string) =>
+      withConsole.inject({
+        url: '/assets/index-3f2a1b.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const brotli = await fetch('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("app");');
+    const gzip = await fetch('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("app");');
+    const plain = await fetch();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('does not answer unknown /api and /files paths with the console', async () => {

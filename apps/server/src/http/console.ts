@@ -10,7 +10,8 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * Serves the built console from `consoleDir`. Vite fingerprints everything under /assets, so
+ * Serves the built console from `consoleDir`, compressed ahead of time by its build (brotli or
+ * gzip, whichever the browser accepts). Vite fingerprints everything under /assets, so
  * those files are cached for a year; anything else is revalidated. Every other GET path that
  * is not the server's gets index.html: the console routes it and shows its own 404 page.
  */
@@ -20,11 +21,15 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string):
     await app.register(fastifyStatic, {
       root: consoleDir,
       prefix: '/',
+      // The build's .br and .gz twins, to browsers that accept them.
+      preCompressed: true,
       // Its one max-age for all files would override ours.
       cacheControl: false,
       setHeaders: (res, path) => {
         const underAssets = path.startsWith(join(consoleDir, 'assets'));
         res.setHeader('cache-control', underAssets ? CACHE_FOREVER : REVALIDATE);
+        // The encoding sent depends on the request's Accept-Encoding: caches must keep each apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

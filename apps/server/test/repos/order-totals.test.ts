@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/index.js';
+import { BUSINESS_TIME_ZONE } from '../../src/repos/business-day.js';
 import type { Db } from '../../src/repos/db.js';
 import { dailyOrderTotals, listOrders } from '../../src/repos/orders.js';
 import { insertCustomer, insertOrder } from '../support/factories.js';
@@ -94,6 +95,14 @@ describe('order counters kept by triggers', () => {
       ['0.00', 0],
       ['1.00', 1],
     ]);
+  });
+
+  it("file each order under the day of the server's business time zone", async () => {
+    // The trigger's SQL names the zone itself (migration 0004): it must be the server's.
+    const { rows } = await database.db.execute<{ source: string }>(
+      sql`select prosrc as source from pg_proc where proname = 'order_totals_apply'`,
+    );
+    expect(rows[0]!.source).toContain(`AT TIME ZONE '${BUSINESS_TIME_ZONE}'`);
   });
 
   it('count the orders of a multi-row insert, and start again from zero after TRUNCATE', async () => {

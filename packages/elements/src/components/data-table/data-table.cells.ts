@@ -31,8 +31,13 @@ export function renderCell(column: SatColumn, context: CellContext): TemplateRes
   const { row, rowName, disabled } = context;
   const value = row[fieldOf(column)];
   switch (column.kind) {
-    case 'date':
-      return formatDateTime(value);
+    case 'date': {
+      // Day and time each stay whole; a narrow column puts the time under the day.
+      const [day, time] = formatDateTime(value).split(/(?<=,) /);
+      return time === undefined
+        ? day
+        : html`<span class="unbroken">${day}</span> <span class="unbroken">${time}</span>`;
+    }
     case 'money':
       return formatRupees(value);
     case 'status-select': {
@@ -73,7 +78,7 @@ export function renderCell(column: SatColumn, context: CellContext): TemplateRes
             (action) => html`
               <button
                 type="button"
-                class="button button--small"
+                class="button button--small ${column.iconsOnly && action.icon ? 'button--icon' : ''}"
                 data-action=${action.id}
                 aria-label="${action.label}, ${rowName}"
                 title=${column.iconsOnly && action.icon ? action.label : nothing}

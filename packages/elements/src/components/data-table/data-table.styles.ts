@@ -139,6 +139,12 @@ export const dataTableStyles = [
     font-weight: var(--sl-font-weight-normal);
   }
 
+  .button--icon {
+    justify-content: center;
+    min-width: 1.75rem;
+    padding: 0;
+  }
+
   .icon {
     display: inline-block;
     flex: none;
@@ -183,9 +189,18 @@ export const dataTableStyles = [
 
   th,
   td {
-    padding: var(--sl-spacing-x-small) var(--sl-spacing-small);
+    /* Dense between columns, so ten of them fit beside the sidebar at 1366 px. */
+    padding: var(--sl-spacing-x-small);
     border-bottom: solid 1px var(--sl-color-neutral-200);
     vertical-align: middle;
+  }
+
+  :is(th, td):first-child {
+    padding-inline-start: var(--sl-spacing-small);
+  }
+
+  :is(th, td):last-child {
+    padding-inline-end: var(--sl-spacing-small);
   }
 
   th {
@@ -198,10 +213,10 @@ export const dataTableStyles = [
     white-space: nowrap;
   }
 
-  /* Dates, amounts and ids read as one token: they never break across lines. */
-  .kind-date,
+  /* Amounts and ids read as one token, as do a date's day and its time: none breaks apart. */
   .kind-money,
-  .kind-link {
+  .kind-link,
+  .unbroken {
     white-space: nowrap;
   }
 

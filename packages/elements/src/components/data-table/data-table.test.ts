@@ -487,13 +487,19 @@ describe('<sat-data-table>', () => {
       );
     });
 
-    it('keeps dates, amounts and ids on one line, and exposes each cell as a part', async () => {
+    it('keeps amounts and ids whole, breaks a date only between day and time, and exposes each cell as a part', async () => {
       const element = await table();
       const [orderId, name, createdAt, subTotal] = [...row(element, 'a1').querySelectorAll('td')];
-      for (const cell of [orderId!, createdAt!, subTotal!]) {
+      for (const cell of [orderId!, subTotal!]) {
         expect(getComputedStyle(cell).whiteSpace).to.equal('nowrap');
       }
       expect(getComputedStyle(name!).whiteSpace).to.equal('normal');
+      const parts = [...createdAt!.querySelectorAll('span')];
+      expect(parts.map(text)).to.deep.equal(['15 Jan 2025,', '4:00 pm']);
+      expect(parts.map((part) => getComputedStyle(part).whiteSpace)).to.deep.equal([
+        'nowrap',
+        'nowrap',
+      ]);
       expect([orderId, name, createdAt, subTotal].every((cell) => cell!.part.contains('cell'))).to
         .be.true;
     });

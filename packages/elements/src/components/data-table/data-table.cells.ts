@@ -33,10 +33,11 @@ export function renderCell(column: SatColumn, context: CellContext): TemplateRes
   switch (column.kind) {
     case 'date': {
       // Day and time each stay whole; a narrow column puts the time under the day.
-      const [day, time] = formatDateTime(value).split(/(?<=,) /);
-      return time === undefined
-        ? day
-        : html`<span class="unbroken">${day}</span> <span class="unbroken">${time}</span>`;
+      const text = formatDateTime(value);
+      const comma = text.indexOf(', ');
+      return comma < 0
+        ? text
+        : html`<span class="unbroken">${text.slice(0, comma + 1)}</span> <span class="unbroken">${text.slice(comma + 2)}</span>`;
     }
     case 'money':
       return formatRupees(value);

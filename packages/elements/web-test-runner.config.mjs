@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 /**
  * `import css from 'x.css?inline'` gives the stylesheet's text, as Vite does. Node resolution drops
@@ -32,9 +33,6 @@ const papaparseAsModulePlugin = {
       : undefined,
 };
 
-// The machine's Chromium, never a downloaded one: CHROME_PATH wins, else Debian's path.
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-
 export default {
   files: 'src/**/*.test.ts',
   // browser: the "browser" field, as bundlers read it (papaparse's points to its build without Node's stream).
@@ -54,17 +52,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath,
+        executablePath: chromiumPath(),
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        args: chromiumArgs,
       },
     }),
   ],

@@ -74,7 +74,8 @@ export function createSessionCache<Value>(
     return undefined;
   };
 
-  const listen = async () => {
+  const listen = async (): Promise<void> => {
+    if (closed) return;
     const client = new pg.Client({ connectionString });
     listener = client;
     const probe = randomUUID();
@@ -89,14 +90,19 @@ export function createSessionCache<Value>(
       failures = 0;
       probeHeard();
     });
-    client.once('error', () => void client.end().catch(() => {}));
-    client.once('end', () => {
+    // Until a new connection hears its probe, every token is checked in the database.
+    let lost = false;
+    const reconnect = () => {
+      if (lost) return;
+      lost = true;
       distrust();
       if (closed) return;
       const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)];
       failures += 1;
       setTimeout(() => void listen(), delay).unref();
-    });
+    };
+    client.once('error', () => void client.end().catch(() => {}));
+    client.once('end', reconnect);
     try {
       await client.connect();
       await client.query(`listen ${CHANGES}`);
@@ -104,7 +110,7 @@ export function createSessionCache<Value>(
       // Behind a pooler that drops LISTEN the probe never comes back: go on without the cache.
       await Promise.race([heard, sleep(PROBE_WAIT_MS, undefined, { ref: false })]);
     } catch {
-      // 'end' follows and retries; until then every token is checked in the database.
+      reconnect();
       await client.end().catch(() => {});
     }
   };

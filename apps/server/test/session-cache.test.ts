@@ -1,0 +1,66 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSessionCache } from '../src/auth/session-cache.js';
+import { createTestDatabase } from './support/database.js';
+
+let databaseUrl: string;
+let pool: pg.Pool;
+
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+  pool = new pg.Pool({ connectionString: databaseUrl });
+});
+afterAll(() => pool.end());
+
+const found = (value: string) => vi.fn(async () => ({ value, validForMs: 60_000 }));
+
+describe('the session cache', () => {
+  it('remembers what it found while it hears every change', async () => {
+    const cache = createSessionCache<string>(databaseUrl, pool);
+    try {
+      await cache.ready;
+      expect(cache.trusted).toBe(true);
+      const find = found('admin');
+      expect(await cache.fetch('token', find)).toBe('admin');
+      expect(await cache.fetch('token', find)).toBe('admin');
+      expect(find).toHaveBeenCalledTimes(1);
+      cache.clear();
+      expect(await cache.fetch('token', find)).toBe('admin');
+      expect(find).toHaveBeenCalledTimes(2);
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it('keeps nothing it found while a change came in, nor what has run out', async () => {
+    const cache = createSessionCache<string>(databaseUrl, pool);
+    try {
+      await cache.ready;
+      const overtaken = vi.fn(async () => {
+        cache.clear();
+        return { value: 'admin', validForMs: 60_000 };
+      });
+      await cache.fetch('token', overtaken);
+      await cache.fetch('token', overtaken);
+      expect(overtaken).toHaveBeenCalledTimes(2);
+      const expired = vi.fn(async () => ({ value: 'admin', validForMs: 0 }));
+      await cache.fetch('old', expired);
+      await cache.fetch('old', expired);
+      expect(expired).toHaveBeenCalledTimes(2);
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it('asks the database every time when it cannot listen', async () => {
+    const unreachable = 'postgres://postgres@127.0.0.1:1/nowhere';
+    const cache = createSessionCache<string>(unreachable, pool);
+    await cache.ready;
+    expect(cache.trusted).toBe(false);
+    const find = found('admin');
+    await cache.fetch('token', find);
+    await cache.fetch('token', find);
+    expect(find).toHaveBeenCalledTimes(2);
+    await cache.close();
+  });
+});

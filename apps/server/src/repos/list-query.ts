@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgTable } from 'drizzle-orm/pg-core';
+import { findById } from './by-id.js';
 import type { Db } from './db.js';
 
 /** The paging part of every list query of the spec (part 1 §3, §9). */
@@ -89,14 +90,6 @@ export interface ListOptions {
   readonly total?: SQL | undefined;
 }
 
-const exists = async (db: Db, table: ListableTable, id: string) =>
-  (
-    await db
-      .select({ id: table.id })
-      .from(table as PgTable)
-      .where(eq(table.id, id))
-  ).length > 0;
-
 /** A page read from an anchor row: the rows right after it, or right before it. */
 interface Keyset {
   readonly anchorId: string;
@@ -173,7 +166,7 @@ export async function listPage<Table extends ListableTable>(
   const keyset = keysetOf(query, page);
   const rowsQuery = readRows(keyset).then(async (rows) => {
     // An anchor deleted since (no row to read beyond): the page by its number instead.
-    if (keyset && rows.length === 0 && !(await exists(db, table, keyset.anchorId))) {
+    if (keyset && rows.length === 0 && !(await findById(db, table, keyset.anchorId))) {
       return readRows(undefined);
     }
     return rows;

@@ -25,8 +25,8 @@ export async function createSession(db: Database, adminId: string, ttlHours: num
 }
 
 /**
- * The administrator behind a token (by its hash) that is unexpired, unrevoked and of an enabled account, and
- * how long until the token expires (by the database clock).
+ * The administrator behind a token (by its hash) that is unexpired, unrevoked and of an enabled
+ * account, and how long until the token expires (by the database clock).
  */
 export async function findSignedInAdmin(
   db: Database,

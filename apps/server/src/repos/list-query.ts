@@ -11,7 +11,7 @@ export interface ListQuery {
   readonly sort?: -1 | 1;
   /** When false the count is skipped and `total`/`totalPages` are left out. */
   readonly includeTotal?: boolean;
-  /** The id of the row just before the page (keyset paging; see `pageStart`). */
+  /** The id of the row just before the page (keyset paging; see `keysetOf`). */
   readonly after?: string;
   /** The id of the row just after the page. */
   readonly before?: string;

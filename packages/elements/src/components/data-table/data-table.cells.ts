@@ -75,22 +75,22 @@ export function renderCell(column: SatColumn, context: CellContext): TemplateRes
     case 'actions':
       return html`
         <span class="actions">
-          ${column.actions.map(
-            (action) => html`
+          ${column.actions.map((action) => {
+            // Only an action with an icon can drop its label: it would show nothing otherwise.
+            const iconOnly = column.iconsOnly === true && action.icon !== undefined;
+            return html`
               <button
                 type="button"
-                class="button button--small ${column.iconsOnly && action.icon ? 'button--icon' : ''}"
+                class="button button--small ${iconOnly ? 'button--icon' : ''}"
                 data-action=${action.id}
                 aria-label="${action.label}, ${rowName}"
-                title=${column.iconsOnly && action.icon ? action.label : nothing}
+                title=${iconOnly ? action.label : nothing}
                 ?disabled=${disabled || (action.disabled?.(row) ?? false)}
               >
-                ${action.icon ? icon(action.icon) : nothing}${
-                  column.iconsOnly && action.icon ? nothing : html`<span>${action.label}</span>`
-                }
+                ${action.icon ? icon(action.icon) : nothing}${iconOnly ? nothing : html`<span>${action.label}</span>`}
               </button>
-            `,
-          )}
+            `;
+          })}
         </span>
       `;
     case 'link':

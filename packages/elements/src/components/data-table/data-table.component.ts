@@ -82,7 +82,7 @@ function sameValues(a: FilterValues, b: FilterValues | undefined): boolean {
  * @csspart table - The table element.
  * @csspart header - The header row.
  * @csspart row - A row of data.
- * @csspart cell - A cell of data (dates, amounts and links never wrap).
+ * @csspart cell - A cell of data (amounts and links never wrap; a date only between day and time).
  * @csspart empty - The row shown when there is no data.
  * @csspart footer - The row under the table: page size, sort, Apply Changes, Previous and Next.
  * @csspart apply-button - Apply Changes.

@@ -8,10 +8,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.js';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 import { freePort, serveConsole } from '../e2e/support/serve-console.js';
 import { submitSignIn } from '../e2e/support/sign-in-form.js';
 

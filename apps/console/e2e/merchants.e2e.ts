@@ -1,31 +1,29 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { cell, searchBy, table } from './support/data-table.js';
 import { formDialog } from './support/form-dialog.js';
 import { insertDeliveredSale, insertMerchant, uniqueTag } from './support/marketplace.js';
 import {
   accessibilityViolations,
   dialogButton,
+  expect,
   openDialog,
+  sidebar,
   signIn,
   test,
 } from './support/operator.js';
 
-const table = (page: Page) => page.locator('sat-data-table');
-
 /** Narrows the Merchant Management table to one store, as an operator filters. */
 async function filterByStore(page: Page, storeName: string): Promise<void> {
-  await page.getByRole('heading', { name: 'Merchant Management' }).waitFor();
-  await table(page).getByRole('button', { name: 'Filters' }).click();
-  await table(page).getByLabel('Store name').fill(storeName);
-  await table(page).getByRole('button', { name: 'Search', exact: true }).click();
-  await table(page).getByRole('cell', { name: storeName, exact: true }).waitFor();
+  await expect(page.getByRole('heading', { name: 'Merchant Management' })).toBeVisible();
+  await searchBy(page, 'Store name', storeName);
+  await expect(cell(page, storeName)).toBeVisible();
 }
 
 /** Signs in, opens Merchant Management and narrows the table to one store. */
 async function openMerchant(page: Page, storeName: string): Promise<void> {
   await signIn(page);
-  await page.getByRole('navigation', { name: 'Sidebar' }).getByText('Merchants').click();
+  await sidebar(page).getByText('Merchants').click();
   await filterByStore(page, storeName);
 }
 
@@ -45,14 +43,14 @@ async function merchantWithSale() {
 /** Presses a control and reads the file the browser downloads because of it. */
 async function downloadOf(page: Page, press: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), press()]);
-  const text = await readFile(await (download as Download).path(), 'utf8');
+  const text = await readFile(await download.path(), 'utf8');
   return { name: download.suggestedFilename(), lines: text.split('\r\n') };
 }
 
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
-describe('Merchant Management', () => {
+test.describe('Merchant Management', () => {
   test("downloads a merchant's products CSV", async ({ page }) => {
     const { storeName, sale } = await merchantWithSale();
     await openMerchant(page, storeName);
@@ -69,7 +67,7 @@ describe('Merchant Management', () => {
     expect(lines[1]).toBe(
       `${sale.productId},,main,${sale.sku},${sale.title},Camlin,250.00,40,enabled,false`,
     );
-    await page.getByText('Products CSV downloaded successfully!').waitFor();
+    await expect(page.getByText('Products CSV downloaded successfully!')).toBeVisible();
   });
 
   test("downloads a merchant's earning report for today, and refuses a future date", async ({
@@ -83,12 +81,12 @@ describe('Merchant Management', () => {
       .click();
     const dialog = formDialog(page, `Earning Report of ${storeName}`);
     const date = dialog.getByLabel('Date', { exact: true });
-    expect(await date.inputValue()).toBe(today());
-    expect(await date.getAttribute('max')).toBe(today());
+    await expect(date).toHaveValue(today());
+    await expect(date).toHaveAttribute('max', today());
 
     await date.fill('2999-01-01');
     await dialog.getByRole('button', { name: 'Download' }).click();
-    await dialog.getByText('Dates cannot be in the future.').waitFor();
+    await expect(dialog.getByText('Dates cannot be in the future.')).toBeVisible();
 
     await date.fill(today());
     const { name, lines } = await downloadOf(page, () =>
@@ -111,30 +109,34 @@ describe('Merchant Management', () => {
 
     await settle.click();
     const dialog = formDialog(page, `Settle earning of ${storeName}`);
-    expect(await dialog.getByLabel('Merchant ID').inputValue()).toBe(merchantId);
+    await expect(dialog.getByLabel('Merchant ID')).toHaveValue(merchantId);
     await dialog.getByRole('button', { name: 'Settle', exact: true }).click();
-    await dialog.getByText('Transaction ID is required.').waitFor();
-    await dialog.getByText('Amount is required.').waitFor();
+    await expect(dialog.getByText('Transaction ID is required.')).toBeVisible();
+    await expect(dialog.getByText('Amount is required.')).toBeVisible();
 
     const transactionId = `UTR-${tag}`;
     await dialog.getByLabel('Transaction ID').fill(transactionId);
     await dialog.getByLabel('Amount (₹)').fill('120.50');
-    await dialog.getByText('₹120.50').waitFor();
+    await expect(dialog.getByText('₹120.50')).toBeVisible();
     await dialog.getByRole('button', { name: 'Settle', exact: true }).click();
-    await page.getByText('Earning settle successfully').waitFor();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(page.getByText('Earning settle successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
 
     await settle.click();
     await dialog.getByLabel('Transaction ID').fill(transactionId);
     await dialog.getByLabel('Amount (₹)').fill('10');
     await dialog.getByRole('button', { name: 'Settle', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Merchant Money Settlement Failed' }).waitFor();
-    await openDialog(page)
-      .getByText(`Transaction ID ${transactionId} is already recorded`)
-      .waitFor();
+    await expect(
+      page.getByRole('dialog', { name: 'Merchant Money Settlement Failed' }),
+    ).toBeVisible();
+    await expect(
+      openDialog(page).getByText(`Transaction ID ${transactionId} is already recorded`),
+    ).toBeVisible();
     await dialogButton(page, 'Close').click();
+    await expect(openDialog(page)).toHaveCount(0);
     // The form stays open with what was typed, for the operator to correct.
-    expect(await dialog.getByLabel('Transaction ID').inputValue()).toBe(transactionId);
+    await expect(dialog.getByLabel('Transaction ID')).toHaveValue(transactionId);
+    await expect(dialog.getByLabel('Amount (₹)')).toHaveValue('10');
   });
 
   test("shows a merchant's documents, each missing one as not uploaded", async ({ page }) => {
@@ -149,13 +151,13 @@ describe('Merchant Management', () => {
       .click();
     const dialog = formDialog(page, `Documents of ${storeName}`);
     const link = dialog.getByRole('link', { name: /^Store photo/ });
-    expect(await link.getAttribute('href')).toBe(`/files/${storePhoto}`);
-    expect(await link.getAttribute('target')).toBe('_blank');
-    expect(await dialog.getByRole('img', { name: `Store photo, ${storeName}` }).count()).toBe(1);
+    await expect(link).toHaveAttribute('href', `/files/${storePhoto}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(dialog.getByRole('img', { name: `Store photo, ${storeName}` })).toHaveCount(1);
     for (const caption of ['GST photo', 'PAN photo', 'Bank passbook or blank cheque']) {
-      await dialog.getByText(caption, { exact: true }).waitFor();
+      await expect(dialog.getByText(caption, { exact: true })).toBeVisible();
     }
-    expect(await dialog.getByText('Not uploaded', { exact: true }).count()).toBe(3);
+    await expect(dialog.getByText('Not uploaded', { exact: true })).toHaveCount(3);
   });
 
   test('offers each row its status choices and applies a choice', async ({ page }) => {
@@ -169,8 +171,13 @@ describe('Merchant Management', () => {
     await openMerchant(page, gstStore);
 
     const status = table(page).getByLabel(`Status, ${gstStore}`);
-    const choices = await status.locator('option').allTextContents();
-    expect(choices).toEqual(['Active', 'Pending', 'Incomplete', 'Suspended']);
+    await expect(status).toHaveValue('active');
+    await expect(status.locator('option')).toHaveText([
+      'Active',
+      'Pending',
+      'Incomplete',
+      'Suspended',
+    ]);
     const saved = page.waitForResponse(
       (response) =>
         response.url().includes('/api/v1/merchants/update-merchant-status/') && response.ok(),
@@ -180,7 +187,7 @@ describe('Merchant Management', () => {
     await page.reload();
     // The section survives the reload; the filter is entered again.
     await filterByStore(page, gstStore);
-    expect(await table(page).getByLabel(`Status, ${gstStore}`).inputValue()).toBe('incomplete');
+    await expect(table(page).getByLabel(`Status, ${gstStore}`)).toHaveValue('incomplete');
   });
 
   test('has no accessibility violations', async ({ page }) => {

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { rows, searchBy, table, totalItems } from './support/data-table.js';
 import { formDialog } from './support/form-dialog.js';
 import {
   deleteOrder,
@@ -12,13 +12,13 @@ import {
 import {
   accessibilityViolations,
   dialogButton,
+  expect,
   openDialog,
+  sidebar,
   signIn,
   test,
 } from './support/operator.js';
 
-const table = (page: Page) => page.locator('sat-data-table');
-const rows = (page: Page) => table(page).locator('[part="row"]');
 /** The order-details view of one order. */
 const detailsOf = (page: Page, orderNumber: string) =>
   page.getByRole('region', { name: `Order ${orderNumber}` });
@@ -82,35 +82,38 @@ async function reloading(page: Page, press: () => Promise<void>): Promise<void> 
   );
   await press();
   await answered;
-  await page.locator('sat-data-table:not([loading])').waitFor();
+  await expect(page.locator('sat-data-table:not([loading])')).toBeVisible();
 }
 
 async function openOrderManagement(page: Page): Promise<void> {
   await signIn(page);
-  await reloading(page, () =>
-    page.getByRole('navigation', { name: 'Sidebar' }).getByText('Order Management').click(),
-  );
-  await page.getByRole('heading', { name: 'Order Management' }).waitFor();
+  await reloading(page, () => sidebar(page).getByText('Order Management').click());
+  await expect(page.getByRole('heading', { name: 'Order Management' })).toBeVisible();
 }
+
+/** Narrows the table to one order number. */
+const filterByOrderNumber = (page: Page, orderNumber: string): Promise<void> =>
+  reloading(page, () => searchBy(page, 'Order ID', orderNumber));
 
 /** Narrows the table to one order number and opens that order's details. */
 async function openOrderDetails(page: Page, orderNumber: string): Promise<void> {
-  await table(page).getByRole('button', { name: 'Filters' }).click();
-  await table(page).getByLabel('Order ID').fill(orderNumber);
-  await reloading(page, () =>
-    table(page).getByRole('button', { name: 'Search', exact: true }).click(),
-  );
+  await filterByOrderNumber(page, orderNumber);
   await table(page).getByRole('button', { name: orderNumber, exact: true }).click();
-  await page.getByRole('heading', { name: `Order ${orderNumber}`, level: 2 }).waitFor();
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}`, level: 2 })).toBeVisible();
 }
+
+/** The table shows exactly these orders, in this order. */
+const expectOrdersShown = (page: Page, orderNumbers: readonly string[]): Promise<void> =>
+  expect(rows(page)).toHaveText(orderNumbers.map((orderNumber) => new RegExp(orderNumber)));
 
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
-describe('Order Management', () => {
+test.describe('Order Management', () => {
   test('draws the daily charts and filters by status keeping the page; Refresh reloads', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     const { tag, penId } = await orderScene();
     const readyOrder = (n: number): OrderRow => ({
       orderNumber: `SAT-E2E-${tag}-R${n}`,
@@ -122,37 +125,45 @@ describe('Order Management', () => {
     await openOrderManagement(page);
 
     const charts = page.locator('sat-line-chart');
-    expect(await charts.count()).toBe(2);
-    await charts.nth(0).locator('canvas').waitFor();
-    await charts.nth(0).locator('.u-legend').getByText('Daily Total Sales').waitFor();
-    await charts.nth(1).locator('.u-legend').getByText('Daily Order Count').waitFor();
-    expect(await statusButton(page, 'All').getAttribute('aria-pressed')).toBe('true');
+    await expect(charts).toHaveCount(2);
+    await expect(charts.nth(0).locator('canvas')).toBeVisible();
+    await expect(charts.nth(0).locator('.u-legend').getByText('Daily Total Sales')).toBeVisible();
+    await expect(charts.nth(1).locator('.u-legend').getByText('Daily Order Count')).toBeVisible();
+    await expect(statusButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+
+    // Only this test's orders, whatever else the database holds: every customer's name has the
+    // tag (three from the scene, twelve ready to pick).
+    await reloading(page, () => searchBy(page, 'Customer name', tag));
+    await expect(totalItems(page)).toHaveText('Total Items: 15');
 
     // Page 2 is stored, then a status is chosen: the list reloads on page 2 of that status.
     await table(page).getByRole('button', { name: 'Next' }).click();
     await reloading(page, () => statusButton(page, 'Ready To Pick').click());
-    expect(await statusButton(page, 'Ready To Pick').getAttribute('aria-pressed')).toBe('true');
-    expect(await statusButton(page, 'All').getAttribute('aria-pressed')).toBe('false');
-    await table(page).getByText('Page 2 of 2').waitFor();
-    expect(await rows(page).count()).toBe(2);
-    expect(
-      await table(page).getByRole('cell', { name: 'Ready To Pick', exact: true }).count(),
-    ).toBe(2);
+    await expect(statusButton(page, 'Ready To Pick')).toHaveAttribute('aria-pressed', 'true');
+    await expect(statusButton(page, 'All')).toHaveAttribute('aria-pressed', 'false');
+    await expect(totalItems(page)).toHaveText('Total Items: 12');
+    await expect(table(page).getByText('Page 2 of 2')).toBeVisible();
+    await expect(rows(page)).toHaveCount(2);
+    await expect(table(page).getByRole('cell', { name: 'Ready To Pick', exact: true })).toHaveCount(
+      2,
+    );
 
     await insertOrders([readyOrder(12)]);
     await reloading(page, () => page.getByRole('button', { name: 'Refresh' }).click());
-    expect(await rows(page).count()).toBe(3);
+    await expect(totalItems(page)).toHaveText('Total Items: 13');
+    await expect(rows(page)).toHaveCount(3);
 
     // The charts follow the status: today has the delivered order's sales.
     await reloading(page, () => statusButton(page, 'Delivered').click());
     const lastSales = charts.nth(0).locator('[part="summary"] tbody td').nth(1);
-    await expect.poll(() => lastSales.textContent()).toContain(`(${today()})`);
-    expect(await lastSales.textContent()).not.toMatch(/^₹0\.00/);
-  }, 60_000);
+    await expect(lastSales).toContainText(`(${today()})`);
+    await expect(lastSales).not.toHaveText(/^₹0\.00/);
+  });
 
   test('pages with Next and Previous without showing an order twice when new ones arrive', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     const { tag, penId } = await orderScene();
     // Inserted one after the other: the higher the number, the newer the order.
     const pagerOrder = (n: number): OrderRow => ({
@@ -163,31 +174,23 @@ describe('Order Management', () => {
     });
     await insertOrders(Array.from({ length: 15 }, (_, n) => pagerOrder(n)));
     await openOrderManagement(page);
-    await table(page).getByRole('button', { name: 'Filters' }).click();
-    await table(page).getByLabel('Customer name').fill(`Pager ${tag}`);
-    await reloading(page, () =>
-      table(page).getByRole('button', { name: 'Search', exact: true }).click(),
-    );
-    const shownNumbers = () =>
-      rows(page).evaluateAll((all) =>
-        all.map((row) => row.textContent?.match(/SAT-E2E-\S+?-N\d\d/)?.[0] ?? ''),
-      );
+    await reloading(page, () => searchBy(page, 'Customer name', `Pager ${tag}`));
     const numbers = (from: number, to: number) =>
       Array.from({ length: from - to + 1 }, (_, i) => pagerOrder(from - i).orderNumber);
-    expect(await shownNumbers()).toEqual(numbers(14, 5));
+    await expectOrdersShown(page, numbers(14, 5));
 
     // A new order arrives while page 1 is read: page 2 still goes on from the last one shown.
     await insertOrders([pagerOrder(15)]);
     await table(page).getByRole('button', { name: 'Next' }).click();
     await reloading(page, () => table(page).getByRole('button', { name: 'Apply Changes' }).click());
-    await table(page).getByText('Page 2 of 2').waitFor();
-    expect(await shownNumbers()).toEqual(numbers(4, 0));
+    await expect(table(page).getByText('Page 2 of 2')).toBeVisible();
+    await expectOrdersShown(page, numbers(4, 0));
 
     // Page 1 is the top of the list again, the new order first.
     await table(page).getByRole('button', { name: 'Previous' }).click();
     await reloading(page, () => table(page).getByRole('button', { name: 'Apply Changes' }).click());
-    expect(await shownNumbers()).toEqual(numbers(15, 6));
-  }, 60_000);
+    await expectOrdersShown(page, numbers(15, 6));
+  });
 
   test('opens an order, assigns a merchant to each product and shows them on its items', async ({
     page,
@@ -197,53 +200,55 @@ describe('Order Management', () => {
     await openOrderDetails(page, numbers.placed);
 
     const details = detailsOf(page, numbers.placed);
-    await details.getByText('Unpaid', { exact: true }).waitFor();
-    await details.getByText('Placed', { exact: true }).first().waitFor();
-    await details.getByText('Cash on delivery', { exact: true }).waitFor();
+    await expect(details.getByText('Unpaid', { exact: true })).toBeVisible();
+    await expect(details.getByText('Placed', { exact: true }).first()).toBeVisible();
+    await expect(details.getByText('Cash on delivery', { exact: true })).toBeVisible();
     // 2 × ₹60 + 3 × ₹15 and a ₹25 delivery fee.
-    await details.getByText('₹190.00', { exact: true }).waitFor();
+    await expect(details.getByText('₹190.00', { exact: true })).toBeVisible();
     const customer = page.getByRole('complementary', { name: 'Customer' });
-    await customer.getByText(`Asha ${tag}`).waitFor();
-    await customer.getByText('+91 9000000001').waitFor();
-    await customer.getByText('₹25.00').waitFor();
-    expect(await customer.getByText('Tip').count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Drivers' }).count()).toBe(0);
+    await expect(customer.getByText(`Asha ${tag}`)).toBeVisible();
+    await expect(customer.getByText('+91 9000000001')).toBeVisible();
+    await expect(customer.getByText('₹25.00')).toBeVisible();
+    await expect(customer.getByText('Tip')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Drivers' })).toHaveCount(0);
 
-    await details.getByText('Order Items').waitFor();
-    await details.getByText(notebook, { exact: true }).waitFor();
-    await details.getByText(`${pen.slice(0, 15)}…`, { exact: true }).waitFor();
-    await details.getByText('Ravi Kumar…', { exact: true }).waitFor();
-    await details.getByText('Golden').waitFor();
+    await expect(details.getByText('Order Items')).toBeVisible();
+    await expect(details.getByText(notebook, { exact: true })).toBeVisible();
+    await expect(details.getByText(`${pen.slice(0, 15)}…`, { exact: true })).toBeVisible();
+    await expect(details.getByText('Ravi Kumar…', { exact: true })).toBeVisible();
+    await expect(details.getByText('Golden')).toBeVisible();
     const map = details.getByRole('link', { name: `${vidya} on the map (opens in a new tab)` });
-    expect(await map.getAttribute('href')).toBe('https://www.google.com/maps?q=18.5314,73.8446');
-    expect(await map.getAttribute('target')).toBe('_blank');
-    expect(await map.getAttribute('rel')).toContain('noopener');
+    await expect(map).toHaveAttribute('href', 'https://www.google.com/maps?q=18.5314,73.8446');
+    await expect(map).toHaveAttribute('target', '_blank');
+    await expect(map).toHaveAttribute('rel', /noopener/);
 
     await page.getByRole('button', { name: 'Assign Merchants' }).click();
     const dialog = formDialog(page, 'Assign Merchants');
     const assign = dialog.getByRole('button', { name: 'Assign', exact: true });
-    await dialog.getByText('0/2', { exact: true }).waitFor();
-    expect(await assign.isDisabled()).toBe(true);
+    await expect(dialog.getByText('0/2', { exact: true })).toBeVisible();
+    await expect(assign).toBeDisabled();
 
     await dialog.getByRole('combobox', { name: `Merchant for ${notebook}` }).click();
     await page.getByRole('option', { name: vidya }).click();
-    await dialog.getByText('1/2', { exact: true }).waitFor();
-    expect(await assign.isDisabled()).toBe(true);
+    await expect(dialog.getByText('1/2', { exact: true })).toBeVisible();
+    await expect(assign).toBeDisabled();
     await dialog.getByRole('combobox', { name: `Merchant for ${pen}` }).click();
     await page.getByRole('option', { name: sharma }).click();
-    await dialog.getByText('2/2', { exact: true }).waitFor();
-    expect(await assign.isDisabled()).toBe(false);
+    await expect(dialog.getByText('2/2', { exact: true })).toBeVisible();
+    await expect(assign).toBeEnabled();
 
     await assign.click();
-    await page.getByText('Merchants assigned to 2 products').waitFor();
-    await dialog.waitFor({ state: 'hidden' });
-    await details.getByText(`Assigned to ${vidya}`).waitFor();
-    await details.getByText(`Assigned to ${sharma}`).waitFor();
+    await expect(page.getByText('Merchants assigned to 2 products')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(details.getByText(`Assigned to ${vidya}`)).toBeVisible();
+    await expect(details.getByText(`Assigned to ${sharma}`)).toBeVisible();
 
     // Back to the list as it was: the order's filter still applied.
     await page.getByRole('button', { name: 'Back to orders' }).click();
-    await table(page).getByRole('button', { name: numbers.placed, exact: true }).waitFor();
-    expect(await table(page).getByLabel('Order ID').inputValue()).toBe(numbers.placed);
+    await expect(
+      table(page).getByRole('button', { name: numbers.placed, exact: true }),
+    ).toBeVisible();
+    await expect(table(page).getByLabel('Order ID')).toHaveValue(numbers.placed);
   });
 
   test('does not offer Assign Merchants on a cancelled order', async ({ page }) => {
@@ -252,8 +257,8 @@ describe('Order Management', () => {
     await openOrderDetails(page, numbers.cancelled);
 
     const details = detailsOf(page, numbers.cancelled);
-    await details.getByText('Cancelled', { exact: true }).first().waitFor();
-    expect(await details.getByRole('button', { name: 'Assign Merchants' }).isDisabled()).toBe(true);
+    await expect(details.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Assign Merchants' })).toBeDisabled();
   });
 
   test('says "Order details not found!" for an order gone meanwhile, and goes back to the list', async ({
@@ -261,29 +266,26 @@ describe('Order Management', () => {
   }) => {
     const { numbers, placedId } = await orderScene();
     await openOrderManagement(page);
-    await table(page).getByRole('button', { name: 'Filters' }).click();
-    await table(page).getByLabel('Order ID').fill(numbers.placed);
-    await reloading(page, () =>
-      table(page).getByRole('button', { name: 'Search', exact: true }).click(),
-    );
+    await filterByOrderNumber(page, numbers.placed);
     await deleteOrder(placedId);
 
     await table(page).getByRole('button', { name: numbers.placed, exact: true }).click();
-    await page.getByRole('dialog', { name: 'Order details not found!' }).waitFor();
-    await openDialog(page).getByText('Order not found!').waitFor();
+    await expect(page.getByRole('dialog', { name: 'Order details not found!' })).toBeVisible();
+    await expect(openDialog(page).getByText('Order not found!')).toBeVisible();
     await dialogButton(page, 'Close').click();
 
-    await page.getByRole('heading', { name: 'Order Management' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Back to orders' }).count()).toBe(0);
+    await expect(page.getByRole('heading', { name: 'Order Management' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back to orders' })).toHaveCount(0);
   });
 
   test('has no accessibility violations in the list and the details view', async ({ page }) => {
+    test.setTimeout(60_000);
     const { numbers } = await orderScene();
     await openOrderManagement(page);
-    await page.locator('sat-line-chart canvas').first().waitFor();
+    await expect(page.locator('sat-line-chart canvas').first()).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await openOrderDetails(page, numbers.placed);
     expect(await accessibilityViolations(page)).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { cell, rows, searchBy, table, totalItems } from './support/data-table.js';
 import { formDialog } from './support/form-dialog.js';
 import {
   couponAssignees,
@@ -7,58 +7,60 @@ import {
   insertCustomers,
   uniqueTag,
 } from './support/marketplace.js';
-import { accessibilityViolations, signIn, test } from './support/operator.js';
-
-const table = (page: Page) => page.locator('sat-data-table');
+import { accessibilityViolations, expect, signIn, test } from './support/operator.js';
 
 /** Signs in and waits for the Users screen (the default section) to show its first rows. */
 async function openUsers(page: Page): Promise<void> {
   await signIn(page);
-  await page.getByRole('heading', { name: 'Users Management' }).waitFor();
-  await table(page).getByRole('row').nth(1).waitFor();
+  await expect(page.getByRole('heading', { name: 'Users Management' })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
 }
 
 /** Narrows the table to the users whose name contains `name`, as an operator filters. */
 async function filterByName(page: Page, name: string): Promise<void> {
-  const filters = table(page).getByRole('button', { name: 'Filters' });
-  if ((await filters.getAttribute('aria-expanded')) !== 'true') await filters.click();
-  await table(page).getByLabel('Name', { exact: true }).fill(name);
-  await table(page).getByRole('button', { name: 'Search', exact: true }).click();
-  await table(page).getByRole('cell', { name, exact: false }).first().waitFor();
+  await searchBy(page, 'Name', name);
+  await expect(table(page).getByRole('cell', { name, exact: false }).first()).toBeVisible();
 }
 
-const cell = (page: Page, name: string) => table(page).getByRole('cell', { name, exact: true });
-
-describe('Users Management', () => {
+test.describe('Users Management', () => {
   test('pages through users: the page size and Next wait for Apply Changes', async ({ page }) => {
-    // The oldest users of all, so that (oldest first) they fill the first pages.
+    const tag = uniqueTag();
+    const pagingUser = (n: number) => `Paging ${tag} ${String(n).padStart(2, '0')}`;
+    // A minute apart, 01 the oldest: the list (oldest first) shows them in their numbers' order.
     await insertCustomers(
       Array.from({ length: 25 }, (_, index) => ({
-        name: `Paging User ${String(index + 1).padStart(2, '0')}`,
+        name: pagingUser(index + 1),
         createdAt: new Date(Date.UTC(2020, 0, 1, 0, index)),
       })),
     );
     await openUsers(page);
+    // Only this test's 25 users, whatever else the database holds.
+    await filterByName(page, `Paging ${tag}`);
+    await expect(totalItems(page)).toHaveText('Total Items: 25');
 
     await table(page).getByLabel('Page size').selectOption('20');
     await table(page).getByRole('button', { name: 'Apply Changes' }).click();
-    await cell(page, 'Paging User 20').waitFor();
+    await expect(table(page).getByText('Page 1 of 2')).toBeVisible();
+    await expect(rows(page)).toHaveCount(20);
+    await expect(cell(page, pagingUser(1))).toBeVisible();
+    await expect(cell(page, pagingUser(20))).toBeVisible();
 
     await table(page).getByLabel('Page size').selectOption('10');
     await table(page).getByRole('button', { name: 'Next' }).click();
-    await table(page).getByText('Not applied yet').waitFor();
+    await expect(table(page).getByText('Not applied yet')).toBeVisible();
     // Nothing reloads before Apply Changes: page 1's rows are still the ones shown.
-    expect(await cell(page, 'Paging User 20').count()).toBe(1);
+    await expect(rows(page)).toHaveCount(20);
+    await expect(cell(page, pagingUser(20))).toBeVisible();
 
     await table(page).getByRole('button', { name: 'Apply Changes' }).click();
-    await cell(page, 'Paging User 11').waitFor();
-    expect(await cell(page, 'Paging User 20').count()).toBe(1);
-    expect(await cell(page, 'Paging User 10').count()).toBe(0);
-    expect(await cell(page, 'Paging User 21').count()).toBe(0);
-    await table(page)
-      .getByText(/Page 2 of \d+/)
-      .waitFor();
-    expect(await table(page).getByText('Not applied yet').count()).toBe(0);
+    await expect(table(page).getByText('Page 2 of 3')).toBeVisible();
+    await expect(rows(page)).toHaveCount(10);
+    await expect(cell(page, pagingUser(11))).toBeVisible();
+    await expect(cell(page, pagingUser(20))).toBeVisible();
+    await expect(cell(page, pagingUser(10))).toHaveCount(0);
+    await expect(cell(page, pagingUser(21))).toHaveCount(0);
+    await expect(table(page).getByText('Not applied yet')).toHaveCount(0);
+    await expect(totalItems(page)).toHaveText('Total Items: 25');
   });
 
   test("changes a user's status, which a reload shows", async ({ page }) => {
@@ -68,6 +70,7 @@ describe('Users Management', () => {
     await filterByName(page, name);
 
     const status = table(page).getByLabel(`Status, ${name}`);
+    await expect(status).toHaveValue('active');
     const saved = page.waitForResponse(
       (response) => response.url().includes('/api/v1/user/status/') && response.ok(),
     );
@@ -75,9 +78,9 @@ describe('Users Management', () => {
     await saved;
 
     await page.reload();
-    await page.getByRole('heading', { name: 'Users Management' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Users Management' })).toBeVisible();
     await filterByName(page, name);
-    expect(await table(page).getByLabel(`Status, ${name}`).inputValue()).toBe('suspended');
+    await expect(table(page).getByLabel(`Status, ${name}`)).toHaveValue('suspended');
   });
 
   test('assigns a coupon to two selected users', async ({ page }) => {
@@ -90,23 +93,23 @@ describe('Users Management', () => {
     await filterByName(page, `Coupon User ${tag}`);
 
     const assign = page.getByRole('button', { name: 'Assign Coupon' });
-    expect(await assign.getAttribute('disabled')).not.toBeNull();
+    await expect(assign).toBeDisabled();
     for (const name of names) await table(page).getByLabel(`Select ${name}`).check();
-    await page.getByText('2 selected', { exact: true }).waitFor();
+    await expect(page.getByText('2 selected', { exact: true })).toBeVisible();
     await assign.click();
 
     const dialog = formDialog(page, 'Assign Coupon');
-    await dialog.getByText('The coupon goes to the 2 selected users.').waitFor();
+    await expect(dialog.getByText('The coupon goes to the 2 selected users.')).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Coupon' }).click();
     await page.getByRole('option', { name: `${code} · Back to school ${tag}` }).click();
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
 
-    await page.getByText('Assignment Successful').waitFor();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(page.getByText('Assignment Successful')).toBeVisible();
+    await expect(dialog).toBeHidden();
     expect(await couponAssignees(couponId)).toEqual([...userIds].sort());
     // The selection is spent: nothing is selected any more.
-    expect(await assign.getAttribute('disabled')).not.toBeNull();
-    expect(await table(page).getByLabel(`Select ${names[0]}`).isChecked()).toBe(false);
+    await expect(assign).toBeDisabled();
+    await expect(table(page).getByLabel(`Select ${names[0]}`)).not.toBeChecked();
   });
 
   test('finds users with the search box', async ({ page }) => {
@@ -116,8 +119,8 @@ describe('Users Management', () => {
 
     await page.getByRole('searchbox', { name: 'Search users' }).fill(`search-${tag}`);
     await page.getByRole('button', { name: 'Search', exact: true }).first().click();
-    await page.getByText(`1 user matches “search-${tag}”`).waitFor();
-    await page.getByRole('listitem').getByText(`Searchable ${tag}`).waitFor();
+    await expect(page.getByText(`1 user matches “search-${tag}”`)).toBeVisible();
+    await expect(page.getByRole('listitem').getByText(`Searchable ${tag}`)).toBeVisible();
   });
 
   test("previews a user's website in a sandboxed frame, with a link to open it", async ({
@@ -133,14 +136,14 @@ describe('Users Management', () => {
       .click();
     const dialog = formDialog(page, `Website of ${name}`);
     const frame = dialog.locator('iframe');
-    expect(await frame.getAttribute('sandbox')).toBe('');
-    expect(await frame.getAttribute('referrerpolicy')).toBe('no-referrer');
-    expect(await frame.getAttribute('src')).toBe('https://example.com/shop');
+    await expect(frame).toHaveAttribute('sandbox', '');
+    await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+    await expect(frame).toHaveAttribute('src', 'https://example.com/shop');
     const link = dialog.getByRole('link', { name: /example\.com\/shop/ });
-    expect(await link.getAttribute('target')).toBe('_blank');
+    await expect(link).toHaveAttribute('target', '_blank');
 
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(dialog).toBeHidden();
   });
 
   test('has no accessibility violations', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * An open form dialog of a screen (an sl-dialog) by its title. The element named "dialog" is a

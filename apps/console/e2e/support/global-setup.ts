@@ -1,18 +1,9 @@
-import type { TestProject } from 'vitest/node';
 import { serveConsole } from './serve-console.js';
+import { shareServedConsole } from './served-console.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Where the real server serves the built console and the API. */
-    baseUrl: string;
-    /** The server's database, for the few checks an operator cannot make (an expired token). */
-    databaseUrl: string;
-  }
-}
-
-export default async function setup(project: TestProject) {
+/** One real server on a fresh database for the whole run; the returned function stops both. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
   const served = await serveConsole();
-  project.provide('baseUrl', served.url);
-  project.provide('databaseUrl', served.databaseUrl);
+  shareServedConsole(served);
   return () => served.stop();
 }

@@ -1,11 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { servedDatabaseUrl } from './served-console.js';
 
 /**
  * Rows the end-to-end tests need, written straight into the server's database (it starts
  * empty): customers, coupons, merchants, products, orders with the merchants able to supply
- * their items, and a delivered order that earns a merchant money.
+ * their items, and a delivered order that earns a merchant money; and the sessions' expiry,
+ * which an operator cannot hurry.
  * Columns follow apps/server/src/db/schema; ids are 24 lowercase hex characters.
  */
 
@@ -18,7 +19,7 @@ const newPhone = (): string => `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 export const uniqueTag = (): string => randomBytes(3).toString('hex');
 
 async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client(inject('databaseUrl'));
+  const client = new pg.Client(servedDatabaseUrl());
   await client.connect();
   try {
     return await work(client);
@@ -270,4 +271,10 @@ export const insertProducts = (
 export const deleteOrder = (orderId: string): Promise<void> =>
   withDatabase(async (client) => {
     await client.query('delete from orders where id = $1', [orderId]);
+  });
+
+/** Lets every session of the server run out, as twelve hours would. */
+export const expireAllSessions = (): Promise<void> =>
+  withDatabase(async (client) => {
+    await client.query(`update sessions set expires_at = now() - interval '1 second'`);
   });

@@ -1,37 +1,46 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { test as base, inject } from 'vitest';
-import { launchChromium } from './chromium.js';
+import { expect, type Page } from '@playwright/test';
 import { admin } from './credentials.js';
 import { submitSignIn } from './sign-in-form.js';
 
+/**
+ * What the tests share: `test` and `expect` are @playwright/test's own (each test's `page` lives
+ * in a fresh browser context, so no storage leaks from one test into the next), and the steps
+ * and places an operator goes through.
+ */
+export { expect, test } from '@playwright/test';
 export { admin, submitSignIn };
 
-export const consoleUrl = (path = '/'): string => new URL(path, inject('baseUrl')).href;
+export async function signIn(page: Page, credentials = admin): Promise<void> {
+  await page.goto('/login');
+  await submitSignIn(page, credentials);
+}
+
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
+
+/** A URL whose path is `path` (the sign-in page, the shell at `/`, the 404 page). */
+export const atPath =
+  (path: string) =>
+  (url: URL): boolean =>
+    url.pathname === path;
 
 /**
- * `test` with an operator's `page`: one Chromium per test file, and for each test a fresh
- * browser context, so no storage leaks from one test into the next.
+ * A URL of the shell showing the section at `hashPath` (`/banners`). Only the hash's path part
+ * counts: what follows it is the section's list query, which these tests do not pin down.
  */
-export const test = base
-  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's needs from this pattern.
-  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const browser = await launchChromium();
-    onCleanup(() => browser.close());
-    return browser;
-  })
-  .extend('page', async ({ browser }, { onCleanup }) => {
-    const context = await browser.newContext({ baseURL: inject('baseUrl') });
-    onCleanup(() => context.close());
-    const page = await context.newPage();
-    // Well under the test's own timeout, so a failure names the step that waited.
-    page.setDefaultTimeout(10_000);
-    return page;
-  });
+export const inSection =
+  (hashPath: string) =>
+  (url: URL): boolean =>
+    url.pathname === '/' && url.hash.split('?')[0] === `#${hashPath}`;
 
-export async function signIn(page: Page, credentials = admin): Promise<void> {
-  await page.goto(consoleUrl('/login'));
-  await submitSignIn(page, credentials);
+/** What the console keeps in localStorage for the session (`token`, `adminInfo`). */
+export const stored = (page: Page, key: 'token' | 'adminInfo'): Promise<string | null> =>
+  page.evaluate((name) => localStorage.getItem(name), key);
+
+/** Waits until the session is gone from the browser's storage. */
+export async function expectSignedOut(page: Page): Promise<void> {
+  await expect.poll(() => stored(page, 'token')).toBeNull();
+  await expect.poll(() => stored(page, 'adminInfo')).toBeNull();
 }
 
 /** The console's one dialog while it is open (title, message and buttons live in its shadow). */

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { admin } from './credentials.js';
 
 /** Fills and submits the sign-in form the page shows, as an operator sent there would. */

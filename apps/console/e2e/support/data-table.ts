@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+
+/** The screen's list (a sat-data-table; Playwright's locators reach into its shadow root). */
+export const table = (page: Page) => page.locator('sat-data-table');
+
+/** The rows the table shows (not its header). */
+export const rows = (page: Page) => table(page).locator('[part="row"]');
+
+/** "Total Items: N": how many rows the whole list has. */
+export const totalItems = (page: Page) => table(page).locator('[part="total"]');
+
+/** A cell whose whole text is `name`. */
+export const cell = (page: Page, name: string) =>
+  table(page).getByRole('cell', { name, exact: true });
+
+/**
+ * Types `value` into the filter labelled `label` and presses Search, opening the filters first
+ * if they are closed, as an operator filters. The caller waits for what the search shows.
+ */
+export async function searchBy(page: Page, label: string, value: string): Promise<void> {
+  const filters = table(page).getByRole('button', { name: 'Filters' });
+  if ((await filters.getAttribute('aria-expanded')) !== 'true') await filters.click();
+  await table(page).getByLabel(label, { exact: true }).fill(value);
+  await table(page).getByRole('button', { name: 'Search', exact: true }).click();
+}

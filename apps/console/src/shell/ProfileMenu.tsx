@@ -6,7 +6,6 @@ import SlDropdown from '@shoelace-style/shoelace/dist/react/dropdown/index.js';
 import SlMenu from '@shoelace-style/shoelace/dist/react/menu/index.js';
 import SlMenuItem from '@shoelace-style/shoelace/dist/react/menu-item/index.js';
 import { Icon } from '../components/icon/Icon.js';
-import { iconPaths } from '../components/icon/paths.js';
 import { initials } from './initials.js';
 import './ProfileMenu.css';
 
@@ -28,7 +27,7 @@ export function ProfileMenu() {
         />
         {username}
         <span slot="suffix" className="profile-menu__caret">
-          <Icon path={iconPaths.chevronDown} />
+          <Icon name="chevron-down" />
         </span>
       </SlButton>
       <SlMenu

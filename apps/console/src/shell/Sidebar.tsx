@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { $section, messages, sidebarSections } from '@satchel/stores';
 import { Brand } from '../components/brand/Brand.js';
 import { Icon } from '../components/icon/Icon.js';
-import { iconPaths } from '../components/icon/paths.js';
 import { SidebarLink } from './SidebarLink.js';
 import './Sidebar.css';
 
@@ -40,7 +39,7 @@ export function Sidebar({ open, onToggle }: SidebarProps) {
         aria-controls="sidebar-sections"
         onClick={onToggle}
       >
-        <Icon path={open ? iconPaths.collapse : iconPaths.expand} />
+        <Icon name={open ? 'collapse' : 'expand'} />
       </button>
     </nav>
   );

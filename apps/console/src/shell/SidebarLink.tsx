@@ -18,7 +18,7 @@ const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function SidebarLink({ label, path, active, open }: SidebarLinkProps) {
-  const iconPath = sectionIcons[path];
+  const icon = sectionIcons[path];
   return (
     // Open, the tooltip is off and empty: its text would otherwise be a second copy of the label.
     <SlTooltip content={open ? '' : label} placement="right" disabled={open} hoist>
@@ -32,8 +32,8 @@ export function SidebarLink({ label, path, active, open }: SidebarLinkProps) {
           openSection(path);
         }}
       >
-        {iconPath ? (
-          <Icon path={iconPath} />
+        {icon ? (
+          <Icon name={icon} />
         ) : (
           <span className="sidebar__initials" aria-hidden="true">
             {initials(label)}

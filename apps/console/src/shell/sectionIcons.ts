@@ -1,17 +1,17 @@
-import { iconPaths } from '../components/icon/paths.js';
+import type { IconName } from '../components/icon/Icon.js';
 
 /** The icon of each sidebar section, by path; a section without one shows its initials. */
-export const sectionIcons: Readonly<Record<string, string>> = {
-  '/dashboard': iconPaths.grid,
-  '/users': iconPaths.users,
-  '/merchants': iconPaths.store,
-  '/delivery': iconPaths.truck,
-  '/product-management': iconPaths.package,
-  '/products': iconPaths.tag,
-  '/categories': iconPaths.layers,
-  '/banners': iconPaths.image,
-  '/coupon': iconPaths.ticket,
-  '/special-category': iconPaths.star,
-  '/sales-track': iconPaths.trend,
-  '/order-management': iconPaths.clipboard,
+export const sectionIcons: Readonly<Record<string, IconName>> = {
+  '/dashboard': 'grid',
+  '/users': 'users',
+  '/merchants': 'store',
+  '/delivery': 'truck',
+  '/product-management': 'package',
+  '/products': 'tag',
+  '/categories': 'layers',
+  '/banners': 'image',
+  '/coupon': 'ticket',
+  '/special-category': 'star',
+  '/sales-track': 'trend',
+  '/order-management': 'clipboard',
 };

@@ -1,9 +1,5 @@
 /** The user pressed Apply Changes in a `<sat-data-table>`: the host reloads with the stored page, size and sort. */
-export class SatApplyEvent extends CustomEvent<Record<string, never>> {
-  constructor() {
-    super('sat-apply', { bubbles: true, composed: true, detail: {} });
-  }
-}
+export type SatApplyEvent = CustomEvent<Record<string, never>>;
 
 declare global {
   interface GlobalEventHandlersEventMap {

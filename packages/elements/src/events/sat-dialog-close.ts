@@ -5,11 +5,7 @@
 export type SatDialogCloseReason = 'close' | 'cancel' | 'confirm' | 'dismiss';
 
 /** A `<sat-dialog>` closed because of the user. */
-export class SatDialogCloseEvent extends CustomEvent<{ reason: SatDialogCloseReason }> {
-  constructor(detail: { reason: SatDialogCloseReason }) {
-    super('sat-dialog-close', { bubbles: true, composed: true, detail });
-  }
-}
+export type SatDialogCloseEvent = CustomEvent<{ reason: SatDialogCloseReason }>;
 
 declare global {
   interface GlobalEventHandlersEventMap {

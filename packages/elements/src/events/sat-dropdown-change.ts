@@ -1,9 +1,5 @@
 /** The user picked an option of a `<sat-dropdown>`; `value` is that option's value. */
-export class SatDropdownChangeEvent extends CustomEvent<{ value: string }> {
-  constructor(detail: { value: string }) {
-    super('sat-dropdown-change', { bubbles: true, composed: true, detail });
-  }
-}
+export type SatDropdownChangeEvent = CustomEvent<{ value: string }>;
 
 declare global {
   interface GlobalEventHandlersEventMap {

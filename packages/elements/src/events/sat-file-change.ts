@@ -11,11 +11,7 @@ export interface SatFileChangeDetail {
 }
 
 /** A `<sat-csv-dropzone>` finished reading the file the user gave it. */
-export class SatFileChangeEvent extends CustomEvent<SatFileChangeDetail> {
-  constructor(detail: SatFileChangeDetail) {
-    super('sat-file-change', { bubbles: true, composed: true, detail });
-  }
-}
+export type SatFileChangeEvent = CustomEvent<SatFileChangeDetail>;
 
 declare global {
   interface GlobalEventHandlersEventMap {

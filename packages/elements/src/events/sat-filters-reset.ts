@@ -1,9 +1,5 @@
 /** The user pressed Reset in a `<sat-data-table>`: the fields are cleared and the host reloads with its base query. */
-export class SatFiltersResetEvent extends CustomEvent<Record<string, never>> {
-  constructor() {
-    super('sat-filters-reset', { bubbles: true, composed: true, detail: {} });
-  }
-}
+export type SatFiltersResetEvent = CustomEvent<Record<string, never>>;
 
 declare global {
   interface GlobalEventHandlersEventMap {

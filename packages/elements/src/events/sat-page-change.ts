@@ -1,9 +1,5 @@
 /** The user asked for another page of a `<sat-data-table>` (Previous or Next); `page` is the page asked for. The host stores it; rows change on Apply Changes. */
-export class SatPageChangeEvent extends CustomEvent<{ page: number }> {
-  constructor(detail: { page: number }) {
-    super('sat-page-change', { bubbles: true, composed: true, detail });
-  }
-}
+export type SatPageChangeEvent = CustomEvent<{ page: number }>;
 
 declare global {
   interface GlobalEventHandlersEventMap {

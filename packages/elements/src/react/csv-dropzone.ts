@@ -1,12 +1,20 @@
+// Generated from custom-elements.json by scripts/generate-api.mjs: change the element, then run `pnpm --filter @satchel/elements generate`.
 import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
+import type {
+  SatFileChangeEvent,
+  SatFileErrorEvent,
+  SatFileProgressEvent,
+  SatFileRemoveEvent,
+} from '../components/csv-dropzone/csv-dropzone.js';
 import { SatCsvDropzone as SatCsvDropzoneElement } from '../components/csv-dropzone/csv-dropzone.js';
-import type { SatFileChangeEvent } from '../events/sat-file-change.js';
-import type { SatFileErrorEvent } from '../events/sat-file-error.js';
-import type { SatFileProgressEvent } from '../events/sat-file-progress.js';
-import type { SatFileRemoveEvent } from '../events/sat-file-remove.js';
 
-/** React wrapper of `<sat-csv-dropzone>`; call `abort()` through a ref. */
+// Every type of the element's module (its events, options, texts), and the element's own class
+// under another name, for refs.
+export type * from '../components/csv-dropzone/csv-dropzone.js';
+export type { SatCsvDropzone as SatCsvDropzoneElement } from '../components/csv-dropzone/csv-dropzone.js';
+
+/** React wrapper of `<sat-csv-dropzone>`; its API is in the elements' README. */
 export const SatCsvDropzone = createComponent({
   tagName: 'sat-csv-dropzone',
   elementClass: SatCsvDropzoneElement,

@@ -1,19 +1,27 @@
+// Generated from custom-elements.json by scripts/generate-api.mjs: change the element, then run `pnpm --filter @satchel/elements generate`.
 import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
+import type {
+  SatApplyEvent,
+  SatCellChangeEvent,
+  SatFiltersApplyEvent,
+  SatFiltersResetEvent,
+  SatFiltersToggleEvent,
+  SatLimitChangeEvent,
+  SatLinkClickEvent,
+  SatPageChangeEvent,
+  SatRowActionEvent,
+  SatSelectionChangeEvent,
+  SatSortChangeEvent,
+} from '../components/data-table/data-table.js';
 import { SatDataTable as SatDataTableElement } from '../components/data-table/data-table.js';
-import type { SatApplyEvent } from '../events/sat-apply.js';
-import type { SatCellChangeEvent } from '../events/sat-cell-change.js';
-import type { SatFiltersApplyEvent } from '../events/sat-filters-apply.js';
-import type { SatFiltersResetEvent } from '../events/sat-filters-reset.js';
-import type { SatFiltersToggleEvent } from '../events/sat-filters-toggle.js';
-import type { SatLimitChangeEvent } from '../events/sat-limit-change.js';
-import type { SatLinkClickEvent } from '../events/sat-link-click.js';
-import type { SatPageChangeEvent } from '../events/sat-page-change.js';
-import type { SatRowActionEvent } from '../events/sat-row-action.js';
-import type { SatSelectionChangeEvent } from '../events/sat-selection-change.js';
-import type { SatSortChangeEvent } from '../events/sat-sort-change.js';
 
-/** React wrapper of `<sat-data-table>`. */
+// Every type of the element's module (its events, options, texts), and the element's own class
+// under another name, for refs.
+export type * from '../components/data-table/data-table.js';
+export type { SatDataTable as SatDataTableElement } from '../components/data-table/data-table.js';
+
+/** React wrapper of `<sat-data-table>`; its API is in the elements' README. */
 export const SatDataTable = createComponent({
   tagName: 'sat-data-table',
   elementClass: SatDataTableElement,

@@ -1,6 +1,5 @@
 import { messages } from '@satchel/stores';
 import { Icon } from '../icon/Icon.js';
-import { iconPaths } from '../icon/paths.js';
 import './Brand.css';
 
 /** The product's mark, followed by its name unless there is no room for it. */
@@ -8,7 +7,7 @@ export function Brand({ showName = true }: { showName?: boolean }) {
   return (
     <span className="brand">
       <span className="brand__mark">
-        <Icon path={iconPaths.satchel} />
+        <Icon name="satchel" />
       </span>
       {showName ? <span className="brand__name">{messages.brand}</span> : null}
     </span>

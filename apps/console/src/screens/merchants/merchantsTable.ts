@@ -1,5 +1,5 @@
 import { merchants } from '@satchel/api';
-import type { SatColumn, SatFilter, SatOption, SatRow } from '@satchel/elements/react';
+import type { SatColumn, SatFilter, SatOption } from '@satchel/elements/react';
 import { merchantStatusChoices, messages } from '@satchel/stores';
 import { withCountryCode } from '../../components/format/phone.js';
 import { statusOptions } from '../../components/format/status-options.js';
@@ -14,8 +14,8 @@ export type MerchantAction = (typeof merchantActions)[keyof typeof merchantActio
 
 // The table reads a row's choices on every render and wants the same array for rows alike.
 const choicesByKind = new Map<string, readonly SatOption[]>();
-const statusChoicesOf = (row: SatRow): readonly SatOption[] => {
-  const choices = merchantStatusChoices(row as merchants.Merchant);
+const statusChoicesOf = (row: merchants.Merchant): readonly SatOption[] => {
+  const choices = merchantStatusChoices(row);
   const kind = choices.join();
   let options = choicesByKind.get(kind);
   if (!options) {
@@ -25,7 +25,7 @@ const statusChoicesOf = (row: SatRow): readonly SatOption[] => {
   return options;
 };
 
-export const merchantColumns: readonly SatColumn[] = [
+export const merchantColumns: readonly SatColumn<merchants.Merchant>[] = [
   { id: 'storeName', header: messages.merchants.fields.storeName },
   { id: 'merchantName', header: messages.merchants.fields.merchantName },
   { id: 'phone', header: messages.fields.phone, format: withCountryCode },
@@ -74,4 +74,4 @@ export const merchantFilters: readonly SatFilter[] = [
 ];
 
 /** A row's name in its controls' accessible labels ("Settle earning, Vidya Books"). */
-export const merchantRowLabel = (row: SatRow): string => String(row.storeName);
+export const merchantRowLabel = (row: merchants.Merchant): string => row.storeName;

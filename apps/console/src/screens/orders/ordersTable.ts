@@ -1,4 +1,5 @@
-import type { SatColumn, SatFilter, SatRow } from '@satchel/elements/react';
+import type { orders } from '@satchel/api';
+import type { SatColumn, SatFilter } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
 
 /** The label of a wire value, the value itself when the catalogue has none. */
@@ -11,7 +12,7 @@ export const orderStatusLabel = labelOf(messages.orders.statuses);
 export const paymentMethodLabel = labelOf(messages.orders.paymentMethods);
 export const paymentStatusLabel = labelOf(messages.orders.paymentStatuses);
 
-export const orderColumns: readonly SatColumn[] = [
+export const orderColumns: readonly SatColumn<orders.OrderRow>[] = [
   { id: 'orderId', header: messages.orders.fields.orderId, kind: 'link' },
   { id: 'orderTime', header: messages.orders.fields.orderTime },
   { id: 'customer', header: messages.orders.fields.customer },
@@ -44,4 +45,4 @@ export const orderFilters: readonly SatFilter[] = [
 ];
 
 /** A row's name in its controls' accessible labels ("Order SAT-2611-000123"). */
-export const orderRowLabel = (row: SatRow): string => messages.orders.order(String(row.orderId));
+export const orderRowLabel = (row: orders.OrderRow): string => messages.orders.order(row.orderId);

@@ -1,5 +1,5 @@
 import { users } from '@satchel/api';
-import type { SatColumn, SatFilter, SatRow } from '@satchel/elements/react';
+import type { SatColumn, SatFilter } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
 import { withCountryCode } from '../../components/format/phone.js';
 import { statusOptions } from '../../components/format/status-options.js';
@@ -10,7 +10,7 @@ const userStatusOptions = statusOptions(users.userStatuses);
 
 export const previewWebsiteAction = 'preview-website';
 
-export const userColumns: readonly SatColumn[] = [
+export const userColumns: readonly SatColumn<users.User>[] = [
   { id: 'name', header: messages.fields.name },
   { id: 'phone', header: messages.fields.phone, format: withCountryCode },
   { id: 'email', header: messages.fields.email },
@@ -47,4 +47,4 @@ export const userFilters: readonly SatFilter[] = [
 ];
 
 /** A row's name in its controls' accessible labels ("Status, Asha Rao"). */
-export const userRowLabel = (row: SatRow): string => String(row.name);
+export const userRowLabel = (row: users.User): string => row.name;

@@ -1,9 +1,7 @@
-import { html, LitElement, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { SatFileChangeEvent } from '../../events/sat-file-change.js';
-import { SatFileErrorEvent } from '../../events/sat-file-error.js';
-import { SatFileProgressEvent } from '../../events/sat-file-progress.js';
-import { SatFileRemoveEvent } from '../../events/sat-file-remove.js';
+import { SatElement } from '../../internal/sat-element.js';
+import { type SatCsvDropzoneStrings, satCsvDropzoneStrings } from './csv-dropzone.strings.js';
 import { csvDropzoneStyles } from './csv-dropzone.styles.js';
 import type { SatCsvIssue, SatCsvRowValidator } from './csv-dropzone.types.js';
 import { isCsvFile } from './is-csv-file.js';
@@ -19,8 +17,8 @@ const shownIssues = 100;
  * worker, chunk by chunk, with a progress bar; then its columns and row count are shown with any
  * problems: missing `requiredColumns`, malformed rows and what `validateRow` finds.
  *
- * A file that is not a CSV is refused with `wrongTypeMessage`. While a file is held, another one is
- * refused with `alreadyUploadedMessage` until the user presses Change (which opens the picker for a
+ * A file that is not a CSV is refused with `strings.wrongType`. While a file is held, another one is
+ * refused with `strings.alreadyUploaded` until the user presses Change (which opens the picker for a
  * replacement) or Remove. `abort()` stops reading and lets the file go, without an event.
  *
  * @event {SatFileChangeEvent} sat-file-change - The file is read: `detail` is `{file, header,
@@ -44,14 +42,8 @@ const shownIssues = 100;
  *
  * @cssproperty --sat-csv-dropzone-accent - Border colour of the zone under a dragged file.
  */
-export class SatCsvDropzone extends LitElement {
-  static override styles = csvDropzoneStyles;
-
-  /** The zone's main text, which also names the file input. */
-  @property() label = 'Choose a CSV file';
-
-  /** The zone's second line. */
-  @property() hint = 'or drop it here';
+export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
+  static override styles = [SatElement.styles, csvDropzoneStyles];
 
   /** Columns the header must have. */
   @property({ type: Array, attribute: false }) requiredColumns: readonly string[] = [];
@@ -60,30 +52,12 @@ export class SatCsvDropzone extends LitElement {
   @property({ attribute: false }) validateRow: SatCsvRowValidator | undefined = undefined;
 
   /** Bytes read per step; progress is reported after each. */
-  @property({ type: Number, attribute: 'chunk-size' }) chunkSize = 1024 * 1024;
+  @property({ type: Number, attribute: 'chunk-size' }) chunkSize: number = 1024 * 1024;
 
   /** Whether files are refused without a message (the zone looks inactive). */
   @property({ type: Boolean, reflect: true }) disabled = false;
 
-  @property({ attribute: 'wrong-type-message' }) wrongTypeMessage = 'Please upload a CSV file';
-
-  @property({ attribute: 'already-uploaded-message' }) alreadyUploadedMessage =
-    'You had already uploaded! You can change or delete file for uploading new file!!!';
-
-  @property({ attribute: 'read-error-message' }) readErrorMessage = 'The file could not be read';
-
-  @property({ attribute: 'missing-column-message' }) missingColumnMessage =
-    'Required column is missing';
-
-  @property({ attribute: 'change-label' }) changeLabel = 'Change';
-  @property({ attribute: 'remove-label' }) removeLabel = 'Remove';
-  @property({ attribute: 'progress-label' }) progressLabel = 'Reading file';
-  @property({ attribute: 'columns-label' }) columnsLabel = 'Columns';
-  @property({ attribute: 'rows-label' }) rowsLabel = 'Rows';
-  @property({ attribute: 'row-label' }) rowLabel = 'Row';
-
-  /** Follows the count of problems not listed, e.g. "+ 250 more problems". */
-  @property({ attribute: 'more-errors-text' }) moreErrorsText = 'more problems';
+  protected readonly defaultStrings = satCsvDropzoneStrings;
 
   @state() private heldFile: File | null = null;
   @state() private reading = false;
@@ -127,12 +101,12 @@ export class SatCsvDropzone extends LitElement {
       return;
     }
     if (this.heldFile && !this.replacing) {
-      this.refuse(this.alreadyUploadedMessage);
+      this.refuse(this.text.alreadyUploaded);
       return;
     }
     this.replacing = false;
     if (!isCsvFile(file)) {
-      this.refuse(this.wrongTypeMessage);
+      this.refuse(this.text.wrongType);
       return;
     }
     this.abort();
@@ -143,7 +117,7 @@ export class SatCsvDropzone extends LitElement {
 
   private refuse(message: string): void {
     this.message = message;
-    this.dispatchEvent(new SatFileErrorEvent({ message }));
+    this.emit('sat-file-error', { message });
   }
 
   private read(file: File): void {
@@ -159,7 +133,7 @@ export class SatCsvDropzone extends LitElement {
       () => {
         if (this.parsing === parsing) {
           this.abort();
-          this.refuse(this.readErrorMessage);
+          this.refuse(this.text.readError);
         }
       },
     );
@@ -170,7 +144,7 @@ export class SatCsvDropzone extends LitElement {
     if (this.rowCount === 0 && this.header.length === 0) {
       this.header = chunk.header;
       for (const column of this.requiredColumns.filter((name) => !chunk.header.includes(name))) {
-        issues.push({ row: 1, column, message: this.missingColumnMessage });
+        issues.push({ row: 1, column, message: this.text.missingColumn });
       }
     }
     const firstIndex = this.rowCount;
@@ -189,21 +163,19 @@ export class SatCsvDropzone extends LitElement {
     this.rowCount = firstIndex + chunk.rows.length;
     // The cursor counts characters; bytes can only be more, so it never passes the size.
     this.loaded = Math.min(chunk.cursor, file.size);
-    this.dispatchEvent(new SatFileProgressEvent({ loaded: this.loaded, total: file.size }));
+    this.emit('sat-file-progress', { loaded: this.loaded, total: file.size });
   }
 
   private finish(file: File): void {
     this.parsing = null;
     this.reading = false;
     this.loaded = file.size;
-    this.dispatchEvent(
-      new SatFileChangeEvent({
-        file,
-        header: [...this.header],
-        rowCount: this.rowCount,
-        errors: [...this.issues],
-      }),
-    );
+    this.emit('sat-file-change', {
+      file,
+      header: [...this.header],
+      rowCount: this.rowCount,
+      errors: [...this.issues],
+    });
   }
 
   private readonly handleInputChange = (): void => {
@@ -240,7 +212,7 @@ export class SatCsvDropzone extends LitElement {
   private readonly handleRemove = (): void => {
     this.abort();
     this.message = '';
-    this.dispatchEvent(new SatFileRemoveEvent());
+    this.emit('sat-file-remove', {});
   };
 
   private renderFile(file: File) {
@@ -249,18 +221,18 @@ export class SatCsvDropzone extends LitElement {
       <div part="file">
         <span part="file-name">${file.name}</span>
         <span class="actions">
-          <sl-button part="change-button" size="small" @click=${this.handleChange}>${this.changeLabel}</sl-button>
-          <sl-button part="remove-button" size="small" @click=${this.handleRemove}>${this.removeLabel}</sl-button>
+          <sl-button part="change-button" size="small" @click=${this.handleChange}>${this.text.change}</sl-button>
+          <sl-button part="remove-button" size="small" @click=${this.handleRemove}>${this.text.remove}</sl-button>
         </span>
         ${
           this.reading
             ? html`<sl-progress-bar
                 part="progress"
                 value=${Math.round((this.loaded / total) * 100)}
-                label=${this.progressLabel}
+                label=${this.text.progress}
               ></sl-progress-bar>`
             : html`<p part="report">
-                ${this.columnsLabel}: ${this.header.join(', ')} · ${this.rowsLabel}: ${this.rowCount}
+                ${this.text.columns}: ${this.header.join(', ')} · ${this.text.rows}: ${this.rowCount}
               </p>`
         }
       </div>
@@ -278,9 +250,9 @@ export class SatCsvDropzone extends LitElement {
           .slice(0, shownIssues)
           .map(
             (issue) =>
-              html`<li>${this.rowLabel} ${issue.row}${issue.column ? `, ${issue.column}` : ''}: ${issue.message}</li>`,
+              html`<li>${this.text.row} ${issue.row}${issue.column ? `, ${issue.column}` : ''}: ${issue.message}</li>`,
           )}
-        ${hidden > 0 ? html`<li>+ ${hidden} ${this.moreErrorsText}</li>` : nothing}
+        ${hidden > 0 ? html`<li>+ ${hidden} ${this.text.moreErrors}</li>` : nothing}
       </ul>
     `;
   }
@@ -302,8 +274,8 @@ export class SatCsvDropzone extends LitElement {
           @change=${this.handleInputChange}
           @cancel=${this.handlePickerCancel}
         />
-        <span part="label">${this.label}</span>
-        <span part="hint">${this.hint}</span>
+        <span part="label">${this.text.label}</span>
+        <span part="hint">${this.text.hint}</span>
       </label>
       ${this.message ? html`<p part="message" role="alert">${this.message}</p>` : nothing}
       ${this.heldFile ? this.renderFile(this.heldFile) : nothing}

@@ -3,7 +3,7 @@ import { html } from 'lit';
 import type { SatCsvDropzone, SatCsvRowValidator } from './csv-dropzone.js';
 import './csv-dropzone.js';
 
-type Args = Pick<SatCsvDropzone, 'label' | 'hint' | 'disabled' | 'requiredColumns' | 'validateRow'>;
+type Args = Pick<SatCsvDropzone, 'strings' | 'disabled' | 'requiredColumns' | 'validateRow'>;
 
 const products = `sku,title,brand,price
 NB-200,Ruled notebook 200 pages,Classmate,45
@@ -38,16 +38,14 @@ const meta: Meta<Args> = {
   title: 'Elements/CSV dropzone',
   component: 'sat-csv-dropzone',
   args: {
-    label: 'Choose a CSV file',
-    hint: 'or drop it here',
+    strings: { label: 'Choose a CSV file', hint: 'or drop it here' },
     disabled: false,
     requiredColumns: [],
     validateRow: undefined,
   },
   render: (args) => html`
     <sat-csv-dropzone
-      label=${args.label}
-      hint=${args.hint}
+      .strings=${args.strings}
       ?disabled=${args.disabled}
       .requiredColumns=${args.requiredColumns}
       .validateRow=${args.validateRow}
@@ -95,7 +93,7 @@ export const SecondFileRefused: Story = {
 /** A large file read in small chunks, so the progress bar can be seen moving. */
 export const Reading: Story = {
   render: (args) =>
-    html`<sat-csv-dropzone label=${args.label} hint=${args.hint} chunk-size="16384"></sat-csv-dropzone>`,
+    html`<sat-csv-dropzone .strings=${args.strings} chunk-size="16384"></sat-csv-dropzone>`,
   play: ({ canvasElement }) => {
     const lines = Array.from(
       { length: 200_000 },

@@ -88,13 +88,4 @@ export const csvDropzoneStyles = css`
     color: var(--sl-color-danger-700);
     font-size: var(--sl-font-size-small);
   }
-
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;

@@ -168,9 +168,11 @@ describe('<sat-csv-dropzone>', () => {
     });
 
     it('uses the wrong-type message it is given', async () => {
-      zone.wrongTypeMessage = 'Seuls les fichiers CSV';
+      zone.strings = { wrongType: 'Seuls les fichiers CSV' };
       const event = await refused(zone, () => drop(zone, csvFile('x', 'photo.png', 'image/png')));
       expect(event.detail.message).to.equal('Seuls les fichiers CSV');
+      // The texts not given keep their defaults.
+      expect(text(zone, 'label')).to.equal('Choose a CSV file');
     });
 
     it('refuses a second file while one is held', async () => {

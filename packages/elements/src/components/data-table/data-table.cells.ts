@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import type { SatIconName } from '../../internal/sat-icons.js';
-import { formatDateTime, formatRupees, formatText } from './data-table.format.js';
+import type { SatIconName } from '../../icons/sat-icons.js';
+import { type CellFormats, formatText } from './data-table.format.js';
 import type { SatColumn, SatRow } from './data-table.types.js';
 
 /** What a cell needs besides its row: the names that make its controls distinct to a screen reader. */
@@ -10,6 +10,8 @@ export interface CellContext {
   /** The row's name in control labels ("Status, Aarav Sharma"). */
   readonly rowName: string;
   readonly disabled: boolean;
+  /** The table's formats, built once per change of its locale, currency or time zone. */
+  readonly formats: CellFormats;
 }
 
 /*
@@ -28,19 +30,19 @@ function fieldOf(column: SatColumn): string {
 }
 
 export function renderCell(column: SatColumn, context: CellContext): TemplateResult | string {
-  const { row, rowName, disabled } = context;
+  const { row, rowName, disabled, formats } = context;
   const value = row[fieldOf(column)];
   switch (column.kind) {
     case 'date': {
       // Day and time each stay whole; a narrow column puts the time under the day.
-      const text = formatDateTime(value);
+      const text = formats.dateTime(value);
       const comma = text.indexOf(', ');
       return comma < 0
         ? text
         : html`<span class="unbroken">${text.slice(0, comma + 1)}</span> <span class="unbroken">${text.slice(comma + 2)}</span>`;
     }
     case 'money':
-      return formatRupees(value);
+      return formats.money(value);
     case 'status-select': {
       const current = formatText(value);
       return html`

@@ -1,29 +1,27 @@
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import { SatApplyEvent } from '../../events/sat-apply.js';
-import { SatCellChangeEvent } from '../../events/sat-cell-change.js';
-import { SatFiltersApplyEvent } from '../../events/sat-filters-apply.js';
-import { SatFiltersResetEvent } from '../../events/sat-filters-reset.js';
-import { SatFiltersToggleEvent } from '../../events/sat-filters-toggle.js';
-import { SatLimitChangeEvent } from '../../events/sat-limit-change.js';
-import { SatLinkClickEvent } from '../../events/sat-link-click.js';
-import { SatPageChangeEvent } from '../../events/sat-page-change.js';
-import { SatRowActionEvent } from '../../events/sat-row-action.js';
-import { SatSelectionChangeEvent } from '../../events/sat-selection-change.js';
-import { SatSortChangeEvent } from '../../events/sat-sort-change.js';
+import { SatElement } from '../../internal/sat-element.js';
 import { icon, renderCell } from './data-table.cells.js';
+import { type CellFormats, cellFormats } from './data-table.format.js';
+import { type SatDataTableStrings, satDataTableStrings } from './data-table.strings.js';
 import { dataTableStyles } from './data-table.styles.js';
 import type {
   SatColumn,
   SatDataTableQuery,
   SatFilter,
-  SatOption,
   SatRow,
+  SatRowFunction,
   SatSortOrder,
 } from './data-table.types.js';
+
+/** The spec's two sort orders (part 1 §9) and the texts that name them. */
+const sortOrders = [
+  [-1, 'latestFirst'],
+  [1, 'startFirst'],
+] as const satisfies readonly (readonly [SatSortOrder, keyof SatDataTableStrings])[];
 
 type FilterValues = Readonly<Record<string, string>>;
 
@@ -94,8 +92,8 @@ function sameValues(a: FilterValues, b: FilterValues | undefined): boolean {
  * @cssproperty --sat-data-table-row-hover - Background of the row under the pointer.
  * @cssproperty --sat-data-table-selected-row - Background of a selected row.
  */
-export class SatDataTable extends LitElement {
-  static override styles = dataTableStyles;
+export class SatDataTable extends SatElement<SatDataTableStrings> {
+  static override styles = [SatElement.styles, dataTableStyles];
 
   /** The columns, in display order. */
   @property({ attribute: false }) columns: readonly SatColumn[] = [];
@@ -107,7 +105,7 @@ export class SatDataTable extends LitElement {
   @property({ attribute: 'row-key' }) rowKey = 'id';
 
   /** A row's name in the accessible labels of its controls ("Status, Aarav"); defaults to its key. */
-  @property({ attribute: false }) rowLabel?: (row: SatRow) => string;
+  @property({ attribute: false }) rowLabel?: SatRowFunction<SatRow, string>;
 
   /** How many items the whole list has (Total Items). */
   @property({ type: Number }) total = 0;
@@ -155,49 +153,19 @@ export class SatDataTable extends LitElement {
   /** The page sizes offered (spec part 1 §9). */
   @property({ attribute: false }) pageSizes: readonly number[] = [10, 20, 50, 60, 70, 80];
 
-  /** The sort orders offered (spec part 1 §9). */
-  @property({ attribute: false }) sortOptions: readonly SatOption<SatSortOrder>[] = [
-    { value: -1, label: 'Latest First' },
-    { value: 1, label: 'Start First' },
-  ];
-
   /** The table's accessible name (its caption, read by screen readers only). */
   @property() label = '';
 
-  /** Text of the row shown when there are no rows. */
-  @property({ attribute: 'empty-label' }) emptyLabel = 'No results found';
-  /** Text of the Search button. */
-  @property({ attribute: 'search-label' }) searchLabel = 'Search';
-  /** Text of the Reset button. */
-  @property({ attribute: 'reset-label' }) resetLabel = 'Reset';
-  /** Text of the Previous button. */
-  @property({ attribute: 'previous-label' }) previousLabel = 'Previous';
-  /** Text of the Next button. */
-  @property({ attribute: 'next-label' }) nextLabel = 'Next';
-  /** Text of the Apply Changes button. */
-  @property({ attribute: 'apply-label' }) applyLabel = 'Apply Changes';
-  /** Text before the total count. */
-  @property({ attribute: 'total-label' }) totalLabel = 'Total Items';
-  /** Text of the filters toggle. */
-  @property({ attribute: 'filters-label' }) filtersLabel = 'Filters';
-  /** Text shown next to the spinner, and in the empty table while loading. */
-  @property({ attribute: 'loading-label' }) loadingLabel = 'Loading…';
-  /** Label of the page-size select. */
-  @property({ attribute: 'page-size-label' }) pageSizeLabel = 'Page size';
-  /** Label of the sort select. */
-  @property({ attribute: 'sort-label' }) sortLabel = 'Sort';
-  /** The note next to Apply Changes while the page, size or sort differ from what is shown. */
-  @property({ attribute: 'pending-label' }) pendingLabel = 'Not applied yet';
-  /** The word before the page number: "Page 2 of 8". */
-  @property({ attribute: 'page-label' }) pageLabel = 'Page';
-  /** The word between the page and the number of pages. */
-  @property({ attribute: 'of-label' }) ofLabel = 'of';
-  /** Accessible name of the header checkbox. */
-  @property({ attribute: 'select-all-label' }) selectAllLabel = 'Select all rows on this page';
-  /** Accessible name of a row checkbox, followed by the row's name. */
-  @property({ attribute: 'select-row-label' }) selectRowLabel = 'Select';
-  /** First choice of a select filter, which sets no filter. */
-  @property({ attribute: 'filter-placeholder' }) filterPlaceholder = 'Select an option';
+  /** The language and region of dates, amounts and numbers (a BCP 47 tag). */
+  @property() locale = 'en-IN';
+
+  /** The currency of `money` columns (an ISO 4217 code). */
+  @property() currency = 'INR';
+
+  /** The time zone `date` columns are shown in (an IANA name): the business day's (design.md §4). */
+  @property({ attribute: 'time-zone' }) timeZone = 'Asia/Kolkata';
+
+  protected readonly defaultStrings = satDataTableStrings;
 
   /** What the user has typed in the filter fields, by name. */
   @state() private draft: Record<string, string> = {};
@@ -206,6 +174,7 @@ export class SatDataTable extends LitElement {
   private keys: string[] = [];
   private selected = new Set<string>();
   private columnsById = new Map<string, SatColumn>();
+  private formats!: CellFormats;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('rows') || changed.has('rowKey')) {
@@ -213,6 +182,14 @@ export class SatDataTable extends LitElement {
     }
     if (changed.has('selectedKeys')) {
       this.selected = new Set(this.selectedKeys);
+    }
+    if (
+      !this.hasUpdated ||
+      changed.has('locale') ||
+      changed.has('currency') ||
+      changed.has('timeZone')
+    ) {
+      this.formats = cellFormats(this.locale, this.currency, this.timeZone);
     }
     if (changed.has('columns')) {
       this.columnsById = new Map(this.columns.map((column) => [column.id, column]));
@@ -237,24 +214,24 @@ export class SatDataTable extends LitElement {
 
   private setSelection(keys: readonly string[]): void {
     this.selectedKeys = keys;
-    this.dispatchEvent(new SatSelectionChangeEvent({ keys }));
+    this.emit('sat-selection-change', { keys });
   }
 
   private readonly toggleFilters = (): void => {
     this.filtersOpen = !this.filtersOpen;
-    this.dispatchEvent(new SatFiltersToggleEvent({ open: this.filtersOpen }));
+    this.emit('sat-filters-toggle', { open: this.filtersOpen });
   };
 
   private readonly search = (): void => {
     const values = Object.fromEntries(
       this.filters.map((filter) => [filter.name, this.draft[filter.name] ?? '']),
     );
-    this.dispatchEvent(new SatFiltersApplyEvent({ values }));
+    this.emit('sat-filters-apply', { values });
   };
 
   private readonly resetFilters = (): void => {
     this.draft = {};
-    this.dispatchEvent(new SatFiltersResetEvent());
+    this.emit('sat-filters-reset', {});
   };
 
   private readonly handleFilterInput = (event: Event): void => {
@@ -272,24 +249,24 @@ export class SatDataTable extends LitElement {
 
   private readonly handleLimitChange = (event: Event): void => {
     const limit = Number((event.target as HTMLSelectElement).value);
-    this.dispatchEvent(new SatLimitChangeEvent({ limit }));
+    this.emit('sat-limit-change', { limit });
   };
 
   private readonly handleSortChange = (event: Event): void => {
     const sort = Number((event.target as HTMLSelectElement).value) as SatSortOrder;
-    this.dispatchEvent(new SatSortChangeEvent({ sort }));
+    this.emit('sat-sort-change', { sort });
   };
 
   private readonly goToPrevious = (): void => {
-    this.dispatchEvent(new SatPageChangeEvent({ page: this.page - 1 }));
+    this.emit('sat-page-change', { page: this.page - 1 });
   };
 
   private readonly goToNext = (): void => {
-    this.dispatchEvent(new SatPageChangeEvent({ page: this.page + 1 }));
+    this.emit('sat-page-change', { page: this.page + 1 });
   };
 
   private readonly apply = (): void => {
-    this.dispatchEvent(new SatApplyEvent());
+    this.emit('sat-apply', {});
   };
 
   private readonly handleSelectAll = (): void => {
@@ -318,7 +295,7 @@ export class SatDataTable extends LitElement {
     if (column === undefined || !this.columnsById.has(column)) return;
     const value =
       control.localName === 'select' ? control.value : (control as HTMLInputElement).checked;
-    this.dispatchEvent(new SatCellChangeEvent({ key, column, value }));
+    this.emit('sat-cell-change', { key, column, value });
   };
 
   private readonly handleBodyClick = (event: Event): void => {
@@ -329,9 +306,9 @@ export class SatDataTable extends LitElement {
     if (!button || key === undefined || button.disabled) return;
     const { action, link } = button.dataset;
     if (action !== undefined) {
-      this.dispatchEvent(new SatRowActionEvent({ key, action }));
+      this.emit('sat-row-action', { key, action });
     } else if (link !== undefined) {
-      this.dispatchEvent(new SatLinkClickEvent({ key, column: link }));
+      this.emit('sat-link-click', { key, column: link });
     }
   };
 
@@ -358,7 +335,7 @@ export class SatDataTable extends LitElement {
                 filter.type === 'select'
                   ? html`
                     <select class="control" name=${filter.name} ?disabled=${disabled} .value=${live(this.draft[filter.name] ?? '')}>
-                      <option value="">${filter.placeholder ?? this.filterPlaceholder}</option>
+                      <option value="">${filter.placeholder ?? this.text.filterPlaceholder}</option>
                       ${(filter.options ?? []).map(
                         (option) =>
                           html`<option value=${option.value} ?selected=${option.value === (this.draft[filter.name] ?? '')}>${option.label}</option>`,
@@ -381,10 +358,10 @@ export class SatDataTable extends LitElement {
         )}
         <span class="filter-buttons">
           <button type="button" part="search-button" class="button button--primary" ?disabled=${disabled} @click=${this.search}>
-            ${this.searchLabel}
+            ${this.text.search}
           </button>
           <button type="button" part="reset-button" class="button" ?disabled=${disabled} @click=${this.resetFilters}>
-            ${this.resetLabel}
+            ${this.text.reset}
           </button>
         </span>
       </div>
@@ -406,15 +383,15 @@ export class SatDataTable extends LitElement {
                 ?disabled=${this.loading}
                 @click=${this.toggleFilters}
               >
-                ${icon('filter')}<span>${this.filtersLabel}</span>
+                ${icon('filter')}<span>${this.text.filters}</span>
               </button>
             `
             : nothing
         }
         <span class="loading-status" role="status">
-          ${this.loading ? html`<sl-spinner aria-hidden="true"></sl-spinner><span>${this.loadingLabel}</span>` : nothing}
+          ${this.loading ? html`<sl-spinner aria-hidden="true"></sl-spinner><span>${this.text.loading}</span>` : nothing}
         </span>
-        <span part="total" class="total">${this.totalLabel}: <strong>${this.total}</strong></span>
+        <span part="total" class="total">${this.text.total}: <strong>${this.total}</strong></span>
       </div>
     `;
   }
@@ -430,7 +407,7 @@ export class SatDataTable extends LitElement {
               <th scope="col" class="select-cell">
                 <input
                   type="checkbox"
-                  aria-label=${this.selectAllLabel}
+                  aria-label=${this.text.selectAll}
                   ?disabled=${this.loading || this.keys.length === 0}
                   .checked=${live(all)}
                   .indeterminate=${selectedOnPage > 0 && !all}
@@ -456,7 +433,7 @@ export class SatDataTable extends LitElement {
       const span = this.columns.length + (this.selectable ? 1 : 0);
       return html`
         <tr part="empty" class="empty">
-          <td colspan=${Math.max(span, 1)}>${this.loading ? this.loadingLabel : this.emptyLabel}</td>
+          <td colspan=${Math.max(span, 1)}>${this.loading ? this.text.loading : this.text.empty}</td>
         </tr>
       `;
     }
@@ -467,7 +444,7 @@ export class SatDataTable extends LitElement {
       (row, index) => {
         const key = this.keys[index] as string;
         const isSelected = this.selected.has(key);
-        const context = { row, rowName: this.rowName(row, key), disabled };
+        const context = { row, rowName: this.rowName(row, key), disabled, formats: this.formats };
         return html`
           <tr part="row" data-key=${key} class=${isSelected ? 'selected' : ''}>
             ${
@@ -477,7 +454,7 @@ export class SatDataTable extends LitElement {
                     <input
                       type="checkbox"
                       data-select
-                      aria-label="${this.selectRowLabel} ${context.rowName}"
+                      aria-label="${this.text.selectRow} ${context.rowName}"
                       ?disabled=${disabled}
                       .checked=${live(isSelected)}
                     />
@@ -501,7 +478,7 @@ export class SatDataTable extends LitElement {
     return html`
       <div part="footer" class="footer">
         <label class="field field--inline">
-          <span class="field-label">${this.pageSizeLabel}</span>
+          <span class="field-label">${this.text.pageSize}</span>
           <select class="control" ?disabled=${disabled} .value=${live(String(this.limit))} @change=${this.handleLimitChange}>
             ${this.pageSizes.map(
               (size) =>
@@ -510,11 +487,11 @@ export class SatDataTable extends LitElement {
           </select>
         </label>
         <label class="field field--inline">
-          <span class="field-label">${this.sortLabel}</span>
+          <span class="field-label">${this.text.sort}</span>
           <select class="control" ?disabled=${disabled} .value=${live(String(this.sort))} @change=${this.handleSortChange}>
-            ${this.sortOptions.map(
-              (option) =>
-                html`<option value=${option.value} ?selected=${option.value === this.sort}>${option.label}</option>`,
+            ${sortOrders.map(
+              ([value, label]) =>
+                html`<option value=${value} ?selected=${value === this.sort}>${this.text[label]}</option>`,
             )}
           </select>
         </label>
@@ -526,9 +503,9 @@ export class SatDataTable extends LitElement {
           aria-describedby="pending-note"
           @click=${this.apply}
         >
-          ${this.applyLabel}
+          ${this.text.apply}
         </button>
-        <span part="pending-note" id="pending-note" class="pending-note" role="status">${pending ? this.pendingLabel : nothing}</span>
+        <span part="pending-note" id="pending-note" class="pending-note" role="status">${pending ? this.text.pending : nothing}</span>
         <span class="pager">
           <button
             type="button"
@@ -537,10 +514,10 @@ export class SatDataTable extends LitElement {
             ?disabled=${disabled || this.page <= 1}
             @click=${this.goToPrevious}
           >
-            ${this.previousLabel}
+            ${this.text.previous}
           </button>
           <span class="page-number">
-            ${this.totalPages > 0 ? `${this.pageLabel} ${this.page} ${this.ofLabel} ${this.totalPages}` : nothing}
+            ${this.totalPages > 0 ? `${this.text.page} ${this.page} ${this.text.of} ${this.totalPages}` : nothing}
           </span>
           <button
             type="button"
@@ -549,7 +526,7 @@ export class SatDataTable extends LitElement {
             ?disabled=${disabled || this.page >= this.totalPages}
             @click=${this.goToNext}
           >
-            ${this.nextLabel}
+            ${this.text.next}
           </button>
         </span>
       </div>

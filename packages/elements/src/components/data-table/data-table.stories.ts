@@ -27,6 +27,10 @@ type Args = Pick<
   | 'selectable'
   | 'selectedKeys'
   | 'label'
+  | 'locale'
+  | 'currency'
+  | 'timeZone'
+  | 'strings'
 >;
 
 const tenRows = sampleMerchants(10);
@@ -54,6 +58,11 @@ const meta: Meta<Args> = {
     selectable: false,
     selectedKeys: [],
     label: 'Merchants',
+    locale: 'en-IN',
+    currency: 'INR',
+    timeZone: 'Asia/Kolkata',
+    // Only the texts set here change; the others keep the spec's.
+    strings: {},
   },
   // The story plays the host: it stores what the table reports, as the console's stores do.
   render: (args) => html`
@@ -74,6 +83,10 @@ const meta: Meta<Args> = {
       .selectedKeys=${args.selectedKeys}
       .rowLabel=${storeNameOf}
       label=${args.label}
+      locale=${args.locale}
+      currency=${args.currency}
+      time-zone=${args.timeZone}
+      .strings=${args.strings}
       @sat-page-change=${(event: CustomEvent<{ page: number }>) => {
         (event.currentTarget as SatDataTable).page = event.detail.page;
       }}
@@ -159,4 +172,14 @@ export const CustomCell: Story = {
 /** Narrow box: the table scrolls horizontally inside its own box. */
 export const Narrow: Story = {
   decorators: [(story) => html`<div style="max-width: 24rem">${story()}</div>`],
+};
+
+/** Another locale, currency, time zone and wording: what a host outside India would set. */
+export const OtherLocale: Story = {
+  args: {
+    locale: 'en-GB',
+    currency: 'GBP',
+    timeZone: 'Europe/London',
+    strings: { empty: 'Nothing here', apply: 'Apply', total: 'Total' },
+  },
 };

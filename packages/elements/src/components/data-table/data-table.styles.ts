@@ -1,5 +1,5 @@
 import { css, unsafeCSS } from 'lit';
-import { satIconNames, satIconUrl } from '../../internal/sat-icons.js';
+import { satIconNames, satIconUrl } from '../../icons/sat-icons.js';
 
 /** One class per icon whose mask is the icon's drawing, painted in the text colour. */
 const iconStyles = unsafeCSS(
@@ -14,15 +14,6 @@ export const dataTableStyles = [
     font-family: var(--sl-font-sans);
     font-size: var(--sl-font-size-small);
     color: var(--sl-color-neutral-800);
-  }
-
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
 
   .toolbar,

@@ -153,6 +153,30 @@ describe('<sat-data-table>', () => {
       expect(cells(element, 'c3')[3]).to.equal('₹0.00');
     });
 
+    it('shows dates and amounts in the locale, currency and time zone it is given', async () => {
+      const element = await table();
+      Object.assign(element, {
+        locale: 'en-US',
+        currency: 'USD',
+        timeZone: 'America/New_York',
+      });
+      await element.updateComplete;
+      const [, , created, money] = cells(element, 'a1');
+      // 10:30 UTC is 5:30 am in New York.
+      expect(created).to.equal('Jan 15, 2025, 5:30 AM');
+      expect(money).to.equal('$123,456.50');
+      expect(cells(element, 'b2')[3]).to.equal('$99.00');
+    });
+
+    it('takes its locale, currency and time zone from attributes', async () => {
+      const element = await fixture<SatDataTable>(
+        html`<sat-data-table locale="de-DE" currency="EUR" time-zone="UTC" .columns=${columns} .rows=${rows}></sat-data-table>`,
+      );
+      const [, , created, money] = cells(element, 'a1');
+      expect(created).to.equal('15.01.2025, 10:30');
+      expect(money).to.equal('123.456,50 €');
+    });
+
     it('aligns and sizes columns as declared', async () => {
       const element = await table({
         columns: [
@@ -173,14 +197,15 @@ describe('<sat-data-table>', () => {
       expect(empty[0]!.querySelector('td')!.colSpan).to.equal(columns.length + 1);
     });
 
-    it('uses the texts it is given', async () => {
+    it("uses the texts it is given and keeps the spec's for the others", async () => {
       const element = await table({
         rows: [],
-        emptyLabel: 'Aucun résultat',
-        applyLabel: 'Appliquer',
+        strings: { empty: 'Aucun résultat', apply: 'Appliquer' },
       });
       expect(text($(element, 'tbody'))).to.equal('Aucun résultat');
       expect(button(element, 'Appliquer')).to.exist;
+      expect(button(element, 'Previous')).to.exist;
+      expect(text($(element, '[part=total]'))).to.equal('Total Items: 23');
     });
 
     it('shows Total Items and the page among the pages', async () => {

@@ -1,22 +1,22 @@
 import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
-import { defineElement } from '../../internal/define-element.js';
 import { SatDataTable } from './data-table.component.js';
 
-export { SatApplyEvent } from '../../events/sat-apply.js';
-export { SatCellChangeEvent } from '../../events/sat-cell-change.js';
-export { SatFiltersApplyEvent } from '../../events/sat-filters-apply.js';
-export { SatFiltersResetEvent } from '../../events/sat-filters-reset.js';
-export { SatFiltersToggleEvent } from '../../events/sat-filters-toggle.js';
-export { SatLimitChangeEvent } from '../../events/sat-limit-change.js';
-export { SatLinkClickEvent } from '../../events/sat-link-click.js';
-export { SatPageChangeEvent } from '../../events/sat-page-change.js';
-export { SatRowActionEvent } from '../../events/sat-row-action.js';
-export { SatSelectionChangeEvent } from '../../events/sat-selection-change.js';
-export { SatSortChangeEvent } from '../../events/sat-sort-change.js';
+export type { SatApplyEvent } from '../../events/sat-apply.js';
+export type { SatCellChangeEvent } from '../../events/sat-cell-change.js';
+export type { SatFiltersApplyEvent } from '../../events/sat-filters-apply.js';
+export type { SatFiltersResetEvent } from '../../events/sat-filters-reset.js';
+export type { SatFiltersToggleEvent } from '../../events/sat-filters-toggle.js';
+export type { SatLimitChangeEvent } from '../../events/sat-limit-change.js';
+export type { SatLinkClickEvent } from '../../events/sat-link-click.js';
+export type { SatPageChangeEvent } from '../../events/sat-page-change.js';
+export type { SatRowActionEvent } from '../../events/sat-row-action.js';
+export type { SatSelectionChangeEvent } from '../../events/sat-selection-change.js';
+export type { SatSortChangeEvent } from '../../events/sat-sort-change.js';
 export { SatDataTable } from './data-table.component.js';
+export { type SatDataTableStrings, satDataTableStrings } from './data-table.strings.js';
 export type * from './data-table.types.js';
 
-defineElement('sat-data-table', SatDataTable);
+SatDataTable.define('sat-data-table');
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,5 @@
 import type { TemplateResult } from 'lit';
-import type { SatIconName } from '../../internal/sat-icons.js';
+import type { SatIconName } from '../../icons/sat-icons.js';
 
 /** One row of data: any object; the table reads its key from the field named by `rowKey`. */
 export type SatRow = Record<string, unknown>;
@@ -20,6 +20,13 @@ export interface SatOption<Value = string> {
   readonly value: Value;
 }
 
+/**
+ * A function of one row. Written as a method so that columns of a host's own row type
+ * (`SatColumn<Order>`) fit where the table takes any row: the table only ever hands a column the
+ * rows the host gave it.
+ */
+export type SatRowFunction<Row, Result> = { bivarianceHack(row: Row): Result }['bivarianceHack'];
+
 export type SatColumnAlign = 'start' | 'center' | 'end';
 
 interface SatColumnBase {
@@ -35,9 +42,10 @@ interface SatColumnBase {
 }
 
 /** The field as text; `format` turns it into something else. */
-export interface SatTextColumn extends SatColumnBase {
+export interface SatTextColumn<Row = SatRow> extends SatColumnBase {
   readonly kind?: 'text';
-  readonly format?: (value: unknown, row: SatRow) => string;
+  /** A method, so that it fits any row as `SatRowFunction` does. */
+  format?(value: unknown, row: Row): string;
 }
 
 /** A date and time (ISO text, epoch milliseconds or Date) in India's zone, en-IN style. */
@@ -51,30 +59,30 @@ export interface SatMoneyColumn extends SatColumnBase {
 }
 
 /** A select per row whose choices may differ from row to row; a choice fires `sat-cell-change`. */
-export interface SatStatusSelectColumn extends SatColumnBase {
+export interface SatStatusSelectColumn<Row = SatRow> extends SatColumnBase {
   readonly kind: 'status-select';
   /** The row's choices; return the same array for rows alike, it is read on every render. */
-  readonly options: (row: SatRow) => readonly SatOption[];
+  readonly options: SatRowFunction<Row, readonly SatOption[]>;
 }
 
 /** An on/off switch per row (the field is a boolean); a flip fires `sat-cell-change`. */
-export interface SatToggleColumn extends SatColumnBase {
+export interface SatToggleColumn<Row = SatRow> extends SatColumnBase {
   readonly kind: 'toggle';
-  readonly disabled?: (row: SatRow) => boolean;
+  readonly disabled?: SatRowFunction<Row, boolean>;
 }
 
 /** A button of an actions column; pressing it fires `sat-row-action` with its `id`. */
-export interface SatRowAction {
+export interface SatRowAction<Row = SatRow> {
   readonly id: string;
   readonly label: string;
   readonly icon?: SatIconName;
-  readonly disabled?: (row: SatRow) => boolean;
+  readonly disabled?: SatRowFunction<Row, boolean>;
 }
 
 /** Buttons per row (download, settle, view documents, …). */
-export interface SatActionsColumn extends SatColumnBase {
+export interface SatActionsColumn<Row = SatRow> extends SatColumnBase {
   readonly kind: 'actions';
-  readonly actions: readonly SatRowAction[];
+  readonly actions: readonly SatRowAction<Row>[];
   /**
    * Icons only, for tables with many columns: each button keeps its label as its accessible name
    * and its tooltip. Actions without an icon still show their label.
@@ -88,34 +96,37 @@ export interface SatLinkColumn extends SatColumnBase {
 }
 
 /** A thumbnail of the image whose URL is the field; a placeholder replaces a missing one. */
-export interface SatImageColumn extends SatColumnBase {
+export interface SatImageColumn<Row = SatRow> extends SatColumnBase {
   readonly kind: 'image';
   /** The image's text alternative; defaults to the header. */
-  readonly alt?: (row: SatRow) => string;
+  readonly alt?: SatRowFunction<Row, string>;
 }
 
 /** Escape hatch: the host renders the cell (a Lit template or text). */
-export interface SatCustomColumn extends SatColumnBase {
+export interface SatCustomColumn<Row = SatRow> extends SatColumnBase {
   readonly kind: 'custom';
-  readonly render: (row: SatRow) => TemplateResult | string;
+  readonly render: SatRowFunction<Row, TemplateResult | string>;
 }
 
-/** A column declared as data; `kind` picks how each cell is drawn. */
-export type SatColumn =
-  | SatTextColumn
+/**
+ * A column declared as data; `kind` picks how each cell is drawn. `Row` is the host's row type,
+ * so its functions read the row's fields without casts: `SatColumn<Order>`.
+ */
+export type SatColumn<Row = SatRow> =
+  | SatTextColumn<Row>
   | SatDateColumn
   | SatMoneyColumn
-  | SatStatusSelectColumn
-  | SatToggleColumn
-  | SatActionsColumn
+  | SatStatusSelectColumn<Row>
+  | SatToggleColumn<Row>
+  | SatActionsColumn<Row>
   | SatLinkColumn
-  | SatImageColumn
-  | SatCustomColumn;
+  | SatImageColumn<Row>
+  | SatCustomColumn<Row>;
 
 /** A filter field above the table: free text, or a choice among options. */
-export interface SatFilter {
+export interface SatFilter<Name extends string = string> {
   /** The filter's name in `filterValues` and in `sat-filters-apply`. */
-  readonly name: string;
+  readonly name: Name;
   readonly label: string;
   readonly type: 'text' | 'select';
   readonly options?: readonly SatOption[];

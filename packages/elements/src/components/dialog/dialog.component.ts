@@ -1,9 +1,11 @@
 import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.component.js';
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { SatDialogCloseEvent, type SatDialogCloseReason } from '../../events/sat-dialog-close.js';
-import { SatDialogConfirmEvent } from '../../events/sat-dialog-confirm.js';
-import { type SatIconName, satIconLibrary } from '../../internal/sat-icons.js';
+import type { SatDialogCloseReason } from '../../events/sat-dialog-close.js';
+import type { SatIconName } from '../../icons/sat-icons.js';
+import { satIconLibrary } from '../../internal/register-sat-icons.js';
+import { SatElement } from '../../internal/sat-element.js';
+import { type SatDialogStrings, satDialogStrings } from './dialog.strings.js';
 import { dialogStyles } from './dialog.styles.js';
 import type { SatDialogType } from './dialog.types.js';
 
@@ -45,8 +47,8 @@ const iconOfType: Record<SatDialogType, SatIconName> = {
  * @cssproperty --sat-dialog-icon-size - Size of the type's icon. Default 1.5rem.
  * @cssproperty --sat-dialog-accent - Colour of the type's icon; each type has its own default.
  */
-export class SatDialog extends LitElement {
-  static override styles = dialogStyles;
+export class SatDialog extends SatElement<SatDialogStrings> {
+  static override styles = [SatElement.styles, dialogStyles];
 
   /** Whether the dialog is shown. */
   @property({ type: Boolean, reflect: true }) open = false;
@@ -60,14 +62,7 @@ export class SatDialog extends LitElement {
   /** The message under the title; the default slot replaces it with rich content. */
   @property() message = '';
 
-  /** Text of the Close button (warning, success and error dialogs). */
-  @property({ attribute: 'close-label' }) closeLabel = 'Close';
-
-  /** Text of the Cancel button (confirm dialogs). */
-  @property({ attribute: 'cancel-label' }) cancelLabel = 'Cancel';
-
-  /** Text of the Confirm button (confirm dialogs). */
-  @property({ attribute: 'confirm-label' }) confirmLabel = 'Confirm';
+  protected readonly defaultStrings = satDialogStrings;
 
   /**
    * sl-dialog only runs its opening (focus, Escape handling) when `open` changes after its first
@@ -92,7 +87,7 @@ export class SatDialog extends LitElement {
 
   private close(reason: SatDialogCloseReason): void {
     this.open = false;
-    this.dispatchEvent(new SatDialogCloseEvent({ reason }));
+    this.emit('sat-dialog-close', { reason });
   }
 
   private readonly handleRequestClose = (event: Event): void => {
@@ -111,7 +106,7 @@ export class SatDialog extends LitElement {
   };
 
   private readonly handleConfirm = (): void => {
-    this.dispatchEvent(new SatDialogConfirmEvent());
+    this.emit('sat-dialog-confirm', {});
     this.close('confirm');
   };
 
@@ -119,16 +114,16 @@ export class SatDialog extends LitElement {
     if (this.type === 'confirm') {
       return html`
         <sl-button part="cancel-button" autofocus @click=${() => this.close('cancel')}>
-          ${this.cancelLabel}
+          ${this.text.cancel}
         </sl-button>
         <sl-button part="confirm-button" variant="primary" @click=${this.handleConfirm}>
-          ${this.confirmLabel}
+          ${this.text.confirm}
         </sl-button>
       `;
     }
     return html`
       <sl-button part="close-button" variant="primary" autofocus @click=${() => this.close('close')}>
-        ${this.closeLabel}
+        ${this.text.close}
       </sl-button>
     `;
   }

@@ -3,10 +3,7 @@ import { html } from 'lit';
 import type { SatDialog } from './dialog.js';
 import './dialog.js';
 
-type Args = Pick<
-  SatDialog,
-  'open' | 'type' | 'label' | 'message' | 'closeLabel' | 'cancelLabel' | 'confirmLabel'
->;
+type Args = Pick<SatDialog, 'open' | 'type' | 'label' | 'message' | 'strings'>;
 
 const meta: Meta<Args> = {
   title: 'Elements/Dialog',
@@ -19,9 +16,8 @@ const meta: Meta<Args> = {
     type: 'warning',
     label: 'Warning',
     message: 'Please select at least one user.',
-    closeLabel: 'Close',
-    cancelLabel: 'Cancel',
-    confirmLabel: 'Confirm',
+    // Only the texts set here change; the others keep their defaults.
+    strings: {},
   },
   render: (args) => html`
     <sat-dialog
@@ -29,9 +25,7 @@ const meta: Meta<Args> = {
       type=${args.type}
       label=${args.label}
       message=${args.message}
-      close-label=${args.closeLabel}
-      cancel-label=${args.cancelLabel}
-      confirm-label=${args.confirmLabel}
+      .strings=${args.strings}
     ></sat-dialog>
   `,
   parameters: { layout: 'fullscreen' },

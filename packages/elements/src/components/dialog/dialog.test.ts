@@ -40,11 +40,7 @@ describe('<sat-dialog>', () => {
       expect(dialog.open).to.equal(false);
       expect(dialog.type).to.equal('warning');
       expect(dialog.getAttribute('type')).to.equal('warning');
-      expect([dialog.closeLabel, dialog.cancelLabel, dialog.confirmLabel]).to.deep.equal([
-        'Close',
-        'Cancel',
-        'Confirm',
-      ]);
+      expect(dialog.strings).to.deep.equal({});
       expect(await findAccessible('dialog')).to.equal(null);
     });
 
@@ -89,11 +85,12 @@ describe('<sat-dialog>', () => {
 
     it('uses the button texts it is given', async () => {
       const dialog = await openDialog(
-        html`<sat-dialog open type="confirm" cancel-label="Annuler" confirm-label="Valider"></sat-dialog>`,
+        html`<sat-dialog open type="confirm" .strings=${{ cancel: 'Annuler' }}></sat-dialog>`,
       );
-      expect(buttonTexts(dialog)).to.deep.equal(['Annuler', 'Valider']);
+      // Only Cancel was given: Confirm keeps its English text.
+      expect(buttonTexts(dialog)).to.deep.equal(['Annuler', 'Confirm']);
       dialog.type = 'error';
-      dialog.closeLabel = 'Fermer';
+      dialog.strings = { close: 'Fermer' };
       await dialog.updateComplete;
       expect(buttonTexts(dialog)).to.deep.equal(['Fermer']);
     });

@@ -1,8 +1,9 @@
 import type SlSelect from '@shoelace-style/shoelace/dist/components/select/select.component.js';
-import { html, LitElement, type PropertyValues } from 'lit';
+import { html, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { SatDropdownChangeEvent } from '../../events/sat-dropdown-change.js';
+import { SatElement } from '../../internal/sat-element.js';
+import { type SatDropdownStrings, satDropdownStrings } from './dropdown.strings.js';
 import { dropdownStyles } from './dropdown.styles.js';
 import type { SatDropdownOption, SatDropdownSize } from './dropdown.types.js';
 
@@ -26,8 +27,8 @@ import type { SatDropdownOption, SatDropdownSize } from './dropdown.types.js';
  *
  * @cssproperty --sat-dropdown-min-width - Smallest width of the dropdown. Default 12rem.
  */
-export class SatDropdown extends LitElement {
-  static override styles = dropdownStyles;
+export class SatDropdown extends SatElement<SatDropdownStrings> {
+  static override styles = [SatElement.styles, dropdownStyles];
 
   /** The choices, in display order. */
   @property({ type: Array }) options: readonly SatDropdownOption[] = [];
@@ -35,8 +36,7 @@ export class SatDropdown extends LitElement {
   /** The selected option's value; `''` selects nothing. */
   @property() value = '';
 
-  /** Text shown when nothing is selected. */
-  @property() placeholder = 'Select an option';
+  protected readonly defaultStrings = satDropdownStrings;
 
   /** The accessible label, shown above the dropdown unless `hideLabel` is set. */
   @property() label = '';
@@ -67,7 +67,7 @@ export class SatDropdown extends LitElement {
     // sl-change comes only from the user, never from setting the value in code.
     const select = event.target as SlSelect;
     this.value = String(select.value);
-    this.dispatchEvent(new SatDropdownChangeEvent({ value: this.value }));
+    this.emit('sat-dropdown-change', { value: this.value });
   };
 
   protected override render() {
@@ -78,7 +78,7 @@ export class SatDropdown extends LitElement {
         exportparts="form-control-label: label, combobox, display-input, listbox, expand-icon"
         hoist
         .value=${this.value}
-        placeholder=${this.placeholder}
+        placeholder=${this.text.placeholder}
         label=${this.label}
         size=${this.size}
         ?disabled=${this.disabled}

@@ -5,7 +5,7 @@ import './dropdown.js';
 
 type Args = Pick<
   SatDropdown,
-  'options' | 'value' | 'placeholder' | 'label' | 'hideLabel' | 'disabled' | 'size'
+  'options' | 'value' | 'strings' | 'label' | 'hideLabel' | 'disabled' | 'size'
 >;
 
 const orderStatuses = [
@@ -29,7 +29,7 @@ const meta: Meta<Args> = {
   args: {
     options: orderStatuses,
     value: '',
-    placeholder: 'Select an option',
+    strings: { placeholder: 'Select an option' },
     label: 'Order status',
     hideLabel: false,
     disabled: false,
@@ -39,7 +39,7 @@ const meta: Meta<Args> = {
     <sat-dropdown
       .options=${args.options}
       .value=${args.value}
-      placeholder=${args.placeholder}
+      .strings=${args.strings}
       label=${args.label}
       ?hide-label=${args.hideLabel}
       ?disabled=${args.disabled}

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHiddenRules } from '../../internal/sat-element.js';
 
 export const dropdownStyles = css`
   :host {
@@ -13,11 +14,6 @@ export const dropdownStyles = css`
 
   /* A hidden label still names the combobox for screen readers. */
   :host([hide-label]) sl-select::part(form-control-label) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHiddenRules}
   }
 `;

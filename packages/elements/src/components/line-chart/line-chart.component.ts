@@ -1,12 +1,14 @@
-import { html, LitElement, type PropertyValues } from 'lit';
+import { html, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import type uPlot from 'uplot';
+import { SatElement } from '../../internal/sat-element.js';
+import { type SatLineChartStrings, satLineChartStrings } from './line-chart.strings.js';
 import { lineChartStyles } from './line-chart.styles.js';
 import type { SatLineChartSeries, SatValueFormat } from './line-chart.types.js';
 import { type LoadedUplot, loadUplot } from './load-uplot.js';
 import { dayOf, type SeriesPoint, summarise } from './series-summary.js';
 import { smoothPath } from './smooth-path.js';
-import { formatTick, formatValue } from './value-format.js';
+import { type ValueFormats, valueFormats } from './value-format.js';
 
 /** Tick steps of the day axis, in days: never a fraction of a day. */
 const dayIncrements = [1, 2, 3, 5, 7, 10, 14, 15, 30, 60, 90, 120, 180, 365, 730];
@@ -37,8 +39,8 @@ const wholeIncrements = Array.from({ length: 10 }, (_, power) =>
  * @cssproperty --sat-line-chart-legend-height - The room kept below the plot for the legend, also
  * while empty or loading, so that the page does not shift when the chart is drawn. Default 2rem.
  */
-export class SatLineChart extends LitElement {
-  static override styles = lineChartStyles;
+export class SatLineChart extends SatElement<SatLineChartStrings> {
+  static override styles = [SatElement.styles, lineChartStyles];
 
   /** The x values, ascending: ISO dates; only the part before 'T' is shown. */
   @property({ type: Array }) labels: readonly string[] = [];
@@ -55,20 +57,17 @@ export class SatLineChart extends LitElement {
   /** How much the lines are rounded, from 0 (straight segments) to about 0.5. */
   @property({ type: Number }) smoothing = 0.1;
 
-  /** Text shown when there is nothing to draw. */
-  @property({ attribute: 'empty-text' }) emptyText = 'No data';
+  /** The language and region of the values, in the legend, axes and summary (a BCP 47 tag). */
+  @property() locale = 'en-IN';
 
-  /** Legend label of the x value under the cursor. */
-  @property({ attribute: 'date-label' }) dateLabel = 'Date';
+  /** The currency of `money` series (an ISO 4217 code). */
+  @property() currency = 'INR';
 
-  /** Column headers of the screen-reader summary. */
-  @property({ attribute: 'series-text' }) seriesText = 'Series';
-  @property({ attribute: 'first-text' }) firstText = 'First';
-  @property({ attribute: 'last-text' }) lastText = 'Last';
-  @property({ attribute: 'highest-text' }) highestText = 'Highest';
+  protected readonly defaultStrings = satLineChartStrings;
 
   @query('[part=chart]') private readonly chartBox!: HTMLElement;
 
+  private formats!: ValueFormats;
   private plot: uPlot | null = null;
   /** What the current plot was built from; when it changes, the plot is built again. */
   private plotShape = '';
@@ -94,6 +93,12 @@ export class SatLineChart extends LitElement {
     super.disconnectedCallback();
     this.resizeObserver.disconnect();
     this.destroyPlot();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.hasUpdated || changed.has('locale') || changed.has('currency')) {
+      this.formats = valueFormats(this.locale, this.currency);
+    }
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -164,7 +169,9 @@ export class SatLineChart extends LitElement {
       this.series.map(({ label, color, format }) => [label, color, format]),
       this.height,
       this.smoothing,
-      this.dateLabel,
+      this.text.date,
+      this.locale,
+      this.currency,
     ]);
   }
 
@@ -223,13 +230,13 @@ export class SatLineChart extends LitElement {
             grid: { show: index === 0, stroke: gridColor, width: 1 },
             ticks: { stroke: gridColor, width: 1 },
             ...(format === 'money' || format === 'count' ? { incrs: wholeIncrements } : {}),
-            values: (_, splits) => splits.map((value) => formatTick(value, format)),
+            values: (_, splits) => splits.map((value) => this.formats.tick(value, format)),
           }),
         ),
       ],
       series: [
         {
-          label: this.dateLabel,
+          label: this.text.date,
           value: (_, x) => (x == null ? '–' : this.dayAt(x)),
         },
         ...this.series.map(
@@ -239,7 +246,7 @@ export class SatLineChart extends LitElement {
             width: 2,
             scale: scaleOf(line.format),
             paths: smoothPath(this.smoothing),
-            value: (_, value) => (value == null ? '–' : formatValue(value, line.format)),
+            value: (_, value) => (value == null ? '–' : this.formats.value(value, line.format)),
           }),
         ),
       ],
@@ -248,7 +255,7 @@ export class SatLineChart extends LitElement {
   }
 
   private renderPoint(point: SeriesPoint | null, format: SatValueFormat | undefined) {
-    return point ? `${formatValue(point.value, format)} (${point.day})` : '–';
+    return point ? `${this.formats.value(point.value, format)} (${point.day})` : '–';
   }
 
   private renderSummary() {
@@ -257,10 +264,10 @@ export class SatLineChart extends LitElement {
         <caption>${this.label}</caption>
         <thead>
           <tr>
-            <th scope="col">${this.seriesText}</th>
-            <th scope="col">${this.firstText}</th>
-            <th scope="col">${this.lastText}</th>
-            <th scope="col">${this.highestText}</th>
+            <th scope="col">${this.text.series}</th>
+            <th scope="col">${this.text.first}</th>
+            <th scope="col">${this.text.last}</th>
+            <th scope="col">${this.text.highest}</th>
           </tr>
         </thead>
         <tbody>
@@ -286,7 +293,7 @@ export class SatLineChart extends LitElement {
     const room = `calc(${this.height}px + var(--sat-line-chart-legend-height, 2rem))`;
     return html`
       <div part="chart" role="img" aria-label=${this.label} style=${empty ? '' : `min-height: ${room}`}></div>
-      ${empty ? html`<p part="empty" style="height: ${room}">${this.emptyText}</p>` : this.renderSummary()}
+      ${empty ? html`<p part="empty" style="height: ${room}">${this.text.empty}</p>` : this.renderSummary()}
     `;
   }
 }

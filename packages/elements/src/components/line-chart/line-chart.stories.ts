@@ -5,7 +5,7 @@ import './line-chart.js';
 
 type Args = Pick<
   SatLineChart,
-  'label' | 'labels' | 'series' | 'height' | 'smoothing' | 'emptyText'
+  'label' | 'labels' | 'series' | 'height' | 'smoothing' | 'locale' | 'currency' | 'strings'
 >;
 
 const red = '#dc2626';
@@ -50,7 +50,9 @@ const meta: Meta<Args> = {
     series: [salesSeries(month)],
     height: 280,
     smoothing: 0.1,
-    emptyText: 'No data',
+    locale: 'en-IN',
+    currency: 'INR',
+    strings: { empty: 'No data' },
   },
   render: (args) => html`
     <sat-line-chart
@@ -59,7 +61,9 @@ const meta: Meta<Args> = {
       .series=${args.series}
       height=${args.height}
       smoothing=${args.smoothing}
-      empty-text=${args.emptyText}
+      locale=${args.locale}
+      currency=${args.currency}
+      .strings=${args.strings}
     ></sat-line-chart>
   `,
 };

@@ -44,13 +44,4 @@ export const lineChartStyles = css`
     border: 1px dashed var(--sl-color-neutral-300);
     border-radius: var(--sl-border-radius-medium, 0.25rem);
   }
-
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `;

@@ -183,7 +183,7 @@ describe('<sat-line-chart>', () => {
 
     it('shows the empty text it is given when every value is missing', async () => {
       const chart = await chartOf([{ ...sales, values: [null, null, null, null, null] }]);
-      chart.emptyText = 'Aucune donnée';
+      chart.strings = { empty: 'Aucune donnée' };
       await chart.updateComplete;
       expect(plots(chart)).to.have.length(0);
       expect(chart.shadowRoot!.querySelector('[part=empty]')!.textContent).to.equal(
@@ -281,6 +281,20 @@ describe('<sat-line-chart>', () => {
         '4 (2025-01-01)',
         '9 (2025-01-05)',
         '9 (2025-01-05)',
+      ]);
+    });
+
+    it('writes values in the locale and currency it is given, and the texts it is given', async () => {
+      const chart = await chartOf([sales, orders]);
+      Object.assign(chart, { locale: 'en-US', currency: 'USD', strings: { series: 'Line' } });
+      await chart.updateComplete;
+      const summary = chart.shadowRoot!.querySelector('[part=summary]')!;
+      const read = (selector: string) =>
+        [...summary.querySelectorAll(selector)].map((cell) => cell.textContent!.trim());
+      expect(read('thead th')).to.deep.equal(['Line', 'First', 'Last', 'Highest']);
+      expect(read('tbody td').slice(0, 2)).to.deep.equal([
+        '$1,200.50 (2025-01-01)',
+        '$2,210.75 (2025-01-05)',
       ]);
     });
 

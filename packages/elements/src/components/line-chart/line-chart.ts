@@ -1,10 +1,10 @@
-import { defineElement } from '../../internal/define-element.js';
 import { SatLineChart } from './line-chart.component.js';
 
 export { SatLineChart } from './line-chart.component.js';
+export { type SatLineChartStrings, satLineChartStrings } from './line-chart.strings.js';
 export type { SatLineChartSeries, SatValueFormat } from './line-chart.types.js';
 
-defineElement('sat-line-chart', SatLineChart);
+SatLineChart.define('sat-line-chart');
 
 declare global {
   interface HTMLElementTagNameMap {

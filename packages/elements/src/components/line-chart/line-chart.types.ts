@@ -1,4 +1,4 @@
-/** How a series' values are written: rupees (₹, en-IN) or whole counts; plain numbers if unset. */
+/** How a series' values are written: amounts in the chart's `currency` or whole counts; plain numbers if unset. */
 export type SatValueFormat = 'money' | 'count';
 
 /** One line of a `<sat-line-chart>`: one value per label, `null` where there is none. */

@@ -1,9 +1,11 @@
-import { html, LitElement, type PropertyValues } from 'lit';
+import { html, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { SatToastDismissEvent } from '../../events/sat-toast-dismiss.js';
-import { type SatIconName, satIconLibrary } from '../../internal/sat-icons.js';
+import type { SatIconName } from '../../icons/sat-icons.js';
+import { satIconLibrary } from '../../internal/register-sat-icons.js';
+import { SatElement } from '../../internal/sat-element.js';
 import { ToastCountdowns } from './toast-countdowns.js';
+import { type SatToastStackStrings, satToastStackStrings } from './toast-stack.strings.js';
 import { toastStackStyles } from './toast-stack.styles.js';
 import type { SatToast, SatToastVariant } from './toast-stack.types.js';
 
@@ -42,8 +44,8 @@ const iconOfVariant: Record<SatToastVariant, SatIconName> = {
  * @cssproperty --sat-toast-warning-color - Accent of warning toasts.
  * @cssproperty --sat-toast-info-color - Accent of info toasts.
  */
-export class SatToastStack extends LitElement {
-  static override styles = toastStackStyles;
+export class SatToastStack extends SatElement<SatToastStackStrings> {
+  static override styles = [SatElement.styles, toastStackStyles];
 
   /** The toasts, oldest first; the host adds and removes them. */
   @property({ attribute: false }) toasts: readonly SatToast[] = [];
@@ -60,8 +62,7 @@ export class SatToastStack extends LitElement {
   /** Lifetime of warning and info toasts, in milliseconds. */
   @property({ type: Number, attribute: 'info-duration' }) infoDuration = 3000;
 
-  /** Accessible label of each toast's close button. */
-  @property({ attribute: 'close-label' }) closeLabel = 'Close';
+  protected readonly defaultStrings = satToastStackStrings;
 
   private readonly countdowns = new ToastCountdowns(this, (id) => this.dismiss(id));
 
@@ -81,7 +82,7 @@ export class SatToastStack extends LitElement {
 
   private dismiss(id: string): void {
     this.countdowns.finish(id);
-    this.dispatchEvent(new SatToastDismissEvent({ id }));
+    this.emit('sat-toast-dismiss', { id });
   }
 
   private handleFocusOut(id: string, event: FocusEvent): void {
@@ -127,7 +128,7 @@ export class SatToastStack extends LitElement {
                 class="close-button"
                 library="system"
                 name="x-lg"
-                label=${this.closeLabel}
+                label=${this.text.close}
                 @click=${() => this.dismiss(toast.id)}
               ></sl-icon-button>
             </div>

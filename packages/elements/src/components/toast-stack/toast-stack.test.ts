@@ -237,7 +237,7 @@ describe('<sat-toast-stack>', () => {
 
     it('uses the close label it is given', async () => {
       const stack = await fixture<SatToastStack>(
-        html`<sat-toast-stack close-label="Fermer" .toasts=${[saved]}></sat-toast-stack>`,
+        html`<sat-toast-stack .strings=${{ close: 'Fermer' }} .toasts=${[saved]}></sat-toast-stack>`,
       );
       expect(closeButton(stack, saved.message).getAttribute('label')).to.equal('Fermer');
     });

@@ -1,7 +1,6 @@
 import { messages } from '@satchel/stores';
 import { useState } from 'react';
 import { Icon } from '../../../components/icon/Icon.js';
-import { iconPaths } from '../../../components/icon/paths.js';
 import { fileUrl } from './format.js';
 
 /** A product's first image from the file store; a placeholder when it has none or it fails. */
@@ -14,7 +13,7 @@ export function ProductImage({ image, title }: { image: string | undefined; titl
         role="img"
         aria-label={messages.orderDetails.noImage}
       >
-        <Icon path={iconPaths.image} />
+        <Icon name="image" />
       </span>
     );
   }

@@ -1,14 +1,7 @@
-import {
-  getIconLibrary,
-  registerIconLibrary,
-} from '@shoelace-style/shoelace/dist/components/icon/library.js';
-
-/** The name our elements pass as `library` to sl-icon. */
-export const satIconLibrary = 'sat';
-
 /*
- * Outline icons drawn on a 24-unit grid and inlined, so the elements never fetch icons from a
- * CDN or depend on Shoelace's base path.
+ * The one icon set of the elements and their hosts: outline icons on a 24-unit grid, stroked in
+ * the current colour, drawn inline so nothing is fetched (no CDN, no Shoelace base path, no extra
+ * CSP origin). This module has no dependencies, so a host can draw an icon without loading Lit.
  */
 const shapes = {
   'circle-check': '<circle cx="12" cy="12" r="10"/><path d="m8.5 12.5 2.5 2.5 4.5-5"/>',
@@ -29,11 +22,35 @@ const shapes = {
   trash: '<path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6"/>',
   wallet:
     '<path d="M20 7V5a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3a1 1 0 0 0 1-1v-2"/><path d="M3 6v12a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-2"/>',
+  // The console's shell and sidebar sections.
+  satchel: '<path d="M4 9h16v11H4zM8 9V7a4 4 0 0 1 8 0v2M4 13h16M11 13v2h2v-2"/>',
+  collapse: '<path d="M11 17l-5-5 5-5M18 17l-5-5 5-5"/>',
+  expand: '<path d="M13 17l5-5-5-5M6 17l5-5-5-5"/>',
+  'chevron-down': '<path d="M6 9l6 6 6-6"/>',
+  grid: '<path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z"/>',
+  users:
+    '<path d="M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M16 3.5a4 4 0 0 1 0 7.5M22 21v-1a6 6 0 0 0-4-5.6"/>',
+  store:
+    '<path d="M3 9l1.5-5h15L21 9zM3 9a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0M5 12v8h14v-8M10 20v-5h4v5"/>',
+  truck:
+    '<path d="M2 6h11v10H2zM13 10h4l4 4v2h-8zM6.5 19.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM17.5 19.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z"/>',
+  package: '<path d="M12 2l9 5v10l-9 5-9-5V7zM3 7l9 5 9-5M12 12v10"/>',
+  tag: '<path d="M3 12V3h9l9 9-9 9zM8 8h.01"/>',
+  layers: '<path d="M12 3l9 5-9 5-9-5zM3 12l9 5 9-5M3 16l9 5 9-5"/>',
+  ticket: '<path d="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM14 7v2M14 11v2M14 15v2"/>',
+  star: '<path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z"/>',
+  trend: '<path d="M3 17l6-6 4 4 8-8M15 7h6v6"/>',
+  clipboard: '<path d="M8 3h8v4H8zM8 5H5v16h14V5h-3M9 12h6M9 16h6"/>',
 } as const;
 
 export type SatIconName = keyof typeof shapes;
 
 export const satIconNames = Object.keys(shapes) as SatIconName[];
+
+/** The icon's drawing: the SVG elements that go inside a `viewBox="0 0 24 24"` svg. */
+export function satIconShape(name: SatIconName): string {
+  return shapes[name];
+}
 
 /**
  * The icon as a data: URL. Places that draw many icons (table rows) use it as a CSS mask, which
@@ -43,11 +60,4 @@ export function satIconUrl(name: string): string {
   const shape = shapes[name as SatIconName] ?? '';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${shape}</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
-/** Registers the `sat` icon library once; every tag module calls it before defining its tag. */
-export function registerSatIcons(): void {
-  if (!getIconLibrary(satIconLibrary)) {
-    registerIconLibrary(satIconLibrary, { resolver: satIconUrl });
-  }
 }

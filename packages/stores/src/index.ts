@@ -120,6 +120,7 @@ export {
   orderStatusFilters,
   ordersSection,
   refreshOrders,
+  reloadOrders,
   resetOrdersFilters,
   setOrdersLimit,
   setOrdersPage,

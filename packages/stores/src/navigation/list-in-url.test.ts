@@ -37,7 +37,12 @@ const openOrdersScreen = async () => {
   const stores = await loadStores();
   const unwatch = [stores.$ordersList.listen(() => {}), stores.$section.listen(() => {})];
   await stores.openOrdersList();
-  return { ...stores, close: () => unwatch.forEach((stop) => stop()) };
+  return {
+    ...stores,
+    close: () => {
+      for (const stop of unwatch) stop();
+    },
+  };
 };
 
 const popState = () =>

@@ -36,15 +36,7 @@ afterEach(() => {
 describe('merchant assignment', () => {
   it("lists each product once with the merchants matched for it, and counts what's chosen", async () => {
     const server = fakeFetch(orderAnswer(), merchantsAnswer);
-    const {
-      $assignment,
-      $assignmentProgress,
-      chooseMerchant,
-      findOrderMerchants,
-      openOrder,
-      open,
-      find,
-    } = await withOrder();
+    const { $assignment, $assignmentProgress, chooseMerchant, open, find } = await withOrder();
     await open();
 
     await find();
@@ -74,7 +66,7 @@ describe('merchant assignment', () => {
 
   it("starts with a product's current merchant chosen", async () => {
     fakeFetch(orderAnswer(ids.sharma), merchantsAnswer);
-    const { $assignment, findOrderMerchants, openOrder, open, find } = await withOrder();
+    const { $assignment, open, find } = await withOrder();
     await open();
 
     await find();
@@ -84,8 +76,7 @@ describe('merchant assignment', () => {
 
   it('sends nothing until every product has a merchant', async () => {
     const server = fakeFetch(orderAnswer(), merchantsAnswer);
-    const { assignOrderMerchants, chooseMerchant, findOrderMerchants, openOrder, open, find } =
-      await withOrder();
+    const { assignOrderMerchants, chooseMerchant, open, find } = await withOrder();
     await open();
     await find();
     chooseMerchant(ids.pen, ids.sharma);
@@ -101,17 +92,8 @@ describe('merchant assignment', () => {
       { status: 200, body: { message: 'Merchants assigned to 2 products' } },
       orderAnswer(ids.sharma),
     );
-    const {
-      $assignment,
-      $openOrder,
-      $toasts,
-      assignOrderMerchants,
-      chooseMerchant,
-      findOrderMerchants,
-      openOrder,
-      open,
-      find,
-    } = await withOrder();
+    const { $assignment, $openOrder, $toasts, assignOrderMerchants, chooseMerchant, open, find } =
+      await withOrder();
     await open();
     await find();
     chooseMerchant(ids.notebook, ids.vidya);
@@ -142,16 +124,8 @@ describe('merchant assignment', () => {
       status: 409,
       body: { message: 'Merchants cannot be assigned to a cancelled order' },
     });
-    const {
-      $assignment,
-      $dialog,
-      assignOrderMerchants,
-      chooseMerchant,
-      findOrderMerchants,
-      openOrder,
-      open,
-      find,
-    } = await withOrder();
+    const { $assignment, $dialog, assignOrderMerchants, chooseMerchant, open, find } =
+      await withOrder();
     await open();
     await find();
     chooseMerchant(ids.notebook, ids.vidya);

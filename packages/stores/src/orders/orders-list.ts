@@ -25,6 +25,7 @@ const ordersList = createListStore<orders.OrderRow>({
 export const $ordersList = ordersList.$list;
 export const {
   open: openOrdersList,
+  load: reloadOrders,
   setPage: setOrdersPage,
   setLimit: setOrdersLimit,
   setSort: setOrdersSort,

@@ -12,7 +12,7 @@ interface TextFieldProps {
   readonly error?: string | undefined;
   /** A hint under the field while there is no error. */
   readonly hint?: string | undefined;
-  readonly type?: 'text' | 'date' | 'number' | 'search';
+  readonly type?: 'text' | 'password' | 'date' | 'number' | 'search' | 'url';
   readonly placeholder?: string;
   readonly min?: string | number;
   readonly max?: string | number;
@@ -22,7 +22,10 @@ interface TextFieldProps {
   readonly clearable?: boolean;
 }
 
-/** A labelled sl-input with its validation message (or a hint) underneath. */
+/**
+ * The console's one text field: a labelled sl-input with its validation message (or a hint)
+ * underneath. NumberField and DateField are this field with their type set.
+ */
 export function TextField({
   error,
   hint,

@@ -1,7 +1,7 @@
 import { createApiClient } from '@satchel/api';
+import { showToast } from './feedback/toasts.js';
 import { messages } from './messages/index.js';
-import { $session, clearSession } from './session.js';
-import { showToast } from './toasts.js';
+import { $session, clearSession } from './session/session.js';
 
 /** The console's one API client: bearer token from the session, a 401 ends the session. */
 export const api = createApiClient({

@@ -1,4 +1,21 @@
+// Shared pieces: the client, feedback, session, navigation and the data primitives.
 export { api } from './client.js';
+export { type Action, type ActionOptions, createAction } from './data/create-action.js';
+export {
+  createListStore,
+  forgetListQueries,
+  type ListState,
+  type ListStore,
+  type ListStoreOptions,
+} from './data/create-list-store.js';
+export {
+  createResource,
+  type Resource,
+  type ResourceOptions,
+  type ResourceState,
+} from './data/create-resource.js';
+export { baseListParams, type ListParams, mergeFilters, toQuery } from './data/list-params.js';
+export { saveTextFile } from './data/save-file.js';
 export {
   $dialog,
   closeDialog,
@@ -7,52 +24,73 @@ export {
   type DialogType,
   showDialog,
   showErrorDialog,
-} from './dialog.js';
+} from './feedback/dialog.js';
 export {
-  createListStore,
-  type ListState,
-  type ListStore,
-  type ListStoreOptions,
-} from './lists/create-list-store.js';
-export { baseListParams, type ListParams, mergeFilters, toQuery } from './lists/list-params.js';
+  $toasts,
+  dismissToast,
+  maxToasts,
+  showToast,
+  type Toast,
+  type ToastVariant,
+} from './feedback/toasts.js';
+// Merchants screen.
+export {
+  defaultEarningReportValues,
+  type EarningReportErrors,
+  type EarningReportValues,
+  validateEarningReport,
+} from './merchants/earning-report.js';
 export {
   $merchantDocuments,
-  $settling,
   closeMerchantDocuments,
+  openMerchantDocuments,
+} from './merchants/merchant-documents.js';
+export {
+  $downloadingEarningReport,
+  $earningReportDialog,
+  closeEarningReport,
   downloadEarningReport,
   downloadProductsCsv,
+  openEarningReport,
+} from './merchants/merchant-files.js';
+export { validateMerchantId } from './merchants/merchant-id.js';
+export {
+  $merchantsList,
+  applyMerchantsFilters,
   merchantStatusChoices,
-  merchantsList,
-  openMerchantDocuments,
+  merchantsSection,
+  openMerchantsList,
+  reloadMerchants,
+  resetMerchantsFilters,
   setMerchantStatus,
+  setMerchantsLimit,
+  setMerchantsPage,
+  setMerchantsSort,
+} from './merchants/merchants-list.js';
+export {
+  type SettlementErrors,
+  type SettlementValues,
+  validateSettlement,
+} from './merchants/settlement.js';
+export {
+  $settlementDialog,
+  $settling,
+  closeSettlement,
+  openSettlement,
   settleMerchant,
-} from './lists/merchants.js';
-export {
-  $orderCharts,
-  chooseOrderStatus,
-  chosenOrderStatus,
-  loadOrderCharts,
-  type OrderCharts,
-  type OrderStatusFilter,
-  orderChartDays,
-  orderStatusFilters,
-  ordersList,
-  refreshOrders,
-  resetOrderFilters,
-} from './lists/orders.js';
-export {
-  $assignableCoupons,
-  $userSearch,
-  $userSearching,
-  assignCoupon,
-  loadAssignableCoupons,
-  searchUsers,
-  setUserStatus,
-  usersList,
-} from './lists/users.js';
-export { $loginSubmitting, type LoginResult, login } from './login.js';
-export { logout, requestLogout } from './logout.js';
+} from './merchants/settlement-dialog.js';
 export { messages } from './messages/index.js';
+export {
+  $place,
+  $section,
+  defaultSection,
+  goTo,
+  openSection,
+  type Place,
+  placeHash,
+} from './navigation/place.js';
+export { $page, $router, goHome, type PageName } from './navigation/router.js';
+// Order Management screen.
 export {
   $assignment,
   $assignmentProgress,
@@ -66,34 +104,38 @@ export {
 export {
   $openOrder,
   closeOrder,
-  loadOrder,
   type OpenOrder,
   openOrder,
+  reloadOrder,
 } from './orders/order-details.js';
-export { restoreSession } from './restore-session.js';
-export { $page, $router, goHome, type PageName } from './router.js';
 export {
-  defaultEarningReportValues,
-  type EarningReportErrors,
-  type EarningReportValues,
-  validateEarningReport,
-} from './rules/earning-report.js';
+  $chosenOrderStatus,
+  $orderCharts,
+  $ordersList,
+  applyOrdersFilters,
+  chooseOrderStatus,
+  type OrderStatusFilter,
+  openOrdersList,
+  orderChartDays,
+  orderStatusFilters,
+  ordersSection,
+  refreshOrders,
+  reloadOrders,
+  resetOrdersFilters,
+  setOrdersLimit,
+  setOrdersPage,
+  setOrdersSort,
+} from './orders/orders-list.js';
+export { marketplaceDay } from './rules/marketplace-day.js';
+export { $loginSubmitting, type LoginResult, login } from './session/login.js';
 export {
   type LoginErrors,
   type LoginValues,
   minPasswordLength,
   validateLogin,
-} from './rules/login.js';
-export { marketplaceDay } from './rules/marketplace-day.js';
-export { validateMerchantId } from './rules/merchant-id.js';
-export {
-  type SettlementErrors,
-  type SettlementValues,
-  validateSettlement,
-} from './rules/settlement.js';
-export { saveTextFile } from './save-file.js';
-export { $section, defaultSection, openSection } from './section.js';
-export { knownSections, type Section, sidebarSections } from './sections.js';
+} from './session/login-rules.js';
+export { logout, requestLogout } from './session/logout.js';
+export { restoreSession } from './session/restore-session.js';
 export {
   $isAuthenticated,
   $restoring,
@@ -101,12 +143,30 @@ export {
   clearSession,
   type Session,
   setSession,
-} from './session.js';
+} from './session/session.js';
+
+// Users screen.
 export {
-  $toasts,
-  dismissToast,
-  maxToasts,
-  showToast,
-  type Toast,
-  type ToastVariant,
-} from './toasts.js';
+  $assignableCoupons,
+  $assigningCoupon,
+  $couponAssignment,
+  assignCoupon,
+  closeCouponAssignment,
+  openCouponAssignment,
+} from './users/coupon-assignment.js';
+export { $userSearch, $userSearching, searchUsers } from './users/user-search.js';
+export {
+  $selectedUsers,
+  $usersList,
+  applyUsersFilters,
+  openUsersList,
+  reloadUsers,
+  resetUsersFilters,
+  selectUsers,
+  setUserStatus,
+  setUsersLimit,
+  setUsersPage,
+  setUsersSort,
+  usersSection,
+} from './users/users-list.js';
+export { $websitePreview, closeWebsitePreview, previewWebsite } from './users/website-preview.js';

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { $section, messages, sidebarSections } from '@satchel/stores';
+import { $section, messages } from '@satchel/stores';
 import { Brand } from '../components/brand/Brand.js';
 import { Icon } from '../components/icon/Icon.js';
+import { sidebarScreens } from '../screens/registry.js';
 import { SidebarLink } from './SidebarLink.js';
 import './Sidebar.css';
 
@@ -20,11 +21,12 @@ export function Sidebar({ open, onToggle }: SidebarProps) {
         <Brand showName={open} />
       </div>
       <ul id="sidebar-sections" className="sidebar__list">
-        {sidebarSections.map((entry) => (
+        {sidebarScreens.map((entry) => (
           <li key={entry.path}>
             <SidebarLink
               label={entry.label}
               path={entry.path}
+              icon={entry.icon}
               active={entry.path === section}
               open={open}
             />

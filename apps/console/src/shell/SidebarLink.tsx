@@ -1,13 +1,14 @@
 import { openSection } from '@satchel/stores';
 import SlTooltip from '@shoelace-style/shoelace/dist/react/tooltip/index.js';
 import type { MouseEvent } from 'react';
-import { Icon } from '../components/icon/Icon.js';
+import { Icon, type IconName } from '../components/icon/Icon.js';
 import { initials } from './initials.js';
-import { sectionIcons } from './sectionIcons.js';
 
 interface SidebarLinkProps {
   label: string;
   path: string;
+  /** The registry's icon name; without one the link shows the label's initials. */
+  icon: IconName | undefined;
   active: boolean;
   /** Whether the sidebar is open; collapsed, the label is only announced and shown as a tooltip. */
   open: boolean;
@@ -17,8 +18,7 @@ interface SidebarLinkProps {
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-export function SidebarLink({ label, path, active, open }: SidebarLinkProps) {
-  const icon = sectionIcons[path];
+export function SidebarLink({ label, path, icon, active, open }: SidebarLinkProps) {
   return (
     // Open, the tooltip is off and empty: its text would otherwise be a second copy of the label.
     <SlTooltip content={open ? '' : label} placement="right" disabled={open} hoist>

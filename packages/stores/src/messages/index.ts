@@ -1,17 +1,17 @@
+import { earningReport, merchants, merchantTools, settlement } from '../merchants/messages.js';
+import { orderAssignment, orderDetails, orders } from '../orders/messages.js';
+import { login, logout, session } from '../session/messages.js';
+import { coupons, users } from '../users/messages.js';
 import { common } from './common.js';
 import { dashboard } from './dashboard.js';
-import { earningReport, merchants, merchantTools, settlement } from './merchants.js';
-import { orderAssignment, orderDetails, orders } from './orders.js';
-import { login, logout, session } from './session.js';
 import { settings } from './settings.js';
 import { notBuiltYet, notFound, sectionNotFound, sections, shell } from './shell.js';
-import { coupons, users } from './users.js';
 
 /**
  * The one English catalogue of user-facing texts, for the stores (toasts, dialogs, validation)
  * and the console alike; components never write texts themselves. Wording is the
- * specification's, word for word, except the misspellings design.md §6 corrects. Each area keeps
- * its texts in its own file here; a text two areas share lives once, in common.ts.
+ * specification's, word for word, except the misspellings design.md §6 corrects. Each screen keeps
+ * its texts in its own folder (users/messages.ts, …), the shell's are here; a text two areas share lives once, in common.ts.
  */
 export const messages = {
   ...common,

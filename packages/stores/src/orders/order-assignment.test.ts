@@ -1,9 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
-import { loadStores } from '../testing/load-stores.js';
-import { ids, merchantsAnswer, orderAnswer } from './order-fixture.js';
+import { loadStores, visit } from '../testing/load-stores.js';
+import { ids, merchantsAnswer, orderAnswer } from '../testing/order-fixture.js';
+
+/**
+ * The stores with the order open and the Assign Merchants modal watched, as the order-details
+ * view does; `open` waits for the order.
+ */
+const withOrder = async () => {
+  const stores = await loadStores();
+  const unwatch = stores.$assignment.listen(() => {});
+  const open = async () => {
+    stores.openOrder(ids.order);
+    await vi.waitFor(() => expect(stores.$openOrder.get()?.order).toBeTruthy());
+  };
+  const find = async () => {
+    stores.findOrderMerchants(ids.order);
+    await vi.waitFor(() => expect(stores.$assignment.get()?.products ?? null).not.toBeNull());
+  };
+  return { ...stores, open, find, unwatch };
+};
 
 beforeEach(() => {
+  visit('/#/order-management');
   localStorage.setItem('token', 't0k3n');
   localStorage.setItem('adminInfo', JSON.stringify({ id: 'a'.repeat(24), username: 'admin' }));
 });
@@ -17,11 +36,10 @@ afterEach(() => {
 describe('merchant assignment', () => {
   it("lists each product once with the merchants matched for it, and counts what's chosen", async () => {
     const server = fakeFetch(orderAnswer(), merchantsAnswer);
-    const { $assignment, $assignmentProgress, chooseMerchant, findOrderMerchants, openOrder } =
-      await loadStores();
-    await openOrder(ids.order);
+    const { $assignment, $assignmentProgress, chooseMerchant, open, find } = await withOrder();
+    await open();
 
-    await findOrderMerchants(ids.order);
+    await find();
 
     expect(server.sent[1]!.url).toBe(`/api/v1/sales/orders/find-merchants/${ids.order}`);
     expect($assignment.get()?.products).toEqual([
@@ -48,20 +66,19 @@ describe('merchant assignment', () => {
 
   it("starts with a product's current merchant chosen", async () => {
     fakeFetch(orderAnswer(ids.sharma), merchantsAnswer);
-    const { $assignment, findOrderMerchants, openOrder } = await loadStores();
-    await openOrder(ids.order);
+    const { $assignment, open, find } = await withOrder();
+    await open();
 
-    await findOrderMerchants(ids.order);
+    await find();
 
     expect($assignment.get()?.chosen).toEqual({ [ids.pen]: ids.sharma });
   });
 
   it('sends nothing until every product has a merchant', async () => {
     const server = fakeFetch(orderAnswer(), merchantsAnswer);
-    const { assignOrderMerchants, chooseMerchant, findOrderMerchants, openOrder } =
-      await loadStores();
-    await openOrder(ids.order);
-    await findOrderMerchants(ids.order);
+    const { assignOrderMerchants, chooseMerchant, open, find } = await withOrder();
+    await open();
+    await find();
     chooseMerchant(ids.pen, ids.sharma);
 
     expect(await assignOrderMerchants()).toBe(false);
@@ -75,17 +92,10 @@ describe('merchant assignment', () => {
       { status: 200, body: { message: 'Merchants assigned to 2 products' } },
       orderAnswer(ids.sharma),
     );
-    const {
-      $assignment,
-      $openOrder,
-      $toasts,
-      assignOrderMerchants,
-      chooseMerchant,
-      findOrderMerchants,
-      openOrder,
-    } = await loadStores();
-    await openOrder(ids.order);
-    await findOrderMerchants(ids.order);
+    const { $assignment, $openOrder, $toasts, assignOrderMerchants, chooseMerchant, open, find } =
+      await withOrder();
+    await open();
+    await find();
     chooseMerchant(ids.notebook, ids.vidya);
     chooseMerchant(ids.pen, ids.sharma);
 
@@ -114,16 +124,10 @@ describe('merchant assignment', () => {
       status: 409,
       body: { message: 'Merchants cannot be assigned to a cancelled order' },
     });
-    const {
-      $assignment,
-      $dialog,
-      assignOrderMerchants,
-      chooseMerchant,
-      findOrderMerchants,
-      openOrder,
-    } = await loadStores();
-    await openOrder(ids.order);
-    await findOrderMerchants(ids.order);
+    const { $assignment, $dialog, assignOrderMerchants, chooseMerchant, open, find } =
+      await withOrder();
+    await open();
+    await find();
     chooseMerchant(ids.notebook, ids.vidya);
     chooseMerchant(ids.pen, ids.vidya);
 
@@ -138,15 +142,17 @@ describe('merchant assignment', () => {
 
   it('says "Couldn\'t find merchants for order!" when the matching fails', async () => {
     fakeFetch(orderAnswer(), { status: 500, body: { message: 'Database down' } });
-    const { $assignment, $dialog, findOrderMerchants, openOrder } = await loadStores();
-    await openOrder(ids.order);
+    const { $assignment, $dialog, findOrderMerchants, open } = await withOrder();
+    await open();
 
-    await findOrderMerchants(ids.order);
+    findOrderMerchants(ids.order);
 
-    expect($dialog.get()).toMatchObject({
-      title: "Couldn't find merchants for order!",
-      message: 'Database down',
-    });
+    await vi.waitFor(() =>
+      expect($dialog.get()).toMatchObject({
+        title: "Couldn't find merchants for order!",
+        message: 'Database down',
+      }),
+    );
     expect($assignment.get()).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { orders } from '@satchel/api';
 import { atom, computed } from 'nanostores';
 import { api } from '../client.js';
-import { showErrorDialog } from '../dialog.js';
+import { createAction } from '../data/create-action.js';
+import { createResource } from '../data/create-resource.js';
+import { showErrorDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
-import { endedSession } from '../session-ended.js';
-import { showToast } from '../toasts.js';
-import { $openOrder, loadOrder } from './order-details.js';
+import { $openOrder, reloadOrder } from './order-details.js';
 
 /** One product of the order to give a merchant, and the merchants matched for it. */
 export interface AssignableProduct {
@@ -24,8 +24,75 @@ export interface Assignment {
   readonly assigning: boolean;
 }
 
+/** The order whose Assign Merchants modal is open, and the operator's choices in it. */
+const $dialog = atom<{ readonly orderId: string; readonly picked: Record<string, string> } | null>(
+  null,
+);
+
+/** The merchants that can supply the order's products; a failure closes the modal. */
+const matches = createResource({
+  key: computed($dialog, (dialog) => dialog?.orderId ?? null),
+  fetch: async (id: string) =>
+    (await api.call(orders.findMerchants, { params: { id } })).possibleMerchants,
+  onError: (error) => {
+    $dialog.set(null);
+    showErrorDialog(messages.orderAssignment.merchantsNotFound, error);
+  },
+});
+
+/** The order's products (each once, in item order), each with the merchants matched for it. */
+function assignableProducts(
+  order: orders.Order,
+  found: readonly orders.MerchantMatch[],
+): AssignableProduct[] {
+  const products = new Map<string, AssignableProduct>();
+  for (const item of order.items) {
+    if (item.productId === null || products.has(item.productId)) continue;
+    const productId = item.productId;
+    products.set(productId, {
+      productId,
+      title: item.product?.title ?? productId,
+      merchants: found
+        .filter((match) => match.matchedProducts.some((product) => product.id === productId))
+        .map(({ merchantId, storeName }) => ({ merchantId, storeName })),
+    });
+  }
+  return [...products.values()];
+}
+
+/** A product's current merchant starts chosen when it is still among its matches. */
+function currentMerchants(order: orders.Order, products: readonly AssignableProduct[]) {
+  const chosen: Record<string, string> = {};
+  for (const item of order.items) {
+    const product = products.find((p) => p.productId === item.productId);
+    if (item.merchantId && product?.merchants.some((m) => m.merchantId === item.merchantId)) {
+      chosen[product.productId] = item.merchantId;
+    }
+  }
+  return chosen;
+}
+
+const assigning = createAction({
+  run: (orderId: string, items: { productId: string; merchantId: string }[]) =>
+    api.call(orders.assignMerchants, { params: { id: orderId }, body: { items } }),
+  success: ({ message }) => message,
+  failure: messages.orderAssignment.failed,
+});
+
 /** The open Assign Merchants modal, or null. */
-export const $assignment = atom<Assignment | null>(null);
+export const $assignment = computed(
+  [$dialog, matches.$state, $openOrder, assigning.$busy],
+  (dialog, found, open, busy): Assignment | null => {
+    if (!dialog) return null;
+    const order = open?.order?.id === dialog.orderId ? open.order : null;
+    const products =
+      order && found.key === dialog.orderId && found.data
+        ? assignableProducts(order, found.data)
+        : null;
+    const chosen = products ? { ...currentMerchants(order!, products), ...dialog.picked } : {};
+    return { orderId: dialog.orderId, products, chosen, assigning: busy };
+  },
+);
 
 /** How many products have a merchant, of how many; Assign is allowed only when all do. */
 export const $assignmentProgress = computed($assignment, (assignment) => {
@@ -38,61 +105,20 @@ export const $assignmentProgress = computed($assignment, (assignment) => {
   };
 });
 
-/** The order's products (each once, in item order), each with the merchants matched for it. */
-function assignableProducts(
-  order: orders.Order,
-  matches: readonly orders.MerchantMatch[],
-): AssignableProduct[] {
-  const products = new Map<string, AssignableProduct>();
-  for (const item of order.items) {
-    if (item.productId === null || products.has(item.productId)) continue;
-    const productId = item.productId;
-    products.set(productId, {
-      productId,
-      title: item.product?.title ?? productId,
-      merchants: matches
-        .filter((match) => match.matchedProducts.some((product) => product.id === productId))
-        .map(({ merchantId, storeName }) => ({ merchantId, storeName })),
-    });
-  }
-  return [...products.values()];
-}
-
-/**
- * Opens the Assign Merchants modal for the open order and loads the merchants that can supply
- * its products. A product's current merchant starts chosen when it is still among its matches.
- */
-export async function findOrderMerchants(id: string): Promise<void> {
-  $assignment.set({ orderId: id, products: null, chosen: {}, assigning: false });
-  try {
-    const { possibleMerchants } = await api.call(orders.findMerchants, { params: { id } });
-    const order = $openOrder.get()?.order;
-    if ($assignment.get()?.orderId !== id || !order) return;
-    const products = assignableProducts(order, possibleMerchants);
-    const chosen: Record<string, string> = {};
-    for (const item of order.items) {
-      const product = products.find((p) => p.productId === item.productId);
-      if (item.merchantId && product?.merchants.some((m) => m.merchantId === item.merchantId)) {
-        chosen[product.productId] = item.merchantId;
-      }
-    }
-    $assignment.set({ orderId: id, products, chosen, assigning: false });
-  } catch (error) {
-    if ($assignment.get()?.orderId !== id) return;
-    $assignment.set(null);
-    if (!endedSession(error)) showErrorDialog(messages.orderAssignment.merchantsNotFound, error);
-  }
+/** Opens the Assign Merchants modal for the open order; its matching merchants load. */
+export function findOrderMerchants(orderId: string): void {
+  $dialog.set({ orderId, picked: {} });
 }
 
 /** Picks the merchant of one product (each product has one). */
 export function chooseMerchant(productId: string, merchantId: string): void {
-  const assignment = $assignment.get();
-  if (!assignment || assignment.assigning) return;
-  $assignment.set({ ...assignment, chosen: { ...assignment.chosen, [productId]: merchantId } });
+  const dialog = $dialog.get();
+  if (!dialog || assigning.$busy.get()) return;
+  $dialog.set({ ...dialog, picked: { ...dialog.picked, [productId]: merchantId } });
 }
 
 export function closeAssignment(): void {
-  if (!$assignment.get()?.assigning) $assignment.set(null);
+  if (!assigning.$busy.get()) $dialog.set(null);
 }
 
 /**
@@ -103,24 +129,13 @@ export function closeAssignment(): void {
 export async function assignOrderMerchants(): Promise<boolean> {
   const assignment = $assignment.get();
   if (!assignment || assignment.assigning || !$assignmentProgress.get().complete) return false;
-  $assignment.set({ ...assignment, assigning: true });
   const items = (assignment.products ?? []).map(({ productId }) => ({
     productId,
     merchantId: assignment.chosen[productId]!,
   }));
-  try {
-    const { message } = await api.call(orders.assignMerchants, {
-      params: { id: assignment.orderId },
-      body: { items },
-    });
-    $assignment.set(null);
-    showToast('success', message);
-    if ($openOrder.get()?.id === assignment.orderId) await loadOrder(assignment.orderId);
-    return true;
-  } catch (error) {
-    const current = $assignment.get();
-    if (current) $assignment.set({ ...current, assigning: false });
-    if (!endedSession(error)) showErrorDialog(messages.orderAssignment.failed, error);
-    return false;
-  }
+  const assigned = await assigning.run(assignment.orderId, items);
+  if (!assigned) return false;
+  $dialog.set(null);
+  if ($openOrder.get()?.order?.id === assignment.orderId) await reloadOrder();
+  return true;
 }

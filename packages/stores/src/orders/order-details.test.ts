@@ -1,11 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
-import { loadStores } from '../testing/load-stores.js';
-import { orderAnswer } from './order-fixture.js';
+import { loadStores, visit } from '../testing/load-stores.js';
+import { orderAnswer } from '../testing/order-fixture.js';
+
+/** The stores with the order-details view watched, as the Orders screen does. */
+const watched = async () => {
+  const stores = await loadStores();
+  const unwatch = stores.$openOrder.listen(() => {});
+  return { ...stores, unwatch };
+};
 
 beforeEach(() => {
   localStorage.setItem('token', 't0k3n');
   localStorage.setItem('adminInfo', JSON.stringify({ id: 'a'.repeat(24), username: 'admin' }));
+  visit('/#/order-management');
 });
 
 afterEach(() => {
@@ -15,74 +23,101 @@ afterEach(() => {
 });
 
 describe('the order-details view', () => {
-  it('opens an order and shows it once loaded', async () => {
+  it('opens an order, shows it once loaded, and names it in the URL', async () => {
     const server = fakeFetch(orderAnswer());
     server.hold();
-    const { $openOrder, openOrder } = await loadStores();
+    const { $openOrder, openOrder, unwatch } = await watched();
 
-    const opening = openOrder('SAT-2611-000001');
+    openOrder('SAT-2611-000001');
     expect($openOrder.get()).toEqual({ id: 'SAT-2611-000001', order: null, loading: true });
+    expect(location.hash).toBe('#/order-management?open=SAT-2611-000001');
     server.release();
-    await opening;
 
+    await vi.waitFor(() => expect($openOrder.get()?.loading).toBe(false));
     expect(server.sent[0]!.url).toBe('/api/v1/sales/orders/details/SAT-2611-000001');
     expect($openOrder.get()).toMatchObject({
       id: 'SAT-2611-000001',
-      loading: false,
       order: { orderId: 'SAT-2611-000001', status: 'placed' },
     });
+    unwatch();
   });
 
-  it('closes back to the list', async () => {
+  it('opens the order a copied link names', async () => {
+    visit('/#/order-management?status=placed&open=SAT-2611-000001');
+    const server = fakeFetch(orderAnswer());
+    const { $openOrder, unwatch } = await watched();
+
+    await vi.waitFor(() => expect($openOrder.get()?.order?.orderId).toBe('SAT-2611-000001'));
+    expect(server.sent).toHaveLength(1);
+    unwatch();
+  });
+
+  it('closes back to the list, and Back opens the order again', async () => {
     fakeFetch(orderAnswer());
-    const { $openOrder, closeOrder, openOrder } = await loadStores();
-    await openOrder('SAT-2611-000001');
+    const { $openOrder, closeOrder, openOrder, unwatch } = await watched();
+    openOrder('SAT-2611-000001');
+    await vi.waitFor(() => expect($openOrder.get()?.loading).toBe(false));
 
     closeOrder();
-
     expect($openOrder.get()).toBeNull();
+    expect(location.hash).toBe('#/order-management');
+
+    const popped = new Promise((resolve) =>
+      window.addEventListener('popstate', resolve, { once: true }),
+    );
+    history.back();
+    await popped;
+    expect($openOrder.get()?.id).toBe('SAT-2611-000001');
+    unwatch();
   });
 
   it('says "Order details not found!" for an unknown order, and closing it closes the view', async () => {
     fakeFetch({ status: 404, body: { message: 'Order not found!' } });
-    const { $dialog, $openOrder, closeDialog, openOrder } = await loadStores();
+    const { $dialog, $openOrder, closeDialog, openOrder, unwatch } = await watched();
 
-    await openOrder('SAT-0000');
+    openOrder('SAT-0000');
 
-    expect($dialog.get()).toMatchObject({
-      type: 'error',
-      title: 'Order details not found!',
-      message: 'Order not found!',
-    });
+    await vi.waitFor(() =>
+      expect($dialog.get()).toMatchObject({
+        type: 'error',
+        title: 'Order details not found!',
+        message: 'Order not found!',
+      }),
+    );
     expect($openOrder.get()).not.toBeNull();
     closeDialog('close');
     expect($openOrder.get()).toBeNull();
+    unwatch();
   });
 
   it('opens "Order Fetching Failed" for any other failure and keeps the view', async () => {
     fakeFetch({ status: 500, body: { message: 'Database down' } });
-    const { $dialog, $openOrder, closeDialog, openOrder } = await loadStores();
+    const { $dialog, $openOrder, closeDialog, openOrder, unwatch } = await watched();
 
-    await openOrder('SAT-2611-000001');
+    openOrder('SAT-2611-000001');
 
-    expect($dialog.get()).toMatchObject({
-      title: 'Order Fetching Failed',
-      message: 'Database down',
-    });
+    await vi.waitFor(() =>
+      expect($dialog.get()).toMatchObject({
+        title: 'Order Fetching Failed',
+        message: 'Database down',
+      }),
+    );
     closeDialog('close');
     expect($openOrder.get()).toEqual({ id: 'SAT-2611-000001', order: null, loading: false });
+    unwatch();
   });
 
   it('ignores the answer of an order closed while it loaded', async () => {
     const server = fakeFetch(orderAnswer());
     server.hold();
-    const { $openOrder, closeOrder, openOrder } = await loadStores();
+    const { $openOrder, closeOrder, openOrder, unwatch } = await watched();
 
-    const opening = openOrder('SAT-2611-000001');
+    openOrder('SAT-2611-000001');
     closeOrder();
     server.release();
-    await opening;
+    await new Promise((resolve) => setTimeout(resolve, 10));
 
     expect($openOrder.get()).toBeNull();
+    unwatch();
   });
 });

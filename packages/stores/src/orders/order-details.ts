@@ -1,9 +1,12 @@
-import { ApiError, orders } from '@satchel/api';
-import { atom } from 'nanostores';
+import { orders } from '@satchel/api';
+import { computed } from 'nanostores';
 import { api } from '../client.js';
-import { showDialog, showErrorDialog } from '../dialog.js';
+import { createResource } from '../data/create-resource.js';
+import { showDialog, showErrorDialog } from '../feedback/dialog.js';
+import { isAnswer } from '../feedback/failures.js';
 import { messages } from '../messages/index.js';
-import { endedSession } from '../session-ended.js';
+import { $place, goTo } from '../navigation/place.js';
+import { ordersSection } from './orders-list.js';
 
 /** The order-details view: which order, the order once loaded, and whether it is loading. */
 export interface OpenOrder {
@@ -12,46 +15,50 @@ export interface OpenOrder {
   readonly loading: boolean;
 }
 
+/** The order open in place of the list: the URL's open record in Order Management. */
+const $openOrderId = computed($place, (place) =>
+  place.section === ordersSection ? place.open : null,
+);
+
+/**
+ * The open order. An unknown order opens "Order details not found!", whose closing closes the
+ * view (spec part 2 §8); any other failure "Order Fetching Failed", keeping what the view shows.
+ */
+const orderDetails = createResource({
+  key: $openOrderId,
+  fetch: async (id: string) => (await api.call(orders.details, { params: { id } })).data,
+  onError: (error, id) => {
+    if (!isAnswer(error, messages.orderDetails.notFound)) {
+      showErrorDialog(messages.orderDetails.fetchFailed, error);
+      return;
+    }
+    showDialog({
+      type: 'error',
+      title: messages.orderDetails.notFoundTitle,
+      message: messages.orderDetails.notFound,
+      onClose: () => {
+        if ($openOrderId.get() === id) closeOrder();
+      },
+    });
+  },
+});
+
 /** The order shown in place of the list; null while the list shows. */
-export const $openOrder = atom<OpenOrder | null>(null);
+export const $openOrder = computed(
+  [$openOrderId, orderDetails.$state],
+  (id, { key, data, loading }): OpenOrder | null =>
+    id === null ? null : { id, order: key === id ? data : null, loading: key !== id || loading },
+);
+
+/** Opens the details view of an order (its id or order number), as a step Back undoes. */
+export function openOrder(id: string): void {
+  goTo({ ...$place.get(), section: ordersSection, open: id });
+}
 
 /** Closes the details view; the list underneath is as the operator left it. */
 export function closeOrder(): void {
-  $openOrder.set(null);
+  if ($place.get().open !== null) goTo({ ...$place.get(), open: null });
 }
 
-const isOpen = (id: string) => $openOrder.get()?.id === id;
-
-/**
- * Loads (or reloads) the open order. An unknown order opens "Order details not found!", whose
- * closing closes the view (spec part 2 §8); any other failure "Order Fetching Failed", keeping
- * what the view shows.
- */
-export async function loadOrder(id: string): Promise<void> {
-  $openOrder.set({ id, order: $openOrder.get()?.order ?? null, loading: true });
-  try {
-    const { data } = await api.call(orders.details, { params: { id } });
-    if (isOpen(id)) $openOrder.set({ id, order: data, loading: false });
-  } catch (error) {
-    if (!isOpen(id)) return;
-    $openOrder.set({ ...$openOrder.get()!, loading: false });
-    if (error instanceof ApiError && error.message === messages.orderDetails.notFound) {
-      showDialog({
-        type: 'error',
-        title: messages.orderDetails.notFoundTitle,
-        message: error.message,
-        onClose: () => {
-          if (isOpen(id)) closeOrder();
-        },
-      });
-    } else if (!endedSession(error)) {
-      showErrorDialog(messages.orderDetails.fetchFailed, error);
-    }
-  }
-}
-
-/** Opens the details view of an order (its id or order number) and loads it. */
-export function openOrder(id: string): Promise<void> {
-  $openOrder.set({ id, order: null, loading: true });
-  return loadOrder(id);
-}
+/** Loads the open order again (Try again, and after a change to it). */
+export const reloadOrder = (): Promise<void> => orderDetails.reload();

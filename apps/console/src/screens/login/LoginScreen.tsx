@@ -1,23 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { $loginSubmitting, type LoginErrors, login, messages } from '@satchel/stores';
+import { $loginSubmitting, type LoginValues, login, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Brand } from '../../components/brand/Brand.js';
-import { LoginField } from './LoginField.js';
+import { TextField } from '../../components/form/TextField.js';
+import { useForm } from '../../components/form/useForm.js';
 import './LoginScreen.css';
 
 /** The sign-in form. The store validates, calls the server and reports failures itself. */
 export function LoginScreen() {
   const submitting = useStore($loginSubmitting);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const form = useForm<LoginValues>(() => ({ username: '', password: '' }));
   const texts = messages.login;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = await login({ username, password });
-    setErrors(result.errors);
+    form.setErrors((await login(form.values)).errors);
   };
 
   return (
@@ -33,25 +31,25 @@ export function LoginScreen() {
             </h1>
             <p className="login__subtitle">{texts.subtitle}</p>
           </div>
-          <LoginField
+          <TextField
             name="username"
             label={texts.username}
             placeholder={texts.usernamePlaceholder}
             type="text"
             autocomplete="username"
-            value={username}
-            error={errors.username}
-            onValueChange={setUsername}
+            value={form.values.username}
+            error={form.errors.username}
+            onValueChange={form.field('username')}
           />
-          <LoginField
+          <TextField
             name="password"
             label={texts.password}
             placeholder={texts.passwordPlaceholder}
             type="password"
             autocomplete="current-password"
-            value={password}
-            error={errors.password}
-            onValueChange={setPassword}
+            value={form.values.password}
+            error={form.errors.password}
+            onValueChange={form.field('password')}
           />
           <SlButton
             type="submit"

@@ -1,8 +1,10 @@
-import type { merchants } from '@satchel/api';
+import { useStore } from '@nanostores/react';
 import {
+  $downloadingEarningReport,
+  $earningReportDialog,
+  closeEarningReport,
   defaultEarningReportValues,
   downloadEarningReport,
-  type EarningReportErrors,
   type EarningReportValues,
   marketplaceDay,
   messages,
@@ -10,64 +12,42 @@ import {
 import type SlRadioGroupElement from '@shoelace-style/shoelace/dist/components/radio-group/radio-group.component.js';
 import SlRadio from '@shoelace-style/shoelace/dist/react/radio/index.js';
 import SlRadioGroup from '@shoelace-style/shoelace/dist/react/radio-group/index.js';
-import { useState } from 'react';
-import { FormDialog } from '../../components/form-dialog/FormDialog.js';
-import { TextField } from '../../components/text-field/TextField.js';
+import { DateField } from '../../components/form/DateField.js';
+import { FormDialog } from '../../components/form/FormDialog.js';
+import { useForm } from '../../components/form/useForm.js';
 import './EarningReportDialog.css';
 
 type Period = 'date' | 'range';
-
-interface EarningReportDialogProps {
-  readonly open: boolean;
-  /** The merchant whose earnings are reported; null reports every merchant's. */
-  readonly merchant: merchants.Merchant | null;
-  readonly onClose: () => void;
-}
 
 /**
  * Downloads the earning report for a particular date or a date range (never both, none in the
  * future, today by default; spec part 1 §5). The store checks the dates and names the file.
  */
-export function EarningReportDialog({ open, merchant, onClose }: EarningReportDialogProps) {
-  const [period, setPeriod] = useState<Period>('date');
-  const [values, setValues] = useState<EarningReportValues>(defaultEarningReportValues);
-  const [errors, setErrors] = useState<EarningReportErrors>({});
-  const [busy, setBusy] = useState(false);
+export function EarningReportDialog() {
+  const dialog = useStore($earningReportDialog);
+  const busy = useStore($downloadingEarningReport);
+  const merchant = dialog?.merchant ?? null;
+  // Each opening starts from today.
+  const form = useForm<EarningReportValues & { period: Period }>(
+    () => ({ ...defaultEarningReportValues(), period: 'date' }),
+    dialog,
+  );
+  const { values, errors } = form;
+  const period = values.period;
   const today = marketplaceDay();
 
-  // Each opening starts from today, in the render that opens the dialog.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setPeriod('date');
-      setValues(defaultEarningReportValues());
-      setErrors({});
-    }
-  }
-
   const choosePeriod = (next: Period) => {
-    setPeriod(next);
-    setErrors({});
-    setValues(
+    form.setErrors({});
+    form.setValues(
       next === 'date'
-        ? { singleDate: today, startDate: '', endDate: '' }
-        : { singleDate: '', startDate: today, endDate: today },
+        ? { period: next, singleDate: today, startDate: '', endDate: '' }
+        : { period: next, singleDate: '', startDate: today, endDate: today },
     );
   };
 
-  // Editing a date clears its message: it spoke of the day that was there before.
-  const setDay = (field: keyof EarningReportValues) => (day: string) => {
-    setValues((current) => ({ ...current, [field]: day }));
-    setErrors(({ [field]: _edited, ...others }) => others);
-  };
-
   const download = async () => {
-    setBusy(true);
-    const { ok, errors: refused } = await downloadEarningReport(values, merchant?.id);
-    setBusy(false);
-    setErrors(refused);
-    if (ok) onClose();
+    const { period: _period, ...days } = values;
+    form.setErrors((await downloadEarningReport(days)).errors);
   };
 
   return (
@@ -75,8 +55,8 @@ export function EarningReportDialog({ open, merchant, onClose }: EarningReportDi
       label={
         merchant ? messages.earningReport.titleOf(merchant.storeName) : messages.earningReport.title
       }
-      open={open}
-      onClose={onClose}
+      open={dialog !== null}
+      onClose={closeEarningReport}
       action={{ label: messages.earningReport.download, onSubmit: download, busy }}
     >
       <SlRadioGroup
@@ -89,35 +69,32 @@ export function EarningReportDialog({ open, merchant, onClose }: EarningReportDi
         <SlRadio value="range">{messages.earningReport.dateRange}</SlRadio>
       </SlRadioGroup>
       {period === 'date' ? (
-        <TextField
+        <DateField
           name="singleDate"
-          type="date"
           label={messages.earningReport.date}
           max={today}
           value={values.singleDate}
           error={errors.singleDate}
-          onValueChange={setDay('singleDate')}
+          onValueChange={form.field('singleDate')}
         />
       ) : (
         <div className="earning-report__range">
-          <TextField
+          <DateField
             name="startDate"
-            type="date"
             label={messages.earningReport.startDate}
             max={today}
             value={values.startDate}
             error={errors.startDate}
-            onValueChange={setDay('startDate')}
+            onValueChange={form.field('startDate')}
           />
-          <TextField
+          <DateField
             name="endDate"
-            type="date"
             label={messages.earningReport.endDate}
             min={values.startDate || undefined}
             max={today}
             value={values.endDate}
             error={errors.endDate}
-            onValueChange={setDay('endDate')}
+            onValueChange={form.field('endDate')}
           />
         </div>
       )}

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { merchants } from '@satchel/api';
 import { $merchantDocuments, closeMerchantDocuments, messages } from '@satchel/stores';
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
-import { FormDialog } from '../../components/form-dialog/FormDialog.js';
+import { FormDialog } from '../../components/form/FormDialog.js';
 import './MerchantDocumentsDialog.css';
 
 const documentNames = Object.keys(

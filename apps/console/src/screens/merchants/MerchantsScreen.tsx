@@ -1,14 +1,22 @@
 import type { merchants } from '@satchel/api';
 import { SatDataTable } from '@satchel/elements/react';
 import {
+  $merchantsList,
+  applyMerchantsFilters,
   downloadProductsCsv,
-  merchantsList,
   messages,
+  openEarningReport,
   openMerchantDocuments,
+  openMerchantsList,
+  openSettlement,
+  reloadMerchants,
+  resetMerchantsFilters,
   setMerchantStatus,
+  setMerchantsLimit,
+  setMerchantsPage,
+  setMerchantsSort,
 } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import { useEffect, useState } from 'react';
 import { useListTableProps } from '../../components/list-table/listTableProps.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { EarningReportDialog } from './EarningReportDialog.js';
@@ -22,42 +30,34 @@ import {
 import { SettleEarningDialog } from './SettleEarningDialog.js';
 import './MerchantsScreen.css';
 
-/** Whose earning report the dialog is for: one merchant, or all of them (null). */
-type EarningReportTarget = { readonly merchant: merchants.Merchant | null };
+/** What each row action does: the stores' actions, most of them opening a dialog. */
+const rowActions: Record<string, (merchant: merchants.Merchant) => void> = {
+  [merchantActions.productsCsv]: (merchant) => void downloadProductsCsv(merchant),
+  [merchantActions.earningReport]: openEarningReport,
+  [merchantActions.settle]: openSettlement,
+  [merchantActions.documents]: openMerchantDocuments,
+};
 
 /**
  * Merchant Management (spec part 1 §2): the merchants table with per-row status choices, products
  * CSV, earning report, settlement and documents.
  */
 export function MerchantsScreen() {
-  const table = useListTableProps(merchantsList);
-  const [report, setReport] = useState<EarningReportTarget | null>(null);
-  const [settling, setSettling] = useState<merchants.Merchant | null>(null);
-
-  useEffect(() => {
-    void merchantsList.load();
-  }, []);
-
-  const runAction = (action: string, merchant: merchants.Merchant) => {
-    switch (action) {
-      case merchantActions.productsCsv:
-        return void downloadProductsCsv(merchant);
-      case merchantActions.earningReport:
-        return setReport({ merchant });
-      case merchantActions.settle:
-        return setSettling(merchant);
-      case merchantActions.documents:
-        return void openMerchantDocuments(merchant);
-    }
-  };
+  const table = useListTableProps($merchantsList, {
+    open: openMerchantsList,
+    setPage: setMerchantsPage,
+    setLimit: setMerchantsLimit,
+    setSort: setMerchantsSort,
+    reload: reloadMerchants,
+    applyFilters: applyMerchantsFilters,
+    resetFilters: resetMerchantsFilters,
+  });
 
   return (
     <section className="merchants-screen">
       <div className="merchants-screen__heading">
         <ScreenHeader title={messages.merchants.title} />
-        <SlButton onClick={() => setReport({ merchant: null })}>
-          {messages.earningReport.title}
-        </SlButton>
+        <SlButton onClick={() => openEarningReport(null)}>{messages.earningReport.title}</SlButton>
       </div>
       <SatDataTable
         {...table}
@@ -70,15 +70,11 @@ export function MerchantsScreen() {
         }
         onSatRowAction={(event) => {
           const merchant = table.rows.find((row) => row.id === event.detail.key);
-          if (merchant) runAction(event.detail.action, merchant);
+          if (merchant) rowActions[event.detail.action]?.(merchant);
         }}
       />
-      <EarningReportDialog
-        open={report !== null}
-        merchant={report?.merchant ?? null}
-        onClose={() => setReport(null)}
-      />
-      <SettleEarningDialog merchant={settling} onClose={() => setSettling(null)} />
+      <EarningReportDialog />
+      <SettleEarningDialog />
       <MerchantDocumentsDialog />
     </section>
   );

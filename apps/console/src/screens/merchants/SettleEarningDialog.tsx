@@ -1,56 +1,32 @@
 import { useStore } from '@nanostores/react';
-import type { merchants } from '@satchel/api';
 import {
+  $settlementDialog,
   $settling,
+  closeSettlement,
   messages,
-  type SettlementErrors,
   type SettlementValues,
   settleMerchant,
 } from '@satchel/stores';
-import { useState } from 'react';
-import { FormDialog } from '../../components/form-dialog/FormDialog.js';
+import { FormDialog } from '../../components/form/FormDialog.js';
+import { NumberField } from '../../components/form/NumberField.js';
+import { TextField } from '../../components/form/TextField.js';
+import { useForm } from '../../components/form/useForm.js';
 import { formatRupees } from '../../components/format/rupees.js';
-import { TextField } from '../../components/text-field/TextField.js';
-
-const blank: SettlementValues = { transactionId: '', merchantId: '', amount: '' };
 
 /**
  * Records a payment to a merchant against its earnings: transaction ID, merchant ID (the row's,
- * editable) and amount. Closes when the server took it; a refusal opens the store's dialog.
+ * editable) and amount. The store closes it when the server took it; a refusal opens its dialog.
  */
-export function SettleEarningDialog({
-  merchant,
-  onClose,
-}: {
-  readonly merchant: merchants.Merchant | null;
-  readonly onClose: () => void;
-}) {
+export function SettleEarningDialog() {
+  const merchant = useStore($settlementDialog);
   const settling = useStore($settling);
-  const [values, setValues] = useState<SettlementValues>(blank);
-  const [errors, setErrors] = useState<SettlementErrors>({});
+  const form = useForm<SettlementValues>(
+    () => ({ transactionId: '', merchantId: merchant?.id ?? '', amount: '' }),
+    merchant,
+  );
+  const { values, errors, field } = form;
 
-  // A newly chosen merchant starts a fresh form in the same render that opens the dialog, so the
-  // Merchant ID is already filled when the operator (or a test) first sees it.
-  const [formFor, setFormFor] = useState(merchant);
-  if (merchant !== formFor) {
-    setFormFor(merchant);
-    if (merchant) {
-      setValues({ ...blank, merchantId: merchant.id });
-      setErrors({});
-    }
-  }
-
-  // Editing a field clears its message: it spoke of the value that was there before.
-  const set = (field: keyof SettlementValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _edited, ...others }) => others);
-  };
-
-  const settle = async () => {
-    const outcome = await settleMerchant(values);
-    setErrors(outcome.errors);
-    if (outcome.ok) onClose();
-  };
+  const settle = async () => form.setErrors((await settleMerchant(values)).errors);
 
   return (
     <FormDialog
@@ -60,7 +36,7 @@ export function SettleEarningDialog({
           : messages.merchants.actions.settle
       }
       open={merchant !== null}
-      onClose={onClose}
+      onClose={closeSettlement}
       action={{ label: messages.settlement.settle, onSubmit: settle, busy: settling }}
     >
       <TextField
@@ -68,26 +44,24 @@ export function SettleEarningDialog({
         label={messages.settlement.transactionId}
         value={values.transactionId}
         error={errors.transactionId}
-        onValueChange={set('transactionId')}
+        onValueChange={field('transactionId')}
       />
       <TextField
         name="merchantId"
         label={messages.settlement.merchantId}
         value={values.merchantId}
         error={errors.merchantId}
-        onValueChange={set('merchantId')}
+        onValueChange={field('merchantId')}
       />
-      <TextField
+      <NumberField
         name="amount"
-        type="number"
-        inputmode="decimal"
         min={0.01}
         step={0.01}
         label={messages.settlement.amount}
         value={values.amount}
         error={errors.amount}
         hint={formatRupees(values.amount)}
-        onValueChange={set('amount')}
+        onValueChange={field('amount')}
       />
     </FormDialog>
   );

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import {
+  $chosenOrderStatus,
+  $ordersList,
   chooseOrderStatus,
   messages,
-  type OrderStatusFilter,
   orderStatusFilters,
-  ordersList,
   refreshOrders,
 } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
@@ -14,8 +14,8 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
  * loads. Every button waits while the list loads, so two reloads never race.
  */
 export function OrderStatusBar() {
-  const { params, loading } = useStore(ordersList.$list);
-  const chosen = (params.filters.status as OrderStatusFilter | undefined) ?? 'all';
+  const { loading } = useStore($ordersList);
+  const chosen = useStore($chosenOrderStatus);
   return (
     <div className="order-status-bar">
       <fieldset className="order-status-bar__filters">

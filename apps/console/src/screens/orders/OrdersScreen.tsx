@@ -2,13 +2,18 @@ import { useStore } from '@nanostores/react';
 import { SatDataTable } from '@satchel/elements/react';
 import {
   $openOrder,
+  $ordersList,
+  applyOrdersFilters,
   messages,
   openOrder,
-  ordersList,
-  refreshOrders,
-  resetOrderFilters,
+  openOrdersList,
+  reloadOrders,
+  resetOrdersFilters,
+  setOrdersLimit,
+  setOrdersPage,
+  setOrdersSort,
 } from '@satchel/stores';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useListTableProps } from '../../components/list-table/listTableProps.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { OrderDetails } from './details/OrderDetails.js';
@@ -23,14 +28,18 @@ import './OrdersScreen.css';
  * details, so closing them finds it as it was: page, filters being typed, and scroll position.
  */
 export function OrdersScreen() {
-  const table = useListTableProps(ordersList);
+  const table = useListTableProps($ordersList, {
+    open: openOrdersList,
+    setPage: setOrdersPage,
+    setLimit: setOrdersLimit,
+    setSort: setOrdersSort,
+    reload: reloadOrders,
+    applyFilters: applyOrdersFilters,
+    resetFilters: resetOrdersFilters,
+  });
   const open = useStore($openOrder);
   const listScroll = useRef(0);
   const showingDetails = open !== null;
-
-  useEffect(() => {
-    void refreshOrders();
-  }, []);
 
   useLayoutEffect(() => {
     window.scrollTo(0, showingDetails ? 0 : listScroll.current);
@@ -48,10 +57,9 @@ export function OrdersScreen() {
           columns={orderColumns}
           filters={orderFilters}
           rowLabel={orderRowLabel}
-          onSatFiltersReset={() => void resetOrderFilters()}
           onSatLinkClick={(event) => {
             listScroll.current = window.scrollY;
-            void openOrder(event.detail.key);
+            openOrder(event.detail.key);
           }}
         />
       </section>

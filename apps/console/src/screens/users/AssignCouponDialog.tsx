@@ -1,59 +1,47 @@
 import { useStore } from '@nanostores/react';
 import { SatDropdown } from '@satchel/elements/react';
-import { $assignableCoupons, assignCoupon, loadAssignableCoupons, messages } from '@satchel/stores';
-import { useEffect, useMemo, useState } from 'react';
-import { FormDialog } from '../../components/form-dialog/FormDialog.js';
-
-interface AssignCouponDialogProps {
-  readonly open: boolean;
-  readonly userIds: readonly string[];
-  readonly onClose: () => void;
-  /** The server took the assignment (the store has said so in a toast). */
-  readonly onAssigned: () => void;
-}
+import {
+  $assignableCoupons,
+  $assigningCoupon,
+  $couponAssignment,
+  assignCoupon,
+  closeCouponAssignment,
+  messages,
+} from '@satchel/stores';
+import { useMemo } from 'react';
+import { FormDialog } from '../../components/form/FormDialog.js';
+import { useForm } from '../../components/form/useForm.js';
 
 /** Assigns one chosen coupon to the selected users. */
-export function AssignCouponDialog({
-  open,
-  userIds,
-  onClose,
-  onAssigned,
-}: AssignCouponDialogProps) {
+export function AssignCouponDialog() {
+  const dialog = useStore($couponAssignment);
   const coupons = useStore($assignableCoupons);
-  const [couponId, setCouponId] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    setCouponId('');
-    void loadAssignableCoupons();
-  }, [open]);
+  const busy = useStore($assigningCoupon);
+  const form = useForm(() => ({ couponId: '' }), dialog);
 
   const options = useMemo(
     () => coupons.map((coupon) => ({ value: coupon.id, label: `${coupon.code} · ${coupon.name}` })),
     [coupons],
   );
 
-  const assign = async () => {
-    setBusy(true);
-    const assigned = await assignCoupon(couponId, userIds);
-    setBusy(false);
-    if (assigned) onAssigned();
-  };
-
   return (
     <FormDialog
       label={messages.users.assignCoupon}
-      open={open}
-      onClose={onClose}
-      action={{ label: messages.assign, onSubmit: assign, busy, disabled: couponId === '' }}
+      open={dialog !== null}
+      onClose={closeCouponAssignment}
+      action={{
+        label: messages.assign,
+        onSubmit: () => void assignCoupon(form.values.couponId),
+        busy,
+        disabled: form.values.couponId === '',
+      }}
     >
-      <p>{messages.users.assignTo(userIds.length)}</p>
+      <p>{messages.users.assignTo(dialog?.userIds.length ?? 0)}</p>
       <SatDropdown
         label={messages.coupons.coupon}
         options={options}
-        value={couponId}
-        onSatDropdownChange={(event) => setCouponId(event.detail.value)}
+        value={form.values.couponId}
+        onSatDropdownChange={(event) => form.field('couponId')(event.detail.value)}
       />
     </FormDialog>
   );

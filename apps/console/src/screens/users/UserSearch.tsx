@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { $userSearch, $userSearching, messages, searchUsers } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { type FormEvent, useState } from 'react';
+import { TextField } from '../../components/form/TextField.js';
 import { withCountryCode } from '../../components/format/phone.js';
-import { TextField } from '../../components/text-field/TextField.js';
 import './UserSearch.css';
 
 /** The search box over all users (name, phone or email), with its matches listed under it. */

@@ -1,8 +1,23 @@
+import { useStore } from '@nanostores/react';
 import type { users } from '@satchel/api';
 import { SatDataTable } from '@satchel/elements/react';
-import { messages, setUserStatus, usersList } from '@satchel/stores';
+import {
+  $selectedUsers,
+  $usersList,
+  applyUsersFilters,
+  messages,
+  openCouponAssignment,
+  openUsersList,
+  previewWebsite,
+  reloadUsers,
+  resetUsersFilters,
+  selectUsers,
+  setUserStatus,
+  setUsersLimit,
+  setUsersPage,
+  setUsersSort,
+} from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import { useEffect, useState } from 'react';
 import { useListTableProps } from '../../components/list-table/listTableProps.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { AssignCouponDialog } from './AssignCouponDialog.js';
@@ -13,14 +28,16 @@ import './UsersScreen.css';
 
 /** Users Management (spec part 1 §2): the users table, search, website preview, coupon assignment. */
 export function UsersScreen() {
-  const table = useListTableProps(usersList);
-  const [selected, setSelected] = useState<readonly string[]>([]);
-  const [assigning, setAssigning] = useState(false);
-  const [previewed, setPreviewed] = useState<users.User | null>(null);
-
-  useEffect(() => {
-    void usersList.load();
-  }, []);
+  const table = useListTableProps($usersList, {
+    open: openUsersList,
+    setPage: setUsersPage,
+    setLimit: setUsersLimit,
+    setSort: setUsersSort,
+    reload: reloadUsers,
+    applyFilters: applyUsersFilters,
+    resetFilters: resetUsersFilters,
+  });
+  const selected = useStore($selectedUsers);
 
   return (
     <section className="users-screen">
@@ -36,7 +53,7 @@ export function UsersScreen() {
           <SlButton
             variant="primary"
             disabled={selected.length === 0}
-            onClick={() => setAssigning(true)}
+            onClick={openCouponAssignment}
           >
             {messages.users.assignCoupon}
           </SlButton>
@@ -50,25 +67,18 @@ export function UsersScreen() {
         rowLabel={userRowLabel}
         selectable
         selectedKeys={selected}
-        onSatSelectionChange={(event) => setSelected(event.detail.keys)}
+        onSatSelectionChange={(event) => selectUsers(event.detail.keys)}
         onSatCellChange={(event) =>
           void setUserStatus(event.detail.key, event.detail.value as users.UserStatus)
         }
         onSatRowAction={(event) => {
           if (event.detail.action !== previewWebsiteAction) return;
-          setPreviewed(table.rows.find((user) => user.id === event.detail.key) ?? null);
+          const user = table.rows.find((row) => row.id === event.detail.key);
+          if (user) previewWebsite(user);
         }}
       />
-      <AssignCouponDialog
-        open={assigning}
-        userIds={selected}
-        onClose={() => setAssigning(false)}
-        onAssigned={() => {
-          setAssigning(false);
-          setSelected([]);
-        }}
-      />
-      <WebsitePreviewDialog user={previewed} onClose={() => setPreviewed(null)} />
+      <AssignCouponDialog />
+      <WebsitePreviewDialog />
     </section>
   );
 }

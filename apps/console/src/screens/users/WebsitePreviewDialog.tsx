@@ -1,6 +1,6 @@
-import type { users } from '@satchel/api';
-import { messages } from '@satchel/stores';
-import { FormDialog } from '../../components/form-dialog/FormDialog.js';
+import { useStore } from '@nanostores/react';
+import { $websitePreview, closeWebsitePreview, messages } from '@satchel/stores';
+import { FormDialog } from '../../components/form/FormDialog.js';
 import { websiteUrl } from './websiteUrl.js';
 import './WebsitePreviewDialog.css';
 
@@ -8,19 +8,14 @@ import './WebsitePreviewDialog.css';
  * The user's website in a frame that may run nothing (an empty sandbox: no scripts, forms,
  * popups or same-origin access) and is sent no referrer, with a link to open it for real.
  */
-export function WebsitePreviewDialog({
-  user,
-  onClose,
-}: {
-  readonly user: users.User | null;
-  readonly onClose: () => void;
-}) {
+export function WebsitePreviewDialog() {
+  const user = useStore($websitePreview);
   const website = websiteUrl(user?.website);
   return (
     <FormDialog
       label={user ? messages.users.websiteOf(user.name) : ''}
       open={user !== null && website !== null}
-      onClose={onClose}
+      onClose={closeWebsitePreview}
       width="min(64rem, 92vw)"
     >
       {user && website ? (

@@ -8,7 +8,7 @@ import {
   closeAssignment,
   messages,
 } from '@satchel/stores';
-import { FormDialog } from '../../../components/form-dialog/FormDialog.js';
+import { FormDialog } from '../../../components/form/FormDialog.js';
 import { LoadingIndicator } from '../../../components/loading-indicator/LoadingIndicator.js';
 
 /**

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $openOrder, closeOrder, loadOrder, messages } from '@satchel/stores';
+import { $openOrder, closeOrder, messages, reloadOrder } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { LoadingIndicator } from '../../../components/loading-indicator/LoadingIndicator.js';
 import { AssignMerchantsDialog } from './AssignMerchantsDialog.js';
@@ -16,7 +16,7 @@ import './OrderDetails.css';
 export function OrderDetails() {
   const open = useStore($openOrder);
   if (!open) return null;
-  const { id, order, loading } = open;
+  const { order, loading } = open;
   return (
     <section
       className="order-details"
@@ -48,7 +48,7 @@ export function OrderDetails() {
       ) : (
         <div className="order-details__failed">
           <p>{messages.orderDetails.notLoaded}</p>
-          <SlButton onClick={() => void loadOrder(id)}>{messages.orderDetails.tryAgain}</SlButton>
+          <SlButton onClick={() => void reloadOrder()}>{messages.orderDetails.tryAgain}</SlButton>
         </div>
       )}
     </section>

@@ -15,7 +15,7 @@ export function OrderHeader({ order }: { order: orders.Order }) {
         <SlButton
           variant="primary"
           disabled={order.status === 'cancelled'}
-          onClick={() => void findOrderMerchants(order.id)}
+          onClick={() => findOrderMerchants(order.id)}
         >
           {messages.orderAssignment.title}
         </SlButton>

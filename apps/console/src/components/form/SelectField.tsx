@@ -1,0 +1,37 @@
+import type SlSelectElement from '@shoelace-style/shoelace/dist/components/select/select.component.js';
+import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
+import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
+import './TextField.css';
+
+interface SelectFieldProps {
+  readonly name: string;
+  readonly label: string;
+  readonly value: string;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+  readonly onValueChange: (value: string) => void;
+  readonly error?: string | undefined;
+  readonly placeholder?: string;
+  readonly disabled?: boolean;
+}
+
+/** One choice among options (a category, a coupon type), with its message underneath. */
+export function SelectField({ error, onValueChange, options, ...select }: SelectFieldProps) {
+  return (
+    <SlSelect
+      {...select}
+      className={error ? 'text-field text-field--invalid' : 'text-field'}
+      onSlChange={(event) => onValueChange(String((event.target as SlSelectElement).value))}
+    >
+      {options.map((option) => (
+        <SlOption key={option.value} value={option.value}>
+          {option.label}
+        </SlOption>
+      ))}
+      {error ? (
+        <span slot="help-text" className="text-field__error">
+          {error}
+        </span>
+      ) : null}
+    </SlSelect>
+  );
+}

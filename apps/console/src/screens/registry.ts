@@ -1,0 +1,71 @@
+import { messages } from '@satchel/stores';
+import { type ComponentType, lazy } from 'react';
+import type { IconName } from '../components/icon/Icon.js';
+
+/** One screen of the shell: a new screen is one entry here (and its store and screen folders). */
+export interface ScreenEntry {
+  /** The content path, as the URL hash carries it (`/#/order-management`). */
+  readonly path: string;
+  /** Its sidebar label, and the placeholder's heading while it is not built. */
+  readonly label: string;
+  /** Its sidebar icon; entries without one are reachable by path only (Settings). */
+  readonly icon?: IconName;
+  /** The screen, loaded when first opened; a placeholder until it is built. */
+  readonly Screen?: ComponentType;
+}
+
+// Screens load when first opened, so the sign-in page and the shell never pay for them.
+const screen = <Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): ComponentType => lazy(async () => ({ default: (await load())[name] as ComponentType<object> }));
+
+const labels = messages.sections;
+
+/** Every screen, the sidebar's in the specification's order (part 1 §2). */
+export const screens: readonly ScreenEntry[] = [
+  {
+    path: '/dashboard',
+    label: labels.dashboard,
+    icon: 'grid',
+    Screen: screen(() => import('./dashboard/DashboardScreen.js'), 'DashboardScreen'),
+  },
+  {
+    path: '/users',
+    label: labels.users,
+    icon: 'users',
+    Screen: screen(() => import('./users/UsersScreen.js'), 'UsersScreen'),
+  },
+  {
+    path: '/merchants',
+    label: labels.merchants,
+    icon: 'store',
+    Screen: screen(() => import('./merchants/MerchantsScreen.js'), 'MerchantsScreen'),
+  },
+  { path: '/delivery', label: labels.delivery, icon: 'truck' },
+  { path: '/product-management', label: labels.productManagement, icon: 'package' },
+  { path: '/products', label: labels.products, icon: 'tag' },
+  { path: '/categories', label: labels.categories, icon: 'layers' },
+  { path: '/banners', label: labels.banners, icon: 'image' },
+  { path: '/coupon', label: labels.coupon, icon: 'ticket' },
+  { path: '/special-category', label: labels.specialCategory, icon: 'star' },
+  { path: '/sales-track', label: labels.salesTrack, icon: 'trend' },
+  {
+    path: '/order-management',
+    label: labels.orderManagement,
+    icon: 'clipboard',
+    Screen: screen(() => import('./orders/OrdersScreen.js'), 'OrdersScreen'),
+  },
+  {
+    path: '/settings',
+    label: labels.settings,
+    Screen: screen(() => import('./settings/SettingsScreen.js'), 'SettingsScreen'),
+  },
+];
+
+/** The sidebar's entries: the screens with an icon. */
+export const sidebarScreens = screens.filter((entry) => entry.icon !== undefined);
+
+/** The screen of a content path; undefined shows the in-shell 404. */
+export const screenAt = (path: string): ScreenEntry | undefined =>
+  screens.find((entry) => entry.path === path);

@@ -1,0 +1,258 @@
+import { ApiError, type ListPage } from '@satchel/api';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { $dialog, closeDialog } from '../feedback/dialog.js';
+import { createListStore } from './create-list-store.js';
+import { baseListParams, type ListParams, type PageCursor } from './list-params.js';
+
+interface User {
+  id: string;
+  status: string;
+}
+
+const pageOf = (...ids: string[]): ListPage<User> => ({
+  items: ids.map((id) => ({ id, status: 'active' })),
+  total: 42,
+  totalPages: 5,
+});
+
+/** A list whose fetches are recorded and answered by hand, in any order. */
+const setUp = (baseParams?: ListParams) => {
+  const calls: {
+    params: ListParams;
+    cursor: PageCursor | undefined;
+    answer: (page: ListPage<User>) => void;
+    fail: (e: unknown) => void;
+  }[] = [];
+  const fetchPage = vi.fn(
+    (params: ListParams, cursor?: PageCursor) =>
+      new Promise<ListPage<User>>((answer, fail) => {
+        calls.push({ params, cursor, answer, fail });
+      }),
+  );
+  const list = createListStore<User>({
+    fetchPage,
+    failureTitle: 'User fetching Failed',
+    emptyMessage: 'No users found',
+    ...(baseParams ? { baseParams } : {}),
+  });
+  /** Answers the newest call and waits for the store to take it. */
+  const answer = async (page = pageOf('a', 'b')) => {
+    calls.at(-1)!.answer(page);
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+  return { list, calls, fetchPage, answer };
+};
+
+beforeEach(() => {
+  closeDialog('close');
+});
+
+describe('a list store', () => {
+  it('loads with the base query and shows the answer', async () => {
+    const { list, calls, answer } = setUp();
+    const loading = list.load();
+    expect(list.$list.get().loading).toBe(true);
+    expect(calls[0]!.params).toEqual({
+      page: 1,
+      limit: 10,
+      sort: 1,
+      filters: {},
+    });
+
+    await answer();
+    await loading;
+
+    expect(list.$list.get()).toMatchObject({
+      items: [{ id: 'a' }, { id: 'b' }],
+      total: 42,
+      totalPages: 5,
+      loading: false,
+    });
+  });
+
+  it('starts from the base query it is given (orders: newest first)', async () => {
+    const { list, calls } = setUp(baseListParams(-1));
+    void list.load();
+    expect(calls[0]!.params.sort).toBe(-1);
+  });
+
+  it('only stores page, size and sort changes until applied', async () => {
+    const { list, fetchPage, calls, answer } = setUp();
+    void list.load();
+    await answer();
+
+    list.setPage(3);
+    list.setSort(-1);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    expect(list.$list.get()).toMatchObject({ params: { page: 3, sort: -1 }, shown: { page: 1 } });
+
+    list.setLimit(50);
+    expect(list.$list.get().params).toMatchObject({ page: 1, limit: 50, sort: -1 });
+
+    void list.load();
+    expect(calls[1]!.params).toMatchObject({ page: 1, limit: 50, sort: -1 });
+    await answer();
+    expect(list.$list.get().shown).toMatchObject({ page: 1, limit: 50, sort: -1 });
+  });
+
+  it('starts a neighbouring page beside the shown rows, so the server need not skip the rows before', async () => {
+    const { list, calls, answer } = setUp();
+    void list.load();
+    expect(calls[0]!.cursor).toBeUndefined();
+    await answer(pageOf('a', 'b'));
+
+    list.setPage(2);
+    void list.load();
+    expect(calls[1]).toMatchObject({ params: { page: 2 }, cursor: { after: 'b' } });
+    await answer(pageOf('c', 'd'));
+
+    list.setPage(3);
+    void list.load();
+    expect(calls[2]).toMatchObject({ params: { page: 3 }, cursor: { after: 'd' } });
+    await answer(pageOf('e', 'f'));
+
+    // Refresh reads the shown page the way it was read.
+    void list.load();
+    expect(calls[3]!.cursor).toEqual({ after: 'd' });
+    await answer(pageOf('e', 'f'));
+
+    list.setPage(2);
+    void list.load();
+    expect(calls[4]).toMatchObject({ params: { page: 2 }, cursor: { before: 'e' } });
+    await answer(pageOf('c', 'd'));
+
+    // Page 1 is always the top of the list, whatever arrived since.
+    list.setPage(1);
+    void list.load();
+    expect(calls[5]!.cursor).toBeUndefined();
+  });
+
+  it('asks for a page by its number alone after a jump or a change of query', async () => {
+    const { list, calls, answer } = setUp();
+    void list.load();
+    await answer(pageOf('a', 'b'));
+    list.setPage(3);
+    void list.load();
+    expect(calls[1]!.cursor).toBeUndefined();
+    await answer(pageOf('e', 'f'));
+
+    list.setPage(4);
+    list.setSort(-1);
+    void list.load();
+    expect(calls[2]!.cursor).toBeUndefined();
+    await answer(pageOf('g'));
+
+    void list.setFilter('status', 'active');
+    expect(calls[3]!.cursor).toBeUndefined();
+    await answer(pageOf());
+    list.setPage(5);
+    void list.load();
+    // The shown page is empty: nothing to start beside.
+    expect(calls[4]!.cursor).toBeUndefined();
+  });
+
+  it('applies filters dropping blank ones, from page 1, and reloads', async () => {
+    const { list, calls, answer } = setUp();
+    void list.load();
+    await answer();
+    list.setPage(4);
+
+    void list.applyFilters({ name: '  Asha ', email: '   ', phone: '' });
+    expect(calls[1]!.params).toMatchObject({ page: 1, filters: { name: 'Asha' } });
+    await answer();
+
+    void list.applyFilters({ name: '', phone: '98' });
+    expect(calls[2]!.params.filters).toEqual({ phone: '98' });
+  });
+
+  it('resets filters to the base query and reloads', async () => {
+    const { list, calls, answer } = setUp();
+    void list.applyFilters({ name: 'Asha' });
+    await answer();
+    list.setLimit(20);
+
+    void list.resetFilters();
+    expect(calls[1]!.params).toEqual(baseListParams());
+  });
+
+  it('reloads on a status choice keeping page, size and sort', async () => {
+    const { list, calls, answer } = setUp();
+    void list.load();
+    await answer();
+    list.setPage(3);
+    list.setLimit(20);
+    list.setPage(2);
+
+    void list.setFilter('status', 'delivered');
+    expect(calls[1]!.params).toMatchObject({
+      page: 2,
+      limit: 20,
+      filters: { status: 'delivered' },
+    });
+  });
+
+  it('reads the backend\'s "No users found" as an empty list, without a dialog', async () => {
+    const { list, calls } = setUp();
+    const loading = list.load();
+    calls[0]!.fail(new ApiError(404, 'No users found'));
+    await loading;
+
+    expect(list.$list.get()).toMatchObject({ items: [], total: 0, totalPages: 0, loading: false });
+    expect($dialog.get()).toBeNull();
+  });
+
+  it('opens the fetch-failure dialog with the server text, keeping the shown rows', async () => {
+    const { list, calls, answer } = setUp();
+    void list.load();
+    await answer();
+
+    const reloading = list.load();
+    calls[1]!.fail(new ApiError(500, 'Database unavailable'));
+    await reloading;
+
+    expect($dialog.get()).toMatchObject({
+      type: 'error',
+      title: 'User fetching Failed',
+      message: 'Database unavailable',
+    });
+    expect(list.$list.get().loading).toBe(false);
+    expect(list.$list.get().items).toHaveLength(2);
+  });
+
+  it('leaves a 401 to the session (no dialog)', async () => {
+    const { list, calls } = setUp();
+    const loading = list.load();
+    calls[0]!.fail(new ApiError(401, 'Invalid or expired token'));
+    await loading;
+    expect($dialog.get()).toBeNull();
+    expect(list.$list.get().loading).toBe(false);
+  });
+
+  it('shows only the newest load when answers arrive out of order', async () => {
+    const { list, calls } = setUp();
+    const first = list.load();
+    list.setPage(2);
+    const second = list.load();
+
+    calls[1]!.answer(pageOf('newest'));
+    await second;
+    calls[0]!.answer(pageOf('stale'));
+    await first;
+
+    expect(list.$list.get().items).toEqual([{ id: 'newest', status: 'active' }]);
+    expect(list.$list.get().shown?.page).toBe(2);
+    expect(list.$list.get().loading).toBe(false);
+  });
+
+  it('replaces one shown item', async () => {
+    const { list, answer } = setUp();
+    void list.load();
+    await answer();
+    list.replaceItem((user) => user.id === 'b', { id: 'b', status: 'suspended' });
+    expect(list.$list.get().items).toEqual([
+      { id: 'a', status: 'active' },
+      { id: 'b', status: 'suspended' },
+    ]);
+  });
+});

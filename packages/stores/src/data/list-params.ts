@@ -1,0 +1,83 @@
+/** The query every list of the console sends (spec part 1 §3, §9), plus its entered filters. */
+export interface ListParams {
+  readonly page: number;
+  readonly limit: number;
+  readonly sort: -1 | 1;
+  /** Filter fields (search, status, …) by wire name; blank values are never kept. */
+  readonly filters: Readonly<Record<string, string>>;
+}
+
+/**
+ * Where the asked-for page starts when it neighbours the shown one (our addition, see the
+ * contract's `ListQuery`): right after the shown page's last row, or right before its first.
+ */
+export type PageCursor = { readonly after: string } | { readonly before: string };
+
+/** The spec's defaults: page 1, limit 10, sort 1 (orders pass -1). */
+export const baseListParams = (sort: -1 | 1 = 1): ListParams => ({
+  page: 1,
+  limit: 10,
+  sort,
+  filters: {},
+});
+
+/**
+ * Merges entered filter values into the current ones (spec part 1 §4 "Apply filters"): a
+ * non-blank value replaces, a blank or whitespace-only one removes that filter.
+ */
+export function mergeFilters(
+  current: Readonly<Record<string, string>>,
+  entered: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
+  const merged: Record<string, string> = { ...current };
+  for (const [name, value] of Object.entries(entered)) {
+    const trimmed = value?.trim() ?? '';
+    if (trimmed === '') delete merged[name];
+    else merged[name] = trimmed;
+  }
+  return merged;
+}
+
+export const sameParams = (a: ListParams, b: ListParams): boolean =>
+  a.page === b.page &&
+  a.limit === b.limit &&
+  a.sort === b.sort &&
+  JSON.stringify(Object.entries(a.filters).sort()) ===
+    JSON.stringify(Object.entries(b.filters).sort());
+
+/** The flat query the wire takes: the paging fields, the cursor and each filter by its name. */
+export const toQuery = (
+  { filters, ...paging }: ListParams,
+  cursor?: PageCursor,
+): Record<string, string | number | boolean> => ({
+  ...filters,
+  ...paging,
+  ...cursor,
+});
+
+const positive = (text: string | undefined): number | undefined => {
+  const value = Number(text);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+};
+
+/** The query as the URL carries it: paging fields only where they differ from `base`, then filters. */
+export function toPlaceQuery(params: ListParams, base: ListParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (params.page !== base.page) query.page = String(params.page);
+  if (params.limit !== base.limit) query.limit = String(params.limit);
+  if (params.sort !== base.sort) query.sort = String(params.sort);
+  return { ...query, ...params.filters };
+}
+
+/** The list query a URL names; what is missing or unreadable is the base's. */
+export function fromPlaceQuery(
+  { page, limit, sort, ...filters }: Readonly<Record<string, string>>,
+  base: ListParams,
+): ListParams {
+  return {
+    page: positive(page) ?? base.page,
+    limit: positive(limit) ?? base.limit,
+    sort: sort === '1' || sort === '-1' ? (Number(sort) as 1 | -1) : base.sort,
+    filters: mergeFilters({}, filters),
+  };
+}

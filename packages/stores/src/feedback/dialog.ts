@@ -1,0 +1,43 @@
+import { ApiError } from '@satchel/api';
+import { atom } from 'nanostores';
+import { messages } from '../messages/index.js';
+
+export type DialogType = 'warning' | 'success' | 'error' | 'confirm';
+
+export interface Dialog {
+  readonly type: DialogType;
+  readonly title: string;
+  readonly message: string;
+  /** Runs when the operator presses Confirm (confirm dialogs). */
+  readonly onConfirm?: () => void;
+  /** Runs however the dialog closes, after onConfirm (e.g. leaving a view the error ends). */
+  readonly onClose?: () => void;
+}
+
+export type DialogCloseReason = 'close' | 'cancel' | 'confirm' | 'dismiss';
+
+/** The app's one dialog, or null when none is open. */
+export const $dialog = atom<Dialog | null>(null);
+
+export function showDialog(dialog: Dialog): void {
+  $dialog.set(dialog);
+}
+
+/** An error dialog whose text is the server's message, else the generic one. */
+export function showErrorDialog(title: string, error: unknown): void {
+  const message = error instanceof ApiError ? error.message : messages.genericError;
+  showDialog({ type: 'error', title, message });
+}
+
+/**
+ * Closes the open dialog; `confirm` then runs its onConfirm, and any reason its onClose. Closing
+ * first lets onConfirm open another dialog, and makes a second close report for the same dialog
+ * (the element reports both its confirm and its close) do nothing.
+ */
+export function closeDialog(reason: DialogCloseReason): void {
+  const dialog = $dialog.get();
+  if (dialog === null) return;
+  $dialog.set(null);
+  if (reason === 'confirm') dialog.onConfirm?.();
+  dialog.onClose?.();
+}

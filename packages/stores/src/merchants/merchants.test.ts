@@ -1,0 +1,214 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../testing/fake-fetch.js';
+import { loadStores } from '../testing/load-stores.js';
+
+const merchant = (whatsappNumber: string | null) => ({
+  id: 'b'.repeat(24),
+  _id: 'b'.repeat(24),
+  storeName: 'Sharma Book Depot',
+  merchantName: 'Ravi Sharma',
+  phone: '9876543210',
+  whatsappNumber,
+  gstNumber: whatsappNumber ? null : '07ABCDE1234F1Z5',
+  address: 'Karol Bagh, New Delhi, Delhi 110005',
+  status: 'active' as const,
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
+
+/** Catches the files the stores hand to the browser. */
+const savedFiles = () => {
+  const saved: { name: string; text: Promise<string> }[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    saved.push({ name: '', text: (blob as Blob).text() });
+    return 'blob:saved';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.at(-1)!.name = this.download;
+  });
+  return saved;
+};
+
+beforeEach(() => {
+  localStorage.setItem('token', 't0k3n');
+  localStorage.setItem('adminInfo', JSON.stringify({ id: 'a'.repeat(24), username: 'admin' }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('merchants', () => {
+  it('offer inactive only on rows with a WhatsApp number', async () => {
+    const { merchantStatusChoices } = await loadStores();
+    expect(merchantStatusChoices(merchant('9876543210'))).toEqual([
+      'active',
+      'pending',
+      'inactive',
+      'incomplete',
+      'suspended',
+    ]);
+    expect(merchantStatusChoices(merchant(null))).toEqual([
+      'active',
+      'pending',
+      'incomplete',
+      'suspended',
+    ]);
+  });
+
+  it('download the products CSV as a file and say so', async () => {
+    const server = fakeFetch({ status: 200, body: 'sku,title\nNB-1,Notebook\n' });
+    const saved = savedFiles();
+    const { $toasts, downloadProductsCsv } = await loadStores();
+
+    await downloadProductsCsv(merchant(null));
+
+    expect(server.sent[0]!.url).toBe(
+      `/api/v1/catalogs/products/get-products-csv/${'b'.repeat(24)}`,
+    );
+    expect(await saved[0]!.text).toBe('sku,title\nNB-1,Notebook\n');
+    expect(saved[0]!.name).toMatch(/^Sharma Book Depot products \d{4}-\d{2}-\d{2}\.csv$/);
+    expect($toasts.get()).toMatchObject([
+      { variant: 'success', message: 'Products CSV downloaded successfully!' },
+    ]);
+  });
+
+  it('name the earning report "Earning Report yyyy-mm-dd" and send only the chosen dates', async () => {
+    const server = fakeFetch({ status: 200, body: 'Order Id,Earning\n' });
+    const saved = savedFiles();
+    const { $earningReportDialog, downloadEarningReport, openEarningReport } = await loadStores();
+    openEarningReport(merchant(null));
+
+    const result = await downloadEarningReport({
+      singleDate: '2026-11-01',
+      startDate: '',
+      endDate: '',
+    });
+
+    expect(result).toEqual({ ok: true, errors: {} });
+    expect(server.sent[0]!.url).toBe(
+      `/api/v1/sales/orders/merchant-earning-record?singleDate=2026-11-01&merchantId=${'b'.repeat(24)}`,
+    );
+    expect($earningReportDialog.get()).toBeNull();
+    expect(saved[0]!.name).toMatch(/^Earning Report \d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
+  it('say "No order is delivered!" on a 404 and the generic download text otherwise', async () => {
+    fakeFetch({ status: 404, body: { message: 'No delivered orders' } }, { status: 500, body: {} });
+    const { $toasts, downloadEarningReport } = await loadStores();
+    const day = { singleDate: '2026-11-01', startDate: '', endDate: '' };
+
+    expect(await downloadEarningReport(day)).toEqual({ ok: false, errors: {} });
+    await downloadEarningReport(day);
+
+    expect($toasts.get().map((toast) => toast.message)).toEqual([
+      'No order is delivered!',
+      'Failed Downloading products CSV!',
+    ]);
+  });
+
+  it("show a merchant's documents once loaded, and drop the answer of a closed dialog", async () => {
+    const documents = {
+      storePhoto: 'merchants/b/store.jpg',
+      gstPhoto: null,
+      panPhoto: null,
+      bankPassbookOrBlankCheckPhoto: null,
+    };
+    const server = fakeFetch({ status: 200, body: { data: documents } });
+    const { $merchantDocuments, closeMerchantDocuments, openMerchantDocuments } =
+      await loadStores();
+    const watching = $merchantDocuments.listen(() => {});
+
+    openMerchantDocuments(merchant(null));
+    expect($merchantDocuments.get()).toMatchObject({ documents: null });
+    await vi.waitFor(() => expect($merchantDocuments.get()?.documents).toEqual(documents));
+    expect(server.sent[0]!.url).toMatch(/documents/);
+
+    server.hold();
+    closeMerchantDocuments();
+    openMerchantDocuments(merchant(null));
+    closeMerchantDocuments();
+    server.release();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect($merchantDocuments.get()).toBeNull();
+    watching();
+  });
+
+  it('make no report call for dates in the future', async () => {
+    const server = fakeFetch({ status: 200, body: '' });
+    const { downloadEarningReport } = await loadStores();
+    const result = await downloadEarningReport({
+      singleDate: '2999-01-01',
+      startDate: '',
+      endDate: '',
+    });
+    expect(result).toEqual({ ok: false, errors: { singleDate: 'Dates cannot be in the future.' } });
+    expect(server.sent).toEqual([]);
+  });
+
+  it('settle: field errors without a call, then the success toast', async () => {
+    const server = fakeFetch({ status: 200, body: { message: 'Transaction recorded' } });
+    const { $settlementDialog, $toasts, openSettlement, settleMerchant } = await loadStores();
+    openSettlement(merchant(null));
+
+    const invalid = await settleMerchant({ transactionId: '', merchantId: '', amount: '' });
+    expect(invalid.ok).toBe(false);
+    expect(invalid.errors.transactionId).toBe('Transaction ID is required.');
+    expect(server.sent).toEqual([]);
+
+    const done = await settleMerchant({
+      transactionId: ' UTR1 ',
+      merchantId: 'b'.repeat(24),
+      amount: '250.5',
+    });
+    expect(done).toEqual({ ok: true, errors: {} });
+    expect(server.sent[0]!.body).toEqual({
+      transactionId: 'UTR1',
+      merchantId: 'b'.repeat(24),
+      transactionAmount: 250.5,
+    });
+    expect($toasts.get()).toMatchObject([{ message: 'Earning settle successfully' }]);
+    expect($settlementDialog.get()).toBeNull();
+  });
+
+  it('settle: an expired session ends with its toast, and no dialog over the login page', async () => {
+    fakeFetch({ status: 401, body: { message: 'Invalid or expired token' } });
+    const {
+      $dialog,
+      $isAuthenticated,
+      $settlementDialog,
+      $toasts,
+      openSettlement,
+      settleMerchant,
+    } = await loadStores();
+    openSettlement(merchant(null));
+
+    const result = await settleMerchant({
+      transactionId: 'UTR1',
+      merchantId: 'b'.repeat(24),
+      amount: '10',
+    });
+
+    expect(result.ok).toBe(false);
+    expect($isAuthenticated.get()).toBe(false);
+    expect($toasts.get()).toMatchObject([
+      { variant: 'error', message: 'Invalid or expired token. Login Again' },
+    ]);
+    expect($dialog.get()).toBeNull();
+    expect($settlementDialog.get()).not.toBeNull();
+  });
+
+  it('settle: a refused settlement opens "Merchant Money Settlement Failed" with the reason', async () => {
+    fakeFetch({ status: 409, body: { message: 'Transaction ID UTR1 is already recorded' } });
+    const { $dialog, settleMerchant } = await loadStores();
+    await settleMerchant({ transactionId: 'UTR1', merchantId: 'b'.repeat(24), amount: '10' });
+    expect($dialog.get()).toMatchObject({
+      title: 'Merchant Money Settlement Failed',
+      message: 'Transaction ID UTR1 is already recorded',
+    });
+  });
+});

@@ -1,0 +1,32 @@
+import { users } from '@satchel/api';
+import { atom, computed } from 'nanostores';
+import { api } from '../client.js';
+import { createResource } from '../data/create-resource.js';
+import { showToast } from '../feedback/toasts.js';
+import { messages } from '../messages/index.js';
+
+/** What the search box last asked for; null before the first search and after Clear. */
+const $searchQuery = atom<string | null>(null);
+
+const userSearch = createResource({
+  key: $searchQuery,
+  fetch: async (q: string) => (await api.call(users.search, { query: { q } })).users,
+  onError: () => showToast('error', messages.users.searchFailed),
+});
+
+/** Users the search box found for `query`; null before the first answer. */
+export const $userSearch = computed(userSearch.$state, ({ key, data }) =>
+  key !== null && data !== null ? { query: key, users: data } : null,
+);
+export const $userSearching = computed(userSearch.$state, (state) => state.loading);
+
+/** Searches name, phone and email; a blank query clears the results. Only the newest answer shows. */
+export function searchUsers(query: string): Promise<void> {
+  const q = query.trim();
+  if (q === '' || q !== $searchQuery.get()) {
+    $searchQuery.set(q === '' ? null : q);
+    return Promise.resolve();
+  }
+  // The same words again: ask again, the users may have changed.
+  return userSearch.reload();
+}

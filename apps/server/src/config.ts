@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,10 +28,10 @@ export interface Config {
   readonly consoleDir: string;
   readonly logLevel: LogLevel;
   /**
-   * Whom to believe about the client address (X-Forwarded-For), which sign-in limits count by:
-   * false (default), true (any peer), or a comma list of proxy addresses/CIDRs.
+   * The proxies whose X-Forwarded-For is believed about the client address, which sign-in limits
+   * count by: addresses, CIDR ranges or proxy-addr's names (`loopback`, …). Empty: nobody's.
    */
-  readonly trustProxy: boolean | string;
+  readonly trustProxy: readonly string[];
   /**
    * Whether a database without orders gets the demo marketplace at start: SEED_DEMO, by
    * default true for the embedded database and false for an external DATABASE_URL.
@@ -50,6 +51,19 @@ const fromServerFolder = (relative: string) =>
   fileURLToPath(new URL(`../${relative}`, import.meta.url));
 
 const MIN_PASSWORD_LENGTH = 6;
+
+/** The address ranges proxy-addr (Fastify's trustProxy) knows by name. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, an address/prefix (CIDR) or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
@@ -95,14 +109,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}")`);
   }
 
-  const trustProxyText = text('TRUST_PROXY')?.toLowerCase();
+  // Only listed proxies: `true` or a hop count would believe any client that forges the header.
+  const trustProxyText = text('TRUST_PROXY')?.toLowerCase() ?? 'false';
   const trustProxy =
-    trustProxyText === undefined || trustProxyText === 'false'
-      ? false
-      : trustProxyText === 'true' || trustProxyText;
-  if (typeof trustProxy === 'string' && /^\d+$/.test(trustProxy)) {
-    // Fastify refuses hop counts: they cannot tell a proxy from a client that forges headers.
-    problems.push('TRUST_PROXY must be true, false or proxy addresses (a hop count is unsafe)');
+    trustProxyText === 'false' ? [] : trustProxyText.split(',').map((entry) => entry.trim());
+  if (!trustProxy.every(isProxyAddress)) {
+    problems.push(
+      `TRUST_PROXY must list the proxies' addresses, e.g. 127.0.0.1,10.0.0.0/8 (got "${trustProxyText}")`,
+    );
   }
 
   const demoOrders = number(

@@ -1,4 +1,5 @@
 import { type Config, ConfigError, loadConfig } from './config.js';
+import { DataFolderInUseError } from './db/data-folder-lock.js';
 import { type RunningServer, startServer } from './server.js';
 
 function signInHint(config: Config, server: RunningServer): string {
@@ -11,7 +12,9 @@ function signInHint(config: Config, server: RunningServer): string {
 /** Failures an operator can act on are shown as one message, not a stack trace. */
 function fail(error: unknown): never {
   const actionable =
-    error instanceof ConfigError || (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE';
+    error instanceof ConfigError ||
+    error instanceof DataFolderInUseError ||
+    (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE';
   console.error(actionable ? (error as Error).message : error);
   process.exit(1);
 }

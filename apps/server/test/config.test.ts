@@ -16,7 +16,7 @@ describe('loadConfig', () => {
       adminPasswordSource: 'generated',
       tokenTtlHours: 12,
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: [],
       seedDemo: true,
       demoOrders: 20_000,
     });
@@ -48,7 +48,7 @@ describe('loadConfig', () => {
       adminPasswordSource: 'env',
       tokenTtlHours: 0.5,
       logLevel: 'warn',
-      trustProxy: '10.0.0.1, 10.1.0.0/16',
+      trustProxy: ['10.0.0.1', '10.1.0.0/16'],
       // An external database is seeded only when asked.
       seedDemo: false,
       demoOrders: 500,
@@ -69,6 +69,18 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(
       /PORT[\s\S]*TOKEN_TTL_HOURS[\s\S]*ADMIN_PASSWORD[\s\S]*LOG_LEVEL[\s\S]*DEMO_ORDERS[\s\S]*SEED_DEMO/,
     );
+  });
+
+  it('trusts X-Forwarded-For only from the proxies TRUST_PROXY lists, never from anyone', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8, ::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+    for (const unsafe of ['true', '1', 'everyone', '10.0.0.0/99']) {
+      expect(() => loadConfig({ TRUST_PROXY: unsafe }), unsafe).toThrow(/TRUST_PROXY/);
+    }
   });
 });
 

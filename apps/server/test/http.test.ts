@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { testConfig } from './support/app.js';
+import { ADMIN, testConfig } from './support/app.js';
 import { createTestDatabase } from './support/database.js';
 
 const INDEX_HTML = '<!doctype html><title>Satchel Admin</title><div id="root"></div>';
@@ -48,8 +48,8 @@ describe('security headers', () => {
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
-    // Only secure sites may be framed (the website preview), and only ours may frame us.
-    expect(directives.get('frame-src')).toEqual(['https:']);
+    // Any web site may be framed (the website preview shows http:// sites too); nobody frames us.
+    expect(directives.get('frame-src')).toEqual(['https:', 'http:']);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
@@ -58,6 +58,26 @@ describe('security headers', () => {
     const response = await withConsole.inject({ method: 'POST', url: '/api/v1/admin/logout' });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('caching', () => {
+  it('is forbidden for API answers: they hold tokens, personal data and earnings', async () => {
+    const token = (
+      await withConsole.inject({ method: 'POST', url: '/api/v1/admin/login', payload: ADMIN })
+    ).json().data.token as string;
+    const answers = [
+      await withConsole.inject({ method: 'POST', url: '/api/v1/admin/login', payload: ADMIN }),
+      await withConsole.inject({
+        url: '/api/v1/admin/me',
+        headers: { authorization: `Bearer ${token}` },
+      }),
+      await withConsole.inject('/api/v1/admin/me'),
+      await withConsole.inject('/api/v1/nothing-here'),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers['cache-control'], answer.raw.req.url).toBe('no-store');
+    }
   });
 });
 

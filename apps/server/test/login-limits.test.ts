@@ -26,9 +26,40 @@ describe('sign-in attempt limits', () => {
     const blocked = await login(app, ADMIN, address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: expect.any(String) });
+    // The first failure leaves the window in about its length from now: the real wait.
     const retryAfter = Number(blocked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeGreaterThan(LOGIN_LIMITS.windowMinutes * 60 - 60);
     expect(retryAfter).toBeLessThanOrEqual(LOGIN_LIMITS.windowMinutes * 60);
+  });
+
+  it('holds under concurrency: of 200 wrong passwords at once, at most the limit are checked', async () => {
+    const address = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => login(app, wrong(), address)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(LOGIN_LIMITS.failuresPerAccountAndAddress);
+    // The rest were refused unchecked: blocked (429) or turned away while busy (503).
+    expect(statuses.filter((status) => ![401, 429, 503].includes(status))).toEqual([]);
+    expect((await login(app, ADMIN, address)).statusCode).toBe(429);
+  });
+
+  it('bounds the password work: sign-ins beyond what waits in line get 503 with Retry-After', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, () => login(app, wrong(`crowd-${freshAddress()}`))),
+    );
+    const busy = answers.filter((answer) => answer.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const answer of busy) {
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      expect(answer.json()).toEqual({ message: expect.any(String) });
+    }
+    const others = answers.filter((answer) => answer.statusCode !== 503);
+    expect(others.every((answer) => answer.statusCode === 401)).toBe(true);
+    // Once the crowd is gone, signing in works again.
+    expect((await login(app, ADMIN)).statusCode).toBe(200);
   });
 
   it('lets the same account sign in from another address meanwhile', async () => {
@@ -61,7 +92,7 @@ describe('sign-in attempt limits', () => {
 
   it('counts by the forwarded client address when the proxy is trusted', async () => {
     const proxy = freshAddress();
-    const behindProxy = await startTestApp({ trustProxy: proxy });
+    const behindProxy = await startTestApp({ trustProxy: [proxy] });
     const from = (client: string, body: object) =>
       behindProxy.inject({
         method: 'POST',
@@ -76,6 +107,15 @@ describe('sign-in attempt limits', () => {
       }
       expect((await from('203.0.113.7', ADMIN)).statusCode).toBe(429);
       expect((await from('198.51.100.9', ADMIN)).statusCode).toBe(200);
+      // A client that is not a listed proxy cannot pose as another address.
+      const forged = await behindProxy.inject({
+        method: 'POST',
+        url: '/api/v1/admin/login',
+        payload: ADMIN,
+        remoteAddress: freshAddress(),
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(forged.statusCode).toBe(200);
     } finally {
       await behindProxy.close();
     }

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import type { LogLevel } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { ADMIN, login, logout, testConfig } from './support/app.js';
 import { createTestDatabase } from './support/database.js';
 
 /** A logger at the most verbose level whose lines are kept in memory. */
-function capturedLogger() {
+function capturedLogger(level: LogLevel = 'trace') {
   const lines: string[] = [];
-  const logger = createLogger('trace', { write: (line: string) => lines.push(line) });
-  return { logger, text: () => lines.join('') };
+  const logger = createLogger(level, { write: (line: string) => lines.push(line) });
+  return {
+    logger,
+    text: () => lines.join(''),
+    entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }
 
 describe('logs', () => {
@@ -35,6 +40,29 @@ describe('logs', () => {
       expect(text()).not.toContain(ADMIN.password);
       expect(text()).not.toContain('a wrong password');
       expect(text()).not.toContain(token);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('have one line per request at info, with its id, method, url, status and time', async () => {
+    const { logger, entries } = capturedLogger('info');
+    const app = await buildApp(testConfig(await createTestDatabase()), { logger });
+    try {
+      await app.inject('/api/v1/admin/me');
+      await app.inject('/api/v1/admin/me');
+      const requests = entries().filter((entry) => entry.url === '/api/v1/admin/me');
+      expect(requests).toHaveLength(2);
+      for (const entry of requests) {
+        expect(entry).toMatchObject({
+          level: 30,
+          method: 'GET',
+          status: 401,
+          responseTime: expect.any(Number),
+          reqId: expect.any(String),
+        });
+      }
+      expect(requests[0]!.reqId).not.toBe(requests[1]!.reqId);
     } finally {
       await app.close();
     }

@@ -26,8 +26,8 @@ interface Started {
   readonly signInHint: string;
 }
 
-/** `node src/main.ts` with the embedded database in `dataDir`, once it prints where it runs. */
-function startServerProcess(): Promise<Started> {
+/** `node src/main.ts` with the embedded database in `dataDir`, and what it prints. */
+function spawnServer() {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -46,16 +46,27 @@ function startServerProcess(): Promise<Started> {
   );
   started.push(child);
   let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  return { child, output: () => output };
+}
+
+/** A server process, once it prints where it runs. */
+function startServerProcess(): Promise<Started> {
+  const { child, output: printed } = spawnServer();
   return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+    const onData = () => {
+      const output = printed();
       const url = /Satchel Admin is running at (\S+)/.exec(output)?.[1];
       const signInHint = /^Sign in as .*$/m.exec(output)?.[0];
       if (url && signInHint) resolve({ child, url, signInHint });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${printed()}`)));
   });
 }
 
@@ -114,6 +125,22 @@ describe('the server process with its embedded PostgreSQL', () => {
     expect(await exited(second.child)).toBe(0);
     expect(await isProcessAlive(postgres)).toBe(false);
     await expect(stat(join(dataDir, 'pg', 'postmaster.pid'))).rejects.toThrow();
+  });
+
+  it('refuses a second start on the same data folder in one line, leaving the first unharmed', async () => {
+    const first = await startServerProcess();
+    const postgres = await postmasterPid();
+    const second = spawnServer();
+    expect(await exited(second.child)).not.toBe(0);
+    const said = second.output().trim().split('\n');
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain(
+      `Another Satchel Admin server (pid ${first.child.pid}) uses ${dataDir}`,
+    );
+    expect(await isProcessAlive(postgres)).toBe(true);
+    expect((await fetch(`${first.url}/api/docs/openapi.json`)).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await exited(first.child)).toBe(0);
   });
 
   it('starts despite a stale postmaster.pid naming a live process that is not its PostgreSQL', async () => {

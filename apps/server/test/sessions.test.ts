@@ -30,6 +30,13 @@ async function addAdmin(username: string, password: string) {
   return row!;
 }
 
+const me = (token?: string) =>
+  app.inject({
+    method: 'GET',
+    url: '/api/v1/admin/me',
+    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+  });
+
 describe('the bearer token on a protected call (logout)', () => {
   it('is accepted when valid', async () => {
     const response = await logout(app, await signIn(app));
@@ -93,14 +100,30 @@ describe('the bearer token on a protected call (logout)', () => {
   });
 });
 
-describe('GET /admin/me', () => {
-  const me = (token?: string) =>
-    app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/me',
-      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-    });
+describe('disabling an administrator', () => {
+  it('ends its sessions for good: enabling it again revives no old token', async () => {
+    const account = await addAdmin('disabled-then-enabled', 'a fine password');
+    const credentials = { username: 'disabled-then-enabled', password: 'a fine password' };
+    const before = await signIn(app, credentials);
+    // The token is checked (and remembered by the session cache) while the account is enabled.
+    expect((await me(before)).statusCode).toBe(200);
+    const setDisabled = (disabledAt: Date | null) =>
+      database.db
+        .update(administrators)
+        .set({ disabledAt })
+        .where(eq(administrators.id, account.id));
 
+    await setDisabled(new Date());
+    await expect.poll(async () => (await me(before)).statusCode).toBe(401);
+    await setDisabled(null);
+
+    expect((await me(before)).statusCode).toBe(401);
+    const after = await signIn(app, credentials);
+    expect((await me(after)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /admin/me', () => {
   it('names the administrator the token belongs to', async () => {
     const response = await me(await signIn(app));
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { loginFailures } from '../db/schema/index.js';
+import type { Db } from '../repos/db.js';
 
 /**
  * Sign-in attempt limits. Failures are counted per (username, address) and per address within
@@ -13,13 +14,20 @@ export const LOGIN_LIMITS = {
   failuresPerAddress: 20,
 } as const;
 
-const windowStart = sql`now() - ${LOGIN_LIMITS.windowMinutes}::integer * interval '1 minute'`;
+/** Parenthesised: it is subtracted from, and `a - now() - b` is not `a - (now() - b)`. */
+const windowStart = sql`(now() - ${LOGIN_LIMITS.windowMinutes}::integer * interval '1 minute')`;
+
+/**
+ * The first key of the advisory locks that make one address's attempts take turns; the
+ * two-key form keeps them apart from the one-key locks (migrations) of the same database.
+ */
+const ADDRESS_LOCK_SPACE = 0x5a7c_10c;
 
 /**
  * Seconds until the failures matching `where` drop below `limit`, or 0 when under it: once the
  * limit-th most recent failure leaves the window, one more attempt is allowed.
  */
-async function secondsBlocked(db: Database, where: SQL | undefined, limit: number) {
+async function secondsBlocked(db: Db, where: SQL | undefined, limit: number) {
   const [row] = await db
     .select({
       seconds: sql<number>`ceil(extract(epoch from ${loginFailures.createdAt} - ${windowStart}))::integer`,
@@ -33,7 +41,7 @@ async function secondsBlocked(db: Database, where: SQL | undefined, limit: numbe
 }
 
 /** 0 when a sign-in may be tried; otherwise how many seconds the caller must wait. */
-export async function loginRetryAfter(db: Database, username: string, address: string) {
+async function loginRetryAfter(db: Db, username: string, address: string) {
   const forPair = await secondsBlocked(
     db,
     and(eq(loginFailures.username, username), eq(loginFailures.address, address)),
@@ -47,13 +55,35 @@ export async function loginRetryAfter(db: Database, username: string, address: s
   return Math.max(forPair, forAddress);
 }
 
-export async function recordLoginFailure(db: Database, username: string, address: string) {
-  await db.insert(loginFailures).values({ username, address });
+/**
+ * Reserves one sign-in attempt before its password is checked: 0 when reserved, else how many
+ * seconds the caller must wait. A reserved attempt counts as a failure until a success clears
+ * it, so however many attempts arrive at once, on however many instances, no more than the
+ * limit are ever checked: one address's attempts take turns on a PostgreSQL advisory lock
+ * between counting and reserving.
+ */
+export async function reserveLoginAttempt(
+  db: Database,
+  username: string,
+  address: string,
+): Promise<number> {
+  const retryAfter = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_SPACE}::integer, hashtext(${address}))`,
+    );
+    const wait = await loginRetryAfter(tx, username, address);
+    if (wait === 0) await tx.insert(loginFailures).values({ username, address });
+    return wait;
+  });
   // Rows that left the window count for nothing; dropping them here keeps the table small.
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, windowStart));
+  return retryAfter;
 }
 
-/** A successful sign-in forgives that pair's failures (the address's other failures stay). */
+/**
+ * A successful sign-in forgives that pair's failures, its own reservation included (the
+ * address's other failures stay).
+ */
 export async function clearLoginFailures(db: Database, username: string, address: string) {
   await db
     .delete(loginFailures)

@@ -18,8 +18,8 @@ export const contentSecurityPolicy = {
   // Shoelace's <sl-icon> fetches its icons, and ours are data: URIs.
   'connect-src': ["'self'", 'data:'],
   'worker-src': ["'self'", 'blob:'],
-  // The Users screen previews a customer's website in a sandboxed frame.
-  'frame-src': ['https:'],
+  // The Users screen previews a customer's website in a sandboxed frame; many are http:// only.
+  'frame-src': ['https:', 'http:'],
   'object-src': ["'none'"],
   'frame-ancestors': ["'none'"],
   'form-action': ["'self'"],

@@ -1,7 +1,8 @@
 import { admin } from '@satchel/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../auth/login-limits.js';
+import pLimit from 'p-limit';
+import { clearLoginFailures, reserveLoginAttempt } from '../auth/login-limits.js';
 import { verifyPassword } from '../auth/passwords.js';
 import type { SessionCache } from '../auth/session-cache.js';
 import { createSession, revokeSession, type SignedInAdmin } from '../auth/sessions.js';
@@ -17,17 +18,32 @@ export interface AdminRoutesOptions {
   readonly tokenTtlHours: number;
 }
 
+/**
+ * Argon2 runs on libuv's thread pool (4 threads), which also reads the console's files: sign-ins
+ * take at most `running` of them, and beyond `waiting` in line are turned away with 503.
+ */
+export const SIGN_IN_CAPACITY = { running: 2, waiting: 16 } as const;
+
 export function registerAdminRoutes(
   app: FastifyInstance,
   { db, signedIn: signedInAdmins, tokenTtlHours }: AdminRoutesOptions,
 ) {
+  const signInTurns = pLimit(SIGN_IN_CAPACITY.running);
+
   registerCall(app, admin.login, async ({ body, request }) => {
     const username = body.username.trim();
     if (username === '') throw new HttpError(400, 'Username is required');
     if (body.password.trim() === '') throw new HttpError(400, 'Password is required');
+    if (signInTurns.pendingCount >= SIGN_IN_CAPACITY.waiting) {
+      throw new HttpError(503, 'Too many sign-ins at once. Try again in a moment.', {
+        'retry-after': '1',
+      });
+    }
+    return signInTurns(() => signIn(username, body.password, request.ip));
+  });
 
-    const address = request.ip;
-    const retryAfter = await loginRetryAfter(db, username, address);
+  async function signIn(username: string, password: string, address: string) {
+    const retryAfter = await reserveLoginAttempt(db, username, address);
     if (retryAfter > 0) {
       throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.', {
         'retry-after': String(retryAfter),
@@ -40,9 +56,9 @@ export function registerAdminRoutes(
       .where(eq(administrators.username, username))
       .limit(1);
     // Verified even for unknown or disabled accounts, so the answer time reveals nothing.
-    const passwordMatches = await verifyPassword(account?.passwordHash, body.password);
+    const passwordMatches = await verifyPassword(account?.passwordHash, password);
+    // The reserved attempt stays recorded as this failure.
     if (!account || !passwordMatches || account.disabledAt !== null) {
-      await recordLoginFailure(db, username, address);
       throw new HttpError(401, 'Invalid username or password');
     }
 
@@ -52,7 +68,7 @@ export function registerAdminRoutes(
       message: 'Login successful',
       data: { token, adminInfo: { id: account.id, username: account.username } },
     };
-  });
+  }
 
   registerCall(app, admin.logout, async ({ admin: signedIn }) => {
     await revokeSession(db, signedIn.sessionId);

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+
+/**
+ * For load balancers and orchestrators, outside the API and without a token: `/health` answers
+ * while the process runs, `/health/ready` only while the database answers too (else 503).
+ */
+export function registerHealthRoutes(app: FastifyInstance, pool: pg.Pool): void {
+  const schema = { hide: true };
+  app.get('/health', { schema }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+  app.get('/health/ready', { schema }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      await pool.query('select 1');
+    } catch (error) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply.code(503).send({ message: 'The database is unreachable' });
+    }
+    return { status: 'ready' };
+  });
+}

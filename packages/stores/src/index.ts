@@ -84,7 +84,6 @@ export {
   minPasswordLength,
   validateLogin,
 } from './rules/login.js';
-export { marketplaceDay } from './rules/marketplace-day.js';
 export { validateMerchantId } from './rules/merchant-id.js';
 export {
   type SettlementErrors,

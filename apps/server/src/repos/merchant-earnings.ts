@@ -1,3 +1,4 @@
+import type { Day } from '@satchel/api';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   merchantSettlements,
@@ -6,7 +7,7 @@ import {
   orders,
   products,
 } from '../db/schema/index.js';
-import { type Day, withinBusinessDays } from './business-day.js';
+import { withinBusinessDays } from './business-day.js';
 import type { Db } from './db.js';
 import { dueOf, type Rupees, sumOf } from './money.js';
 

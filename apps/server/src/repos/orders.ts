@@ -1,3 +1,4 @@
+import type { Day } from '@satchel/api';
 import { and, asc, between, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   drivers,
@@ -10,7 +11,6 @@ import {
   orders,
   products,
 } from '../db/schema/index.js';
-import type { Day } from './business-day.js';
 import type { Db } from './db.js';
 import {
   contains,

@@ -1,3 +1,4 @@
+import { businessDay } from '@satchel/api';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/db/id.js';
@@ -6,7 +7,6 @@ import {
   orderItems,
   orderPossibleDrivers,
 } from '../../src/db/schema/index.js';
-import { businessDay } from '../../src/routes/business-time.js';
 import {
   insertCategory,
   insertCustomer,

@@ -1,4 +1,4 @@
-import { ApiError, merchants } from '@satchel/api';
+import { ApiError, businessDay, merchants } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { showErrorDialog } from '../dialog.js';
@@ -8,7 +8,6 @@ import {
   type EarningReportValues,
   validateEarningReport,
 } from '../rules/earning-report.js';
-import { marketplaceDay } from '../rules/marketplace-day.js';
 import { type SettlementValues, validateSettlement } from '../rules/settlement.js';
 import { saveTextFile } from '../save-file.js';
 import { endedSession } from '../session-ended.js';
@@ -50,7 +49,7 @@ export async function setMerchantStatus(
 export async function downloadProductsCsv(merchant: merchants.Merchant): Promise<void> {
   try {
     const csv = await api.call(merchants.productsCsv, { params: { id: merchant.id } });
-    saveTextFile(`${merchant.storeName} products ${marketplaceDay()}.csv`, csv);
+    saveTextFile(`${merchant.storeName} products ${businessDay()}.csv`, csv);
     showToast('success', messages.merchants.productsCsvDownloaded);
   } catch (error) {
     if (!endedSession(error)) showToast('error', messages.merchants.productsCsvFailed);
@@ -73,7 +72,7 @@ export async function downloadEarningReport(
   );
   try {
     const csv = await api.call(merchants.earningReport, { query });
-    saveTextFile(`${messages.earningReport.title} ${marketplaceDay()}.csv`, csv);
+    saveTextFile(`${messages.earningReport.title} ${businessDay()}.csv`, csv);
     return { ok: true, errors: {} };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {

@@ -1,10 +1,9 @@
-import type { merchants } from '@satchel/api';
+import { businessDay, type merchants } from '@satchel/api';
 import {
   defaultEarningReportValues,
   downloadEarningReport,
   type EarningReportErrors,
   type EarningReportValues,
-  marketplaceDay,
   messages,
 } from '@satchel/stores';
 import type SlRadioGroupElement from '@shoelace-style/shoelace/dist/components/radio-group/radio-group.component.js';
@@ -33,7 +32,7 @@ export function EarningReportDialog({ open, merchant, onClose }: EarningReportDi
   const [values, setValues] = useState<EarningReportValues>(defaultEarningReportValues);
   const [errors, setErrors] = useState<EarningReportErrors>({});
   const [busy, setBusy] = useState(false);
-  const today = marketplaceDay();
+  const today = businessDay();
 
   // Each opening starts from today, in the render that opens the dialog.
   const [wasOpen, setWasOpen] = useState(open);

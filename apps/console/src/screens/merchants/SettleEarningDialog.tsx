@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { merchants } from '@satchel/api';
+import { formatRupees, type merchants } from '@satchel/api';
 import {
   $settling,
   messages,
@@ -9,7 +9,6 @@ import {
 } from '@satchel/stores';
 import { useState } from 'react';
 import { FormDialog } from '../../components/form-dialog/FormDialog.js';
-import { formatRupees } from '../../components/format/rupees.js';
 import { TextField } from '../../components/text-field/TextField.js';
 
 const blank: SettlementValues = { transactionId: '', merchantId: '', amount: '' };

@@ -1,5 +1,4 @@
 import type { Day } from '@satchel/api';
-import { and, asc, between, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   drivers,
   merchants,
@@ -10,7 +9,8 @@ import {
   orderStatusTotals,
   orders,
   products,
-} from '../db/schema/index.js';
+} from '@satchel/db/schema';
+import { and, asc, between, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
 import {
   contains,

@@ -1,11 +1,11 @@
 import { admin } from '@satchel/api';
+import { administrators } from '@satchel/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../auth/login-limits.js';
 import { verifyPassword } from '../auth/passwords.js';
 import type { SessionCache } from '../auth/session-cache.js';
 import { createSession, revokeSession, type SignedInAdmin } from '../auth/sessions.js';
-import { administrators } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 

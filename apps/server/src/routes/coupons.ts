@@ -1,7 +1,7 @@
 import { coupons } from '@satchel/api';
+import { customers } from '@satchel/db/schema';
 import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { customers } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 import { assignCoupon, type Coupon, findCoupon, listCoupons } from '../repos/coupons.js';

@@ -89,6 +89,7 @@ export async function buildApp(
     app.decorate('authenticate', requireAdmin(db, signedIn));
     app.decorateRequest('admin', null);
     app.decorate('files', createLocalFileStorage(filesFolder(config.dataDir)));
+    // Every call of the contract: one plugin per routes file, all under the API prefix.
     await app.register(
       async (api) => {
         await api.register(adminRoutes, { signedIn, tokenTtlHours: config.tokenTtlHours });

@@ -4,11 +4,12 @@ import { requireAdmin } from './auth/require-admin.js';
 import { createSessionCache } from './auth/session-cache.js';
 import type { SignedInAdmin } from './auth/sessions.js';
 import type { Config } from './config.js';
-import { connectDatabase } from './db/client.js';
+import { connectDatabase, type Database } from './db/client.js';
 import { migrateUnderLock } from './db/migrate.js';
 import type { FileStorage } from './files/file-storage.js';
-import { registerFileRoutes } from './files/files-route.js';
+import { fileRoutes } from './files/files-route.js';
 import { createLocalFileStorage, filesFolder } from './files/local-file-storage.js';
+import { API_BASE } from './http/api-base.js';
 import { registerConsole } from './http/console.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health.js';
@@ -17,11 +18,11 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/validator.js';
 import { createLogger } from './logger.js';
-import { registerAdminRoutes } from './routes/admin.js';
-import { registerCouponRoutes } from './routes/coupons.js';
-import { registerMerchantRoutes } from './routes/merchants.js';
-import { registerOrderRoutes } from './routes/orders.js';
-import { registerUserRoutes } from './routes/users.js';
+import { adminRoutes } from './routes/admin.js';
+import { couponRoutes } from './routes/coupons.js';
+import { merchantRoutes } from './routes/merchants.js';
+import { orderRoutes } from './routes/orders.js';
+import { userRoutes } from './routes/users.js';
 
 /** The configuration once the database is known (embedded or external). */
 export type AppConfig = Config & { readonly databaseUrl: string };
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The database every route reads and writes (its pool closes with the app). */
+    readonly db: Database;
     /** Whether this start created the first administrator (the database had none). */
     readonly createdFirstAdmin: boolean;
     /** Logos, banners, documents and product images (DATA_DIR/files). */
@@ -91,15 +94,22 @@ export async function buildApp(
     await registerSecurityHeaders(app);
     await registerOpenApi(app);
 
+    app.decorate('db', db);
     app.decorate('authenticate', requireAdmin(db, signedIn));
     app.decorateRequest('admin', null);
-    registerAdminRoutes(app, { db, signedIn, tokenTtlHours: config.tokenTtlHours });
-    registerUserRoutes(app, { db });
-    registerCouponRoutes(app, { db });
-    registerMerchantRoutes(app, { db });
-    registerOrderRoutes(app, { db });
     app.decorate('files', createLocalFileStorage(filesFolder(config.dataDir)));
-    registerFileRoutes(app, app.files);
+    // Every call of the contract: one plugin per routes file, all under the API prefix.
+    await app.register(
+      async (api) => {
+        await api.register(adminRoutes, { signedIn, tokenTtlHours: config.tokenTtlHours });
+        await api.register(userRoutes);
+        await api.register(couponRoutes);
+        await api.register(merchantRoutes);
+        await api.register(orderRoutes);
+      },
+      { prefix: API_BASE },
+    );
+    await app.register(fileRoutes);
 
     await registerConsole(app, config.consoleDir);
     await Promise.all([app.ready(), signedIn.ready]);

@@ -1,11 +1,10 @@
 import { parseArgs } from 'node:util';
+import { type DemoOptions, resolveDemoOptions, seedDemo } from '@satchel/demo';
 import { ensureFirstAdmin } from './auth/first-admin.js';
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './db/client.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { migrateUnderLock } from './db/migrate.js';
-import { type DemoOptions, resolveDemoOptions } from './demo/options.js';
-import { seedDemo } from './demo/seed-database.js';
 import { createLocalFileStorage, filesFolder } from './files/local-file-storage.js';
 
 const usage = `Usage: pnpm seed [--orders N] [--customers N] [--merchants N] [--drivers N]

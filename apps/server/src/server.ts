@@ -1,8 +1,8 @@
+import { seedDemoIfEmpty } from '@satchel/demo';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
-import { seedDemoIfEmpty } from './demo/first-start.js';
 import { createLogger } from './logger.js';
 
 export interface RunningServer {

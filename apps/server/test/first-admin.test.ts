@@ -1,7 +1,7 @@
+import { administrators } from '@satchel/db/schema';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { connectDatabase } from '../src/db/client.js';
-import { administrators } from '../src/db/schema/index.js';
 import { login, testConfig } from './support/app.js';
 import { createTestDatabase } from './support/database.js';
 

@@ -1,10 +1,10 @@
+import { administrators, sessions } from '@satchel/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { connectDatabase, type DatabaseConnection } from '../src/db/client.js';
-import { administrators, sessions } from '../src/db/schema/index.js';
 import { logout, signIn, testConfig } from './support/app.js';
 import { createTestDatabase } from './support/database.js';
 

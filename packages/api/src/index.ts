@@ -23,3 +23,13 @@ export {
 export * as merchants from './contract/merchants.js';
 export * as orders from './contract/orders.js';
 export * as users from './contract/users.js';
+export { addressLine, localityLine, type PostalAddress } from './domain/address.js';
+export {
+  addDays,
+  BUSINESS_TIME_ZONE,
+  businessDateTime,
+  businessDay,
+  type Day,
+  isCalendarDay,
+} from './domain/business-day.js';
+export { formatRupees, sumRupees } from './domain/money.js';

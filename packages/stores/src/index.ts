@@ -126,7 +126,6 @@ export {
   setOrdersPage,
   setOrdersSort,
 } from './orders/orders-list.js';
-export { marketplaceDay } from './rules/marketplace-day.js';
 export { $loginSubmitting, type LoginResult, login } from './session/login.js';
 export {
   type LoginErrors,

@@ -1,6 +1,6 @@
+import * as schema from '@satchel/db/schema';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import * as schema from '../../src/db/schema/index.js';
 import type { Db } from '../../src/repos/db.js';
 import { drive, type Measurement } from './http-load.js';
 import { median } from './percentiles.js';

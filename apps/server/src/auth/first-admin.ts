@@ -1,6 +1,6 @@
+import { administrators } from '@satchel/db/schema';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { administrators } from '../db/schema/index.js';
 import { hashPassword } from './passwords.js';
 
 /**

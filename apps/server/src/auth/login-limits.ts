@@ -1,6 +1,6 @@
+import { loginFailures } from '@satchel/db/schema';
 import { and, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { loginFailures } from '../db/schema/index.js';
 import type { Db } from '../repos/db.js';
 
 /**

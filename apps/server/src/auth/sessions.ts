@@ -1,6 +1,6 @@
+import { administrators, sessions } from '@satchel/db/schema';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { administrators, sessions } from '../db/schema/index.js';
 import type { Found } from './session-cache.js';
 import { hashToken, newToken } from './tokens.js';
 

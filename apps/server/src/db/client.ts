@@ -1,6 +1,6 @@
+import * as schema from '@satchel/db/schema';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema/index.js';
 
 export type Database = NodePgDatabase<typeof schema>;
 

@@ -1,12 +1,9 @@
-import { fileURLToPath } from 'node:url';
+import { migrationsFolder } from '@satchel/db';
+import * as schema from '@satchel/db/schema';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import type { Database } from './client.js';
-import * as schema from './schema/index.js';
-
-/** The checked-in SQL of `drizzle-kit generate`, next to src/ and dist/ alike. */
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Any constant shared by every instance of this server; only the lock's identity matters. */
 const BOOTSTRAP_LOCK_KEY = 0x5a7c_4e1;

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { isSafeFileKey } from './file-keys.js';
-import type { FileStorage } from './file-storage.js';
 
 /** Keys are unguessable and a key's content never changes: a new file gets a new key. */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
@@ -14,9 +13,10 @@ const FILE_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline
 
 /**
  * `GET /files/<key>`: images and documents referenced by <img> in the console. No sign-in
- * (an <img> cannot send a bearer token); keys are unguessable ids.
+ * (an <img> cannot send a bearer token); keys are unguessable ids. Read from `app.files`.
  */
-export function registerFileRoutes(app: FastifyInstance, storage: FileStorage): void {
+export const fileRoutes: FastifyPluginAsync = async (app) => {
+  const storage = app.files;
   app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!isSafeFileKey(key)) throw new HttpError(400, 'Invalid file key');
@@ -30,4 +30,4 @@ export function registerFileRoutes(app: FastifyInstance, storage: FileStorage): 
       .header('content-security-policy', FILE_POLICY)
       .send(file.body);
   });
-}
+};

@@ -7,7 +7,6 @@ import type {
 } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { SignedInAdmin } from '../auth/sessions.js';
-import { API_BASE } from './api-base.js';
 
 const CSV_TYPE = 'text/csv; charset=utf-8';
 
@@ -39,11 +38,16 @@ declare module 'fastify' {
 }
 
 /**
- * Registers one call of the contract as a Fastify route: the contract gives the path under
- * /api/v1, the schemas that validate the request and serialise the answer, the OpenAPI
- * summary, tags and security, and whether a signed-in administrator is required. The answer's
- * status is the contract's (lowest) success status unless the handler sets another; a CSV
- * download (`produces: 'csv'`) answers its text as `text/csv`.
+ * Registers one call of the contract as a Fastify route, from a routes plugin registered under
+ * the API prefix (`API_BASE`): the contract gives the path under that prefix, the schemas that
+ * validate the request and serialise the answer, the OpenAPI summary, tags and security, and
+ * whether a signed-in administrator is required. The answer's status is the contract's (lowest)
+ * success status unless the handler sets another; a CSV download (`produces: 'csv'`) answers
+ * its text as `text/csv`.
+ *
+ * The handler's input is typed here from the contract (`CallInput`), the one source of the
+ * schemas; a Fastify type provider types a route from a schema written at the route itself, so
+ * it would add nothing (and `validator.ts` validates with TypeBox directly).
  */
 export function registerCall<C extends CallContract>(
   app: FastifyInstance,
@@ -53,7 +57,7 @@ export function registerCall<C extends CallContract>(
   const successStatus = Math.min(...Object.keys(call.response).map(Number));
   app.route({
     method: call.method,
-    url: `${API_BASE}${call.path}`,
+    url: call.path,
     schema: {
       summary: call.summary,
       tags: [...call.tags],

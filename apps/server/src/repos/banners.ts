@@ -1,4 +1,4 @@
-import { banners } from '../db/schema/index.js';
+import { banners } from '@satchel/db/schema';
 import { deleteById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {

@@ -1,11 +1,6 @@
+import { BUSINESS_TIME_ZONE, type Day } from '@satchel/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-
-/** The marketplace's business day is India's, whatever the server's zone (design.md §4). */
-export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
-
-/** A day as 'YYYY-MM-DD', read in the business time zone. */
-export type Day = string;
 
 /** The business day of a timestamptz column, as a SQL date. */
 export const businessDayOf = (column: AnyPgColumn): SQL =>

@@ -1,5 +1,5 @@
+import { categories } from '@satchel/db/schema';
 import { asc } from 'drizzle-orm';
-import { categories } from '../db/schema/index.js';
 import type { Db } from './db.js';
 import {
   contains,

@@ -1,5 +1,5 @@
+import { competitionProducts, competitions, products } from '@satchel/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
-import { competitionProducts, competitions, products } from '../db/schema/index.js';
 import { deleteById, findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {

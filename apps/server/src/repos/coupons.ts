@@ -1,5 +1,5 @@
+import { couponAssignments, coupons } from '@satchel/db/schema';
 import { eq, isNull, not, or, sql } from 'drizzle-orm';
-import { couponAssignments, coupons } from '../db/schema/index.js';
 import { deleteById, findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {

@@ -1,5 +1,5 @@
+import { type CustomerStatus, customers } from '@satchel/db/schema';
 import { asc } from 'drizzle-orm';
-import { type CustomerStatus, customers } from '../db/schema/index.js';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {

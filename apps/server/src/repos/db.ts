@@ -1,7 +1,7 @@
+import type * as schema from '@satchel/db/schema';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
-import type * as schema from '../db/schema/index.js';
 
 /**
  * What every repository function takes first: the database or a transaction on it (both are a

@@ -1,11 +1,11 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   type DriverSettlementType,
   type DriverStatus,
   driverSettlements,
   drivers,
   orders,
-} from '../db/schema/index.js';
+} from '@satchel/db/schema';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {

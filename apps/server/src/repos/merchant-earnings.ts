@@ -1,12 +1,7 @@
+import type { Day } from '@satchel/api';
+import { merchantSettlements, merchants, orderItems, orders, products } from '@satchel/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import {
-  merchantSettlements,
-  merchants,
-  orderItems,
-  orders,
-  products,
-} from '../db/schema/index.js';
-import { type Day, withinBusinessDays } from './business-day.js';
+import { withinBusinessDays } from './business-day.js';
 import type { Db } from './db.js';
 import { dueOf, type Rupees, sumOf } from './money.js';
 

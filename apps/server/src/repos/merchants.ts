@@ -1,5 +1,5 @@
+import { type MerchantStatus, merchants } from '@satchel/db/schema';
 import { eq } from 'drizzle-orm';
-import { type MerchantStatus, merchants } from '../db/schema/index.js';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import {
   merchants,
   orderItemPossibleMerchants,
   orderItems,
   orders,
   products,
-} from '../db/schema/index.js';
+} from '@satchel/db/schema';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from './db.js';
 
 /** A merchant able to supply some of an order's products, and which. */

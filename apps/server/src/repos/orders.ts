@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Day } from '@satchel/api';
 import {
   drivers,
   merchants,
@@ -9,8 +9,8 @@ import {
   orderStatusTotals,
   orders,
   products,
-} from '../db/schema/index.js';
-import type { Day } from './business-day.js';
+} from '@satchel/db/schema';
+import { and, asc, between, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
 import {
   contains,

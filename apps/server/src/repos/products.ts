@@ -1,5 +1,5 @@
+import { products } from '@satchel/db/schema';
 import { asc, eq } from 'drizzle-orm';
-import { products } from '../db/schema/index.js';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {

@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import {
   type ActivityStatus,
   branchClassLevels,
@@ -8,7 +7,8 @@ import {
   bundles,
   type SetType,
   schools,
-} from '../db/schema/index.js';
+} from '@satchel/db/schema';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { deleteById, findById } from './by-id.js';
 import type { Db } from './db.js';
 import {

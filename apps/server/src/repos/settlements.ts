@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   type DriverSettlementType,
   driverSettlements,
   drivers,
   merchantSettlements,
   merchants,
-} from '../db/schema/index.js';
+} from '@satchel/db/schema';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
 import { driverMoney } from './drivers.js';
 import { merchantEarnings } from './merchant-earnings.js';

@@ -1,18 +1,16 @@
 import { admin } from '@satchel/api';
+import { administrators } from '@satchel/db/schema';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import pLimit from 'p-limit';
 import { clearLoginFailures, reserveLoginAttempt } from '../auth/login-limits.js';
 import { verifyPassword } from '../auth/passwords.js';
 import type { SessionCache } from '../auth/session-cache.js';
 import { createSession, revokeSession, type SignedInAdmin } from '../auth/sessions.js';
-import type { Database } from '../db/client.js';
-import { administrators } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 
 export interface AdminRoutesOptions {
-  readonly db: Database;
   /** The tokens this instance has found good; a logout here forgets them at once. */
   readonly signedIn: SessionCache<SignedInAdmin>;
   readonly tokenTtlHours: number;
@@ -24,10 +22,12 @@ export interface AdminRoutesOptions {
  */
 export const SIGN_IN_CAPACITY = { running: 2, waiting: 16 } as const;
 
-export function registerAdminRoutes(
-  app: FastifyInstance,
-  { db, signedIn: signedInAdmins, tokenTtlHours }: AdminRoutesOptions,
-) {
+/** Signing in and out, and who is signed in. */
+export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
+  app,
+  { signedIn: signedInAdmins, tokenTtlHours },
+) => {
+  const { db } = app;
   const signInTurns = pLimit(SIGN_IN_CAPACITY.running);
 
   registerCall(app, admin.login, async ({ body, request }) => {
@@ -80,4 +80,4 @@ export function registerAdminRoutes(
   registerCall(app, admin.me, async ({ admin: signedIn }) => ({
     data: { adminInfo: { id: signedIn.id, username: signedIn.username } },
   }));
-}
+};

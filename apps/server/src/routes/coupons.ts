@@ -1,11 +1,10 @@
 import { coupons } from '@satchel/api';
+import { customers } from '@satchel/db/schema';
 import { inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { customers } from '../db/schema/index.js';
+import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 import { assignCoupon, type Coupon, findCoupon, listCoupons } from '../repos/coupons.js';
-import type { Db } from '../repos/db.js';
 import { isoTime, isoTimeOrNull, listAnswer, splitListQuery } from './list-answer.js';
 
 export const couponOnWire = (coupon: Coupon): coupons.Coupon => ({
@@ -24,7 +23,9 @@ export const couponOnWire = (coupon: Coupon): coupons.Coupon => ({
   createdAt: isoTime(coupon.createdAt),
 });
 
-export function registerCouponRoutes(app: FastifyInstance, { db }: { readonly db: Db }) {
+/** The coupons' calls: the list and assigning a coupon to users. */
+export const couponRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
   registerCall(app, coupons.list, async ({ query }) => {
     const { paging, filters } = splitListQuery(query);
     return listAnswer(coupons.couponList, await listCoupons(db, paging, filters), couponOnWire);
@@ -48,4 +49,4 @@ export function registerCouponRoutes(app: FastifyInstance, { db }: { readonly db
           : `Coupon assigned to ${assigned} users; ${already} already had it`,
     };
   });
-}
+};

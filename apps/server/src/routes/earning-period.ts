@@ -1,6 +1,5 @@
+import { businessDay, type Day, isCalendarDay } from '@satchel/api';
 import { HttpError } from '../http/http-error.js';
-import type { Day } from '../repos/business-day.js';
-import { businessDay, isCalendarDay } from './business-time.js';
 
 /**
  * The earning report's period (spec part 1 §5): one particular day or a range, never both,

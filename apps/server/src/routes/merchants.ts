@@ -1,9 +1,8 @@
-import { merchants } from '@satchel/api';
-import type { FastifyInstance } from 'fastify';
+import { addressLine, merchants } from '@satchel/api';
+import type { FastifyPluginAsync } from 'fastify';
 import { type CsvColumn, toCsv } from '../http/csv.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
-import type { Db } from '../repos/db.js';
 import { type EarningRecord, earningRecords } from '../repos/merchant-earnings.js';
 import {
   findMerchant,
@@ -25,13 +24,7 @@ export const merchantOnWire = (merchant: Merchant): merchants.Merchant => ({
   phone: merchant.phone,
   whatsappNumber: merchant.whatsappNumber,
   gstNumber: merchant.gstNumber,
-  address: [
-    merchant.street,
-    merchant.city,
-    [merchant.state, merchant.postalCode].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', '),
+  address: addressLine(merchant),
   status: merchant.status,
   createdAt: isoTime(merchant.createdAt),
 });
@@ -63,7 +56,9 @@ const earningColumns: CsvColumn<EarningRecord>[] = [
 
 const merchantNotFound = () => new HttpError(404, 'Merchant not found');
 
-export function registerMerchantRoutes(app: FastifyInstance, { db }: { readonly db: Db }) {
+/** The merchants' calls: list, details, documents, status, product CSV, earnings, settling. */
+export const merchantRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
   registerCall(app, merchants.list, async ({ query }) => {
     const { paging, filters } = splitListQuery(query);
     return listAnswer(
@@ -117,4 +112,4 @@ export function registerMerchantRoutes(app: FastifyInstance, { db }: { readonly 
     }
     throw new HttpError(400, `The amount is more than the ₹${outcome.due} due to this merchant`);
   });
-}
+};

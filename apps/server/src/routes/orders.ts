@@ -1,8 +1,7 @@
-import { orders } from '@satchel/api';
-import type { FastifyInstance } from 'fastify';
+import { addDays, addressLine, businessDateTime, businessDay, orders } from '@satchel/api';
+import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
-import type { Db } from '../repos/db.js';
 import { assignMerchants, merchantMatches } from '../repos/order-assignment.js';
 import {
   dailyOrderTotals,
@@ -13,7 +12,6 @@ import {
   type PossibleDriver,
   type PossibleMerchant,
 } from '../repos/orders.js';
-import { addDays, businessDateTime, businessDay } from './business-time.js';
 import { isoTime, listAnswer, splitListQuery } from './list-answer.js';
 
 const coordinate = (value: string | null) => (value === null ? null : Number(value));
@@ -23,7 +21,7 @@ export const orderRowOnWire = (order: Order): orders.OrderRow => ({
   orderId: order.orderId,
   orderTime: businessDateTime(order.createdAt),
   customer: order.customerName,
-  address: `${order.addressLine1}, ${order.city}, ${order.state} ${order.postalCode}`,
+  address: addressLine({ ...order, street: order.addressLine1 }),
   status: order.status,
   subTotal: Number(order.subTotal),
   paymentMethod: order.paymentMethod,
@@ -111,7 +109,9 @@ export const orderOnWire = ({ order, items, possibleDrivers }: OrderDetails): or
 /** The console keys the "Order details not found!" dialog off this text (spec part 2 §8). */
 const orderNotFound = () => new HttpError(404, 'Order not found!');
 
-export function registerOrderRoutes(app: FastifyInstance, { db }: { readonly db: Db }) {
+/** The orders' calls: list, daily totals, details, finding and assigning merchants. */
+export const orderRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
   registerCall(app, orders.list, async ({ query }) => {
     const { paging, filters } = splitListQuery(query);
     return listAnswer(orders.orderList, await listOrders(db, paging, filters), orderRowOnWire);
@@ -153,4 +153,4 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: { readonly db:
     }
     throw new HttpError(400, outcome.message);
   });
-}
+};

@@ -1,5 +1,5 @@
 import { users } from '@satchel/api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 import {
@@ -8,7 +8,6 @@ import {
   searchCustomers,
   setCustomerStatus,
 } from '../repos/customers.js';
-import type { Db } from '../repos/db.js';
 import { isoTime, isoTimeOrNull, listAnswer, splitListQuery } from './list-answer.js';
 
 /** A customer as the wire calls it: a user. */
@@ -23,7 +22,9 @@ export const userOnWire = (customer: Customer): users.User => ({
   createdAt: isoTime(customer.createdAt),
 });
 
-export function registerUserRoutes(app: FastifyInstance, { db }: { readonly db: Db }) {
+/** The users' calls (spec part 1 §3): list, search, enable and disable. */
+export const userRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
   registerCall(app, users.list, async ({ query }) => {
     const { paging, filters } = splitListQuery(query);
     return listAnswer(users.userList, await listCustomers(db, paging, filters), userOnWire);
@@ -38,4 +39,4 @@ export function registerUserRoutes(app: FastifyInstance, { db }: { readonly db: 
     if (!customer) throw new HttpError(404, 'User not found');
     return { message: 'User status updated', data: userOnWire(customer) };
   });
-}
+};

@@ -1,12 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { resolveDemoOptions, seedDemo } from '@satchel/demo';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { resolveDemoOptions } from '../../src/demo/options.js';
-import { seedDemo } from '../../src/demo/seed-database.js';
 import { testConfig } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
 

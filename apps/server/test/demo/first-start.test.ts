@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedDemoIfEmpty } from '@satchel/demo';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { seedDemoIfEmpty } from '../../src/demo/first-start.js';
 import { testConfig } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
 

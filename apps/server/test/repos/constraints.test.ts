@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
 import {
   bundles,
   driverSettlements,
@@ -7,7 +5,9 @@ import {
   orderItems,
   orders,
   products,
-} from '../../src/db/schema/index.js';
+} from '@satchel/db/schema';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import {
   insertAdmin,
   insertCategory,

@@ -1,5 +1,5 @@
+import { customers, products } from '@satchel/db/schema';
 import { describe, expect, it } from 'vitest';
-import { customers, products } from '../../src/db/schema/index.js';
 import {
   contains,
   exact,

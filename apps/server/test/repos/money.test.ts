@@ -1,6 +1,6 @@
+import { driverSettlements, merchantSettlements } from '@satchel/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { driverSettlements, merchantSettlements } from '../../src/db/schema/index.js';
 import { driverMoney } from '../../src/repos/drivers.js';
 import { earningRecords, merchantEarnings } from '../../src/repos/merchant-earnings.js';
 import { settleDriver, settleMerchant } from '../../src/repos/settlements.js';

@@ -1,7 +1,7 @@
+import { BUSINESS_TIME_ZONE } from '@satchel/api';
+import { orders } from '@satchel/db/schema';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders } from '../../src/db/schema/index.js';
-import { BUSINESS_TIME_ZONE } from '../../src/repos/business-day.js';
 import type { Db } from '../../src/repos/db.js';
 import { dailyOrderTotals, listOrders } from '../../src/repos/orders.js';
 import { insertCustomer, insertOrder } from '../support/factories.js';

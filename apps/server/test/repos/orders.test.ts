@@ -1,5 +1,5 @@
+import { orderItemPossibleMerchants, orderPossibleDrivers } from '@satchel/db/schema';
 import { describe, expect, it } from 'vitest';
-import { orderItemPossibleMerchants, orderPossibleDrivers } from '../../src/db/schema/index.js';
 import { dailyOrderTotals, findOrderDetails, listOrders } from '../../src/repos/orders.js';
 import {
   insertCategory,

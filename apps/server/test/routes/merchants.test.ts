@@ -1,8 +1,8 @@
+import { businessDay } from '@satchel/api';
+import { newId } from '@satchel/db';
+import { merchantSettlements } from '@satchel/db/schema';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../src/db/id.js';
-import { merchantSettlements } from '../../src/db/schema/index.js';
-import { businessDay } from '../../src/routes/business-time.js';
 import {
   insertCategory,
   insertCustomer,

@@ -1,12 +1,8 @@
+import { businessDay } from '@satchel/api';
+import { newId } from '@satchel/db';
+import { orderItemPossibleMerchants, orderItems, orderPossibleDrivers } from '@satchel/db/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../src/db/id.js';
-import {
-  orderItemPossibleMerchants,
-  orderItems,
-  orderPossibleDrivers,
-} from '../../src/db/schema/index.js';
-import { businessDay } from '../../src/routes/business-time.js';
 import {
   insertCategory,
   insertCustomer,

@@ -1,6 +1,6 @@
+import { newId } from '@satchel/db';
+import { couponAssignments } from '@satchel/db/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../src/db/id.js';
-import { couponAssignments } from '../../src/db/schema/index.js';
 import { insertCoupon, insertCustomer } from '../support/factories.js';
 import { useRouteApp } from '../support/route-app.js';
 

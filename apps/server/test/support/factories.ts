@@ -11,7 +11,7 @@ import {
   orders,
   products,
   schools,
-} from '../../src/db/schema/index.js';
+} from '@satchel/db/schema';
 import type { Db } from '../../src/repos/db.js';
 
 /**

@@ -84,7 +84,8 @@ export const createApiClient = ({
         ...(contract.produces === 'csv' ? { responseType: 'text' as const } : {}),
         ...(token ? { auth: `Bearer ${token}` } : {}),
         // redaxios has neither a timeout nor a signal option, so the signal goes in through fetch.
-        fetch: (resource, init) =>
+        // Typed here, not inferred from redaxios (`typeof window.fetch`): Node readers have no DOM.
+        fetch: (resource: string | URL | Request, init?: RequestInit) =>
           (fetchOption ?? globalThis.fetch)(resource, { ...init, signal: controller.signal }),
       });
       return response.data;

@@ -1,5 +1,5 @@
+import { businessDay } from '@satchel/api';
 import { messages } from '../messages/index.js';
-import { marketplaceDay } from '../rules/marketplace-day.js';
 
 /** The report's period: one particular day, or a range; days are `YYYY-MM-DD` ('' = unset). */
 export interface EarningReportValues {
@@ -12,7 +12,7 @@ export type EarningReportErrors = Partial<Record<keyof EarningReportValues, stri
 
 /** The default period: today (spec part 1 §5). */
 export const defaultEarningReportValues = (now = new Date()): EarningReportValues => ({
-  singleDate: marketplaceDay(now),
+  singleDate: businessDay(now),
   startDate: '',
   endDate: '',
 });
@@ -25,7 +25,7 @@ export function validateEarningReport(
   { singleDate, startDate, endDate }: EarningReportValues,
   now = new Date(),
 ): EarningReportErrors {
-  const today = marketplaceDay(now);
+  const today = businessDay(now);
   const { earningReport } = messages;
   const errors: EarningReportErrors = {};
   const hasRange = startDate !== '' || endDate !== '';

@@ -1,11 +1,11 @@
-import { ApiError, merchants } from '@satchel/api';
+import { ApiError, businessDay, merchants } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { saveTextFile } from '../data/save-file.js';
 import { showToast } from '../feedback/toasts.js';
 import { messages } from '../messages/index.js';
-import { marketplaceDay } from '../rules/marketplace-day.js';
+
 import {
   type EarningReportErrors,
   type EarningReportValues,
@@ -15,7 +15,7 @@ import {
 export const downloadProductsCsv = createAction({
   run: async (merchant: merchants.Merchant) => {
     const csv = await api.call(merchants.productsCsv, { params: { id: merchant.id } });
-    saveTextFile(`${merchant.storeName} products ${marketplaceDay()}.csv`, csv);
+    saveTextFile(`${merchant.storeName} products ${businessDay()}.csv`, csv);
   },
   success: () => messages.merchants.productsCsvDownloaded,
   failure: () => showToast('error', messages.merchants.productsCsvFailed),
@@ -36,7 +36,7 @@ export function closeEarningReport(): void {
 const earningReport = createAction({
   run: async (query: Record<string, string>) => {
     const csv = await api.call(merchants.earningReport, { query });
-    saveTextFile(`${messages.earningReport.title} ${marketplaceDay()}.csv`, csv);
+    saveTextFile(`${messages.earningReport.title} ${businessDay()}.csv`, csv);
   },
   failure: (error) =>
     showToast(

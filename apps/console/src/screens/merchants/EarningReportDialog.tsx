@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { businessDay } from '@satchel/api';
 import {
   $downloadingEarningReport,
   $earningReportDialog,
@@ -6,7 +7,6 @@ import {
   defaultEarningReportValues,
   downloadEarningReport,
   type EarningReportValues,
-  marketplaceDay,
   messages,
 } from '@satchel/stores';
 import type SlRadioGroupElement from '@shoelace-style/shoelace/dist/components/radio-group/radio-group.component.js';
@@ -34,7 +34,7 @@ export function EarningReportDialog() {
   );
   const { values, errors } = form;
   const period = values.period;
-  const today = marketplaceDay();
+  const today = businessDay();
 
   const choosePeriod = (next: Period) => {
     form.setErrors({});

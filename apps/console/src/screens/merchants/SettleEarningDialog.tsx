@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { formatRupees } from '@satchel/api';
 import {
   $settlementDialog,
   $settling,
@@ -11,7 +12,6 @@ import { FormDialog } from '../../components/form/FormDialog.js';
 import { NumberField } from '../../components/form/NumberField.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useForm } from '../../components/form/useForm.js';
-import { formatRupees } from '../../components/format/rupees.js';
 
 /**
  * Records a payment to a merchant against its earnings: transaction ID, merchant ID (the row's,

@@ -1,7 +1,6 @@
-import type { orders } from '@satchel/api';
+import { formatRupees, localityLine, type orders } from '@satchel/api';
 import { messages } from '@satchel/stores';
 import { withCountryCode } from '../../../components/format/phone.js';
-import { formatRupees } from '../../../components/format/rupees.js';
 import { MapLink } from './MapLink.js';
 
 /** The customer's contact, billing address and the additional charges above zero. */
@@ -34,7 +33,7 @@ export function CustomerPanel({ order }: { order: orders.Order }) {
             <address>
               {address.addressLine1}
               <br />
-              {`${address.city}, ${address.state} ${address.postalCode}`}
+              {localityLine(address)}
             </address>
             <MapLink
               latitude={address.latitude}

@@ -1,7 +1,6 @@
-import type { orders } from '@satchel/api';
+import { formatRupees, type orders } from '@satchel/api';
 import { findOrderMerchants, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import { formatRupees } from '../../../components/format/rupees.js';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../ordersTable.js';
 import { formatOrderDate, orderTone, orderTotal, paymentTone } from './format.js';
 import { StatusBadge } from './StatusBadge.js';

@@ -1,6 +1,5 @@
-import type { orders } from '@satchel/api';
+import { formatRupees, type orders } from '@satchel/api';
 import { messages } from '@satchel/stores';
-import { formatRupees } from '../../../components/format/rupees.js';
 import { orderStatusLabel } from '../ordersTable.js';
 import { cut, cutLengths, itemTone } from './format.js';
 import { PossibleMerchants } from './PossibleMerchants.js';

@@ -1,4 +1,4 @@
-import type { orders } from '@satchel/api';
+import { BUSINESS_TIME_ZONE, type orders, sumRupees } from '@satchel/api';
 
 /** The colour a status badge takes (spec part 2 §4). */
 export type BadgeTone = 'success' | 'error' | 'neutral';
@@ -26,7 +26,7 @@ export function mapUrl(latitude: number | null, longitude: number | null): strin
 }
 
 const orderDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
+  timeZone: BUSINESS_TIME_ZONE,
   dateStyle: 'medium',
   timeStyle: 'short',
 });
@@ -39,10 +39,5 @@ export const fileUrl = (key: string): string =>
   `/files/${key.split('/').map(encodeURIComponent).join('/')}`;
 
 /** What the customer pays: the items' sub total and every additional charge, to the paisa. */
-export const orderTotal = (order: orders.Order): number => {
-  const paise = Object.values(order.additionalCharges).reduce(
-    (sum, charge) => sum + Math.round(charge * 100),
-    Math.round(order.subTotal * 100),
-  );
-  return paise / 100;
-};
+export const orderTotal = (order: orders.Order): number =>
+  sumRupees([order.subTotal, ...Object.values(order.additionalCharges)]);

@@ -1,4 +1,8 @@
-import { BUSINESS_TIME_ZONE, type Day } from '../repos/business-day.js';
+/** The marketplace's business day is India's, whatever the server's or browser's zone (design.md §4). */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+
+/** A day of the marketplace's calendar as `YYYY-MM-DD` (such days compare as text). */
+export type Day = string;
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TIME_ZONE,
@@ -16,9 +20,9 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** The marketplace's calendar day of an instant (today by default). */
-export const businessDay = (at = new Date()): Day => dayFormat.format(at);
+export const businessDay = (at: Date = new Date()): Day => dayFormat.format(at);
 
-/** The spec's `orderTime` text: `YYYY-MM-DD HH:mm:ss` in the marketplace's time. */
+/** `YYYY-MM-DD HH:mm:ss` in the marketplace's time (an order row's `orderTime`). */
 export const businessDateTime = (at: Date): string => `${businessDay(at)} ${timeFormat.format(at)}`;
 
 /** The day `count` days after `day` (before, when negative). */

@@ -1,6 +1,3 @@
-import { asc, getTableName } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
 import {
   administrators,
   banners,
@@ -25,11 +22,14 @@ import {
   orders,
   products,
   schools,
-} from '../db/schema/index.js';
-import type { FileStorage } from '../files/file-storage.js';
+} from '@satchel/db/schema';
+import { asc, getTableName } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import { createDemo } from './generate.js';
 import { copyBatches } from './load.js';
 import type { DemoOptions } from './options.js';
+import type { PictureStorage } from './pictures.js';
 import { writePictures } from './pictures.js';
 
 /** Every marketplace table (administrators and their sessions are not among them). */
@@ -69,7 +69,7 @@ export type SeedResult =
 
 export interface SeedOptions {
   readonly options: DemoOptions;
-  readonly storage: FileStorage;
+  readonly storage: PictureStorage;
   /** Empty the marketplace tables first (administrators stay). */
   readonly reset?: boolean;
 }

@@ -4,7 +4,7 @@ import {
   competitions,
   couponAssignments,
   coupons,
-} from '../db/schema/index.js';
+} from '@satchel/db/schema';
 import { type Batch, batch } from './batch.js';
 import type { Category, Listing } from './catalogue.js';
 import { competitionDefinitions, productDefinitions } from './catalogue-data.js';

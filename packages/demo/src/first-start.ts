@@ -1,6 +1,6 @@
 import pg from 'pg';
-import type { FileStorage } from '../files/file-storage.js';
 import { type DemoOptions, resolveDemoOptions } from './options.js';
+import type { PictureStorage } from './pictures.js';
 import { seedDemo } from './seed-database.js';
 
 /**
@@ -10,7 +10,7 @@ import { seedDemo } from './seed-database.js';
  */
 export async function seedDemoIfEmpty(
   databaseUrl: string,
-  storage: FileStorage,
+  storage: PictureStorage,
   announce: (line: string) => void,
   size: Partial<DemoOptions> = {},
 ): Promise<void> {

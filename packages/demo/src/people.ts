@@ -1,4 +1,4 @@
-import { customers, drivers, merchants } from '../db/schema/index.js';
+import { customers, drivers, merchants } from '@satchel/db/schema';
 import { type Batch, batch } from './batch.js';
 import { createIdMaker } from './ids.js';
 import {

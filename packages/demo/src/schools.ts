@@ -5,7 +5,7 @@ import {
   bundleProducts,
   bundles,
   schools,
-} from '../db/schema/index.js';
+} from '@satchel/db/schema';
 import { type Batch, batch } from './batch.js';
 import type { Listing, Sellable } from './catalogue.js';
 import { productDefinitions, setTypeOfCategory } from './catalogue-data.js';

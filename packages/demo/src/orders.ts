@@ -1,10 +1,10 @@
-import type { OrderItemStatus, OrderStatus } from '../db/schema/index.js';
+import type { OrderItemStatus, OrderStatus } from '@satchel/db/schema';
 import {
   orderItemPossibleMerchants,
   orderItems,
   orderPossibleDrivers,
   orders,
-} from '../db/schema/index.js';
+} from '@satchel/db/schema';
 import { type Batch, batch } from './batch.js';
 import type { Listing } from './catalogue.js';
 import { productDefinitions } from './catalogue-data.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gstinCheckCharacter } from '../../src/demo/people.js';
+import { gstinCheckCharacter } from './people.js';
 
 describe('GSTIN check character', () => {
   it('matches published GSTINs', () => {

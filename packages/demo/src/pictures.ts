@@ -1,4 +1,3 @@
-import type { FileStorage } from '../files/file-storage.js';
 import type { PictureKind } from './catalogue-data.js';
 
 /**
@@ -129,7 +128,12 @@ export function demoPictures(names: PictureNames): Picture[] {
   return pictures;
 }
 
+/** Where the pictures go: the server's file storage, or anything else that stores by key. */
+export interface PictureStorage {
+  put(key: string, bytes: string, contentType: string): Promise<void>;
+}
+
 /** Writes the pictures into `storage` (replacing same-named ones: the content is the same). */
-export async function writePictures(storage: FileStorage, pictures: readonly Picture[]) {
+export async function writePictures(storage: PictureStorage, pictures: readonly Picture[]) {
   for (const { key, svg } of pictures) await storage.put(key, svg, 'image/svg+xml');
 }

@@ -1,4 +1,4 @@
-import { categories, products } from '../db/schema/index.js';
+import { categories, products } from '@satchel/db/schema';
 import { type Batch, batch } from './batch.js';
 import {
   categoryDefinitions,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { copyPlan } from '../../src/demo/copy-text.js';
-import { createDemo } from '../../src/demo/generate.js';
-import { type DemoOptions, resolveDemoOptions } from '../../src/demo/options.js';
+import { copyPlan } from './copy-text.js';
+import { createDemo } from './generate.js';
+import { type DemoOptions, resolveDemoOptions } from './options.js';
 
 const ADMIN_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const NOW = new Date('2026-06-15T00:00:00+05:30');

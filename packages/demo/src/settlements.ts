@@ -1,4 +1,4 @@
-import { driverSettlements, merchantSettlements } from '../db/schema/index.js';
+import { driverSettlements, merchantSettlements } from '@satchel/db/schema';
 import { type Batch, batch } from './batch.js';
 import { createIdMaker } from './ids.js';
 import type { Ledger } from './ledger.js';

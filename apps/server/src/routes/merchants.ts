@@ -12,6 +12,7 @@ import {
   type Merchant,
   setMerchantStatus,
 } from '../repos/merchants.js';
+import { isWholePaise } from '../repos/money.js';
 import { merchantProducts, type Product } from '../repos/products.js';
 import { settleMerchant } from '../repos/settlements.js';
 import { earningPeriod } from './earning-period.js';
@@ -104,8 +105,13 @@ export function registerMerchantRoutes(app: FastifyInstance, { db }: { readonly 
   });
 
   registerCall(app, merchants.createTransaction, async ({ body, admin }) => {
+    const transactionId = body.transactionId.trim();
+    if (transactionId === '') throw new HttpError(400, 'transactionId must not be blank');
+    if (!isWholePaise(body.transactionAmount)) {
+      throw new HttpError(400, 'transactionAmount must have at most two decimals');
+    }
     const outcome = await settleMerchant(db, {
-      transactionId: body.transactionId.trim(),
+      transactionId,
       merchantId: body.merchantId,
       amount: body.transactionAmount,
       settledBy: admin.id,
@@ -113,7 +119,7 @@ export function registerMerchantRoutes(app: FastifyInstance, { db }: { readonly 
     if (outcome.ok) return { message: 'Earning settled' };
     if (outcome.reason === 'notFound') throw merchantNotFound();
     if (outcome.reason === 'duplicateTransaction') {
-      throw new HttpError(409, `Transaction ID ${body.transactionId.trim()} is already recorded`);
+      throw new HttpError(409, `Transaction ID ${transactionId} is already recorded`);
     }
     throw new HttpError(400, `The amount is more than the ₹${outcome.due} due to this merchant`);
   });

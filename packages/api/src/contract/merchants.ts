@@ -104,8 +104,11 @@ export const productsCsv = defineCall({
   response: { 200: Type.String() },
 });
 
-/** `YYYY-MM-DD`, a day of the marketplace's calendar (Asia/Kolkata). */
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/**
+ * `YYYY-MM-DD`, a day of the marketplace's calendar (Asia/Kolkata), from year 1000 (PostgreSQL
+ * has no year 0000).
+ */
+const Day = Type.String({ pattern: '^[1-9]\\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' });
 
 export const earningReport = defineCall({
   method: 'GET',

@@ -6,9 +6,11 @@ import type { SignedInAdmin } from './auth/sessions.js';
 import type { Config } from './config.js';
 import { connectDatabase } from './db/client.js';
 import { migrateUnderLock } from './db/migrate.js';
+import { createDatabaseFileStorage } from './files/database-file-storage.js';
+import { createFileLinks } from './files/file-links.js';
 import type { FileStorage } from './files/file-storage.js';
 import { registerFileRoutes } from './files/files-route.js';
-import { createLocalFileStorage, filesFolder } from './files/local-file-storage.js';
+import { filesFolder, importLocalFiles } from './files/import-local-files.js';
 import { registerConsole } from './http/console.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -33,7 +35,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Whether this start created the first administrator (the database had none). */
     readonly createdFirstAdmin: boolean;
-    /** Logos, banners, documents and product images (DATA_DIR/files). */
+    /** Logos, banners, documents and product images, in the database every instance shares. */
     readonly files: FileStorage;
   }
 }
@@ -82,15 +84,19 @@ export async function buildApp(
     await registerSecurityHeaders(app);
     await registerOpenApi(app);
 
+    app.decorate('files', createDatabaseFileStorage(db));
+    // Files an older server kept in DATA_DIR/files keep their keys.
+    await importLocalFiles(filesFolder(config.dataDir), app.files);
+    const fileLinks = await createFileLinks(db);
+
     app.decorate('authenticate', requireAdmin(db, signedIn));
     app.decorateRequest('admin', null);
     registerAdminRoutes(app, { db, signedIn, tokenTtlHours: config.tokenTtlHours });
     registerUserRoutes(app, { db });
     registerCouponRoutes(app, { db });
-    registerMerchantRoutes(app, { db });
+    registerMerchantRoutes(app, { db, fileLinks });
     registerOrderRoutes(app, { db });
-    app.decorate('files', createLocalFileStorage(filesFolder(config.dataDir)));
-    registerFileRoutes(app, app.files);
+    registerFileRoutes(app, app.files, fileLinks);
 
     await registerConsole(app, config.consoleDir);
     await Promise.all([app.ready(), signedIn.ready]);

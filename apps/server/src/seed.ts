@@ -6,7 +6,7 @@ import { startEmbeddedPostgres } from './db/embedded.js';
 import { migrateUnderLock } from './db/migrate.js';
 import { type DemoOptions, resolveDemoOptions } from './demo/options.js';
 import { seedDemo } from './demo/seed-database.js';
-import { createLocalFileStorage, filesFolder } from './files/local-file-storage.js';
+import { createDatabaseFileStorage } from './files/database-file-storage.js';
 
 const usage = `Usage: pnpm seed [--orders N] [--customers N] [--merchants N] [--drivers N]
                  [--products N] [--schools N] [--days N] [--seed N] [--now ISO-TIME] [--reset]
@@ -61,7 +61,7 @@ async function main() {
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres({ dataDir: config.dataDir });
-  const { pool } = connectDatabase(config.databaseUrl ?? embedded!.url);
+  const { db, pool } = connectDatabase(config.databaseUrl ?? embedded!.url);
   try {
     const createdAdmin = await migrateUnderLock(pool, (db) =>
       ensureFirstAdmin(db, config.adminUsername, config.adminPassword),
@@ -79,7 +79,7 @@ async function main() {
     const client = await pool.connect();
     const result = await seedDemo(client, {
       options,
-      storage: createLocalFileStorage(filesFolder(config.dataDir)),
+      storage: createDatabaseFileStorage(db),
       reset,
     }).finally(() => client.release());
     if (!result.seeded) {

@@ -41,3 +41,17 @@ export function isSafeFileKey(key: string): boolean {
 export function assertSafeFileKey(key: string): void {
   if (!isSafeFileKey(key)) throw new Error(`Unsafe file key: ${JSON.stringify(key)}`);
 }
+
+/** Throws unless `key` would be served back as `contentType` (its extension decides). */
+export function assertServedAs(key: string, contentType: string): void {
+  const served = contentTypeOf(key);
+  if (served.split(';')[0] !== contentType.split(';')[0]) {
+    throw new Error(`${key} would be served as ${served}, not ${contentType}`);
+  }
+}
+
+/**
+ * Documents (PAN, GST, bank passbook, licences) live under `private/`: served only through a
+ * signed link (see file-links.ts). Everything else is a public image.
+ */
+export const isPrivateFileKey = (key: string): boolean => key.startsWith('private/');

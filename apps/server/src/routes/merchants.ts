@@ -1,5 +1,6 @@
 import { merchants } from '@satchel/api';
 import type { FastifyInstance } from 'fastify';
+import type { FileLinks } from '../files/file-links.js';
 import { type CsvColumn, toCsv } from '../http/csv.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
@@ -64,7 +65,10 @@ const earningColumns: CsvColumn<EarningRecord>[] = [
 
 const merchantNotFound = () => new HttpError(404, 'Merchant not found');
 
-export function registerMerchantRoutes(app: FastifyInstance, { db }: { readonly db: Db }) {
+export function registerMerchantRoutes(
+  app: FastifyInstance,
+  { db, fileLinks }: { readonly db: Db; readonly fileLinks: FileLinks },
+) {
   registerCall(app, merchants.list, async ({ query }) => {
     const { paging, filters } = splitListQuery(query);
     return listAnswer(
@@ -83,7 +87,11 @@ export function registerMerchantRoutes(app: FastifyInstance, { db }: { readonly 
   registerCall(app, merchants.documents, async ({ params }) => {
     const documents = await findMerchantDocuments(db, params.id);
     if (!documents) throw merchantNotFound();
-    return { data: documents };
+    // Links, not keys: a document is served only through a short-lived signed link.
+    const data = Object.fromEntries(
+      Object.entries(documents).map(([name, key]) => [name, key && fileLinks.linkTo(key)]),
+    ) as typeof documents;
+    return { data };
   });
 
   registerCall(app, merchants.setStatus, async ({ params, body }) => {

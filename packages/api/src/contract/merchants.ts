@@ -29,7 +29,10 @@ export const Merchant = Type.Object({
 });
 export type Merchant = Static<typeof Merchant>;
 
-/** File keys of the merchant's documents (null: not uploaded); served at `/files/{key}`. */
+/**
+ * Links to the merchant's documents (null: not uploaded), ready for `<img src>`: `/files/{key}`,
+ * with a signature good for a few minutes since documents are private.
+ */
 export const MerchantDocuments = Type.Object({
   storePhoto: Type.Union([Type.String(), Type.Null()]),
   gstPhoto: Type.Union([Type.String(), Type.Null()]),

@@ -6,9 +6,11 @@ import type { SignedInAdmin } from './auth/sessions.js';
 import type { Config } from './config.js';
 import { connectDatabase, type Database } from './db/client.js';
 import { migrateUnderLock } from './db/migrate.js';
+import { createDatabaseFileStorage } from './files/database-file-storage.js';
+import { createFileLinks, type FileLinks } from './files/file-links.js';
 import type { FileStorage } from './files/file-storage.js';
 import { fileRoutes } from './files/files-route.js';
-import { createLocalFileStorage, filesFolder } from './files/local-file-storage.js';
+import { filesFolder, importLocalFiles } from './files/import-local-files.js';
 import { API_BASE } from './http/api-base.js';
 import { registerConsole } from './http/console.js';
 import { installErrorHandler } from './http/error-handler.js';
@@ -38,8 +40,10 @@ declare module 'fastify' {
     readonly db: Database;
     /** Whether this start created the first administrator (the database had none). */
     readonly createdFirstAdmin: boolean;
-    /** Logos, banners, documents and product images (DATA_DIR/files). */
+    /** Logos, banners, documents and product images, in the database every instance shares. */
     readonly files: FileStorage;
+    /** Short-lived signed links to private documents, good on every instance. */
+    readonly fileLinks: FileLinks;
   }
 }
 
@@ -95,9 +99,12 @@ export async function buildApp(
     await registerOpenApi(app);
 
     app.decorate('db', db);
+    app.decorate('files', createDatabaseFileStorage(db));
+    // Files an older server kept in DATA_DIR/files keep their keys.
+    await importLocalFiles(filesFolder(config.dataDir), app.files);
+    app.decorate('fileLinks', await createFileLinks(db));
     app.decorate('authenticate', requireAdmin(db, signedIn));
     app.decorateRequest('admin', null);
-    app.decorate('files', createLocalFileStorage(filesFolder(config.dataDir)));
     // Every call of the contract: one plugin per routes file, all under the API prefix.
     await app.register(
       async (api) => {

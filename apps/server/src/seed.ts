@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './db/client.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { migrateUnderLock } from './db/migrate.js';
-import { createLocalFileStorage, filesFolder } from './files/local-file-storage.js';
+import { createDatabaseFileStorage } from './files/database-file-storage.js';
 
 const usage = `Usage: pnpm seed [--orders N] [--customers N] [--merchants N] [--drivers N]
                  [--products N] [--schools N] [--days N] [--seed N] [--now ISO-TIME] [--reset]
@@ -60,7 +60,7 @@ async function main() {
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres({ dataDir: config.dataDir });
-  const { pool } = connectDatabase(config.databaseUrl ?? embedded!.url);
+  const { db, pool } = connectDatabase(config.databaseUrl ?? embedded!.url);
   try {
     const createdAdmin = await migrateUnderLock(pool, (db) =>
       ensureFirstAdmin(db, config.adminUsername, config.adminPassword),
@@ -78,7 +78,7 @@ async function main() {
     const client = await pool.connect();
     const result = await seedDemo(client, {
       options,
-      storage: createLocalFileStorage(filesFolder(config.dataDir)),
+      storage: createDatabaseFileStorage(db),
       reset,
     }).finally(() => client.release());
     if (!result.seeded) {

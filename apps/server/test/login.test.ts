@@ -59,7 +59,7 @@ describe('POST /api/v1/admin/login', () => {
 
     const wrongType = await login(app, { username: 5, password: ADMIN.password });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json()).toEqual({ message: 'body/username must be string' });
+    expect(wrongType.json()).toEqual({ message: 'username must be a text' });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

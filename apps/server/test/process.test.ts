@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../src/db/orphan-postmaster.js';
+import { exited, spawnServerProcess, startServerProcess } from './support/server-process.js';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const started: ChildProcess[] = [];
 let dataDir: string;
 
@@ -20,61 +19,23 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-interface Started {
-  readonly child: ChildProcess;
-  readonly url: string;
-  readonly signInHint: string;
-}
+/** The environment of a server on the embedded database in `dataDir`, its demo kept small. */
+const onDataDir = () => ({
+  DATA_DIR: dataDir,
+  PORT: '0',
+  LOG_LEVEL: 'warn',
+  DEMO_ORDERS: '300',
+  DATABASE_URL: undefined,
+  ADMIN_PASSWORD: undefined,
+  ADMIN_USERNAME: undefined,
+});
 
-/** `node src/main.ts` with the embedded database in `dataDir`, and what it prints. */
-function spawnServer() {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    // The first start still seeds the demo marketplace, at a size that keeps the test quick.
-    DEMO_ORDERS: '300',
-  };
-  delete env.DATABASE_URL;
-  delete env.ADMIN_PASSWORD;
-  delete env.ADMIN_USERNAME;
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@satchel/source', '--import', 'tsx', 'src/main.ts'],
-    { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  started.push(child);
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  return { child, output: () => output };
-}
-
-/** A server process, once it prints where it runs. */
-function startServerProcess(): Promise<Started> {
-  const { child, output: printed } = spawnServer();
-  return new Promise((resolve, reject) => {
-    const onData = () => {
-      const output = printed();
-      const url = /Satchel Admin is running at (\S+)/.exec(output)?.[1];
-      const signInHint = /^Sign in as .*$/m.exec(output)?.[0];
-      if (url && signInHint) resolve({ child, url, signInHint });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${printed()}`)));
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
+/** The server on the embedded database in `dataDir`, once it runs. */
+const startOnDataDir = async () => {
+  const server = await startServerProcess(onDataDir());
+  started.push(server.child);
+  return { ...server, signInHint: /^Sign in as .*$/m.exec(server.output)![0] };
+};
 
 const signIn = (url: string, password: string) =>
   fetch(`${url}/api/v1/admin/login`, {
@@ -100,7 +61,7 @@ const postmasterPid = async () =>
 
 describe('the server process with its embedded PostgreSQL', () => {
   it('survives SIGKILL with its data and stops PostgreSQL on SIGTERM', async () => {
-    const first = await startServerProcess();
+    const first = await startOnDataDir();
     const password = /^Sign in as admin with password (\S+)$/.exec(first.signInHint)?.[1];
     expect(password).toBeDefined();
     expect((await signIn(first.url, password!)).status).toBe(200);
@@ -113,7 +74,7 @@ describe('the server process with its embedded PostgreSQL', () => {
     await exited(first.child);
     expect(await isProcessAlive(orphan)).toBe(true);
 
-    const second = await startServerProcess();
+    const second = await startOnDataDir();
     expect(second.signInHint).toBe('Sign in as admin with the password printed at first start');
     expect((await signIn(second.url, password!)).status).toBe(200);
     // Every committed row survived, and the demo data was not seeded twice.
@@ -128,9 +89,10 @@ describe('the server process with its embedded PostgreSQL', () => {
   });
 
   it('refuses a second start on the same data folder in one line, leaving the first unharmed', async () => {
-    const first = await startServerProcess();
+    const first = await startOnDataDir();
     const postgres = await postmasterPid();
-    const second = spawnServer();
+    const second = spawnServerProcess(onDataDir());
+    started.push(second.child);
     expect(await exited(second.child)).not.toBe(0);
     const said = second.output().trim().split('\n');
     expect(said).toHaveLength(1);
@@ -146,7 +108,7 @@ describe('the server process with its embedded PostgreSQL', () => {
   it('starts despite a stale postmaster.pid naming a live process that is not its PostgreSQL', async () => {
     // This test process is alive and is not a postgres: it must be neither waited for nor killed.
     await writeFile(join(dataDir, 'pg', 'postmaster.pid'), `${process.pid}\n${dataDir}/pg\n`);
-    const server = await startServerProcess();
+    const server = await startOnDataDir();
     expect((await fetch(`${server.url}/api/docs/openapi.json`)).status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await exited(server.child)).toBe(0);

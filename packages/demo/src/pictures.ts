@@ -60,16 +60,17 @@ export const schoolLogoKey = (schoolName: string) => `demo/schools/${slug(school
 export const competitionLogoKey = (name: string) => `demo/competitions/${slug(name)}.svg`;
 export const bannerKey = (title: string) => `demo/banners/${slug(title)}.svg`;
 export const storePhotoKeys = [1, 2, 3, 4].map((n) => `demo/merchants/store-front-${n}.svg`);
+/** Documents are private (see files/file-keys.ts): served only through signed links. */
 export const merchantDocumentKeys = {
-  gst: 'demo/merchants/gst-certificate.svg',
-  pan: 'demo/merchants/pan-card.svg',
-  bank: 'demo/merchants/bank-passbook.svg',
+  gst: 'private/demo/merchants/gst-certificate.svg',
+  pan: 'private/demo/merchants/pan-card.svg',
+  bank: 'private/demo/merchants/bank-passbook.svg',
 } as const;
 export const driverPhotoKeys = [1, 2, 3, 4, 5, 6].map((n) => `demo/drivers/profile-${n}.svg`);
 export const driverDocumentKeys = {
-  licence: 'demo/drivers/driving-licence.svg',
-  aadhaar: 'demo/drivers/aadhaar-card.svg',
-  rc: 'demo/drivers/vehicle-rc.svg',
+  licence: 'private/demo/drivers/driving-licence.svg',
+  aadhaar: 'private/demo/drivers/aadhaar-card.svg',
+  rc: 'private/demo/drivers/vehicle-rc.svg',
 } as const;
 
 const productLabels: Readonly<Record<PictureKind, string>> = {

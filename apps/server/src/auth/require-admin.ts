@@ -7,7 +7,7 @@ import { hashToken } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the auth preHandler on calls whose contract has `auth: true`. */
+    /** Set by the auth hook on calls whose contract has `auth: true`. */
     admin: SignedInAdmin | null;
   }
 }
@@ -15,7 +15,7 @@ declare module 'fastify' {
 const bearer = /^Bearer\s+(\S+)\s*$/i;
 
 /**
- * The preHandler of every call with `auth: true`: a valid token of an enabled admin, or 401.
+ * The onRequest hook of every call with `auth: true`: a valid token of an enabled admin, or 401.
  * Tokens found good are remembered by `signedIn`, keyed by their hash as the database keeps them.
  */
 export const requireAdmin =

@@ -16,17 +16,42 @@ export function contentTypeOf(key: string): string {
   return (extension && contentTypes[extension]) ?? 'application/octet-stream';
 }
 
+/** What file systems take as one file name (in bytes; we count characters, a stricter bound). */
+const MAX_SEGMENT = 255;
+/** A whole key: far more than any key the server makes, far less than a path may be. */
+const MAX_KEY = 1024;
+
 /**
  * Whether `key` is a relative path that stays inside the storage folder: no `..` or `.`
- * segment, no empty segment, no backslash (Windows separators), no absolute path, no NUL.
+ * segment, no empty segment, no backslash (Windows separators), no absolute path, no NUL, no
+ * segment longer than a file name may be.
  */
 export function isSafeFileKey(key: string): boolean {
-  if (key === '' || key.includes('\\') || key.includes('\0') || key.startsWith('/')) return false;
-  if (/^[a-z]:/i.test(key)) return false;
-  return key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  if (key === '' || key.length > MAX_KEY || key.startsWith('/')) return false;
+  if (key.includes('\\') || key.includes('\0') || /^[a-z]:/i.test(key)) return false;
+  return key
+    .split('/')
+    .every(
+      (segment) =>
+        segment !== '' && segment !== '.' && segment !== '..' && segment.length <= MAX_SEGMENT,
+    );
 }
 
 /** Throws unless `key` is safe (see isSafeFileKey): a bug in the caller, never user input. */
 export function assertSafeFileKey(key: string): void {
   if (!isSafeFileKey(key)) throw new Error(`Unsafe file key: ${JSON.stringify(key)}`);
 }
+
+/** Throws unless `key` would be served back as `contentType` (its extension decides). */
+export function assertServedAs(key: string, contentType: string): void {
+  const served = contentTypeOf(key);
+  if (served.split(';')[0] !== contentType.split(';')[0]) {
+    throw new Error(`${key} would be served as ${served}, not ${contentType}`);
+  }
+}
+
+/**
+ * Documents (PAN, GST, bank passbook, licences) live under `private/`: served only through a
+ * signed link (see file-links.ts). Everything else is a public image.
+ */
+export const isPrivateFileKey = (key: string): boolean => key.startsWith('private/');

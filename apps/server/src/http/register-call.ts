@@ -3,7 +3,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  preHandlerAsyncHookHandler,
+  onRequestAsyncHookHandler,
 } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { SignedInAdmin } from '../auth/sessions.js';
@@ -32,8 +32,12 @@ export type CallHandler<C extends CallContract> = (input: CallInput<C>) => Promi
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The preHandler that every `auth: true` call runs first (decorated by buildApp). */
-    authenticate: preHandlerAsyncHookHandler;
+    /**
+     * The hook every `auth: true` call runs first (decorated by buildApp): on request, before
+     * the body is read or anything validated, so a caller without a valid token learns nothing
+     * of the call's input rules.
+     */
+    authenticate: onRequestAsyncHookHandler;
   }
 }
 
@@ -68,7 +72,7 @@ export function registerCall<C extends CallContract>(
       ...(call.produces === 'csv' && { produces: [CSV_TYPE, 'application/json'] }),
       response: { ...call.response, '4xx': ErrorBody, '5xx': ErrorBody },
     },
-    ...(call.auth && { preHandler: app.authenticate }),
+    ...(call.auth && { onRequest: app.authenticate }),
     handler: async (request, reply) => {
       reply.code(successStatus);
       const input = {
@@ -79,7 +83,7 @@ export function registerCall<C extends CallContract>(
         request,
         reply,
       };
-      // The schemas above validated these parts; the preHandler set `admin` when required.
+      // The schemas above validated these parts; the onRequest hook set `admin` when required.
       const answer = await handler(input as unknown as CallInput<C>);
       // A download's text goes out as it is; a refusal thrown above is still JSON.
       if (call.produces === 'csv') reply.type(CSV_TYPE).serializer(String);

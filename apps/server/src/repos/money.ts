@@ -15,3 +15,13 @@ export const dueOf = (owed: SQL, settled: SQL): SQL => sql`greatest(${owed} - ${
 /** An amount given by a caller as text or number, as an exact SQL numeric. */
 export const amountParam = (amount: string | number): SQL =>
   sql`${typeof amount === 'number' ? amount.toFixed(2) : amount}::numeric(12,2)`;
+
+/**
+ * Whether a rupee amount sent as a JSON number has at most two decimals: 0.001 must be refused,
+ * not rounded to 0.00 (then refused by a CHECK as a server fault). The tolerance absorbs binary
+ * floats (10.07 × 100 is 1006.9999999999999), far below half a paisa.
+ */
+export const isWholePaise = (amount: number): boolean => {
+  const paise = amount * 100;
+  return Math.abs(paise - Math.round(paise)) < 1e-6;
+};

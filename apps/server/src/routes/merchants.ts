@@ -11,6 +11,7 @@ import {
   type Merchant,
   setMerchantStatus,
 } from '../repos/merchants.js';
+import { isWholePaise } from '../repos/money.js';
 import { merchantProducts, type Product } from '../repos/products.js';
 import { settleMerchant } from '../repos/settlements.js';
 import { earningPeriod } from './earning-period.js';
@@ -58,7 +59,7 @@ const merchantNotFound = () => new HttpError(404, 'Merchant not found');
 
 /** The merchants' calls: list, details, documents, status, product CSV, earnings, settling. */
 export const merchantRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app;
+  const { db, fileLinks } = app;
   registerCall(app, merchants.list, async ({ query }) => {
     const { paging, filters } = splitListQuery(query);
     return listAnswer(
@@ -77,7 +78,11 @@ export const merchantRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, merchants.documents, async ({ params }) => {
     const documents = await findMerchantDocuments(db, params.id);
     if (!documents) throw merchantNotFound();
-    return { data: documents };
+    // Links, not keys: a document is served only through a short-lived signed link.
+    const data = Object.fromEntries(
+      Object.entries(documents).map(([name, key]) => [name, key && fileLinks.linkTo(key)]),
+    ) as typeof documents;
+    return { data };
   });
 
   registerCall(app, merchants.setStatus, async ({ params, body }) => {
@@ -99,8 +104,13 @@ export const merchantRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerCall(app, merchants.createTransaction, async ({ body, admin }) => {
+    const transactionId = body.transactionId.trim();
+    if (transactionId === '') throw new HttpError(400, 'transactionId must not be blank');
+    if (!isWholePaise(body.transactionAmount)) {
+      throw new HttpError(400, 'transactionAmount must have at most two decimals');
+    }
     const outcome = await settleMerchant(db, {
-      transactionId: body.transactionId.trim(),
+      transactionId,
       merchantId: body.merchantId,
       amount: body.transactionAmount,
       settledBy: admin.id,
@@ -108,7 +118,7 @@ export const merchantRoutes: FastifyPluginAsync = async (app) => {
     if (outcome.ok) return { message: 'Earning settled' };
     if (outcome.reason === 'notFound') throw merchantNotFound();
     if (outcome.reason === 'duplicateTransaction') {
-      throw new HttpError(409, `Transaction ID ${body.transactionId.trim()} is already recorded`);
+      throw new HttpError(409, `Transaction ID ${transactionId} is already recorded`);
     }
     throw new HttpError(400, `The amount is more than the ₹${outcome.due} due to this merchant`);
   });

@@ -99,12 +99,13 @@ describe('one merchant', () => {
     expect((await call('GET', `/merchants/${ids.gupta}`, undefined, null)).statusCode).toBe(401);
   });
 
-  it('GET /merchants/get-merchant-documents/:id answers the four file keys', async () => {
+  it('GET /merchants/get-merchant-documents/:id answers links to the four files', async () => {
     const response = await call('GET', `/merchants/get-merchant-documents/${ids.sharma}`);
     expect(response.json()).toEqual({
       data: {
         storePhoto: null,
-        gstPhoto: 'merchants/gst.svg',
+        // A public key's link is its path; private documents are in test/files/private-files.
+        gstPhoto: '/files/merchants/gst.svg',
         panPhoto: null,
         bankPassbookOrBlankCheckPhoto: null,
       },

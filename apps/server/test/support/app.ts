@@ -20,6 +20,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     LOG_LEVEL: 'silent',
     // A folder that does not exist: no console is built.
     CONSOLE_DIR: join(tmpdir(), 'satchel-console-not-built'),
+    // Nor are there files of an older server to import.
+    DATA_DIR: join(tmpdir(), 'satchel-no-data-dir'),
   });
   return { ...config, databaseUrl, ...overrides };
 }

@@ -24,4 +24,36 @@ export interface CallContract {
   readonly produces?: 'json' | 'csv';
 }
 
-export const defineCall = <const C extends CallContract>(call: C): C => call;
+type SchemaNode = TSchema & {
+  properties?: Record<string, TSchema>;
+  additionalProperties?: unknown;
+  items?: TSchema;
+  anyOf?: TSchema[];
+};
+
+/**
+ * `schema` with every object in it closed (`additionalProperties: false`) unless it says
+ * otherwise: a key the call does not declare is refused, never passed on unchecked.
+ */
+export const closedSchema = <S extends TSchema>(schema: S): S => {
+  const node = schema as SchemaNode;
+  // A copy with TypeBox's own hidden marks (its `~kind`, which value conversion relies on).
+  const closed: SchemaNode = Object.defineProperties({}, Object.getOwnPropertyDescriptors(node));
+  if (node.properties) {
+    closed.properties = Object.fromEntries(
+      Object.entries(node.properties).map(([key, child]) => [key, closedSchema(child)]),
+    );
+    closed.additionalProperties ??= false;
+  }
+  if (node.items) closed.items = closedSchema(node.items);
+  if (node.anyOf) closed.anyOf = node.anyOf.map(closedSchema);
+  return closed as S;
+};
+
+/** A call of the contract; what it takes (params, querystring, body) is closed to other keys. */
+export const defineCall = <const C extends CallContract>(call: C): C => ({
+  ...call,
+  ...(call.params && { params: closedSchema(call.params) }),
+  ...(call.querystring && { querystring: closedSchema(call.querystring) }),
+  ...(call.body && { body: closedSchema(call.body) }),
+});

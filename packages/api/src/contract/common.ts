@@ -18,10 +18,16 @@ export type ErrorBody = Static<typeof ErrorBody>;
 /** Ids are 24 lowercase hexadecimal characters (design.md §4). */
 export const Id = Type.String({ pattern: '^[0-9a-f]{24}$' });
 
+/**
+ * The deepest page a list call serves: at the largest limit its offset stays far inside what
+ * PostgreSQL takes (a page of 10^18 overflowed the OFFSET). Deeper rows are reached by filters.
+ */
+export const MAX_PAGE = 100_000;
+
 /** The part of every paginated list query that the shared table drives. */
 export const ListQuery = Type.Object({
   includeTotal: Type.Optional(Type.Boolean()),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   sort: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(-1)])),
   /**

@@ -29,7 +29,10 @@ export const Merchant = Type.Object({
 });
 export type Merchant = Static<typeof Merchant>;
 
-/** File keys of the merchant's documents (null: not uploaded); served at `/files/{key}`. */
+/**
+ * Links to the merchant's documents (null: not uploaded), ready for `<img src>`: `/files/{key}`,
+ * with a signature good for a few minutes since documents are private.
+ */
 export const MerchantDocuments = Type.Object({
   storePhoto: Type.Union([Type.String(), Type.Null()]),
   gstPhoto: Type.Union([Type.String(), Type.Null()]),
@@ -104,8 +107,11 @@ export const productsCsv = defineCall({
   response: { 200: Type.String() },
 });
 
-/** `YYYY-MM-DD`, a day of the marketplace's calendar (Asia/Kolkata). */
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/**
+ * `YYYY-MM-DD`, a day of the marketplace's calendar (Asia/Kolkata), from year 1000 (PostgreSQL
+ * has no year 0000).
+ */
+const Day = Type.String({ pattern: '^[1-9]\\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' });
 
 export const earningReport = defineCall({
   method: 'GET',

@@ -9,9 +9,6 @@ const documentNames = Object.keys(
   messages.merchants.documents,
 ) as (keyof merchants.MerchantDocuments)[];
 
-/** Where the server serves a stored file. */
-const fileUrl = (key: string) => `/files/${key.split('/').map(encodeURIComponent).join('/')}`;
-
 /** The merchant's four documents as pictures, each opening full size in a new tab. */
 export function MerchantDocumentsDialog() {
   const shown = useStore($merchantDocuments);
@@ -25,22 +22,23 @@ export function MerchantDocumentsDialog() {
       {shown?.documents ? (
         <ul className="merchant-documents">
           {documentNames.map((name) => {
-            const key = shown.documents?.[name] ?? null;
+            // A link the server made: private documents carry a short-lived signature.
+            const link = shown.documents?.[name] ?? null;
             const title = messages.merchants.documents[name];
             return (
               <li key={name} className="merchant-documents__item">
                 <figure className="merchant-documents__figure">
-                  {key ? (
+                  {link ? (
                     <a
                       className="merchant-documents__link"
-                      href={fileUrl(key)}
+                      href={link}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={messages.merchants.openFullSize(title)}
                     >
                       <img
                         className="merchant-documents__image"
-                        src={fileUrl(key)}
+                        src={link}
                         alt={`${title}, ${shown.merchant.storeName}`}
                       />
                     </a>

@@ -1,0 +1,62 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { serverSecrets } from '@satchel/db/schema';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../repos/db.js';
+import { isPrivateFileKey } from './file-keys.js';
+
+/** Long enough to open a dialog and the picture in a new tab, short enough to be useless later. */
+export const PRIVATE_LINK_SECONDS = 10 * 60;
+
+const SECRET_NAME = 'file-links';
+
+/** Makes and checks the links under which files are served. */
+export interface FileLinks {
+  /**
+   * Where the console loads the file under `key`: `/files/<key>` for a public image; for a
+   * private document, that path with `expires` and `signature`, good for PRIVATE_LINK_SECONDS.
+   */
+  linkTo(key: string, now?: Date): string;
+  /** Whether `expires` and `signature` of a link to `key` are genuine and not past. */
+  isValid(key: string, expires: unknown, signature: unknown, now?: Date): boolean;
+}
+
+/**
+ * The signing key every instance on the database shares: the first instance to need it makes
+ * it, the others read it, so a link made by one instance works on all.
+ */
+async function sharedSecret(db: Db): Promise<Buffer> {
+  await db
+    .insert(serverSecrets)
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, SECRET_NAME));
+  return Buffer.from(row!.value, 'base64url');
+}
+
+const pathOf = (key: string) => `/files/${key.split('/').map(encodeURIComponent).join('/')}`;
+
+export async function createFileLinks(db: Db): Promise<FileLinks> {
+  const secret = await sharedSecret(db);
+  const sign = (key: string, expires: number) =>
+    createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
+  const epochSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
+
+  return {
+    linkTo(key, now = new Date()) {
+      if (!isPrivateFileKey(key)) return pathOf(key);
+      const expires = epochSeconds(now) + PRIVATE_LINK_SECONDS;
+      return `${pathOf(key)}?expires=${expires}&signature=${sign(key, expires)}`;
+    },
+
+    isValid(key, expires, signature, now = new Date()) {
+      if (typeof expires !== 'string' || typeof signature !== 'string') return false;
+      if (!/^\d{1,12}$/.test(expires) || Number(expires) < epochSeconds(now)) return false;
+      const expected = Buffer.from(sign(key, Number(expires)));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}

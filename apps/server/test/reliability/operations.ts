@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+
+/** A JSON schema as the OpenAPI document carries it. */
+export interface JsonSchema {
+  readonly type?: string | readonly string[];
+  readonly properties?: Readonly<Record<string, JsonSchema>>;
+  readonly required?: readonly string[];
+  readonly items?: JsonSchema;
+  readonly anyOf?: readonly JsonSchema[];
+  readonly enum?: readonly unknown[];
+  readonly const?: unknown;
+  readonly pattern?: string;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly minItems?: number;
+  readonly default?: unknown;
+}
+
+export interface Parameter {
+  readonly in: 'path' | 'query';
+  readonly name: string;
+  readonly required: boolean;
+  readonly schema: JsonSchema;
+}
+
+/** One route of the published API, as the OpenAPI document describes it. */
+export interface Operation {
+  readonly method: string;
+  /** The OpenAPI path, e.g. `/api/v1/merchants/{id}`. */
+  readonly path: string;
+  /** Whether it needs a bearer token. */
+  readonly protected: boolean;
+  readonly parameters: readonly Parameter[];
+  readonly body: JsonSchema | undefined;
+}
+
+interface OpenApiOperation {
+  readonly security?: readonly Record<string, unknown>[];
+  readonly parameters?: readonly Parameter[];
+  readonly requestBody?: { readonly content: Record<string, { schema: JsonSchema }> };
+}
+
+/** Every operation the server publishes at /api/docs/openapi.json, in the document's order. */
+export async function publishedOperations(app: FastifyInstance): Promise<Operation[]> {
+  const document = (await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as {
+    security?: readonly Record<string, unknown>[];
+    paths: Record<string, Record<string, OpenApiOperation>>;
+  };
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      protected: (operation.security ?? document.security ?? []).length > 0,
+      parameters: operation.parameters ?? [],
+      body: operation.requestBody?.content['application/json']?.schema,
+    })),
+  );
+}
+
+/** URL-encoded text; a lone surrogate (which encodeURIComponent refuses) as its raw bytes. */
+export const encode = (text: string): string => {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%ED%A0%80';
+  }
+};
+
+/** `/api/v1/merchants/{id}` with `{id}` filled in, URL-encoded. */
+export const fillPath = (path: string, values: Readonly<Record<string, string>>): string =>
+  path.replace(/\{([^}]+)\}/g, (_, name: string) => encode(values[name] ?? ''));

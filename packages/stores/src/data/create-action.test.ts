@@ -1,19 +1,10 @@
 import { admin } from '@satchel/api';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
 import { loadStores } from '../testing/load-stores.js';
+import { keptAdmin, startSignedIn } from '../testing/signed-in.js';
 
-const adminInfo = { id: 'a'.repeat(24), username: 'admin' };
-
-beforeEach(() => {
-  localStorage.setItem('token', 't0k3n');
-  localStorage.setItem('adminInfo', JSON.stringify(adminInfo));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+startSignedIn();
 
 describe('an action', () => {
   it('is busy while it runs, then toasts its success', async () => {
@@ -68,7 +59,7 @@ describe('an action', () => {
     });
 
     expect(await titled.run()).toBe(false);
-    setSession('t0k3n', adminInfo);
+    setSession('t0k3n', keptAdmin);
     expect(await reported.run()).toBe(false);
 
     expect($isAuthenticated.get()).toBe(false);

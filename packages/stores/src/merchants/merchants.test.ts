@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
 import { loadStores } from '../testing/load-stores.js';
+import { startSignedIn } from '../testing/signed-in.js';
 
 const merchant = (whatsappNumber: string | null) => ({
   id: 'b'.repeat(24),
@@ -31,16 +32,7 @@ const savedFiles = () => {
   return saved;
 };
 
-beforeEach(() => {
-  localStorage.setItem('token', 't0k3n');
-  localStorage.setItem('adminInfo', JSON.stringify({ id: 'a'.repeat(24), username: 'admin' }));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+startSignedIn();
 
 describe('merchants', () => {
   it('offer inactive only on rows with a WhatsApp number', async () => {

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadStores, visit } from '../testing/load-stores.js';
+import { startSignedIn } from '../testing/signed-in.js';
 
 const row = (n: number) => ({
   id: String(n).padStart(24, '0'),
@@ -48,15 +49,7 @@ const openOrdersScreen = async () => {
 const popState = () =>
   new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
 
-beforeEach(() => {
-  localStorage.setItem('token', 't0k3n');
-  localStorage.setItem('adminInfo', JSON.stringify({ id: 'a'.repeat(24), username: 'admin' }));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+startSignedIn();
 
 describe("a list's place in the URL", () => {
   it('loads the query a copied link names', async () => {

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
-import { loadStores, visit } from '../testing/load-stores.js';
+import { loadStores } from '../testing/load-stores.js';
 import { ids, merchantsAnswer, orderAnswer } from '../testing/order-fixture.js';
+import { startSignedIn } from '../testing/signed-in.js';
 
 /**
  * The stores with the order open and the Assign Merchants modal watched, as the order-details
@@ -21,17 +22,7 @@ const withOrder = async () => {
   return { ...stores, open, find, unwatch };
 };
 
-beforeEach(() => {
-  visit('/#/order-management');
-  localStorage.setItem('token', 't0k3n');
-  localStorage.setItem('adminInfo', JSON.stringify({ id: 'a'.repeat(24), username: 'admin' }));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+startSignedIn('/#/order-management');
 
 describe('merchant assignment', () => {
   it("lists each product once with the merchants matched for it, and counts what's chosen", async () => {

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
 import { loadStores, visit } from '../testing/load-stores.js';
 import { orderAnswer } from '../testing/order-fixture.js';
+import { startSignedIn } from '../testing/signed-in.js';
 
 /** The stores with the order-details view watched, as the Orders screen does. */
 const watched = async () => {
@@ -10,17 +11,7 @@ const watched = async () => {
   return { ...stores, unwatch };
 };
 
-beforeEach(() => {
-  localStorage.setItem('token', 't0k3n');
-  localStorage.setItem('adminInfo', JSON.stringify({ id: 'a'.repeat(24), username: 'admin' }));
-  visit('/#/order-management');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+startSignedIn('/#/order-management');
 
 describe('the order-details view', () => {
   it('opens an order, shows it once loaded, and names it in the URL', async () => {

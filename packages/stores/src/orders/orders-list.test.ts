@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FakeAnswer } from '../testing/fake-fetch.js';
 import { loadStores } from '../testing/load-stores.js';
+import { startSignedIn } from '../testing/signed-in.js';
 
 const row = (n: number, status = 'placed') => ({
   id: String(n).padStart(24, '0'),
@@ -44,16 +45,7 @@ const routeFetch = (routes: { list: FakeAnswer; charts: FakeAnswer }) => {
   };
 };
 
-beforeEach(() => {
-  localStorage.setItem('token', 't0k3n');
-  localStorage.setItem('adminInfo', JSON.stringify({ id: 'a'.repeat(24), username: 'admin' }));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+startSignedIn();
 
 describe('the orders list', () => {
   it('loads newest first, 10 a page, and reads the orders envelope', async () => {

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
 import { loadStores } from '../testing/load-stores.js';
+import { startSignedIn } from '../testing/signed-in.js';
 
 const user = (id: string, status = 'active') => ({
   id: id.padStart(24, '0'),
@@ -17,16 +18,7 @@ const listAnswer = {
   body: { users: [user('1'), user('2')], totalUsers: 2, totalPages: 1 },
 };
 
-beforeEach(() => {
-  localStorage.setItem('token', 't0k3n');
-  localStorage.setItem('adminInfo', JSON.stringify({ id: 'a'.repeat(24), username: 'admin' }));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+startSignedIn();
 
 describe('the users list', () => {
   it('asks POST /user/get-user-admin with the query and fills the table', async () => {

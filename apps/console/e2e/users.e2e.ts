@@ -146,6 +146,27 @@ test.describe('Users Management', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('previews an http:// website in the frame on a console served over http', async ({
+    page,
+  }) => {
+    const name = `Plain Website User ${uniqueTag()}`;
+    await insertCustomers([{ name, website: 'http://example.com/plain' }]);
+    await openUsers(page);
+    await filterByName(page, name);
+
+    await table(page)
+      .getByRole('button', { name: `Preview website, ${name}` })
+      .click();
+    const dialog = formDialog(page, `Website of ${name}`);
+    // The e2e server is http, so nothing here is mixed content: the frame shows the site.
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', 'http://example.com/plain');
+    await expect(dialog.getByText('This site uses http://')).toHaveCount(0);
+    await expect(dialog.getByRole('link', { name: /example\.com\/plain/ })).toHaveAttribute(
+      'href',
+      'http://example.com/plain',
+    );
+  });
+
   test('has no accessibility violations', async ({ page }) => {
     await insertCustomers([{ name: `Axe User ${uniqueTag()}`, website: 'https://example.com' }]);
     await openUsers(page);

@@ -2,11 +2,17 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { cell, searchBy, table } from './support/data-table.js';
 import { formDialog } from './support/form-dialog.js';
-import { insertDeliveredSale, insertMerchant, uniqueTag } from './support/marketplace.js';
+import {
+  expireAllSessions,
+  insertDeliveredSale,
+  insertMerchant,
+  uniqueTag,
+} from './support/marketplace.js';
 import {
   accessibilityViolations,
   dialogButton,
   expect,
+  expectSessionEnded,
   openDialog,
   sidebar,
   signIn,
@@ -137,6 +143,23 @@ test.describe('Merchant Management', () => {
     // The form stays open with what was typed, for the operator to correct.
     await expect(dialog.getByLabel('Transaction ID')).toHaveValue(transactionId);
     await expect(dialog.getByLabel('Amount (₹)')).toHaveValue('10');
+  });
+
+  test('settling with an expired session ends on the login page, no error dialog', async ({
+    page,
+  }) => {
+    const { tag, storeName } = await merchantWithSale();
+    await openMerchant(page, storeName);
+    await table(page)
+      .getByRole('button', { name: `Settle earning, ${storeName}` })
+      .click();
+    const dialog = formDialog(page, `Settle earning of ${storeName}`);
+    await dialog.getByLabel('Transaction ID').fill(`UTR-${tag}`);
+    await dialog.getByLabel('Amount (₹)').fill('120.50');
+    await expireAllSessions();
+    await dialog.getByRole('button', { name: 'Settle', exact: true }).click();
+
+    await expectSessionEnded(page);
   });
 
   test("shows a merchant's documents, each missing one as not uploaded", async ({ page }) => {

@@ -3,11 +3,18 @@ import { cell, rows, searchBy, table, totalItems } from './support/data-table.js
 import { formDialog } from './support/form-dialog.js';
 import {
   couponAssignees,
+  expireAllSessions,
   insertCoupon,
   insertCustomers,
   uniqueTag,
 } from './support/marketplace.js';
-import { accessibilityViolations, expect, signIn, test } from './support/operator.js';
+import {
+  accessibilityViolations,
+  expect,
+  expectSessionEnded,
+  signIn,
+  test,
+} from './support/operator.js';
 
 /** Signs in and waits for the Users screen (the default section) to show its first rows. */
 async function openUsers(page: Page): Promise<void> {
@@ -20,6 +27,44 @@ async function openUsers(page: Page): Promise<void> {
 async function filterByName(page: Page, name: string): Promise<void> {
   await searchBy(page, 'Name', name);
   await expect(table(page).getByRole('cell', { name, exact: false }).first()).toBeVisible();
+}
+
+/** A new user with this website, found in the table, its website preview opened. */
+async function previewWebsiteOf(page: Page, website: string) {
+  const name = `Website User ${uniqueTag()}`;
+  await insertCustomers([{ name, website }]);
+  await openUsers(page);
+  await filterByName(page, name);
+  await table(page)
+    .getByRole('button', { name: `Preview website, ${name}` })
+    .click();
+  return formDialog(page, `Website of ${name}`);
+}
+
+/**
+ * A coupon and two users of one tag, both selected, the Assign Coupon dialog open with the
+ * coupon chosen: only Assign remains to press.
+ */
+async function couponChosenForTwo(page: Page) {
+  const tag = uniqueTag();
+  const code = `E2E${tag.toUpperCase()}`;
+  const couponId = await insertCoupon(code, `Back to school ${tag}`);
+  const names = [`Coupon User ${tag} A`, `Coupon User ${tag} B`];
+  const userIds = await insertCustomers(names.map((name) => ({ name })));
+  await openUsers(page);
+  await filterByName(page, `Coupon User ${tag}`);
+
+  const assign = page.getByRole('button', { name: 'Assign Coupon' });
+  await expect(assign).toBeDisabled();
+  for (const name of names) await table(page).getByLabel(`Select ${name}`).check();
+  await expect(page.getByText('2 selected', { exact: true })).toBeVisible();
+  await assign.click();
+
+  const dialog = formDialog(page, 'Assign Coupon');
+  await expect(dialog.getByText('The coupon goes to the 2 selected users.')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Coupon' }).click();
+  await page.getByRole('option', { name: `${code} · Back to school ${tag}` }).click();
+  return { couponId, names, userIds, assign, dialog };
 }
 
 test.describe('Users Management', () => {
@@ -84,24 +129,7 @@ test.describe('Users Management', () => {
   });
 
   test('assigns a coupon to two selected users', async ({ page }) => {
-    const tag = uniqueTag();
-    const code = `E2E${tag.toUpperCase()}`;
-    const couponId = await insertCoupon(code, `Back to school ${tag}`);
-    const names = [`Coupon User ${tag} A`, `Coupon User ${tag} B`];
-    const userIds = await insertCustomers(names.map((name) => ({ name })));
-    await openUsers(page);
-    await filterByName(page, `Coupon User ${tag}`);
-
-    const assign = page.getByRole('button', { name: 'Assign Coupon' });
-    await expect(assign).toBeDisabled();
-    for (const name of names) await table(page).getByLabel(`Select ${name}`).check();
-    await expect(page.getByText('2 selected', { exact: true })).toBeVisible();
-    await assign.click();
-
-    const dialog = formDialog(page, 'Assign Coupon');
-    await expect(dialog.getByText('The coupon goes to the 2 selected users.')).toBeVisible();
-    await dialog.getByRole('combobox', { name: 'Coupon' }).click();
-    await page.getByRole('option', { name: `${code} · Back to school ${tag}` }).click();
+    const { couponId, names, userIds, assign, dialog } = await couponChosenForTwo(page);
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
 
     await expect(page.getByText('Assignment Successful')).toBeVisible();
@@ -110,6 +138,17 @@ test.describe('Users Management', () => {
     // The selection is spent: nothing is selected any more.
     await expect(assign).toBeDisabled();
     await expect(table(page).getByLabel(`Select ${names[0]}`)).not.toBeChecked();
+  });
+
+  test('assigning a coupon with an expired session ends on the login page, no error dialog', async ({
+    page,
+  }) => {
+    const { couponId, dialog } = await couponChosenForTwo(page);
+    await expireAllSessions();
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+
+    await expectSessionEnded(page);
+    expect(await couponAssignees(couponId)).toEqual([]);
   });
 
   test('finds users with the search box', async ({ page }) => {
@@ -126,15 +165,7 @@ test.describe('Users Management', () => {
   test("previews a user's website in a sandboxed frame, with a link to open it", async ({
     page,
   }) => {
-    const name = `Website User ${uniqueTag()}`;
-    await insertCustomers([{ name, website: 'https://example.com/shop' }]);
-    await openUsers(page);
-    await filterByName(page, name);
-
-    await table(page)
-      .getByRole('button', { name: `Preview website, ${name}` })
-      .click();
-    const dialog = formDialog(page, `Website of ${name}`);
+    const dialog = await previewWebsiteOf(page, 'https://example.com/shop');
     const frame = dialog.locator('iframe');
     await expect(frame).toHaveAttribute('sandbox', '');
     await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
@@ -144,6 +175,19 @@ test.describe('Users Management', () => {
 
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('previews an http:// website in the frame on a console served over http', async ({
+    page,
+  }) => {
+    const dialog = await previewWebsiteOf(page, 'http://example.com/plain');
+    // The e2e server is http, so nothing here is mixed content: the frame shows the site.
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', 'http://example.com/plain');
+    await expect(dialog.getByText('This site uses http://')).toHaveCount(0);
+    await expect(dialog.getByRole('link', { name: /example\.com\/plain/ })).toHaveAttribute(
+      'href',
+      'http://example.com/plain',
+    );
   });
 
   test('has no accessibility violations', async ({ page }) => {

@@ -13,13 +13,18 @@ export const totalItems = (page: Page) => table(page).locator('[part="total"]');
 export const cell = (page: Page, name: string) =>
   table(page).getByRole('cell', { name, exact: true });
 
+/** Opens the table's filters if they are closed (they start closed on each load). */
+export async function showFilters(page: Page): Promise<void> {
+  const filters = table(page).getByRole('button', { name: 'Filters' });
+  if ((await filters.getAttribute('aria-expanded')) !== 'true') await filters.click();
+}
+
 /**
  * Types `value` into the filter labelled `label` and presses Search, opening the filters first
  * if they are closed, as an operator filters. The caller waits for what the search shows.
  */
 export async function searchBy(page: Page, label: string, value: string): Promise<void> {
-  const filters = table(page).getByRole('button', { name: 'Filters' });
-  if ((await filters.getAttribute('aria-expanded')) !== 'true') await filters.click();
+  await showFilters(page);
   await table(page).getByLabel(label, { exact: true }).fill(value);
   await table(page).getByRole('button', { name: 'Search', exact: true }).click();
 }

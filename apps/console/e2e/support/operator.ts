@@ -33,6 +33,27 @@ export const inSection =
   (url: URL): boolean =>
     url.pathname === '/' && url.hash.split('?')[0] === `#${hashPath}`;
 
+/**
+ * A URL of the shell at a place: the section at `hashPath` with exactly this applied query (in
+ * any order) and open record (`open`), as the URL hash carries them.
+ */
+export const atPlace =
+  (hashPath: string, query: Readonly<Record<string, string>> = {}) =>
+  (url: URL): boolean => {
+    const [path, search = ''] = url.hash.split(/\?(.*)/s);
+    const inUrl = [...new URLSearchParams(search)].sort().join('&');
+    const wanted = Object.entries(query).sort().join('&');
+    return url.pathname === '/' && path === `#${hashPath}` && inUrl === wanted;
+  };
+
+/** Logs out through the profile menu and its confirmation, as an operator does. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: admin.username }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await dialogButton(page, 'Confirm').click();
+  await expect(page.getByText('Welcome Back')).toBeVisible();
+}
+
 /** What the console keeps in localStorage for the session (`token`, `adminInfo`). */
 export const stored = (page: Page, key: 'token' | 'adminInfo'): Promise<string | null> =>
   page.evaluate((name) => localStorage.getItem(name), key);
@@ -41,6 +62,19 @@ export const stored = (page: Page, key: 'token' | 'adminInfo'): Promise<string |
 export async function expectSignedOut(page: Page): Promise<void> {
   await expect.poll(() => stored(page, 'token')).toBeNull();
   await expect.poll(() => stored(page, 'adminInfo')).toBeNull();
+}
+
+/**
+ * The 401 rule as the operator sees it: the session has ended with its toast, the sign-in page
+ * shows, and no dialog (an error dialog, or the form the write came from) is left over it.
+ */
+export async function expectSessionEnded(page: Page): Promise<void> {
+  await expect(page.getByText('Invalid or expired token. Login Again')).toBeVisible();
+  await expect(page.getByText('Welcome Back')).toBeVisible();
+  await expect(page).toHaveURL(atPath('/login'));
+  await expectSignedOut(page);
+  await expect(openDialog(page)).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 /** The console's one dialog while it is open (title, message and buttons live in its shadow). */

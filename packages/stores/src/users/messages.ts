@@ -12,6 +12,9 @@ export const users = {
   websiteOf: (name: string) => `Website of ${name}`,
   websiteFrame: (name: string) => `Preview of the website of ${name}`,
   openWebsite: 'Open the website in a new tab',
+  /** In place of the frame when an https: console would have to frame an http: site. */
+  insecureWebsite:
+    'This site uses http:// and cannot be shown inside the console; open it in a new tab.',
   search: 'Search users',
   searchPlaceholder: 'Name, phone or email',
   searchButton: 'Search',

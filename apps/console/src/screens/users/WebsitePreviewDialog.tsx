@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { $websitePreview, closeWebsitePreview, messages } from '@satchel/stores';
 import { FormDialog } from '../../components/form/FormDialog.js';
-import { websiteUrl } from './websiteUrl.js';
+import { blockedAsMixedContent, websiteUrl } from './websiteUrl.js';
 import './WebsitePreviewDialog.css';
 
 /**
  * The user's website in a frame that may run nothing (an empty sandbox: no scripts, forms,
- * popups or same-origin access) and is sent no referrer, with a link to open it for real.
+ * popups or same-origin access) and is sent no referrer, with a link to open it for real. An
+ * http: site the browser would block inside an https: console gets a message in its place.
  */
 export function WebsitePreviewDialog() {
   const user = useStore($websitePreview);
@@ -29,13 +30,17 @@ export function WebsitePreviewDialog() {
           >
             {website}
           </a>
-          <iframe
-            className="website-preview__frame"
-            title={messages.users.websiteFrame(user.name)}
-            src={website}
-            sandbox=""
-            referrerPolicy="no-referrer"
-          />
+          {blockedAsMixedContent(website) ? (
+            <p className="website-preview__blocked">{messages.users.insecureWebsite}</p>
+          ) : (
+            <iframe
+              className="website-preview__frame"
+              title={messages.users.websiteFrame(user.name)}
+              src={website}
+              sandbox=""
+              referrerPolicy="no-referrer"
+            />
+          )}
         </>
       ) : null}
     </FormDialog>

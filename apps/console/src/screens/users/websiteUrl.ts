@@ -11,3 +11,12 @@ export function websiteUrl(website: unknown): string | null {
     return null;
   }
 }
+
+/**
+ * Whether a browser would block the site in a frame as mixed content: an `http:` site inside a
+ * console served over `https:` (the server's CSP allows `http:` frames for a console on http).
+ */
+export const blockedAsMixedContent = (
+  website: string,
+  pageProtocol: string = location.protocol,
+): boolean => pageProtocol === 'https:' && new URL(website).protocol === 'http:';

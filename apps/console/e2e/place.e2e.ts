@@ -133,6 +133,13 @@ test.describe("the operator's place in the URL", () => {
     await expectOrdersPage(page, 'Page 1 of 3', 10, 25);
     await expect(statusButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
 
+    // Before the first query applied: the list unfiltered, from the spec's defaults.
+    await page.goBack();
+    await expect(page).toHaveURL(atPlace('/order-management'));
+    await expect(table(page).getByLabel('Customer name')).toHaveValue('');
+    await expect(table(page).getByText(/Page 1 of \d+/)).toBeVisible();
+
+    await page.goForward();
     await page.goForward();
     await page.goForward();
     await expect(page).toHaveURL(atPlace('/order-management', ordersPage2(tag)));

@@ -129,21 +129,22 @@ export function createListStore<Item extends ListItem>(
 
   const setParams = (params: ListParams) => $state.setKey('params', params);
 
-  /** Puts the applied query in the URL while the list's section is shown. */
-  const showInUrl = (params: ListParams) => {
+  /**
+   * Puts the applied query in the URL while the list's section is shown: a new history entry
+   * for a query the operator applied, a corrected entry for the one the section opened with.
+   */
+  const showInUrl = (params: ListParams, { push }: { push: boolean }) => {
     const place = $place.get();
     if (options.section === undefined || place.section !== options.section) return;
-    // A section opened without a query takes the list's as it was: that corrects the entry.
-    const push = Object.keys(place.query).length > 0;
     goTo({ ...place, query: toPlaceQuery(params, base) }, { push });
   };
 
-  const load = async (): Promise<void> => {
+  const loadApplied = async ({ push }: { push: boolean }): Promise<void> => {
     const isCurrent = nextRequest();
     const params = $state.get().params;
     const cursor = cursorFor(params);
     applied = params;
-    showInUrl(params);
+    showInUrl(params, { push });
     $state.setKey('loading', true);
     try {
       const page = await options.fetchPage(params, cursor);
@@ -170,22 +171,31 @@ export function createListStore<Item extends ListItem>(
       : null;
   };
 
+  /** Reloads with the stored query, which the operator applied (Back returns before it). */
+  const load = () => loadApplied({ push: true });
+
   const open = (): Promise<void> => {
     const named = namedInUrl();
     if (named) setParams(named);
-    return load();
+    // The section opened without a query takes the list's as it was: that corrects the entry.
+    return loadApplied({ push: false });
   };
 
-  // Back and Forward to another query of the list's section load that one; its section opened
-  // without a query (the sidebar) gets the applied one written back.
+  // Back and Forward within the list's section load the query their entry names (none: the
+  // defaults, the entry before the first applied query); the section opened from elsewhere
+  // without a query (the sidebar) shows the list as it was left, its query written back.
   onMount($list, () =>
-    $place.listen(({ section }) => {
-      if (section !== options.section || applied === null) return;
+    $place.listen((place, previous) => {
+      if (place.section !== options.section || applied === null) return;
       const named = namedInUrl();
-      if (named === null) showInUrl(applied);
-      else if (!sameParams(named, applied)) {
-        setParams(named);
-        void load();
+      if (named === null && previous?.section !== place.section) {
+        showInUrl(applied, { push: false });
+        return;
+      }
+      const wanted = named ?? base;
+      if (!sameParams(wanted, applied)) {
+        setParams(wanted);
+        void loadApplied({ push: false });
       }
     }),
   );

@@ -87,6 +87,23 @@ describe("a list's place in the URL", () => {
     close();
   });
 
+  it('writes the first query applied after opening as its own entry: Back shows the list unfiltered', async () => {
+    visit('/#/order-management');
+    const lists = ordersServer();
+    const { applyOrdersFilters, close } = await openOrdersScreen();
+
+    await applyOrdersFilters({ customerName: 'Asha' });
+    expect(location.hash).toBe('#/order-management?customerName=Asha');
+
+    const popped = popState();
+    history.back();
+    await popped;
+
+    expect(location.hash).toBe('#/order-management');
+    await vi.waitFor(() => expect(lists.at(-1)).toEqual({ page: '1', limit: '10', sort: '-1' }));
+    close();
+  });
+
   it('shows a list as it was left when its section is opened from the sidebar', async () => {
     visit('/#/order-management?page=4');
     const lists = ordersServer();

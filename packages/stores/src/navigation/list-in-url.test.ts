@@ -1,3 +1,4 @@
+import { cleanStores } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
 import { loadStores, visit } from '../testing/load-stores.js';
 import { startSignedIn } from '../testing/signed-in.js';
@@ -40,8 +41,11 @@ const openOrdersScreen = async () => {
   await stores.openOrdersList();
   return {
     ...stores,
+    // Unmounted at once, not after nanostores' delay: a later test's URL changes must not reach
+    // this test's stores (they would load through the real fetch).
     close: () => {
       for (const stop of unwatch) stop();
+      cleanStores(stores.$ordersList, stores.$section, stores.$place);
     },
   };
 };

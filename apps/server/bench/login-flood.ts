@@ -4,22 +4,22 @@
  * before Argon2 runs), while an operator loads the console's own files. Target: those files load
  * in under 1 s during the flood. Writes bench-results/login-flood.md (or BENCH_RESULTS).
  *
- * The app runs in a process of its own on a database made for the run on BENCH_DATABASE_URL's
- * server (default postgres://postgres@127.0.0.1:5432/postgres), dropped at the end. It serves
+ * The app runs in a process of its own on a database made for the run on the PostgreSQL
+ * server (BENCH_POSTGRES_URL, as for the seeding benchmark; default the local
+ * postgres://postgres@127.0.0.1:5432/postgres), dropped at the end. It serves
  * the built console, so `pnpm build` comes first (`pnpm bench` does it).
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { startAppProcess } from './orders/app-process.js';
 import { median, percentile } from './orders/percentiles.js';
+import { withScratchDatabase } from './postgres.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const resultsFile = resolve(
   serverDir,
   process.env.BENCH_RESULTS ?? join('bench-results', 'login-flood.md'),
@@ -27,16 +27,6 @@ const resultsFile = resolve(
 const SIGN_INS = 300;
 /** Loads of the console's files made one after another while the flood lasts. */
 const MIN_FILE_LOADS = 20;
-
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client(serverUrl);
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The console's first load: index.html and the scripts and stylesheets it names. */
 async function consoleFiles(baseUrl: string): Promise<string[]> {
@@ -77,34 +67,31 @@ function signInCrowd(baseUrl: string): Promise<number[]> {
   );
 }
 
-const name = `satchel_bench_login_${randomBytes(4).toString('hex')}`;
-const databaseUrl = new URL(serverUrl);
-databaseUrl.pathname = `/${name}`;
-await onServer(`create database ${name}`);
 process.env.TRUST_PROXY = 'loopback';
-const app = await startAppProcess(serverDir, databaseUrl.toString());
-try {
-  const files = await consoleFiles(app.baseUrl);
-  const quiet: number[] = [];
-  for (let round = 0; round < 10; round += 1) quiet.push(await loadConsole(app.baseUrl, files));
+await withScratchDatabase(serverUrl, 'satchel_bench_login', async (databaseUrl) => {
+  const app = await startAppProcess(serverDir, databaseUrl);
+  try {
+    const files = await consoleFiles(app.baseUrl);
+    const quiet: number[] = [];
+    for (let round = 0; round < 10; round += 1) quiet.push(await loadConsole(app.baseUrl, files));
 
-  const floodStarted = performance.now();
-  const flood = signInCrowd(app.baseUrl);
-  let floodOver = false;
-  void flood.finally(() => {
-    floodOver = true;
-  });
-  const during: number[] = [];
-  while (!floodOver || during.length < MIN_FILE_LOADS) {
-    during.push(await loadConsole(app.baseUrl, files));
-  }
-  const statuses = await flood;
-  const floodMs = performance.now() - floodStarted;
+    const floodStarted = performance.now();
+    const flood = signInCrowd(app.baseUrl);
+    let floodOver = false;
+    void flood.finally(() => {
+      floodOver = true;
+    });
+    const during: number[] = [];
+    while (!floodOver || during.length < MIN_FILE_LOADS) {
+      during.push(await loadConsole(app.baseUrl, files));
+    }
+    const statuses = await flood;
+    const floodMs = performance.now() - floodStarted;
 
-  const histogram = new Map<number, number>();
-  for (const status of statuses) histogram.set(status, (histogram.get(status) ?? 0) + 1);
-  const ms = (value: number) => value.toFixed(1);
-  const report = `# Sign-in flood
+    const histogram = new Map<number, number>();
+    for (const status of statuses) histogram.set(status, (histogram.get(status) ?? 0) + 1);
+    const ms = (value: number) => value.toFixed(1);
+    const report = `# Sign-in flood
 
 ${new Date().toISOString()} · ${os.cpus().length} cores · load ${os.loadavg()[0]!.toFixed(2)}
 
@@ -120,10 +107,10 @@ ${during.length} times, one after another.
 
 Target (issue 10): under 1,000 ms during the flood — ${Math.max(...during) < 1000 ? 'met' : 'not met'} (worst ${ms(Math.max(...during))} ms).
 `;
-  await mkdir(dirname(resultsFile), { recursive: true });
-  await writeFile(resultsFile, report);
-  console.log(report);
-} finally {
-  await app.stop();
-  await onServer(`drop database if exists ${name} with (force)`);
-}
+    await mkdir(dirname(resultsFile), { recursive: true });
+    await writeFile(resultsFile, report);
+    console.log(report);
+  } finally {
+    await app.stop();
+  }
+});

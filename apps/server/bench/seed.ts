@@ -4,26 +4,15 @@
  * writes the figures to bench-results/seed.md, and drops the database again.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { withClient, withScratchDatabase } from './postgres.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const orders = Number(process.env.BENCH_SEED_ORDERS ?? 1_000_000);
-
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client(adminUrl);
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 function runSeed(databaseUrl: string, dataDir: string): Promise<string> {
   const child = spawn(
@@ -47,29 +36,26 @@ function runSeed(databaseUrl: string, dataDir: string): Promise<string> {
   );
 }
 
-const name = `satchel_bench_seed_${randomBytes(4).toString('hex')}`;
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
 const dataDir = await mkdtemp(join(tmpdir(), 'satchel-bench-seed-'));
-await withAdmin((client) => client.query(`create database ${name}`));
 try {
-  const started = performance.now();
-  const output = await runSeed(url.toString(), dataDir);
-  const wallSeconds = (performance.now() - started) / 1000;
-  const loadSeconds = Number(/Loaded in ([\d.]+) s/.exec(output)?.[1]);
-  const { size, version } = await withAdmin(async (client) => {
-    const { rows } = await client.query(
-      'select pg_size_pretty(pg_database_size($1)) as size, version() as version',
-      [name],
-    );
-    return rows[0] as { size: string; version: string };
-  });
-  const tables = output
-    .split('\n')
-    .filter((line) => /^ {2}\w+\s+\d+$/.test(line))
-    .map((line) => line.trim().split(/\s+/))
-    .map(([table, rows]) => `| ${table} | ${Number(rows).toLocaleString('en')} |`);
-  const report = `# Seeding benchmark
+  await withScratchDatabase(adminUrl, 'satchel_bench_seed', async (databaseUrl, name) => {
+    const started = performance.now();
+    const output = await runSeed(databaseUrl, dataDir);
+    const wallSeconds = (performance.now() - started) / 1000;
+    const loadSeconds = Number(/Loaded in ([\d.]+) s/.exec(output)?.[1]);
+    const { size, version } = await withClient(adminUrl, async (client) => {
+      const { rows } = await client.query(
+        'select pg_size_pretty(pg_database_size($1)) as size, version() as version',
+        [name],
+      );
+      return rows[0] as { size: string; version: string };
+    });
+    const tables = output
+      .split('\n')
+      .filter((line) => /^ {2}\w+\s+\d+$/.test(line))
+      .map((line) => line.trim().split(/\s+/))
+      .map(([table, rows]) => `| ${table} | ${Number(rows).toLocaleString('en')} |`);
+    const report = `# Seeding benchmark
 
 \`pnpm seed --orders ${orders.toLocaleString('en')}\` into a fresh database (COPY FROM STDIN, one
 transaction, foreign keys and indexes in place), measured by \`pnpm --filter @satchel/server bench\`.
@@ -88,12 +74,12 @@ transaction, foreign keys and indexes in place), measured by \`pnpm --filter @sa
 | --- | --- |
 ${tables.join('\n')}
 `;
-  await mkdir(join(serverDir, 'bench-results'), { recursive: true });
-  await writeFile(join(serverDir, 'bench-results', 'seed.md'), report);
-  console.log(
-    `\n${orders} orders seeded in ${loadSeconds.toFixed(1)} s (${wallSeconds.toFixed(1)} s in all), ${size}`,
-  );
+    await mkdir(join(serverDir, 'bench-results'), { recursive: true });
+    await writeFile(join(serverDir, 'bench-results', 'seed.md'), report);
+    console.log(
+      `\n${orders} orders seeded in ${loadSeconds.toFixed(1)} s (${wallSeconds.toFixed(1)} s in all), ${size}`,
+    );
+  });
 } finally {
-  await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
   await rm(dataDir, { recursive: true, force: true });
 }

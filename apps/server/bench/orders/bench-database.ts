@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { withClient } from '../postgres.js';
 
 export interface DataSet {
   readonly orders: number;
@@ -15,16 +15,6 @@ export interface DataSet {
 }
 
 const label = ({ orders, seed }: DataSet) => `satchel bench: ${orders} orders, seed ${seed}`;
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client(url);
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function runSeedCli(serverDir: string, databaseUrl: string, dataSet: DataSet) {
   // The demo's pictures go to a folder of their own, thrown away afterwards.

@@ -38,6 +38,15 @@ export function createDatabaseFileStorage(db: Db): FileStorage {
       };
     },
 
+    async has(key) {
+      assertSafeFileKey(key);
+      const [row] = await db
+        .select({ key: storedFiles.key })
+        .from(storedFiles)
+        .where(eq(storedFiles.key, key));
+      return row !== undefined;
+    },
+
     async delete(key) {
       assertSafeFileKey(key);
       await db.delete(storedFiles).where(eq(storedFiles.key, key));

@@ -16,6 +16,8 @@ export interface FileStorage {
   put(key: string, bytes: Uint8Array | string, contentType: string): Promise<void>;
   /** The file under `key`, or undefined when there is none. */
   get(key: string): Promise<StoredFile | undefined>;
+  /** Whether a file is stored under `key` (without reading it). */
+  has(key: string): Promise<boolean>;
   /** Removes the file under `key`; a missing file is not an error. */
   delete(key: string): Promise<void>;
 }

@@ -23,7 +23,7 @@ export async function importLocalFiles(folder: string, storage: FileStorage): Pr
     if (!entry.isFile() || entry.name.endsWith('.partial')) continue;
     const path = join(entry.parentPath, entry.name);
     const key = relative(folder, path).split(sep).join('/');
-    if (!isSafeFileKey(key) || (await storage.get(key))) continue;
+    if (!isSafeFileKey(key) || (await storage.has(key))) continue;
     await storage.put(key, await readFile(path), contentTypeOf(key));
     copied++;
   }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { connectDatabase, type DatabaseConnection } from '../../src/db/client.js';
 import { createFileLinks, PRIVATE_LINK_SECONDS } from '../../src/files/file-links.js';
+import { filesFolder, importLocalFiles } from '../../src/files/import-local-files.js';
 import { signIn, testConfig } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
 import { insertMerchant } from '../support/factories.js';
@@ -52,6 +53,15 @@ describe('files shared by two instances on one database', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // A local file of an older server kept its key, for every instance.
     expect((await second.inject({ method: 'GET', url: '/files/schools/old.svg' })).body).toBe(OLD);
+  });
+
+  it("imports an older server's file once: a key already stored is left as it is", async () => {
+    const NEWER = '<svg xmlns="http://www.w3.org/2000/svg"><text>newer</text></svg>';
+    await first.files.put('schools/old.svg', NEWER, 'image/svg+xml');
+    expect(await importLocalFiles(filesFolder(dataDir), second.files)).toBe(0);
+    expect((await second.inject({ method: 'GET', url: '/files/schools/old.svg' })).body).toBe(
+      NEWER,
+    );
   });
 
   it('serves a merchant document only through a signed link, which every instance honours', async () => {

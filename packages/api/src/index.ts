@@ -33,3 +33,21 @@ export {
   isCalendarDay,
 } from './domain/business-day.js';
 export { formatRupees, sumRupees } from './domain/money.js';
+export {
+  type CsvCellIssue,
+  type CsvIssue,
+  checkProductCsvHeader,
+  ERROR_REPORT_COLUMN,
+  MAX_PRODUCT_CSV_BYTES,
+  MAX_PRODUCT_CSV_ROWS,
+  MAX_PRODUCT_IMAGES,
+  merchantCsvTypeOf,
+  type ProductCsvRowReading,
+  type ProductCsvType,
+  type ProductCsvValues,
+  productCsvColumns,
+  productCsvExamples,
+  productCsvMessages,
+  productCsvTypes,
+  readProductCsvRow,
+} from './domain/product-csv.js';

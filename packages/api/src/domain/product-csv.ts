@@ -1,0 +1,329 @@
+/**
+ * The product CSV files (design.md §4): their columns, an example row for each template, and the
+ * checks a row needs no database for. The browser runs them before anything is sent and the
+ * server runs them again on what arrives, so both name the same cells with the same messages.
+ */
+
+export const productCsvTypes = ['main', 'variant', 'variant_update', 'assign'] as const;
+export type ProductCsvType = (typeof productCsvTypes)[number];
+
+/** The columns of each file, in the templates' order; an upload takes them in any order. */
+export const productCsvColumns: Readonly<Record<ProductCsvType, readonly string[]>> = {
+  main: ['sku', 'title', 'brand', 'categoryName', 'description', 'price', 'stock', 'images'],
+  variant: ['parentSku', 'sku', 'title', 'brand', 'price', 'stock', 'images'],
+  variant_update: ['variantId', 'updateType', 'value'],
+  assign: ['productId', 'merchantId', 'price', 'stock'],
+};
+
+/**
+ * The column an error report adds to the original file. An upload accepts it and ignores it, so
+ * a report fixed in a spreadsheet goes back as it is.
+ */
+export const ERROR_REPORT_COLUMN = 'errors';
+
+/** The largest file an upload takes, in bytes, and the most data rows. */
+export const MAX_PRODUCT_CSV_BYTES = 32 * 1024 * 1024;
+export const MAX_PRODUCT_CSV_ROWS = 200_000;
+
+/** Most images one product lists. */
+export const MAX_PRODUCT_IMAGES = 10;
+
+/** One problem of a file: `row` 1 is the first data row, 0 the header. */
+export interface CsvIssue {
+  row: number;
+  column: string;
+  message: string;
+}
+export type CsvCellIssue = Omit<CsvIssue, 'row'>;
+
+/**
+ * Which file a merchant upload is (part 1 §5): a variant update when its header has variantId and
+ * updateType, new variants when it has parentSku, else new main products.
+ */
+export function merchantCsvTypeOf(
+  header: readonly string[],
+): 'main' | 'variant' | 'variant_update' {
+  if (header.includes('variantId') && header.includes('updateType')) return 'variant_update';
+  return header.includes('parentSku') ? 'variant' : 'main';
+}
+
+export const productCsvMessages = {
+  missingColumn: 'Required column is missing',
+  repeatedColumn: 'This column appears more than once',
+  unknownColumn: (type: ProductCsvType) =>
+    `Unknown column; this file takes ${productCsvColumns[type].join(', ')}`,
+  required: 'Required',
+  tooLong: (max: number) => `At most ${max} characters`,
+  sku: 'Letters, digits and . _ / - only, starting with a letter or digit',
+  price: 'A price in rupees from 0.01 to 10000000, with at most 2 decimals',
+  stock: 'A whole number from 0 to 1000000',
+  id: 'An id: 24 hexadecimal characters',
+  image: 'Each image is an http(s) link or a file key (.png, .jpg, .jpeg, .webp, .svg, .gif)',
+  tooManyImages: `At most ${MAX_PRODUCT_IMAGES} images, separated by |`,
+  ownParent: 'A variant cannot be its own parent',
+  updateType: 'One of price, stock, status',
+  status: 'One of enabled, disabled',
+} as const;
+
+/** The header's problems: columns missing, repeated or unknown (reported at row 0). */
+export function checkProductCsvHeader(
+  type: ProductCsvType,
+  header: readonly string[],
+): CsvCellIssue[] {
+  const columns = productCsvColumns[type];
+  const issues: CsvCellIssue[] = [];
+  header.forEach((column, index) => {
+    if (header.indexOf(column) !== index) {
+      issues.push({ column, message: productCsvMessages.repeatedColumn });
+    } else if (!columns.includes(column) && column !== ERROR_REPORT_COLUMN) {
+      issues.push({ column, message: productCsvMessages.unknownColumn(type) });
+    }
+  });
+  for (const column of columns) {
+    if (!header.includes(column))
+      issues.push({ column, message: productCsvMessages.missingColumn });
+  }
+  return issues;
+}
+
+/** A row's cells as stored: texts trimmed, price as an exact decimal text, images split. */
+export interface ProductCsvValues {
+  sku: string;
+  parentSku: string;
+  title: string;
+  brand: string;
+  categoryName: string;
+  description: string | null;
+  price: string;
+  stock: number;
+  images: string[];
+  variantId: string;
+  productId: string;
+  merchantId: string;
+  updateType: 'price' | 'stock' | 'status';
+  value: string;
+}
+
+export interface ProductCsvRowReading {
+  issues: CsvCellIssue[];
+  /** Only the columns of the row's file; complete when `issues` is empty. */
+  values: Partial<ProductCsvValues>;
+}
+
+/**
+ * What our own exports and error reports put before a cell a spreadsheet would run as a formula
+ * (an apostrophe); taken off again on the way in, so such a file can be uploaded back as it is.
+ */
+const NEUTRALISED_FORMULA = /^'(?=[=+\-@\t\r])/;
+
+const SKU = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+const PRICE = /^\d{1,8}(\.\d{1,2})?$/;
+const MAX_PRICE = 10_000_000;
+const STOCK = /^\d{1,7}$/;
+const MAX_STOCK = 1_000_000;
+const ID = /^[0-9a-f]{24}$/;
+const LINK = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+/** A public image's key in the file storage: relative, no `.` or `..` segment, not a document. */
+const FILE_KEY = /^(?!private\/)(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.(?:png|jpe?g|webp|svg|gif)$/i;
+const MAX_IMAGE_REFERENCE = 2048;
+
+const lengths = {
+  sku: 64,
+  parentSku: 64,
+  title: 200,
+  brand: 100,
+  categoryName: 100,
+  description: 2000,
+} as const;
+type TextColumn = keyof typeof lengths;
+
+/** A cell trimmed, with our formula neutralisation taken off. */
+const cell = (row: Readonly<Record<string, string | undefined>>, column: string): string =>
+  (row[column] ?? '').trim().replace(NEUTRALISED_FORMULA, '');
+
+class RowReader {
+  readonly issues: CsvCellIssue[] = [];
+  readonly values: Partial<ProductCsvValues> = {};
+
+  constructor(private readonly row: Readonly<Record<string, string | undefined>>) {}
+
+  private refuse(column: string, message: string): undefined {
+    this.issues.push({ column, message });
+    return undefined;
+  }
+
+  /** The cell, or undefined (with the issue noted) when it is blank or too long. */
+  text(column: TextColumn, required = true): string | undefined {
+    const value = cell(this.row, column);
+    if (value === '') return required ? this.refuse(column, productCsvMessages.required) : value;
+    if (value.length > lengths[column])
+      return this.refuse(column, productCsvMessages.tooLong(lengths[column]));
+    return value;
+  }
+
+  sku(column: 'sku' | 'parentSku'): void {
+    const value = this.text(column);
+    if (value === undefined) return;
+    if (!SKU.test(value)) this.refuse(column, productCsvMessages.sku);
+    else this.values[column] = value;
+  }
+
+  plain(column: 'title' | 'brand' | 'categoryName'): void {
+    const value = this.text(column);
+    if (value !== undefined) this.values[column] = value;
+  }
+
+  description(): void {
+    const value = this.text('description', false);
+    if (value !== undefined) this.values.description = value === '' ? null : value;
+  }
+
+  price(column = 'price'): string | undefined {
+    const value = cell(this.row, column);
+    if (value === '') return this.refuse(column, productCsvMessages.required);
+    if (!PRICE.test(value) || Number(value) <= 0 || Number(value) > MAX_PRICE) {
+      return this.refuse(column, productCsvMessages.price);
+    }
+    return value;
+  }
+
+  stock(column = 'stock'): number | undefined {
+    const value = cell(this.row, column);
+    if (value === '') return this.refuse(column, productCsvMessages.required);
+    if (!STOCK.test(value) || Number(value) > MAX_STOCK)
+      return this.refuse(column, productCsvMessages.stock);
+    return Number(value);
+  }
+
+  id(column: 'variantId' | 'productId' | 'merchantId'): void {
+    const value = cell(this.row, column);
+    if (value === '') this.refuse(column, productCsvMessages.required);
+    else if (!ID.test(value)) this.refuse(column, productCsvMessages.id);
+    else this.values[column] = value;
+  }
+
+  images(): void {
+    const value = cell(this.row, 'images');
+    const images = value === '' ? [] : value.split('|').map((image) => image.trim());
+    if (images.length > MAX_PRODUCT_IMAGES) {
+      this.refuse('images', productCsvMessages.tooManyImages);
+    } else if (
+      images.some(
+        (image) =>
+          image.length > MAX_IMAGE_REFERENCE || !(LINK.test(image) || FILE_KEY.test(image)),
+      )
+    ) {
+      this.refuse('images', productCsvMessages.image);
+    } else {
+      this.values.images = images;
+    }
+  }
+
+  priceAndStock(): void {
+    const price = this.price();
+    if (price !== undefined) this.values.price = price;
+    const stock = this.stock();
+    if (stock !== undefined) this.values.stock = stock;
+  }
+
+  update(): void {
+    const updateType = cell(this.row, 'updateType');
+    if (updateType !== 'price' && updateType !== 'stock' && updateType !== 'status') {
+      this.refuse(
+        'updateType',
+        updateType === '' ? productCsvMessages.required : productCsvMessages.updateType,
+      );
+      return;
+    }
+    this.values.updateType = updateType;
+    const value =
+      updateType === 'price'
+        ? this.price('value')
+        : updateType === 'stock'
+          ? this.stock('value')?.toString()
+          : this.status();
+    if (value !== undefined) this.values.value = value;
+  }
+
+  private status(): string | undefined {
+    const value = cell(this.row, 'value');
+    if (value === '') return this.refuse('value', productCsvMessages.required);
+    return value === 'enabled' || value === 'disabled'
+      ? value
+      : this.refuse('value', productCsvMessages.status);
+  }
+}
+
+const readers: Readonly<Record<ProductCsvType, (reader: RowReader) => void>> = {
+  main: (reader) => {
+    reader.sku('sku');
+    reader.plain('title');
+    reader.plain('brand');
+    reader.plain('categoryName');
+    reader.description();
+    reader.priceAndStock();
+    reader.images();
+  },
+  variant: (reader) => {
+    reader.sku('parentSku');
+    reader.sku('sku');
+    if (reader.values.sku !== undefined && reader.values.sku === reader.values.parentSku) {
+      reader.issues.push({ column: 'parentSku', message: productCsvMessages.ownParent });
+    }
+    reader.plain('title');
+    reader.plain('brand');
+    reader.priceAndStock();
+    reader.images();
+  },
+  variant_update: (reader) => {
+    reader.id('variantId');
+    reader.update();
+  },
+  assign: (reader) => {
+    reader.id('productId');
+    reader.id('merchantId');
+    reader.priceAndStock();
+  },
+};
+
+/** Checks one data row of a `type` file and reads its values as they would be stored. */
+export function readProductCsvRow(
+  type: ProductCsvType,
+  row: Readonly<Record<string, string | undefined>>,
+): ProductCsvRowReading {
+  const reader = new RowReader(row);
+  readers[type](reader);
+  return { issues: reader.issues, values: reader.values };
+}
+
+/** One example row per template, every column filled as an upload takes it. */
+export const productCsvExamples: Readonly<
+  Record<ProductCsvType, Readonly<Record<string, string>>>
+> = {
+  main: {
+    sku: 'NCERT-MATH-6',
+    title: 'NCERT Mathematics Textbook for Class 6',
+    brand: 'NCERT',
+    categoryName: 'textbooks',
+    description: 'Latest edition, paperback',
+    price: '65.00',
+    stock: '120',
+    images: 'https://example.com/images/ncert-math-6.jpg',
+  },
+  variant: {
+    parentSku: 'NCERT-MATH-6',
+    sku: 'NCERT-MATH-6-HINDI',
+    title: 'NCERT Mathematics Textbook for Class 6 (Hindi)',
+    brand: 'NCERT',
+    price: '65.00',
+    stock: '40',
+    images: '',
+  },
+  variant_update: { variantId: '0123456789abcdef01234567', updateType: 'price', value: '70.00' },
+  assign: {
+    productId: '0123456789abcdef01234567',
+    merchantId: '89abcdef0123456789abcdef',
+    price: '68.50',
+    stock: '25',
+  },
+};

@@ -24,6 +24,11 @@ import { adminRoutes } from './routes/admin.js';
 import { couponRoutes } from './routes/coupons.js';
 import { merchantRoutes } from './routes/merchants.js';
 import { orderRoutes } from './routes/orders.js';
+import {
+  defaultProductCsvLimits,
+  type ProductCsvLimits,
+  productCsvRoutes,
+} from './routes/product-csv.js';
 import { userRoutes } from './routes/users.js';
 
 /** The configuration once the database is known (embedded or external). */
@@ -32,6 +37,8 @@ export type AppConfig = Config & { readonly databaseUrl: string };
 export interface BuildAppOptions {
   /** Defaults to a pino logger at `config.logLevel` that redacts secrets. */
   readonly logger?: FastifyBaseLogger;
+  /** The product CSV uploads' limits; benchmarks raise them to measure larger files. */
+  readonly productCsvLimits?: ProductCsvLimits;
 }
 
 declare module 'fastify' {
@@ -113,6 +120,10 @@ export async function buildApp(
         await api.register(couponRoutes);
         await api.register(merchantRoutes);
         await api.register(orderRoutes);
+        await api.register(productCsvRoutes, {
+          pool,
+          limits: options.productCsvLimits ?? defaultProductCsvLimits,
+        });
       },
       { prefix: API_BASE },
     );

@@ -1,26 +1,6 @@
+import { copyField } from '@satchel/db';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-
-/** One value in PostgreSQL's COPY text format (\N is NULL; backslash, tab and newlines escaped). */
-function field(value: unknown): string {
-  if (value === null || value === undefined) return '\\N';
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (Array.isArray(value)) return escapeCopy(arrayLiteral(value));
-  return escapeCopy(String(value));
-}
-
-const escapeCopy = (text: string) =>
-  /[\\\t\n\r]/.test(text)
-    ? text.replace(
-        /[\\\t\n\r]/g,
-        (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!,
-      )
-    : text;
-
-/** A text[] literal: {"a","b"}. */
-const arrayLiteral = (items: readonly unknown[]) =>
-  `{${items.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 export interface CopyPlan {
   /** COPY "table" ("column", …) FROM STDIN */
@@ -47,7 +27,7 @@ export function copyPlan(table: PgTable, tableName: string, keys: readonly strin
       for (const row of rows) {
         for (let i = 0; i < keys.length; i++) {
           if (i > 0) out += '\t';
-          out += field(row[keys[i]!]);
+          out += copyField(row[keys[i]!]);
         }
         out += '\n';
       }

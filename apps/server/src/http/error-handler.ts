@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError } from './http-error.js';
+import { FileRefusal, HttpError } from './http-error.js';
 
 /**
  * The one error handler. Client mistakes (validation, malformed JSON, unknown content type,
@@ -9,7 +9,13 @@ import { HttpError } from './http-error.js';
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({
+          message: error.message,
+          ...(error instanceof FileRefusal && { errors: error.errors }),
+        });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -10,3 +10,21 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** One problem of a refused file: row 1 is the first data row, 0 the header. */
+export interface FileIssue {
+  readonly row: number;
+  readonly column: string;
+  readonly message: string;
+}
+
+/** A file refused with 400 for what is in it: ErrorBody's `errors` lists every problem. */
+export class FileRefusal extends HttpError {
+  constructor(
+    message: string,
+    readonly errors: readonly FileIssue[],
+  ) {
+    super(400, message);
+    this.name = 'FileRefusal';
+  }
+}

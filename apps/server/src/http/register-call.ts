@@ -3,12 +3,30 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  FastifySchema,
   onRequestAsyncHookHandler,
 } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { SignedInAdmin } from '../auth/sessions.js';
 
 const CSV_TYPE = 'text/csv; charset=utf-8';
+const MULTIPART_TYPE = 'multipart/form-data';
+
+/** The OpenAPI document's body of an upload: one required binary file under `field`. */
+const describeUpload =
+  (field: string) =>
+  ({ schema, url }: { schema: FastifySchema; url: string }) => ({
+    url,
+    schema: {
+      ...schema,
+      body: {
+        type: 'object',
+        required: [field],
+        properties: { [field]: { type: 'string', format: 'binary' } },
+        additionalProperties: false,
+      },
+    },
+  });
 
 type StaticOf<S> = S extends TSchema ? Static<S> : undefined;
 
@@ -47,7 +65,8 @@ declare module 'fastify' {
  * validate the request and serialise the answer, the OpenAPI summary, tags and security, and
  * whether a signed-in administrator is required. The answer's status is the contract's (lowest)
  * success status unless the handler sets another; a CSV download (`produces: 'csv'`) answers
- * its text as `text/csv`.
+ * its text as `text/csv`. An upload (`upload`) is published as a multipart body with its file
+ * field; its handler reads the file from the request as it arrives (`readUploadedFile`).
  *
  * The handler's input is typed here from the contract (`CallInput`), the one source of the
  * schemas; a Fastify type provider types a route from a schema written at the route itself, so
@@ -64,14 +83,19 @@ export function registerCall<C extends CallContract>(
     url: call.path,
     schema: {
       summary: call.summary,
+      ...(call.description && { description: call.description }),
       tags: [...call.tags],
       security: call.auth ? [{ bearerAuth: [] }] : [],
       ...(call.params && { params: call.params }),
       ...(call.querystring && { querystring: call.querystring }),
       ...(call.body && { body: call.body }),
       ...(call.produces === 'csv' && { produces: [CSV_TYPE, 'application/json'] }),
+      ...(call.upload && { consumes: [MULTIPART_TYPE] }),
       response: { ...call.response, '4xx': ErrorBody, '5xx': ErrorBody },
     },
+    // An upload's body is read as a stream by its handler, never validated as a whole, so its
+    // schema is only for the OpenAPI document.
+    ...(call.upload && { config: { swaggerTransform: describeUpload(call.upload.field) } }),
     ...(call.auth && { onRequest: app.authenticate }),
     handler: async (request, reply) => {
       reply.code(successStatus);

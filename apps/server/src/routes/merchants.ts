@@ -55,7 +55,7 @@ const earningColumns: CsvColumn<EarningRecord>[] = [
   { header: 'Earning', value: (record) => record.amount },
 ];
 
-const merchantNotFound = () => new HttpError(404, 'Merchant not found');
+export const merchantNotFound = () => new HttpError(404, 'Merchant not found');
 
 /** The merchants' calls: list, details, documents, status, product CSV, earnings, settling. */
 export const merchantRoutes: FastifyPluginAsync = async (app) => {

@@ -13,6 +13,8 @@ export interface RouteApp {
   readonly db: Db;
   /** The first administrator's id (the one `call` is signed in as). */
   readonly adminId: string;
+  /** The first administrator's bearer token. */
+  readonly token: string;
   /**
    * Calls `/api/v1${path}` signed in as the first administrator; `bearer: null` sends no token.
    */
@@ -56,6 +58,9 @@ export function useRouteApp(): RouteApp {
     },
     get adminId() {
       return state.adminId;
+    },
+    get token() {
+      return state.token;
     },
     call: (method, path, payload, bearer = state.token) =>
       state.app.inject({

@@ -8,10 +8,17 @@ type Part<Schema, Name extends string> = Schema extends TSchema
     : { [K in Name]: Static<Schema> }
   : { [K in Name]?: never };
 
-/** What a call needs besides its contract: path params, query and body, typed by the contract. */
+/** An upload call's file (a `File` keeps its name; a bare `Blob` is sent as `upload.csv`). */
+type FilePart<Upload> = Upload extends { field: string } ? { file: Blob } : { file?: never };
+
+/**
+ * What a call needs besides its contract: path params, query and body (or, for an upload, the
+ * file), typed by the contract.
+ */
 export type CallInput<C extends CallContract> = Part<C['params'], 'params'> &
   Part<C['querystring'], 'query'> &
-  Part<C['body'], 'body'>;
+  Part<C['body'], 'body'> &
+  FilePart<C['upload']>;
 
 /** The typed body of any of the call's success answers. */
 export type CallAnswer<C extends CallContract> = {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login, logout } from '../contract/admin.js';
 import { defineCall } from '../contract/call.js';
 import { ListQuery, MessageBody } from '../contract/common.js';
+import { UPLOAD_TIMEOUT_MS, upload } from '../contract/product-csv.js';
 import { ApiError } from './api-error.js';
 import { createApiClient } from './create-api-client.js';
 import { transportMessages } from './transport-messages.js';
@@ -30,6 +31,21 @@ const fakeFetch = (status: number, body: unknown) => {
     });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, sent };
+};
+
+/** A fetch that never answers, and tells whether the call abandoned it. */
+const hangingFetch = () => {
+  let aborted = false;
+  const fetch = vi.fn(
+    (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => {
+          aborted = true;
+          reject(new DOMException('The operation was aborted.', 'AbortError'));
+        });
+      }),
+  ) as unknown as typeof globalThis.fetch;
+  return { fetch, aborted: () => aborted };
 };
 
 const getMerchant = defineCall({
@@ -160,6 +176,54 @@ describe('createApiClient', () => {
     });
   });
 
+  it('sends an upload as multipart form data, the file under the contract field', async () => {
+    const { fetch, sent } = fakeFetch(201, { message: 'done' });
+    const client = createApiClient({ getToken: () => 't', fetch });
+    const merchantId = '0123456789abcdef01234567';
+
+    await client.call(upload, {
+      params: { merchantId },
+      file: new File(['sku,title\r\n'], 'books.csv', { type: 'text/csv' }),
+    });
+    await client.call(upload, { params: { merchantId }, file: new Blob(['sku\n']) });
+
+    const [named, bare] = sent.map((request) => request.body as FormData);
+    expect(sent[0]?.url).toBe(`/api/v1/catalogs/products/productUploadCsv/${merchantId}`);
+    // fetch writes the multipart content type with its boundary; a JSON one would break it.
+    expect(sent[0]?.headers['content-type']).toBeUndefined();
+    expect(named!.getAll('csvFile')).toHaveLength(1);
+    const file = named!.get('csvFile') as File;
+    expect([file.name, await file.text()]).toEqual(['books.csv', 'sku,title\r\n']);
+    expect((bare!.get('csvFile') as File).name).toBe('upload.csv');
+  });
+
+  it("gives an upload its contract's longer timeout, and its row errors to ApiError", async () => {
+    vi.useFakeTimers();
+    const { fetch, aborted } = hangingFetch();
+    const slow = createApiClient({ getToken: () => 't', timeout: 6000, fetch });
+    const input = { params: { merchantId: '0123456789abcdef01234567' }, file: new Blob(['x']) };
+
+    const outcome = slow.call(upload, input).catch((failure: unknown) => failure);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(aborted()).toBe(false);
+    await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS - 60_000);
+    expect(aborted()).toBe(true);
+    expect(await outcome).toMatchObject({ status: 0, message: transportMessages.timeout });
+    vi.useRealTimers();
+
+    const errors = [
+      { row: 3, column: 'price', message: 'A price in rupees' },
+      { row: 7, column: 'sku', message: 'Repeats the SKU of row 2' },
+    ];
+    const refused = fakeFetch(400, { message: 'The file has 2 problems', errors });
+    const client = createApiClient({ getToken: () => 't', fetch: refused.fetch });
+    await expect(client.call(upload, input)).rejects.toMatchObject({
+      status: 400,
+      message: 'The file has 2 problems',
+      errors,
+    });
+  });
+
   it('falls back to the generic text when the server sends no message', async () => {
     const { fetch } = fakeFetch(500, '<html>Bad gateway</html>');
     const client = createApiClient({ getToken: () => 't', fetch });
@@ -184,24 +248,15 @@ describe('createApiClient', () => {
 
   it('abandons a call after the timeout with the timeout text', async () => {
     vi.useFakeTimers();
-    let aborted = false;
-    const fetch = vi.fn(
-      (_url: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => {
-            aborted = true;
-            reject(new DOMException('The operation was aborted.', 'AbortError'));
-          });
-        }),
-    ) as unknown as typeof globalThis.fetch;
+    const { fetch, aborted } = hangingFetch();
     const client = createApiClient({ getToken: () => 't', timeout: 6000, fetch });
 
     const outcome = client.call(logout).catch((failure: unknown) => failure);
     await vi.advanceTimersByTimeAsync(5999);
-    expect(aborted).toBe(false);
+    expect(aborted()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
 
-    expect(aborted).toBe(true);
+    expect(aborted()).toBe(true);
     expect(await outcome).toMatchObject({ status: 0, message: transportMessages.timeout });
   });
 

@@ -8,7 +8,7 @@ import { transportMessages } from './transport-messages.js';
 export interface ApiClientOptions {
   /** Where the API lives, relative to the page by default: the server also serves the console. */
   baseURL?: string;
-  /** Milliseconds before a call is abandoned. */
+  /** Milliseconds before a call is abandoned, unless its contract has its own (uploads). */
   timeout?: number;
   /** The current bearer token, read when an authenticated call starts. */
   getToken: () => string | null | undefined;
@@ -27,7 +27,19 @@ interface LooseInput {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
+  file?: Blob;
 }
+
+/** The name a file without one (a bare Blob) is sent under. */
+const UNNAMED_FILE = 'upload.csv';
+
+/** An upload's body: the one file under the contract's field, as a browser form sends it. */
+const formWith = (field: string, file: Blob | undefined): FormData => {
+  if (!(file instanceof Blob)) throw new Error(`An upload needs a file for the field "${field}"`);
+  const form = new FormData();
+  form.append(field, file, file instanceof File ? file.name : UNNAMED_FILE);
+  return form;
+};
 
 /** redaxios rejects a non-2xx answer with the response itself; anything else is a fetch error. */
 const isAnswer = (failure: unknown): failure is { status: number; data: unknown } =>
@@ -68,18 +80,19 @@ export const createApiClient = ({
   fetch: fetchOption,
 }: ApiClientOptions): ApiClient => ({
   async call<C extends CallContract>(contract: C, ...[input]: CallArgs<C>) {
-    const { params, query, body } = (input ?? {}) as LooseInput;
+    const { params, query, body, file } = (input ?? {}) as LooseInput;
     const search = toSearchParams(query).toString();
     const url = fillPath(contract.path, params) + (search ? `?${search}` : '');
     // Read synchronously: logout clears the session right after starting its own call.
     const token = contract.auth ? getToken() : null;
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeout);
+    const timer = setTimeout(() => controller.abort(), contract.timeout ?? timeout);
     try {
       const response = await redaxios<CallAnswer<C>>(url, {
         baseURL,
         method: contract.method,
-        data: body,
+        // FormData goes to fetch as it is, which writes its multipart content type and boundary.
+        data: contract.upload ? formWith(contract.upload.field, file) : body,
         // Left unset, redaxios parses JSON and keeps any other answer (an HTML error page) as text.
         ...(contract.produces === 'csv' ? { responseType: 'text' as const } : {}),
         ...(token ? { auth: `Bearer ${token}` } : {}),

@@ -5,7 +5,14 @@ import * as api from '../index.js';
 import { type CallContract, defineCall } from './call.js';
 import { ListQuery } from './common.js';
 
-const calls = [api.admin, api.coupons, api.merchants, api.orders, api.users].flatMap((module) =>
+const calls = [
+  api.admin,
+  api.coupons,
+  api.merchants,
+  api.orders,
+  api.productCsv,
+  api.users,
+].flatMap((module) =>
   Object.values(module).filter(
     (value): value is CallContract =>
       typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
@@ -51,6 +58,14 @@ describe('defineCall', () => {
         if (schema) expect(schema, call.path).toMatchObject({ additionalProperties: false });
       }
     }
+  });
+
+  it('sends a file or a JSON body, never both', () => {
+    const uploads = calls.filter((call) => call.upload);
+    expect(uploads.map((call) => call.path)).toContain(
+      '/catalogs/products/productUploadCsv/:merchantId',
+    );
+    for (const call of uploads) expect([call.method, call.body]).toEqual(['POST', undefined]);
   });
 });
 

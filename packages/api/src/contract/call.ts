@@ -9,6 +9,8 @@ export interface CallContract {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
   readonly summary: string;
+  /** Longer words for the OpenAPI document: rules a schema cannot say. */
+  readonly description?: string;
   readonly tags: readonly string[];
   /** Whether the call needs the bearer token (every call but login). */
   readonly auth: boolean;
@@ -22,6 +24,13 @@ export interface CallContract {
    * file's text (`text/csv; charset=utf-8`) and whose errors are still JSON `ErrorBody`.
    */
   readonly produces?: 'json' | 'csv';
+  /**
+   * The call sends a file instead of JSON: a `multipart/form-data` body with exactly one part, the
+   * file, under the form field `field` (no `body` schema then).
+   */
+  readonly upload?: { readonly field: string };
+  /** Milliseconds before a client abandons this call, when it needs longer than the client's default. */
+  readonly timeout?: number;
 }
 
 type SchemaNode = TSchema & {

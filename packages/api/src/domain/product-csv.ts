@@ -50,6 +50,7 @@ export function merchantCsvTypeOf(
 export const productCsvMessages = {
   missingColumn: 'Required column is missing',
   repeatedColumn: 'This column appears more than once',
+  extraCells: 'This row has more cells than the header has columns',
   unknownColumn: (type: ProductCsvType) =>
     `Unknown column; this file takes ${productCsvColumns[type].join(', ')}`,
   required: 'Required',

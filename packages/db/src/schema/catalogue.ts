@@ -6,7 +6,9 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idCheck, idColumn, money, oneOf } from './columns.js';
@@ -86,5 +88,32 @@ export const products = pgTable(
     index('products_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
     index('products_brand_idx').on(table.brand),
     index('products_created_at_idx').on(table.createdAt, table.id),
+  ],
+);
+
+/**
+ * A merchant supplying a product it does not own, at its own price and stock (the bulk-assign
+ * CSV): one offer per product and merchant, a later assignment changing it.
+ */
+export const productOffers = pgTable(
+  'product_offers',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'restrict' }),
+    price: money('price').notNull(),
+    stock: integer('stock').notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'product_offers_pkey', columns: [table.productId, table.merchantId] }),
+    check('product_offers_price_positive', sql`${table.price} > 0`),
+    check('product_offers_stock_not_negative', sql`${table.stock} >= 0`),
+    // A merchant's offers, and the merchant side of the foreign key.
+    index('product_offers_merchant_id_idx').on(table.merchantId),
   ],
 );

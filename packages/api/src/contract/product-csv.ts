@@ -1,0 +1,103 @@
+import { type Static, Type } from 'typebox';
+import {
+  MAX_PRODUCT_CSV_BYTES,
+  MAX_PRODUCT_CSV_ROWS,
+  productCsvColumns,
+  productCsvTypes,
+} from '../domain/product-csv.js';
+import { defineCall } from './call.js';
+import { Id } from './common.js';
+
+/** The form field every product CSV upload carries its file in (design.md §4). */
+export const CSV_FILE_FIELD = 'csvFile';
+
+/**
+ * How long a client waits for an upload: a file of MAX_PRODUCT_CSV_ROWS rows goes up, is checked
+ * and written before the answer comes, which takes far longer than the 6000 ms of other calls.
+ */
+export const UPLOAD_TIMEOUT_MS = 5 * 60 * 1000;
+
+/** A successful import: how many rows the file had and what they did. */
+export const ProductCsvImport = Type.Object({
+  message: Type.String(),
+  data: Type.Object({
+    /** Which file it was: `productUploadCsv` takes main or variant files. */
+    type: Type.Enum(productCsvTypes),
+    /** Data rows in the file. */
+    rows: Type.Integer({ minimum: 0 }),
+    /** Products (main, variant) or offers (assign) made. */
+    created: Type.Integer({ minimum: 0 }),
+    /** Variants (variant_update) or offers (assign) changed. */
+    updated: Type.Integer({ minimum: 0 }),
+  }),
+});
+export type ProductCsvImport = Static<typeof ProductCsvImport>;
+
+const fileRules = [
+  `The body is multipart/form-data with exactly one part: the CSV file in the field \`${CSV_FILE_FIELD}\``,
+  '(a request without it, or with a second file or any other field, is refused with 400).',
+  'The file is UTF-8 text (a byte order mark is allowed), comma separated, CRLF or LF line ends,',
+  'quoted cells may hold commas, quotes and line breaks; blank lines are skipped and do not count as rows.',
+  `The header has the template's columns in any order (an \`errors\` column of an error report is ignored).`,
+  `415: the part's name does not end in .csv and its content type is not text/csv, text/plain,`,
+  'application/csv, text/x-csv or application/vnd.ms-excel; or the content has a NUL byte or is not valid UTF-8.',
+  `413: over ${MAX_PRODUCT_CSV_BYTES} bytes or ${MAX_PRODUCT_CSV_ROWS} data rows.`,
+  'The file is imported whole or not at all: a 400 lists every bad cell as `errors: [{row, column, message}]`,',
+  'row 1 being the first data row and row 0 the header, sorted by row and then by column as the file orders them.',
+].join(' ');
+
+const MerchantParams = Type.Object({ merchantId: Id });
+
+export const template = defineCall({
+  method: 'GET',
+  path: '/admin/download-product-csv',
+  summary: 'A product CSV template: the columns an upload takes and one example row',
+  description: Object.entries(productCsvColumns)
+    .map(([type, columns]) => `${type}: ${columns.join(', ')}`)
+    .join('; '),
+  tags: ['products'],
+  auth: true,
+  querystring: Type.Object({ type: Type.Enum(productCsvTypes) }),
+  produces: 'csv',
+  response: { 200: Type.String() },
+});
+
+export const upload = defineCall({
+  method: 'POST',
+  path: '/catalogs/products/productUploadCsv/:merchantId',
+  summary:
+    "New main products, or new variants of the merchant's main products, from a CSV file (told apart by the header)",
+  description: `The merchant must exist (404) and be active (400). A header with parentSku makes a variant file; a variant update file is refused here. ${fileRules}`,
+  tags: ['products'],
+  auth: true,
+  params: MerchantParams,
+  upload: { field: CSV_FILE_FIELD },
+  timeout: UPLOAD_TIMEOUT_MS,
+  response: { 201: ProductCsvImport },
+});
+
+export const variantUpdate = defineCall({
+  method: 'POST',
+  path: '/catalogs/products/variantUpdateCsv/:merchantId',
+  summary: "Price, stock or status changes of the merchant's variants, from a CSV file",
+  description: `The merchant must exist (404) and be active (400). ${fileRules}`,
+  tags: ['products'],
+  auth: true,
+  params: MerchantParams,
+  upload: { field: CSV_FILE_FIELD },
+  timeout: UPLOAD_TIMEOUT_MS,
+  response: { 200: ProductCsvImport },
+});
+
+export const assign = defineCall({
+  method: 'POST',
+  path: '/catalogs/products/assignProductUploadCsv',
+  summary:
+    'Make merchants suppliers of existing products at their own price and stock, from a CSV file',
+  description: `Each row's merchant must exist and be active; assigning the same product and merchant again changes the price and stock. ${fileRules}`,
+  tags: ['products'],
+  auth: true,
+  upload: { field: CSV_FILE_FIELD },
+  timeout: UPLOAD_TIMEOUT_MS,
+  response: { 200: ProductCsvImport },
+});

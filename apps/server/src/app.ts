@@ -24,6 +24,7 @@ import { adminRoutes } from './routes/admin.js';
 import { couponRoutes } from './routes/coupons.js';
 import { merchantRoutes } from './routes/merchants.js';
 import { orderRoutes } from './routes/orders.js';
+import { productRoutes } from './routes/products.js';
 import { userRoutes } from './routes/users.js';
 
 /** The configuration once the database is known (embedded or external). */
@@ -113,6 +114,7 @@ export async function buildApp(
         await api.register(couponRoutes);
         await api.register(merchantRoutes);
         await api.register(orderRoutes);
+        await api.register(productRoutes);
       },
       { prefix: API_BASE },
     );

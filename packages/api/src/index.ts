@@ -22,6 +22,7 @@ export {
 } from './contract/list.js';
 export * as merchants from './contract/merchants.js';
 export * as orders from './contract/orders.js';
+export * as products from './contract/products.js';
 export * as users from './contract/users.js';
 export { addressLine, localityLine, type PostalAddress } from './domain/address.js';
 export {

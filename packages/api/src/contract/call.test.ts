@@ -5,11 +5,12 @@ import * as api from '../index.js';
 import { type CallContract, defineCall } from './call.js';
 import { ListQuery } from './common.js';
 
-const calls = [api.admin, api.coupons, api.merchants, api.orders, api.users].flatMap((module) =>
-  Object.values(module).filter(
-    (value): value is CallContract =>
-      typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
-  ),
+const calls = [api.admin, api.coupons, api.merchants, api.orders, api.products, api.users].flatMap(
+  (module) =>
+    Object.values(module).filter(
+      (value): value is CallContract =>
+        typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
+    ),
 );
 
 describe('defineCall', () => {

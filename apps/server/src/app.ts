@@ -29,6 +29,7 @@ import {
   type ProductCsvLimits,
   productCsvRoutes,
 } from './routes/product-csv.js';
+import { productRoutes } from './routes/products.js';
 import { userRoutes } from './routes/users.js';
 
 /** The configuration once the database is known (embedded or external). */
@@ -124,6 +125,7 @@ export async function buildApp(
           pool,
           limits: options.productCsvLimits ?? defaultProductCsvLimits,
         });
+        await api.register(productRoutes);
       },
       { prefix: API_BASE },
     );

@@ -23,6 +23,7 @@ export {
 export * as merchants from './contract/merchants.js';
 export * as orders from './contract/orders.js';
 export * as productCsv from './contract/product-csv.js';
+export * as products from './contract/products.js';
 export * as users from './contract/users.js';
 export { addressLine, localityLine, type PostalAddress } from './domain/address.js';
 export {

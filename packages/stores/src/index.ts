@@ -126,6 +126,19 @@ export {
   setOrdersPage,
   setOrdersSort,
 } from './orders/orders-list.js';
+// Products screen.
+export {
+  $productsList,
+  applyProductsFilters,
+  openProductsList,
+  productsSection,
+  reloadProducts,
+  resetProductsFilters,
+  setProductAdminDisabled,
+  setProductsLimit,
+  setProductsPage,
+  setProductsSort,
+} from './products/products-list.js';
 export { $loginSubmitting, type LoginResult, login } from './session/login.js';
 export {
   type LoginErrors,

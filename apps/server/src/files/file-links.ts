@@ -36,6 +36,14 @@ async function sharedSecret(db: Db): Promise<Buffer> {
   return Buffer.from(row!.value, 'base64url');
 }
 
+/**
+ * Where the console loads an image field that holds either a file key or an outside link (a
+ * product's images, imported from CSV files, may be either): an http(s) link as it is, a key
+ * through `links`.
+ */
+export const imageLink = (links: FileLinks, keyOrLink: string): string =>
+  /^https?:\/\//i.test(keyOrLink) ? keyOrLink : links.linkTo(keyOrLink);
+
 const pathOf = (key: string) => `/files/${key.split('/').map(encodeURIComponent).join('/')}`;
 
 export async function createFileLinks(db: Db): Promise<FileLinks> {

@@ -1,5 +1,6 @@
-import { products } from '@satchel/db/schema';
-import { asc, eq } from 'drizzle-orm';
+import { merchants, products } from '@satchel/db/schema';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
@@ -15,6 +16,15 @@ import {
 
 export type Product = typeof products.$inferSelect;
 
+/** A product with what the Products list shows beside it: its merchant and its parent. */
+export interface ListedProduct extends Product {
+  /** The store name of the merchant that sells it. */
+  storeName: string;
+  /** The parent's SKU and title; null for a main product. */
+  parentSku: string | null;
+  parentTitle: string | null;
+}
+
 /** The Products list's filter fields (spec part 1 §3). */
 const productFilters = {
   id: exact(products.id),
@@ -29,18 +39,59 @@ const productFilters = {
   status: status(products.status),
 };
 
-export const listProducts = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
-  listPage(db, products, query, { where: filtersWhere(productFilters, filters) });
+const parents = alias(products, 'parent');
+
+/**
+ * `rows` with their merchants' store names and their parents, read in one query by the rows'
+ * ids (a page at most), in the order given. A row deleted in between is left out.
+ */
+async function withMerchantAndParent(db: Db, rows: Product[]): Promise<ListedProduct[]> {
+  if (rows.length === 0) return [];
+  const found = await db
+    .select({
+      id: products.id,
+      storeName: merchants.storeName,
+      parentSku: parents.sku,
+      parentTitle: parents.title,
+    })
+    .from(products)
+    .innerJoin(merchants, eq(merchants.id, products.merchantId))
+    .leftJoin(parents, eq(parents.id, products.parentProductId))
+    .where(
+      inArray(
+        products.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  const byId = new Map(found.map(({ id, ...beside }) => [id, beside]));
+  return rows.flatMap((row) => {
+    const beside = byId.get(row.id);
+    return beside ? [{ ...row, ...beside }] : [];
+  });
+}
+
+/** One page of the Products list (main products and variants alike). */
+export async function listProducts(db: Db, query: ListQuery, filters: FilterValues = {}) {
+  const page = await listPage(db, products, query, {
+    where: filtersWhere(productFilters, filters),
+  });
+  return { ...page, rows: await withMerchantAndParent(db, page.rows) };
+}
 
 export const findProduct = (db: Db, id: string): Promise<Product | undefined> =>
   findById(db, products, id);
 
-/** The product with its new adminDisabled, or undefined when there is none with that id. */
-export const setProductAdminDisabled = (
+/** The product with its new adminDisabled, as listed; undefined when there is none with that id. */
+export async function setProductAdminDisabled(
   db: Db,
   id: string,
   adminDisabled: boolean,
-): Promise<Product | undefined> => updateById(db, products, id, { adminDisabled });
+): Promise<ListedProduct | undefined> {
+  const product = await updateById(db, products, id, { adminDisabled });
+  if (!product) return undefined;
+  const [listed] = await withMerchantAndParent(db, [product]);
+  return listed;
+}
 
 /** Every product of a merchant, oldest first: the merchant's products CSV. */
 export function merchantProducts(db: Db, merchantId: string): Promise<Product[]> {

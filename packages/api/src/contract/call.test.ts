@@ -11,6 +11,7 @@ const calls = [
   api.merchants,
   api.orders,
   api.productCsv,
+  api.products,
   api.users,
 ].flatMap((module) =>
   Object.values(module).filter(

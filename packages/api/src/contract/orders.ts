@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { defineCall } from './call.js';
-import { Id, ListQuery, MessageBody } from './common.js';
+import { Id, ListQuery, MessageBody, Nullable } from './common.js';
 import { listEnvelope } from './list.js';
 
 export const orderStatuses = [
@@ -32,9 +32,6 @@ export const paymentMethods = ['cod', 'online'] as const;
 export const PaymentMethod = Type.Enum(paymentMethods);
 export const paymentStatuses = ['paid', 'unpaid'] as const;
 export const PaymentStatus = Type.Enum(paymentStatuses);
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 /** An order as the list shows it (spec part 1 §3). */
 export const OrderRow = Type.Object({

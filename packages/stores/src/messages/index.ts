@@ -1,5 +1,6 @@
 import { earningReport, merchants, merchantTools, settlement } from '../merchants/messages.js';
 import { orderAssignment, orderDetails, orders } from '../orders/messages.js';
+import { products } from '../products/messages.js';
 import { login, logout, session } from '../session/messages.js';
 import { coupons, users } from '../users/messages.js';
 import { common } from './common.js';
@@ -34,4 +35,5 @@ export const messages = {
   orders,
   orderDetails,
   orderAssignment,
+  products,
 } as const;

@@ -53,7 +53,6 @@ export {
   downloadProductsCsv,
   openEarningReport,
 } from './merchants/merchant-files.js';
-export { validateMerchantId } from './merchants/merchant-id.js';
 export {
   $merchantsList,
   applyMerchantsFilters,
@@ -126,6 +125,22 @@ export {
   setOrdersPage,
   setOrdersSort,
 } from './orders/orders-list.js';
+// Product Management screen (and the Products screen's bulk assign).
+export { type ProductCsvCheck, productCsvCheck } from './product-management/csv-check.js';
+export {
+  assignCsvUpload,
+  type CsvUpload,
+  merchantCsvUpload,
+} from './product-management/csv-upload.js';
+export { validateMerchantId } from './product-management/merchant-id.js';
+export { $downloadingTemplate, downloadProductTemplate } from './product-management/templates.js';
+export {
+  $toolsMerchant,
+  fetchToolsMerchant,
+  forgetToolsMerchant,
+  type ToolsMerchant,
+  verifyToolsMerchant,
+} from './product-management/tools-merchant.js';
 // Products screen.
 export {
   $productsList,

@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { SatDialog } from '@satchel/elements/react';
 import { $dialog, closeDialog } from '@satchel/stores';
+import './AppDialog.css';
 
 /**
  * The app's one dialog, showing whatever the stores put in $dialog. A Confirm press arrives as a
- * close with reason `confirm`, which runs the dialog's action in the store.
+ * close with reason `confirm`, which runs the dialog's action in the store. A dialog with
+ * details (an upload's row and column problems) lists them under its message.
  */
 export function AppDialog() {
   const dialog = useStore($dialog);
@@ -15,6 +17,17 @@ export function AppDialog() {
       label={dialog?.title ?? ''}
       message={dialog?.message ?? ''}
       onSatDialogClose={(event) => closeDialog(event.detail.reason)}
-    />
+    >
+      {dialog?.details ? (
+        <>
+          <p className="app-dialog__message">{dialog.message}</p>
+          <ul className="app-dialog__details">
+            {dialog.details.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </SatDialog>
   );
 }

@@ -8,6 +8,8 @@ export interface Dialog {
   readonly type: DialogType;
   readonly title: string;
   readonly message: string;
+  /** Lines listed under the message (an upload's row and column problems). */
+  readonly details?: readonly string[];
   /** Runs when the operator presses Confirm (confirm dialogs). */
   readonly onConfirm?: () => void;
   /** Runs however the dialog closes, after onConfirm (e.g. leaving a view the error ends). */

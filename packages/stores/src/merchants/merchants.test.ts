@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
 import { loadStores } from '../testing/load-stores.js';
+import { savedFiles } from '../testing/saved-files.js';
 import { startSignedIn } from '../testing/signed-in.js';
 
 const merchant = (whatsappNumber: string | null) => ({
@@ -15,22 +16,6 @@ const merchant = (whatsappNumber: string | null) => ({
   status: 'active' as const,
   createdAt: '2026-11-01T10:00:00.000Z',
 });
-
-/** Catches the files the stores hand to the browser. */
-const savedFiles = () => {
-  const saved: { name: string; text: Promise<string> }[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    saved.push({ name: '', text: (blob as Blob).text() });
-    return 'blob:saved';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.at(-1)!.name = this.download;
-  });
-  return saved;
-};
 
 startSignedIn();
 

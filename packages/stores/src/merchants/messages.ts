@@ -61,12 +61,3 @@ export const settlement = {
   settled: 'Earning settle successfully',
   failed: 'Merchant Money Settlement Failed',
 } as const;
-
-export const merchantTools = {
-  invalidId: 'Invalid ID format',
-  notActive: 'This merchant status is not active',
-  notCsv: 'Please upload a CSV file',
-  alreadyUploaded:
-    'You had already uploaded! You can change or delete file for uploading new file!!!',
-  verified: 'Merchant Verified Success',
-} as const;

@@ -1,5 +1,6 @@
-import { earningReport, merchants, merchantTools, settlement } from '../merchants/messages.js';
+import { earningReport, merchants, settlement } from '../merchants/messages.js';
 import { orderAssignment, orderDetails, orders } from '../orders/messages.js';
+import { productManagement } from '../product-management/messages.js';
 import { products } from '../products/messages.js';
 import { login, logout, session } from '../session/messages.js';
 import { coupons, users } from '../users/messages.js';
@@ -31,7 +32,7 @@ export const messages = {
   merchants,
   earningReport,
   settlement,
-  merchantTools,
+  productManagement,
   orders,
   orderDetails,
   orderAssignment,

@@ -5,4 +5,4 @@ const merchantIdPattern = /^[0-9a-f]{24}$/i;
 
 /** The merchant-id rule of spec part 1 §5: undefined when valid, else "Invalid ID format". */
 export const validateMerchantId = (id: string): string | undefined =>
-  merchantIdPattern.test(id.trim()) ? undefined : messages.merchantTools.invalidId;
+  merchantIdPattern.test(id.trim()) ? undefined : messages.productManagement.invalidId;

@@ -1,0 +1,80 @@
+import { ApiError, type CsvIssue, merchantCsvTypeOf, productCsv } from '@satchel/api';
+import { atom, type ReadableAtom } from 'nanostores';
+import { api } from '../client.js';
+import { createAction } from '../data/create-action.js';
+import { showDialog, showErrorDialog } from '../feedback/dialog.js';
+import { messages } from '../messages/index.js';
+
+/** Row and column problems the dialog lists; the rest are in the file's list. */
+const listedInDialog = 10;
+
+const text = messages.productManagement;
+
+export interface CsvUpload<Args extends unknown[]> {
+  /** True while the file is being sent and imported. */
+  readonly $busy: ReadableAtom<boolean>;
+  /**
+   * Problems the server found in the file just sent (rows it could only check against the
+   * database), for the file's list where they can be fixed; null when there are none.
+   */
+  readonly $issues: ReadableAtom<readonly CsvIssue[] | null>;
+  /** Sends the file; true when the server imported all of it. */
+  send(...args: Args): Promise<boolean>;
+  /** Forgets the server's problems (the file was changed, removed or checked again). */
+  clearIssues(): void;
+}
+
+/**
+ * An upload of a product CSV: "Bulk Operation successfully done", or "CSV Upload Fail" with the
+ * server's message and its first row and column messages, all of them kept in `$issues`.
+ */
+function createCsvUpload<Args extends unknown[]>(
+  post: (...args: Args) => Promise<unknown>,
+): CsvUpload<Args> {
+  const $issues = atom<readonly CsvIssue[] | null>(null);
+  const action = createAction({
+    run: (...args: Args) => {
+      $issues.set(null);
+      return post(...args);
+    },
+    success: () => text.imported,
+    failure: (error: unknown, ..._args: Args) => {
+      if (!(error instanceof ApiError) || !error.errors?.length) {
+        showErrorDialog(text.uploadFailed, error);
+        return;
+      }
+      $issues.set(error.errors);
+      const listed = error.errors.slice(0, listedInDialog).map(text.issueLine);
+      const more = error.errors.length - listed.length;
+      showDialog({
+        type: 'error',
+        title: text.uploadFailed,
+        message: error.message,
+        details: more > 0 ? [...listed, text.moreIssues(more)] : listed,
+      });
+    },
+  });
+  return {
+    $busy: action.$busy,
+    $issues,
+    send: action.run,
+    clearIssues: () => $issues.set(null),
+  };
+}
+
+/**
+ * Product Management's upload: a merchant's new main products or variants, or its variant
+ * updates, told apart by the header (spec part 1 §5).
+ */
+export const merchantCsvUpload = createCsvUpload(
+  (merchantId: string, file: File, header: readonly string[]) =>
+    api.call(
+      merchantCsvTypeOf(header) === 'variant_update' ? productCsv.variantUpdate : productCsv.upload,
+      { params: { merchantId }, file },
+    ),
+);
+
+/** The Products screen's bulk assign: merchants become suppliers of existing products. */
+export const assignCsvUpload = createCsvUpload((file: File) =>
+  api.call(productCsv.assign, { file }),
+);

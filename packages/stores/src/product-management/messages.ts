@@ -1,0 +1,36 @@
+import type { CsvIssue, ProductCsvType } from '@satchel/api';
+
+/** Texts of Product Management: one merchant's verification and its CSV tools. */
+export const productManagement = {
+  title: 'Product Management',
+  merchantId: 'Merchant ID',
+  merchantIdPlaceholder: 'Enter the 24-character merchant id',
+  fetch: 'Fetch Merchant',
+  invalidId: 'Invalid ID format',
+  notActive: 'This merchant status is not active',
+  verify: 'Verify Merchant',
+  verifiedLabel: 'Verified',
+  verified: 'Merchant Verified Success',
+  templates: 'Templates',
+  templateOf: {
+    main: 'Main products template',
+    variant: 'Variants template',
+    variant_update: 'Variant update template',
+    assign: 'Bulk assign template',
+  } satisfies Record<ProductCsvType, string>,
+  templateFailed: 'Template Download Failed',
+  upload: 'Upload',
+  fileKind: {
+    main: 'New main products',
+    variant: 'New variants',
+    variant_update: 'Variant updates',
+    assign: 'Products assigned to merchants',
+  } satisfies Record<ProductCsvType, string>,
+  rowsOf: (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'row' : 'rows'}`,
+  fixBeforeUpload: 'Fix the problems listed under the file, then press Check again.',
+  imported: 'Bulk Operation successfully done',
+  uploadFailed: 'CSV Upload Fail',
+  issueLine: ({ row, column, message }: CsvIssue) =>
+    `${row === 0 ? 'Header' : `Row ${row}`}${column ? `, ${column}` : ''}: ${message}`,
+  moreIssues: (count: number) => `and ${count.toLocaleString('en-IN')} more, listed under the file`,
+} as const;

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { fakeFetch } from '../testing/fake-fetch.js';
+import { loadStores } from '../testing/load-stores.js';
+import { savedFiles } from '../testing/saved-files.js';
+import { startSignedIn } from '../testing/signed-in.js';
+
+const merchantId = 'c'.repeat(24);
+const merchant = (status: 'active' | 'pending') => ({
+  data: {
+    id: merchantId,
+    _id: merchantId,
+    storeName: 'Gupta Stationers',
+    merchantName: 'Anil Gupta',
+    phone: '9811122233',
+    whatsappNumber: null,
+    gstNumber: '07ABCDE1234F1Z5',
+    address: 'Lajpat Nagar, New Delhi, Delhi 110024',
+    status,
+    createdAt: '2026-11-01T10:00:00.000Z',
+  },
+});
+const csv = (text: string) => new File([text], 'products.csv', { type: 'text/csv' });
+
+startSignedIn();
+
+describe('Product Management', () => {
+  it('verifies only an active merchant, and a new fetch asks for verification again', async () => {
+    fakeFetch(
+      { status: 200, body: merchant('pending') },
+      { status: 200, body: merchant('active') },
+    );
+    const { $toasts, $toolsMerchant, fetchToolsMerchant, verifyToolsMerchant } = await loadStores();
+    const seen = $toolsMerchant.listen(() => {});
+
+    fetchToolsMerchant(` ${merchantId.toUpperCase()} `);
+    await expect.poll(() => $toolsMerchant.get().merchant?.status).toBe('pending');
+    verifyToolsMerchant();
+    expect($toolsMerchant.get()).toMatchObject({ active: false, verified: false });
+
+    fetchToolsMerchant(merchantId);
+    await expect.poll(() => $toolsMerchant.get().merchant?.status).toBe('active');
+    verifyToolsMerchant();
+    expect($toolsMerchant.get()).toMatchObject({ active: true, verified: true });
+    expect($toasts.get()).toMatchObject([
+      { variant: 'success', message: 'Merchant Verified Success' },
+    ]);
+
+    fetchToolsMerchant(merchantId);
+    expect($toolsMerchant.get().verified).toBe(false);
+    seen();
+  });
+
+  it('says "Merchant fetching Failed" with the server\'s text for an unknown merchant', async () => {
+    fakeFetch({ status: 404, body: { message: 'Merchant not found' } });
+    const { $dialog, $toolsMerchant, fetchToolsMerchant } = await loadStores();
+    const seen = $toolsMerchant.listen(() => {});
+
+    fetchToolsMerchant(merchantId);
+
+    await expect
+      .poll(() => $dialog.get())
+      .toMatchObject({
+        type: 'error',
+        title: 'Merchant fetching Failed',
+        message: 'Merchant not found',
+      });
+    expect($toolsMerchant.get().merchant).toBeNull();
+    seen();
+  });
+
+  it("saves a template under its type's name", async () => {
+    const server = fakeFetch({ status: 200, body: 'variantId,updateType,value\r\n' });
+    const saved = savedFiles();
+    const { downloadProductTemplate } = await loadStores();
+
+    expect(await downloadProductTemplate('variant_update')).toBe(true);
+
+    expect(server.sent[0]!.url).toBe('/api/v1/admin/download-product-csv?type=variant_update');
+    expect(saved[0]!.name).toBe('product-variant-update-template.csv');
+    expect(await saved[0]!.text).toBe('variantId,updateType,value\r\n');
+  });
+
+  it('sends a variant update to its own call, told by the header', async () => {
+    const server = fakeFetch({ status: 200, body: { message: 'Updated', data: { rows: 1 } } });
+    const { $toasts, merchantCsvUpload } = await loadStores();
+
+    const header = ['variantId', 'updateType', 'value'];
+    expect(
+      await merchantCsvUpload.send(merchantId, csv('variantId,updateType,value\n'), header),
+    ).toBe(true);
+
+    expect(server.sent[0]).toMatchObject({
+      method: 'POST',
+      url: `/api/v1/catalogs/products/variantUpdateCsv/${merchantId}`,
+    });
+    expect($toasts.get()).toMatchObject([
+      { variant: 'success', message: 'Bulk Operation successfully done' },
+    ]);
+  });
+
+  it('lists the server\'s row and column problems under "CSV Upload Fail" and keeps them all', async () => {
+    const errors = Array.from({ length: 12 }, (_, index) => ({
+      row: index + 1,
+      column: 'sku',
+      message: 'SKU already exists for this merchant',
+    }));
+    fakeFetch({ status: 400, body: { message: 'The file has 12 problems', errors } });
+    const { $dialog, merchantCsvUpload } = await loadStores();
+
+    expect(await merchantCsvUpload.send(merchantId, csv('sku\n'), ['sku'])).toBe(false);
+
+    expect($dialog.get()).toMatchObject({
+      type: 'error',
+      title: 'CSV Upload Fail',
+      message: 'The file has 12 problems',
+    });
+    expect($dialog.get()!.details).toHaveLength(11);
+    expect($dialog.get()!.details![0]).toBe('Row 1, sku: SKU already exists for this merchant');
+    expect($dialog.get()!.details![10]).toBe('and 2 more, listed under the file');
+    expect(merchantCsvUpload.$issues.get()).toEqual(errors);
+
+    merchantCsvUpload.clearIssues();
+    expect(merchantCsvUpload.$issues.get()).toBeNull();
+  });
+
+  it('ends the session on a 401 during a bulk assign, with no dialog', async () => {
+    fakeFetch({ status: 401, body: { message: 'Invalid or expired token' } });
+    const { $dialog, $session, assignCsvUpload } = await loadStores();
+
+    expect(await assignCsvUpload.send(csv('productId\n'))).toBe(false);
+
+    expect($session.get().token).toBeNull();
+    expect($dialog.get()).toBeNull();
+  });
+});

@@ -233,11 +233,26 @@ export const insertOrders = (rows: readonly OrderRow[]): Promise<string[]> =>
     return ids;
   });
 
-/** Products of a merchant in a new category; returns their ids in order. */
+export interface ProductRow {
+  readonly title: string;
+  readonly brand: string;
+  readonly price: number;
+  /** `SKU-<tag>-<index>` unless given. */
+  readonly sku?: string;
+  /** The main product this one is a variant of; none makes a main product. */
+  readonly parentId?: string;
+  readonly stock?: number;
+  /** File keys or outside links, the first one the list's image. */
+  readonly images?: readonly string[];
+  readonly adminDisabled?: boolean;
+  readonly createdAt?: Date;
+}
+
+/** Products of a merchant in a new category, in order (a variant after its parent); their ids. */
 export const insertProducts = (
   merchantId: string,
   tag: string,
-  products: readonly { readonly title: string; readonly brand: string; readonly price: number }[],
+  products: readonly ProductRow[],
 ): Promise<string[]> =>
   withDatabase(async (client) => {
     const categoryId = newId();
@@ -250,21 +265,34 @@ export const insertProducts = (
     for (const [index, product] of products.entries()) {
       const id = newId();
       await client.query(
-        `insert into products (id, product_type, merchant_id, category_id, sku, title, brand, price, stock)
-         values ($1, 'main', $2, $3, $4, $5, $6, $7, 10)`,
+        `insert into products (id, product_type, parent_product_id, merchant_id, category_id, sku,
+           title, brand, price, stock, images, admin_disabled, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
         [
           id,
+          product.parentId ? 'variant' : 'main',
+          product.parentId ?? null,
           merchantId,
           categoryId,
-          `SKU-${tag}-${index}`,
+          product.sku ?? `SKU-${tag}-${index}`,
           product.title,
           product.brand,
           product.price,
+          product.stock ?? 10,
+          product.images ?? [],
+          product.adminDisabled ?? false,
+          product.createdAt ?? new Date(),
         ],
       );
       ids.push(id);
     }
     return ids;
+  });
+
+/** Removes a product, as if another system had deleted it meanwhile. */
+export const deleteProduct = (productId: string): Promise<void> =>
+  withDatabase(async (client) => {
+    await client.query('delete from products where id = $1', [productId]);
   });
 
 /** Removes an order, as if another system had deleted it meanwhile. */

@@ -44,7 +44,12 @@ export const screens: readonly ScreenEntry[] = [
   },
   { path: '/delivery', label: labels.delivery, icon: 'truck' },
   { path: '/product-management', label: labels.productManagement, icon: 'package' },
-  { path: '/products', label: labels.products, icon: 'tag' },
+  {
+    path: '/products',
+    label: labels.products,
+    icon: 'tag',
+    Screen: screen(() => import('./products/ProductsScreen.js'), 'ProductsScreen'),
+  },
   { path: '/categories', label: labels.categories, icon: 'layers' },
   { path: '/banners', label: labels.banners, icon: 'image' },
   { path: '/coupon', label: labels.coupon, icon: 'ticket' },

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { cell, searchBy, table } from './support/data-table.js';
+import { downloadOf } from './support/downloads.js';
 import { formDialog } from './support/form-dialog.js';
 import {
   expireAllSessions,
@@ -44,13 +44,6 @@ async function merchantWithSale() {
   });
   const sale = await insertDeliveredSale(merchantId, tag);
   return { tag, storeName, merchantId, sale };
-}
-
-/** Presses a control and reads the file the browser downloads because of it. */
-async function downloadOf(page: Page, press: () => Promise<void>) {
-  const [download] = await Promise.all([page.waitForEvent('download'), press()]);
-  const text = await readFile(await download.path(), 'utf8');
-  return { name: download.suggestedFilename(), lines: text.split('\r\n') };
 }
 
 const today = () =>

@@ -1,4 +1,3 @@
-import { writeFile } from '@web/test-runner-commands';
 import '../src/components/data-table/data-table.js';
 import type { SatDataTable } from '../src/components/data-table/data-table.js';
 import {
@@ -8,6 +7,7 @@ import {
   storeNameOf,
 } from '../src/testing/data-table-sample.js';
 import '../src/testing/light-theme.js';
+import { summary, writeReport } from './report.js';
 
 /*
  * How long <sat-data-table> takes, in this Chromium, to show 80 rows × 8 columns (link, text,
@@ -31,13 +31,6 @@ async function time(step: () => Promise<void>): Promise<number> {
   const start = performance.now();
   await step();
   return performance.now() - start;
-}
-
-function summary(samples: number[]): { median: number; p95: number } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (fraction: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
-  return { median: at(0.5), p95: at(0.95) };
 }
 
 function newTable(): SatDataTable {
@@ -133,7 +126,7 @@ describe('<sat-data-table> benchmark', () => {
       const { median, p95 } = summary(samples);
       return `| ${scenario} | ${median.toFixed(1)} | ${p95.toFixed(1)} |`;
     });
-    const report = [
+    await writeReport('data-table', [
       '# `<sat-data-table>` benchmark',
       '',
       `${ROWS} rows × ${merchantColumns.length} columns (link, text, date, money, status select with per-row options, toggle, image, three actions) plus a selection checkbox per row; ${RUNS} runs each. Time = Lit update + style + layout, measured in the page with \`performance.now()\`.`,
@@ -143,11 +136,6 @@ describe('<sat-data-table> benchmark', () => {
       '| scenario | median ms | p95 ms |',
       '| --- | ---: | ---: |',
       ...lines,
-      '',
-      `Measured ${new Date().toISOString().slice(0, 10)} in ${navigator.userAgent.match(/(Headless)?Chrome\/[\d.]+/)?.[0] ?? navigator.userAgent}, ${navigator.hardwareConcurrency} cores. Regenerate with \`pnpm --filter @satchel/elements bench\`.`,
-      '',
-    ].join('\n');
-    console.log(report);
-    await writeFile({ path: '../bench-results/data-table.md', content: report });
+    ]);
   });
 });

@@ -1,28 +1,73 @@
+import type SlInput from '@shoelace-style/shoelace/dist/components/input/input.component.js';
 import { html, nothing } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
 import { SatElement } from '../../internal/sat-element.js';
+import { type CsvChecks, checkHeader, checkRows, sortIssues } from './check-csv.js';
 import { type SatCsvDropzoneStrings, satCsvDropzoneStrings } from './csv-dropzone.strings.js';
 import { csvDropzoneStyles } from './csv-dropzone.styles.js';
-import type { SatCsvIssue, SatCsvRowValidator } from './csv-dropzone.types.js';
+import type {
+  SatCsvHeaderValidator,
+  SatCsvIssue,
+  SatCsvRowValidator,
+} from './csv-dropzone.types.js';
+import { CsvSheet } from './csv-sheet.js';
+import { errorReportName, errorReportText } from './error-report.js';
 import { isCsvFile } from './is-csv-file.js';
+import { loadPapaparse } from './load-papaparse.js';
+import { nextTask } from './next-task.js';
 import { type CsvChunk, type CsvParsing, parseCsv } from './parse-csv.js';
+import { saveFile } from './save-file.js';
 
-/** Problems listed on screen; the event carries them all. */
+/** Problems listed on screen; the event and the error report carry them all. */
 const shownIssues = 100;
+
+/** Rows checked again between two paints. */
+const rowsPerStep = 5000;
+
+/** A listed problem and the cell its fix input edits: `column` -1 when it has none. */
+interface ListedIssue {
+  readonly issue: SatCsvIssue;
+  readonly row: number;
+  readonly column: number;
+}
 
 /**
  * @tag sat-csv-dropzone
  * @summary Takes one CSV file at a time, dropped on the zone or chosen with the file picker behind
- * it (a real file input: Tab reaches it, Enter or Space opens the picker). The file is read in a
- * worker, chunk by chunk, with a progress bar; then its columns and row count are shown with any
- * problems: missing `requiredColumns`, malformed rows and what `validateRow` finds.
+ * it (a real file input: Tab reaches it, Enter or Space opens the picker), reads it with a progress
+ * bar, checks it, and lets the user fix what is wrong without leaving the page.
+ *
+ * Reading: the file is read as UTF-8, comma-separated (a byte order mark, CRLF or LF line ends,
+ * quoted commas, quotes and line breaks all read right), in steps of `chunkSize` bytes between
+ * which the page paints. Blank lines are skipped. Rows are numbered as the wire numbers them: row 1
+ * is the first data row, row 0 the header. The header is checked for `requiredColumns` and with
+ * `validateHeader`; each row for its cell count and with `validateRow`. Then `sat-file-change`
+ * carries the file, its header, its row count and every problem found.
+ *
+ * Problems are listed by row, then column in the header's order: the first 100 on screen and
+ * "+ N more problems" after them. `showIssues()` adds problems found elsewhere (the server's
+ * `{row, column, message}` answer) to the same list.
+ *
+ * Fixing: while the file is held its rows stay in memory. Each listed problem whose column is in
+ * the header has an input labelled with its place ("Row 12, price") holding the cell's text (for
+ * row 0, the column's name); editing it changes that cell. Check again (or Enter in such an input)
+ * checks the header and every row again as they are now, clears the problems given to
+ * `showIssues()`, and fires `sat-file-change` again; when a cell was changed, its `file` is a
+ * corrected copy under the same name (header and rows written anew, CRLF), `edited` is true and
+ * "edited" shows by the name. A quote problem is a property of the file's text and is not listed
+ * again, since the corrected copy is written with proper quoting.
+ *
+ * Download error report saves the rows as they are now with an `errors` column (each row's
+ * problems, `column: message`, joined with "; "), formula-safe, as `<name>-errors.csv`; fixed in
+ * a spreadsheet, it can be uploaded again (`errors` is ignored, the apostrophes taken off).
  *
  * A file that is not a CSV is refused with `strings.wrongType`. While a file is held, another one is
  * refused with `strings.alreadyUploaded` until the user presses Change (which opens the picker for a
  * replacement) or Remove. `abort()` stops reading and lets the file go, without an event.
  *
- * @event {SatFileChangeEvent} sat-file-change - The file is read: `detail` is `{file, header,
- * rowCount, errors}`.
+ * @event {SatFileChangeEvent} sat-file-change - The file is read, or checked again: `detail` is
+ * `{file, header, rowCount, errors, edited}`.
  * @event {SatFileProgressEvent} sat-file-progress - Another chunk is read: `{loaded, total}` bytes.
  * @event {SatFileRemoveEvent} sat-file-remove - The user pressed Remove (detail `{}`).
  * @event {SatFileErrorEvent} sat-file-error - A file was refused or could not be read; `detail` is
@@ -34,25 +79,37 @@ const shownIssues = 100;
  * @csspart message - Why the last file was refused.
  * @csspart file - The held file: name, progress or report, Change and Remove.
  * @csspart file-name - The file's name.
+ * @csspart edited - "edited", by the name of a corrected file.
  * @csspart progress - The sl-progress-bar shown while reading.
- * @csspart report - The columns and the row count.
+ * @csspart report - The columns, the row count and the count of problems.
  * @csspart change-button - The Change button.
  * @csspart remove-button - The Remove button.
+ * @csspart issue-actions - Check again and Download error report, above the problems.
+ * @csspart check-button - The Check again button.
+ * @csspart report-button - The Download error report button.
  * @csspart errors - The list of problems.
+ * @csspart error - One problem: its place, its message and its fix input.
+ * @csspart fix - A problem's sl-input.
  *
  * @cssproperty --sat-csv-dropzone-accent - Border colour of the zone under a dragged file.
  */
 export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
   static override styles = [SatElement.styles, csvDropzoneStyles];
 
-  /** Columns the header must have. */
+  /** Columns the header must have; each one missing is a problem at row 0. */
   @property({ type: Array, attribute: false }) requiredColumns: readonly string[] = [];
 
-  /** Checks each data row; its problems are listed with the row and column they concern. */
+  /** Checks the header's column names; its problems are listed at row 0. */
+  @property({ attribute: false }) validateHeader: SatCsvHeaderValidator | undefined = undefined;
+
+  /**
+   * Checks each data row, given as an object by column name with its index (0 for row 1) and the
+   * header; its problems are listed with the row and column they concern.
+   */
   @property({ attribute: false }) validateRow: SatCsvRowValidator | undefined = undefined;
 
-  /** Bytes read per step; progress is reported after each. */
-  @property({ type: Number, attribute: 'chunk-size' }) chunkSize: number = 1024 * 1024;
+  /** Bytes read per step; progress is reported and the page paints after each. */
+  @property({ type: Number, attribute: 'chunk-size' }) chunkSize: number = 512 * 1024;
 
   /** Whether files are refused without a message (the zone looks inactive). */
   @property({ type: Boolean, reflect: true }) disabled = false;
@@ -61,39 +118,112 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
 
   @state() private heldFile: File | null = null;
   @state() private reading = false;
+  @state() private checking = false;
   @state() private loaded = 0;
-  @state() private header: string[] = [];
   @state() private rowCount = 0;
-  @state() private issues: SatCsvIssue[] = [];
+  /** Whether a cell was changed since the rows were last checked. */
+  @state() private changed = false;
+  @state() private listed: readonly ListedIssue[] = [];
+  @state() private issueCount = 0;
   @state() private message = '';
   @state() private dragging = false;
 
   @query('input[type=file]') private readonly input!: HTMLInputElement;
 
+  /** The file as the user gave it; `heldFile` becomes a corrected copy after fixes. */
+  private givenFile: File | null = null;
+  private sheet: CsvSheet | null = null;
+  /** What the dropzone's own checks found, sorted. */
+  private found: SatCsvIssue[] = [];
+  /** What `showIssues()` was given. */
+  private reported: SatCsvIssue[] = [];
+  /** `found` and `reported` together, sorted: the list on screen and in the report. */
+  private issues: SatCsvIssue[] = [];
   private parsing: CsvParsing | null = null;
+  /** Counts reads and checks, so one that was abandoned does not report. */
+  private work = 0;
   /** Set by Change: the next file chosen replaces the held one. */
   private replacing = false;
 
-  /** The file held, being read or read; `null` when empty. */
+  /** The file held: as given, or the corrected copy after fixes; `null` when empty. */
   get file(): File | null {
     return this.heldFile;
   }
 
   /** Stops reading the current file and lets it go. Fires no event. */
   abort(): void {
+    this.work++;
     this.parsing?.abort();
     this.parsing = null;
     this.heldFile = null;
+    this.givenFile = null;
+    this.sheet = null;
     this.reading = false;
+    this.checking = false;
+    this.changed = false;
     this.loaded = 0;
-    this.header = [];
     this.rowCount = 0;
-    this.issues = [];
+    this.found = [];
+    this.reported = [];
+    this.publish();
+  }
+
+  /**
+   * Lists problems found elsewhere, e.g. the server's answer to an upload (`row` 1 the first data
+   * row, 0 the header), with the dropzone's own, each with a fix input where its cell exists. They
+   * replace those given before and are cleared by Check again and by another file.
+   */
+  showIssues(issues: readonly SatCsvIssue[]): void {
+    this.reported = issues.map(({ row, column, message }) => ({ row, column, message }));
+    this.publish();
+  }
+
+  /**
+   * The rows as they are now with an `errors` column, the file Download error report saves;
+   * `null` when no file has been read.
+   */
+  async errorReport(): Promise<File | null> {
+    const sheet = this.sheet;
+    const given = this.givenFile;
+    if (!sheet || !given || this.reading) return null;
+    const text = errorReportText(await loadPapaparse(), sheet, this.issues);
+    return new File([text], errorReportName(given.name), { type: 'text/csv' });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.work++;
     this.parsing?.abort();
+  }
+
+  private get checks(): CsvChecks {
+    return {
+      requiredColumns: this.requiredColumns,
+      validateHeader: this.validateHeader,
+      validateRow: this.validateRow,
+      missingColumn: this.text.missingColumn,
+      tooFewCells: this.text.tooFewCells,
+      tooManyCells: this.text.tooManyCells,
+    };
+  }
+
+  /** Sorts what was found and reported into the list, and picks the problems shown. */
+  private publish(): void {
+    const header = this.sheet?.header ?? [];
+    this.issues =
+      this.reported.length === 0
+        ? this.found
+        : sortIssues([...this.found, ...this.reported], header);
+    this.issueCount = this.issues.length;
+    this.listed = this.issues.slice(0, shownIssues).map((issue) => this.locate(issue));
+  }
+
+  /** The cell a problem's fix input edits, fixed now so a renamed column keeps its input. */
+  private locate(issue: SatCsvIssue): ListedIssue {
+    const sheet = this.sheet;
+    const inFile = sheet !== null && issue.row >= 0 && issue.row <= sheet.rowCount;
+    const column = inFile && issue.column ? sheet.columnIndex(issue.column) : -1;
+    return { issue, row: issue.row, column };
   }
 
   private take(file: File | undefined): void {
@@ -112,6 +242,7 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
     this.abort();
     this.message = '';
     this.heldFile = file;
+    this.givenFile = file;
     this.read(file);
   }
 
@@ -122,16 +253,17 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
 
   private read(file: File): void {
     this.reading = true;
+    const work = this.work;
     const parsing = parseCsv(file, this.chunkSize, (chunk) => this.takeChunk(file, chunk));
     this.parsing = parsing;
     parsing.done.then(
       () => {
-        if (this.parsing === parsing) {
-          this.finish(file);
+        if (this.work === work) {
+          this.finish();
         }
       },
       () => {
-        if (this.parsing === parsing) {
+        if (this.work === work) {
           this.abort();
           this.refuse(this.text.readError);
         }
@@ -139,43 +271,90 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
     );
   }
 
-  private takeChunk(file: File, chunk: CsvChunk): void {
-    const issues = [...this.issues];
-    if (this.rowCount === 0 && this.header.length === 0) {
-      this.header = chunk.header;
-      for (const column of this.requiredColumns.filter((name) => !chunk.header.includes(name))) {
-        issues.push({ row: 1, column, message: this.text.missingColumn });
+  /** Keeps a chunk's rows and checks them; the problems are sorted and shown once all are read. */
+  private takeChunk(file: File, { records, badQuotes, loaded }: CsvChunk): void {
+    const checks = this.checks;
+    let first = 0;
+    if (!this.sheet && records.length > 0) {
+      this.sheet = new CsvSheet(records[0]!);
+      this.found.push(...checkHeader(this.sheet.header, checks));
+      first = 1;
+    }
+    const sheet = this.sheet;
+    if (sheet) {
+      const from = sheet.rowCount;
+      for (let record = first; record < records.length; record++) {
+        sheet.rows.push(records[record]!);
       }
+      for (const record of badQuotes) {
+        // The header is record 0 of the first chunk, row 0; the next record is row 1.
+        this.found.push({
+          row: from + record - first + 1,
+          column: '',
+          message: this.text.badQuotes,
+        });
+      }
+      checkRows(sheet, from, sheet.rowCount, checks, this.found);
+      this.rowCount = sheet.rowCount;
     }
-    const firstIndex = this.rowCount;
-    for (const problem of chunk.problems) {
-      issues.push({ row: firstIndex + problem.row + 2, column: '', message: problem.message });
-    }
-    if (this.validateRow) {
-      chunk.rows.forEach((row, offset) => {
-        const index = firstIndex + offset;
-        for (const issue of this.validateRow!(row, index)) {
-          issues.push({ row: index + 2, column: issue.column, message: issue.message });
-        }
-      });
-    }
-    this.issues = issues;
-    this.rowCount = firstIndex + chunk.rows.length;
-    // The cursor counts characters; bytes can only be more, so it never passes the size.
-    this.loaded = Math.min(chunk.cursor, file.size);
+    // Decoding a step can only shorten the count of what was read, never pass the size.
+    this.loaded = Math.min(loaded, file.size);
     this.emit('sat-file-progress', { loaded: this.loaded, total: file.size });
   }
 
-  private finish(file: File): void {
+  private finish(): void {
     this.parsing = null;
     this.reading = false;
-    this.loaded = file.size;
+    if (!this.sheet) {
+      // An empty file: no header at all.
+      this.sheet = new CsvSheet([]);
+      this.found = checkHeader([], this.checks);
+    }
+    this.report();
+  }
+
+  /** Lists what the checks found (clearing what was reported) and hands the file over. */
+  private report(): void {
+    const sheet = this.sheet!;
+    this.found = sortIssues(this.found, sheet.header);
+    this.reported = [];
+    this.publish();
     this.emit('sat-file-change', {
-      file,
-      header: [...this.header],
-      rowCount: this.rowCount,
-      errors: [...this.issues],
+      file: this.heldFile!,
+      header: [...sheet.header],
+      rowCount: sheet.rowCount,
+      errors: [...this.found],
+      edited: this.heldFile !== this.givenFile,
     });
+  }
+
+  private async checkAgain(): Promise<void> {
+    const sheet = this.sheet;
+    const given = this.givenFile;
+    if (!sheet || !given || this.reading || this.checking) return;
+    const work = this.work;
+    this.checking = true;
+    const checks = this.checks;
+    const found = checkHeader(sheet.header, checks);
+    for (let from = 0; from < sheet.rowCount; from += rowsPerStep) {
+      checkRows(sheet, from, Math.min(from + rowsPerStep, sheet.rowCount), checks, found);
+      await nextTask();
+      if (this.work !== work) return;
+    }
+    if (this.changed) {
+      const text = sheet.toCsv(await loadPapaparse());
+      if (this.work !== work) return;
+      this.heldFile = new File([text], given.name, { type: 'text/csv' });
+      this.changed = false;
+    }
+    this.checking = false;
+    this.found = found;
+    this.report();
+  }
+
+  private async downloadReport(): Promise<void> {
+    const report = await this.errorReport();
+    if (report) saveFile(report);
   }
 
   private readonly handleInputChange = (): void => {
@@ -215,11 +394,42 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
     this.emit('sat-file-remove', {});
   };
 
+  private readonly handleCheckAgain = (): void => {
+    void this.checkAgain();
+  };
+
+  private readonly handleDownloadReport = (): void => {
+    void this.downloadReport();
+  };
+
+  private handleFix(listed: ListedIssue, event: Event): void {
+    this.sheet?.setCell(listed.row, listed.column, (event.target as SlInput).value);
+    this.changed = true;
+    // Another problem of the same cell shows the new text too.
+    this.requestUpdate();
+  }
+
+  private readonly handleFixKey = (event: KeyboardEvent): void => {
+    if (event.key === 'Enter') {
+      void this.checkAgain();
+    }
+  };
+
+  /** "Row 12, price", or "Header, sku" for row 0. */
+  private placeOf({ row, column }: SatCsvIssue): string {
+    const line = row === 0 ? this.text.header : `${this.text.row} ${row}`;
+    return column ? `${line}, ${column}` : line;
+  }
+
   private renderFile(file: File) {
     const total = file.size || 1;
+    const header = this.sheet?.header ?? [];
     return html`
       <div part="file">
-        <span part="file-name">${file.name}</span>
+        <span class="name">
+          <span part="file-name">${file.name}</span>
+          ${file === this.givenFile ? nothing : html`<span part="edited">${this.text.edited}</span>`}
+        </span>
         <span class="actions">
           <sl-button part="change-button" size="small" @click=${this.handleChange}>${this.text.change}</sl-button>
           <sl-button part="remove-button" size="small" @click=${this.handleRemove}>${this.text.remove}</sl-button>
@@ -232,27 +442,63 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
                 label=${this.text.progress}
               ></sl-progress-bar>`
             : html`<p part="report">
-                ${this.text.columns}: ${this.header.join(', ')} · ${this.text.rows}: ${this.rowCount}
+                ${this.text.columns}: ${header.join(', ')} · ${this.text.rows}: ${this.rowCount}${
+                  this.issueCount > 0 ? ` · ${this.text.problems}: ${this.issueCount}` : ''
+                }
               </p>`
         }
       </div>
     `;
   }
 
-  private renderIssues() {
-    if (this.issues.length === 0) {
+  private renderFix(listed: ListedIssue) {
+    if (listed.column === -1 || !this.sheet) {
       return nothing;
     }
-    const hidden = this.issues.length - shownIssues;
+    return html`<sl-input
+      part="fix"
+      size="small"
+      label=${this.placeOf(listed.issue)}
+      help-text=${listed.issue.message}
+      .value=${live(this.sheet.cell(listed.row, listed.column))}
+      ?disabled=${this.checking}
+      @sl-input=${(event: Event) => this.handleFix(listed, event)}
+      @keydown=${this.handleFixKey}
+    ></sl-input>`;
+  }
+
+  private renderIssues() {
+    if (this.issueCount === 0) {
+      return nothing;
+    }
+    const hidden = this.issueCount - shownIssues;
     return html`
+      <div part="issue-actions">
+        ${
+          this.sheet && !this.reading
+            ? html`<sl-button
+                  part="check-button"
+                  size="small"
+                  variant=${this.changed ? 'primary' : 'default'}
+                  ?loading=${this.checking}
+                  @click=${this.handleCheckAgain}
+                  >${this.text.checkAgain}</sl-button
+                >
+                <sl-button part="report-button" size="small" @click=${this.handleDownloadReport}
+                  >${this.text.downloadReport}</sl-button
+                >`
+            : nothing
+        }
+      </div>
       <ul part="errors">
-        ${this.issues
-          .slice(0, shownIssues)
-          .map(
-            (issue) =>
-              html`<li>${this.text.row} ${issue.row}${issue.column ? `, ${issue.column}` : ''}: ${issue.message}</li>`,
-          )}
-        ${hidden > 0 ? html`<li>+ ${hidden} ${this.text.moreErrors}</li>` : nothing}
+        ${this.listed.map(
+          (listed) =>
+            html`<li part="error">
+              <span class="problem">${this.placeOf(listed.issue)}: ${listed.issue.message}</span>
+              ${this.renderFix(listed)}
+            </li>`,
+        )}
+        ${hidden > 0 ? html`<li part="error">+ ${hidden} ${this.text.moreErrors}</li>` : nothing}
       </ul>
     `;
   }

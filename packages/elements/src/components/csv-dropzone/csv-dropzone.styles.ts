@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHiddenRules } from '../../internal/sat-element.js';
 
 export const csvDropzoneStyles = css`
   :host {
@@ -6,6 +7,8 @@ export const csvDropzoneStyles = css`
     font-family: var(--sl-font-sans);
     color: var(--sl-color-neutral-700);
     --sat-csv-dropzone-accent: var(--sl-color-primary-600);
+    /* The problem list stacks each fix input under its text when the element is narrow. */
+    container-type: inline-size;
   }
 
   [part='zone'] {
@@ -61,9 +64,26 @@ export const csvDropzoneStyles = css`
     margin-top: var(--sl-spacing-small);
   }
 
+  .name {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: var(--sl-spacing-x-small);
+    min-width: 0;
+  }
+
   [part='file-name'] {
     font-weight: var(--sl-font-weight-semibold);
     overflow-wrap: anywhere;
+  }
+
+  [part='edited'] {
+    padding: 0 var(--sl-spacing-x-small);
+    border-radius: var(--sl-border-radius-pill);
+    background: var(--sl-color-primary-100);
+    color: var(--sl-color-primary-800);
+    font-size: var(--sl-font-size-x-small);
+    font-weight: var(--sl-font-weight-semibold);
   }
 
   .actions {
@@ -82,10 +102,45 @@ export const csvDropzoneStyles = css`
     overflow-wrap: anywhere;
   }
 
+  [part='issue-actions'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--sl-spacing-x-small);
+    margin-top: var(--sl-spacing-small);
+  }
+
   [part='errors'] {
     margin: var(--sl-spacing-small) 0 0;
     padding-left: var(--sl-spacing-large);
     color: var(--sl-color-danger-700);
     font-size: var(--sl-font-size-small);
+  }
+
+  [part='error'] {
+    display: list-item;
+    padding: var(--sl-spacing-3x-small) 0;
+  }
+
+  [part='error']:has([part='fix']) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(8rem, 16rem);
+    align-items: center;
+    gap: var(--sl-spacing-x-small);
+  }
+
+  .problem {
+    overflow-wrap: anywhere;
+  }
+
+  /* The list item already shows the input's place and problem; a screen reader gets both from it. */
+  [part='fix']::part(form-control-label),
+  [part='fix']::part(form-control-help-text) {
+    ${visuallyHiddenRules}
+  }
+
+  @container (max-width: 30rem) {
+    [part='error']:has([part='fix']) {
+      grid-template-columns: minmax(0, 1fr);
+    }
   }
 `;

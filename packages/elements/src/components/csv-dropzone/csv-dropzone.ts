@@ -1,4 +1,5 @@
 import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/input/input.js';
 import '@shoelace-style/shoelace/dist/components/progress-bar/progress-bar.js';
 import { SatCsvDropzone } from './csv-dropzone.component.js';
 
@@ -8,7 +9,13 @@ export type { SatFileProgressEvent } from '../../events/sat-file-progress.js';
 export type { SatFileRemoveEvent } from '../../events/sat-file-remove.js';
 export { SatCsvDropzone } from './csv-dropzone.component.js';
 export { type SatCsvDropzoneStrings, satCsvDropzoneStrings } from './csv-dropzone.strings.js';
-export type { SatCsvIssue, SatCsvRow, SatCsvRowValidator } from './csv-dropzone.types.js';
+export type {
+  SatCsvCellIssue,
+  SatCsvHeaderValidator,
+  SatCsvIssue,
+  SatCsvRow,
+  SatCsvRowValidator,
+} from './csv-dropzone.types.js';
 
 SatCsvDropzone.define('sat-csv-dropzone');
 

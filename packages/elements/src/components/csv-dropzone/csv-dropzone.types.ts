@@ -1,9 +1,10 @@
-/** One data row of a CSV, keyed by the header's column names. */
+/** One data row of a CSV, keyed by the header's column names (the first of repeated names). */
 export type SatCsvRow = Record<string, string>;
 
 /**
- * A problem found in a CSV. `row` is the line as a spreadsheet numbers it: the header is row 1,
- * the first data row is row 2. `column` is empty when the problem concerns the whole row.
+ * A problem found in a CSV, numbered as the wire does (design.md §4): `row` 1 is the first data
+ * row, 0 the header line; blank lines are not counted. `column` is empty when the problem concerns
+ * the whole row.
  */
 export interface SatCsvIssue {
   row: number;
@@ -11,8 +12,18 @@ export interface SatCsvIssue {
   message: string;
 }
 
-/** Checks one data row (`index` 0 for the first data row) and returns its problems, if any. */
+/** A problem a check found, before the dropzone numbers its row. */
+export type SatCsvCellIssue = Pick<SatCsvIssue, 'column' | 'message'>;
+
+/** Checks the header's column names; its problems are reported at row 0. */
+export type SatCsvHeaderValidator = (header: readonly string[]) => readonly SatCsvCellIssue[];
+
+/**
+ * Checks one data row and returns its problems, if any. `index` is 0 for the first data row (its
+ * `row` is `index + 1`); `header` is the file's column names, in the file's order.
+ */
 export type SatCsvRowValidator = (
   row: SatCsvRow,
   index: number,
-) => readonly Pick<SatCsvIssue, 'column' | 'message'>[];
+  header: readonly string[],
+) => readonly SatCsvCellIssue[];

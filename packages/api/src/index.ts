@@ -44,6 +44,7 @@ export {
   MAX_PRODUCT_CSV_ROWS,
   MAX_PRODUCT_IMAGES,
   merchantCsvTypeOf,
+  PRODUCT_CSV_CONTENT_TYPES,
   type ProductCsvRowReading,
   type ProductCsvType,
   type ProductCsvValues,

@@ -1,5 +1,5 @@
 import { pipeline } from 'node:stream/promises';
-import type { ProductCsvType } from '@satchel/api';
+import { type ProductCsvType, productCsv } from '@satchel/api';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { type FileIssue, FileRefusal, HttpError } from '../http/http-error.js';
@@ -15,13 +15,6 @@ import {
   stagingLines,
 } from './staging.js';
 import { type WriteCounts, writeStaged } from './write-staged.js';
-
-/**
- * The most problems one refusal lists (sorted, so the first rows' come first): enough to see
- * every mistake of a file made by hand, and an answer that stays under about a megabyte when a
- * whole column is wrong in 200,000 rows. The message gives the total.
- */
-export const MAX_LISTED_PROBLEMS = 10_000;
 
 export interface ProductCsvImport extends WriteCounts {
   readonly type: ProductCsvType;
@@ -87,7 +80,7 @@ export async function importProductCsv(
     await client.query(`analyze ${STAGING_TABLE}`);
     const parameters = [
       header,
-      MAX_LISTED_PROBLEMS,
+      productCsv.MAX_LISTED_PROBLEMS,
       ...(merchantId === undefined ? [] : [merchantId]),
     ];
     const problems = await client.query<ProblemRow>(problemsQuery(type), parameters);

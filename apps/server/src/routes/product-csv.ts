@@ -3,6 +3,7 @@ import {
   MAX_PRODUCT_CSV_BYTES,
   MAX_PRODUCT_CSV_ROWS,
   merchantCsvTypeOf,
+  PRODUCT_CSV_CONTENT_TYPES,
   type ProductCsvType,
   productCsv,
   productCsvColumns,
@@ -36,21 +37,11 @@ export interface ProductCsvRoutesOptions {
   readonly limits: ProductCsvLimits;
 }
 
-/**
- * A CSV file: by its name, or by a type browsers and spreadsheets give CSV files (Windows gives
- * .csv files Excel's type); the content is checked as it is read (csv-text.ts).
- */
+/** A CSV file, by its name or its declared type; the content is checked as it is read (csv-text.ts). */
 const csvFile: FileKind = {
   description: 'a CSV file',
   extensions: ['.csv'],
-  contentTypes: [
-    'text/csv',
-    'text/plain',
-    'application/csv',
-    'text/x-csv',
-    'text/comma-separated-values',
-    'application/vnd.ms-excel',
-  ],
+  contentTypes: PRODUCT_CSV_CONTENT_TYPES,
 };
 
 const SUCCESS = 'Bulk Operation successfully done';

@@ -16,6 +16,7 @@ export interface JsonSchema {
   readonly maximum?: number;
   readonly minItems?: number;
   readonly default?: unknown;
+  readonly format?: string;
 }
 
 export interface Parameter {
@@ -34,6 +35,8 @@ export interface Operation {
   readonly protected: boolean;
   readonly parameters: readonly Parameter[];
   readonly body: JsonSchema | undefined;
+  /** For an upload (a multipart/form-data body): the form field of its file. */
+  readonly fileField: string | undefined;
 }
 
 interface OpenApiOperation {
@@ -41,6 +44,12 @@ interface OpenApiOperation {
   readonly parameters?: readonly Parameter[];
   readonly requestBody?: { readonly content: Record<string, { schema: JsonSchema }> };
 }
+
+/** The binary field of a multipart body schema. */
+const fileFieldOf = (schema: JsonSchema | undefined): string | undefined =>
+  Object.entries(schema?.properties ?? {}).find(
+    ([, property]) => property.format === 'binary',
+  )?.[0];
 
 /** Every operation the server publishes at /api/docs/openapi.json, in the document's order. */
 export async function publishedOperations(app: FastifyInstance): Promise<Operation[]> {
@@ -55,6 +64,7 @@ export async function publishedOperations(app: FastifyInstance): Promise<Operati
       protected: (operation.security ?? document.security ?? []).length > 0,
       parameters: operation.parameters ?? [],
       body: operation.requestBody?.content['application/json']?.schema,
+      fileField: fileFieldOf(operation.requestBody?.content['multipart/form-data']?.schema),
     })),
   );
 }

@@ -12,10 +12,12 @@ import {
   insertOrder,
   insertProduct,
 } from '../support/factories.js';
+import { type FormPart, multipartBody } from '../support/multipart.js';
 import { useRouteApp } from '../support/route-app.js';
 import { encode, fillPath, type Operation, publishedOperations } from './operations.js';
 import { survivesSigkill } from './sigkill.js';
 import { createTally } from './tally.js';
+import { hostileForms, hostileMultipart, plainCsv } from './uploads.js';
 import {
   fieldPaths,
   hostileJson,
@@ -50,6 +52,14 @@ beforeAll(async () => {
   ]);
   pool = {
     ids: [customer.id, other.id, merchant.id, category.id, product.id, coupon.id, order.id],
+    kinds: {
+      customer: [customer.id, other.id],
+      merchant: [merchant.id],
+      category: [category.id],
+      product: [product.id],
+      coupon: [coupon.id],
+      order: [order.id],
+    },
   };
 });
 
@@ -62,6 +72,8 @@ interface Request {
   readonly url: string;
   readonly token?: string | null;
   readonly body?: unknown;
+  /** Sent as multipart/form-data, as a browser sends a form (uploads). */
+  readonly form?: readonly FormPart[];
   /** Sent as it is, with `contentType` (default JSON). */
   readonly raw?: string | Buffer;
   readonly contentType?: string;
@@ -77,7 +89,11 @@ async function send(request: Request): Promise<LightMyRequestResponse> {
     headers,
     remoteAddress: freshAddress(),
   };
-  if (request.raw !== undefined) {
+  if (request.form !== undefined) {
+    const { payload, contentType } = await multipartBody(request.form);
+    options.payload = payload;
+    headers['content-type'] = contentType;
+  } else if (request.raw !== undefined) {
     options.payload = request.raw;
     if (request.contentType) headers['content-type'] = request.contentType;
   } else if (request.body !== undefined) {
@@ -104,8 +120,18 @@ function baseline(operation: Operation, seed: string) {
     else query.push([parameter.name, encode(value)]);
   }
   const body = operation.body && validValue(operation.body, random, pool);
-  return { path, query, body };
+  // An upload's file: a small CSV (its columns are the route's business, not the schema's).
+  const file = operation.fileField && plainCsv(random);
+  const form = operation.fileField && file ? [formFile(operation.fileField, file)] : undefined;
+  return { path, query, body, file, form };
 }
+
+const formFile = (field: string, content: string): FormPart => ({
+  field,
+  content,
+  filename: 'upload.csv',
+  type: 'text/csv',
+});
 
 /** Every way to break one operation's input, each as a request. */
 function* hostileRequests(operation: Operation, token: () => string): Generator<Request> {
@@ -120,6 +146,7 @@ function* hostileRequests(operation: Operation, token: () => string): Generator<
     url: `${fillPath(operation.path, path)}${queryText(query)}`,
     token: token(),
     body,
+    form: base.form,
   });
 
   yield request(base.path, base.query, base.body);
@@ -155,6 +182,11 @@ function* hostileRequests(operation: Operation, token: () => string): Generator<
       yield request(base.path, base.query, withField(base.body, [key], { polluted: true }));
     }
   }
+  if (operation.fileField && base.file) {
+    for (const form of hostileForms(operation.fileField, base.file)) {
+      yield { ...request(base.path, base.query, undefined), form };
+    }
+  }
   if (method !== 'GET') {
     const url = request(base.path, base.query, undefined).url;
     const raw = (payload: string | Buffer, contentType?: string): Request => ({
@@ -184,6 +216,11 @@ function* hostileRequests(operation: Operation, token: () => string): Generator<
       '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--',
       'multipart/form-data; boundary=x',
     );
+    if (operation.fileField && base.file) {
+      for (const [payload, type] of hostileMultipart(operation.fileField, base.file)) {
+        yield raw(payload, type);
+      }
+    }
     yield raw('<a/>', 'application/xml');
     yield raw('{}', 'no-such/type');
     yield raw('{}');
@@ -206,9 +243,11 @@ function fault(response: LightMyRequestResponse): string | undefined {
 
 const describeRequest = (request: Request) =>
   `${request.method} ${request.url.slice(0, 160)} ${
-    request.raw !== undefined
-      ? `[${request.contentType ?? 'no type'}] ${String(request.raw).slice(0, 80)}`
-      : (JSON.stringify(request.body)?.slice(0, 120) ?? '')
+    request.form !== undefined
+      ? `[form] ${JSON.stringify(request.form.map(({ field, filename, type, content }) => ({ field, filename, type, content: String(content).slice(0, 60) })))?.slice(0, 200)}`
+      : request.raw !== undefined
+        ? `[${request.contentType ?? 'no type'}] ${String(request.raw).slice(0, 80)}`
+        : (JSON.stringify(request.body)?.slice(0, 120) ?? '')
   }`;
 
 describe('the published API', () => {
@@ -233,14 +272,15 @@ describe('the published API', () => {
 
     const wrong: string[] = [];
     for (const operation of operations.filter((candidate) => candidate.protected)) {
-      const { path, query, body } = baseline(operation, `auth ${operation.path}`);
+      const { path, query, body, form } = baseline(operation, `auth ${operation.path}`);
       const hostilePath = Object.fromEntries(Object.keys(path).map((name) => [name, '\u0000']));
       for (const [kind, token] of Object.entries(tokens)) {
         for (const request of [
-          { url: `${fillPath(operation.path, path)}${queryText(query)}`, body },
+          { url: `${fillPath(operation.path, path)}${queryText(query)}`, body, form },
           {
             url: `${fillPath(operation.path, hostilePath)}?limit=abc&unknownKey=%00`,
             body: { x: [] },
+            form: form && [...form, ...form],
           },
         ]) {
           const sent = { method: operation.method, token, ...request };

@@ -5,7 +5,17 @@ import type { JsonSchema } from './operations.js';
 export interface RowPool {
   /** Ids of every kind (customers, merchants, products, coupons, orders). */
   readonly ids: readonly string[];
+  /** Ids by the kind a field's name starts with (`merchantId` → `merchant`). */
+  readonly kinds: Readonly<Record<string, readonly string[]>>;
 }
+
+/** The ids a field named `name` most likely takes. */
+const idsFor = (pool: RowPool, name: string): readonly string[] => {
+  const kind = Object.keys(pool.kinds).find((candidate) =>
+    name.toLowerCase().startsWith(candidate),
+  );
+  return kind === undefined ? pool.ids : pool.kinds[kind]!;
+};
 
 const typeOf = (schema: JsonSchema): string | undefined =>
   Array.isArray(schema.type)
@@ -22,7 +32,8 @@ export function validValue(schema: JsonSchema, random: Random, pool: RowPool, na
   }
   switch (typeOf(schema)) {
     case 'string':
-      if (/id$/i.test(name) || schema.pattern === '^[0-9a-f]{24}$') return random.pick(pool.ids);
+      if (/id$/i.test(name) || schema.pattern === '^[0-9a-f]{24}$')
+        return random.pick(idsFor(pool, name));
       if (schema.pattern?.includes('\\d{3}')) return '2026-01-15';
       return random.chars(
         'abcdefghijklmnopqrstuvwxyz',

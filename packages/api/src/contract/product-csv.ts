@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import {
   MAX_PRODUCT_CSV_BYTES,
   MAX_PRODUCT_CSV_ROWS,
+  PRODUCT_CSV_CONTENT_TYPES,
   productCsvColumns,
   productCsvTypes,
 } from '../domain/product-csv.js';
@@ -33,17 +34,25 @@ export const ProductCsvImport = Type.Object({
 });
 export type ProductCsvImport = Static<typeof ProductCsvImport>;
 
+/**
+ * The most problems one refused upload lists, sorted (the first rows' first): every mistake of a
+ * file made by hand, and an answer under about a megabyte when a whole column of 200,000 rows is
+ * wrong. The message gives the total.
+ */
+export const MAX_LISTED_PROBLEMS = 10_000;
+
 const fileRules = [
   `The body is multipart/form-data with exactly one part: the CSV file in the field \`${CSV_FILE_FIELD}\``,
   '(a request without it, or with a second file or any other field, is refused with 400).',
-  'The file is UTF-8 text (a byte order mark is allowed), comma separated, CRLF or LF line ends,',
+  'The file is UTF-8 text (a byte order mark is allowed), comma separated, CRLF, LF or CR line ends,',
   'quoted cells may hold commas, quotes and line breaks; blank lines are skipped and do not count as rows.',
   `The header has the template's columns in any order (an \`errors\` column of an error report is ignored).`,
-  `415: the part's name does not end in .csv and its content type is not text/csv, text/plain,`,
-  'application/csv, text/x-csv or application/vnd.ms-excel; or the content has a NUL byte or is not valid UTF-8.',
+  `415: the part's name does not end in .csv and its content type is none of ${PRODUCT_CSV_CONTENT_TYPES.join(', ')};`,
+  'or the content has a NUL byte (binary, UTF-16) or is not valid UTF-8.',
   `413: over ${MAX_PRODUCT_CSV_BYTES} bytes or ${MAX_PRODUCT_CSV_ROWS} data rows.`,
   'The file is imported whole or not at all: a 400 lists every bad cell as `errors: [{row, column, message}]`,',
-  'row 1 being the first data row and row 0 the header, sorted by row and then by column as the file orders them.',
+  'row 1 being the first data row and row 0 the header, sorted by row and then by column as the file orders them',
+  `(at most ${MAX_LISTED_PROBLEMS}; the message gives the total).`,
 ].join(' ');
 
 const MerchantParams = Type.Object({ merchantId: Id });

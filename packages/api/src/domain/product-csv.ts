@@ -25,6 +25,19 @@ export const ERROR_REPORT_COLUMN = 'errors';
 export const MAX_PRODUCT_CSV_BYTES = 32 * 1024 * 1024;
 export const MAX_PRODUCT_CSV_ROWS = 200_000;
 
+/**
+ * Declared types a CSV file may come with when its name does not end in .csv: what browsers and
+ * spreadsheets give CSV files (Windows gives them Excel's type). Any other is refused (415).
+ */
+export const PRODUCT_CSV_CONTENT_TYPES = [
+  'text/csv',
+  'text/plain',
+  'application/csv',
+  'text/x-csv',
+  'text/comma-separated-values',
+  'application/vnd.ms-excel',
+] as const;
+
 /** Most images one product lists. */
 export const MAX_PRODUCT_IMAGES = 10;
 

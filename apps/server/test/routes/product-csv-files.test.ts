@@ -1,0 +1,259 @@
+import { connect } from 'node:net';
+import { productCsvColumns, productCsvExamples, productCsvMessages } from '@satchel/api';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { signIn, testConfig } from '../support/app.js';
+import { createTestDatabase } from '../support/database.js';
+import { multipartBody, uploadCsv } from '../support/multipart.js';
+import { csvText, freshMerchant, productsOf, upload, uploadPath } from '../support/product-csv.js';
+import { useRouteApp } from '../support/route-app.js';
+
+const server = useRouteApp();
+const header = productCsvColumns.main.join(',');
+
+/** A main product line of `category` with every column filled, `sku` and `title` given. */
+const line = (category: string, sku: string, title = `Notebook ${sku}`) =>
+  `${sku},${title},Classmate,${category},Ruled,45.00,10,`;
+
+/** Sends `content` as the upload of a merchant of its own. */
+async function sendFile(
+  content: string | Uint8Array,
+  options: { filename?: string; type?: string } = {},
+) {
+  const { merchantId, category } = await freshMerchant(server.db);
+  const response = await upload(server, uploadPath(merchantId), content, options);
+  return { response, merchantId, category: category.name };
+}
+
+describe('what a product CSV file may look like', () => {
+  it('reads a byte order mark, CRLF, LF or CR line ends, quoted commas, quotes and newlines', async () => {
+    const { merchantId, category } = await freshMerchant(server.db);
+    const title = 'Atlas, "Oxford" edition';
+    const description = 'Line one,\r\nline two';
+    const quoted = `Q-1,"Atlas, ""Oxford"" edition",Oxford,${category.name},"${description}",99.00,1,`;
+    for (const [newline, sku] of [
+      ['\r\n', 'CRLF'],
+      ['\n', 'LF'],
+      ['\r', 'CR'],
+    ] as const) {
+      const text = `\uFEFF${header}${newline}${line(category.name, sku)}${newline}`;
+      const response = await upload(server, uploadPath(merchantId), text);
+      expect(response.json(), sku).toMatchObject({ data: { rows: 1, created: 1 } });
+    }
+    const response = await upload(server, uploadPath(merchantId), `${header}\r\n${quoted}`);
+    expect(response.statusCode).toBe(201);
+
+    const imported = await productsOf(server.db, merchantId);
+    expect(imported.map((product) => product.sku)).toEqual(['CRLF', 'LF', 'CR', 'Q-1']);
+    expect(imported[3]).toMatchObject({ title, description });
+  });
+
+  it('skips blank lines without counting them, and accepts an error report back', async () => {
+    const { merchantId, category } = await freshMerchant(server.db);
+    const text = [
+      `${header},errors`,
+      '',
+      `${line(category.name, 'B-1')},`,
+      ',,,,,,,,',
+      `${line(category.name, 'B-1')},"sku: Repeats the SKU of row 1"`,
+      '',
+    ].join('\r\n');
+
+    const response = await upload(server, uploadPath(merchantId), text);
+
+    expect(response.json().errors).toEqual([
+      { row: 2, column: 'sku', message: 'Repeats the SKU of row 1' },
+    ]);
+  });
+
+  it('answers a header-only file and an empty one with a clear 400', async () => {
+    for (const [text, message] of [
+      [`${header}\r\n`, 'The file has no rows'],
+      [`\uFEFF${header}`, 'The file has no rows'],
+      ['', 'The file is empty'],
+      ['\r\n\r\n', 'The file is empty'],
+    ]) {
+      const { response } = await sendFile(text!);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+  });
+
+  it("lists the header's problems at row 0", async () => {
+    const { response } = await sendFile(
+      'sku,title,title,colour,price,stock,images\r\nA,b,b,c,1,1,\r\n',
+    );
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'The header does not match the template',
+      errors: [
+        { row: 0, column: 'title', message: productCsvMessages.repeatedColumn },
+        { row: 0, column: 'colour', message: productCsvMessages.unknownColumn('main') },
+        { row: 0, column: 'brand', message: productCsvMessages.missingColumn },
+        { row: 0, column: 'categoryName', message: productCsvMessages.missingColumn },
+        { row: 0, column: 'description', message: productCsvMessages.missingColumn },
+      ],
+    });
+  });
+
+  it('names a row with more cells than the header, and a malformed quote', async () => {
+    const { response } = await sendFile(`${header}\r\nA-1,t,b,x,d,1.00,1,,surplus\r\n`);
+    expect(response.json().errors).toEqual([
+      { row: 1, column: '', message: productCsvMessages.extraCells },
+      { row: 1, column: 'categoryName', message: 'No category is named x' },
+    ]);
+
+    const quote = await sendFile(`${header}\r\nA-1,t,b,x,d,1,1,\r\nA-2,"t"oops,b,x,d,1,1,\r\n`);
+    expect(quote.response.statusCode).toBe(400);
+    expect(quote.response.json().errors).toEqual([
+      { row: 2, column: '', message: 'Trailing quote on quoted field is malformed' },
+    ]);
+  });
+
+  it('answers 415 for a file that is not CSV text, and takes a .csv of any declared type', async () => {
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const utf16 = Buffer.from(`\uFEFF${header}\r\n`, 'utf16le');
+    const latin1 = Buffer.from(`${header}\r\nA-1,Caf\xe9,b,x,d,1,1,\r\n`, 'latin1');
+    for (const [content, options, message] of [
+      [png, { filename: 'logo.png', type: 'image/png' }, 'Please upload a CSV file'],
+      [
+        `${header}\r\n`,
+        { filename: 'products.xlsx', type: 'application/octet-stream' },
+        'Please upload a CSV file',
+      ],
+      [png, { filename: 'products.csv', type: 'text/csv' }, 'NUL'],
+      [utf16, { filename: 'products.csv', type: 'text/csv' }, 'NUL'],
+      [latin1, { filename: 'products.csv', type: 'text/csv' }, 'not UTF-8'],
+    ] as const) {
+      const { response, merchantId } = await sendFile(content, options);
+      expect(response.statusCode, options.filename).toBe(415);
+      expect(response.json().message).toContain(message);
+      expect(await productsOf(server.db, merchantId)).toEqual([]);
+    }
+
+    for (const options of [
+      { filename: 'PRODUCTS.CSV', type: 'application/octet-stream' },
+      { filename: 'export', type: 'application/vnd.ms-excel' },
+    ]) {
+      const { merchantId, category } = await freshMerchant(server.db);
+      const text = `${header}\r\n${line(category.name, 'OK-1')}\r\n`;
+      expect((await upload(server, uploadPath(merchantId), text, options)).statusCode).toBe(201);
+    }
+  });
+
+  it('answers 400 for a form without the file, with a second file or another field', async () => {
+    const { merchantId, category } = await freshMerchant(server.db);
+    const csv = csvText(productCsvColumns.main, [
+      { ...productCsvExamples.main, categoryName: category.name },
+    ]);
+    const file = { field: 'csvFile', content: csv, filename: 'a.csv' };
+    for (const [parts, message] of [
+      [[], 'No file in the field csvFile'],
+      [[{ field: 'note', content: 'hello' }], 'not note'],
+      [[{ ...file, field: 'file' }], 'not file'],
+      [[file, { ...file, filename: 'b.csv' }], 'second file'],
+      [[file, { field: 'note', content: 'hello' }], 'not note'],
+    ] as const) {
+      const { payload, contentType } = await multipartBody(parts);
+      const response = await server.app.inject({
+        method: 'POST',
+        url: `/api/v1${uploadPath(merchantId)}`,
+        payload,
+        headers: { 'content-type': contentType, authorization: `Bearer ${server.token}` },
+      });
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+    const json = await server.call('POST', uploadPath(merchantId), { csvFile: csv });
+    expect(json.statusCode).toBe(415);
+    expect(await productsOf(server.db, merchantId)).toEqual([]);
+  });
+});
+
+describe('an upload that breaks off', () => {
+  it('imports nothing when the body ends in the middle of the file', async () => {
+    const { merchantId, category } = await freshMerchant(server.db);
+    const rows = Array.from({ length: 200 }, (_, index) => line(category.name, `CUT-${index}`));
+    const { payload, contentType } = await multipartBody([
+      { field: 'csvFile', content: `${header}\r\n${rows.join('\r\n')}\r\n`, filename: 'a.csv' },
+    ]);
+
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/api/v1${uploadPath(merchantId)}`,
+      payload: payload.subarray(0, Math.floor(payload.length / 2)),
+      headers: { 'content-type': contentType, authorization: `Bearer ${server.token}` },
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('ended before the whole file arrived');
+    expect(await productsOf(server.db, merchantId)).toEqual([]);
+  });
+
+  it('imports nothing when the connection is cut mid-file', async () => {
+    const { merchantId, category } = await freshMerchant(server.db);
+    const rows = Array.from({ length: 2_000 }, (_, index) => line(category.name, `DROP-${index}`));
+    const csv = `${header}\r\n${rows.join('\r\n')}\r\n`;
+    const { payload, contentType } = await multipartBody([
+      { field: 'csvFile', content: csv, filename: 'a.csv' },
+    ]);
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          [
+            `POST /api/v1${uploadPath(merchantId)} HTTP/1.1`,
+            'Host: 127.0.0.1',
+            `Authorization: Bearer ${server.token}`,
+            `Content-Type: ${contentType}`,
+            `Content-Length: ${payload.length}`,
+            '',
+            '',
+          ].join('\r\n'),
+        );
+        socket.write(payload.subarray(0, Math.floor(payload.length * 0.6)), () => {
+          socket.destroy();
+          resolve();
+        });
+      });
+      socket.on('error', reject);
+    });
+
+    // The same rows again: the merchant's imports take turns, so this one starts once the cut
+    // one has ended, and imports them all only if the cut one left none behind.
+    const again = await upload(server, uploadPath(merchantId), csv);
+    expect(again.json().data).toMatchObject({ created: 2_000 });
+  });
+});
+
+describe('the limits of an upload', () => {
+  let app: FastifyInstance;
+  let token: string;
+  beforeAll(async () => {
+    const config = testConfig(await createTestDatabase());
+    app = await buildApp(config, { productCsvLimits: { maxBytes: 2_000, maxRows: 3 } });
+    token = await signIn(app);
+  });
+  afterAll(() => app?.close());
+
+  it('answers 413 past the largest file or the most rows, and imports nothing', async () => {
+    const { merchantId, category } = await freshMerchant(app.db);
+    const file = (count: number, title = 'Notebook') =>
+      `${header}\r\n${Array.from({ length: count }, (_, index) => line(category.name, `L-${index}`, title)).join('\r\n')}\r\n`;
+    const send = (content: string) => uploadCsv(app, token, uploadPath(merchantId), content);
+
+    const rows = await send(file(4));
+    expect(rows.statusCode).toBe(413);
+    expect(rows.json()).toEqual({ message: 'The file has more than 3 rows' });
+    const bytes = await send(file(3, 'x'.repeat(700)));
+    expect(bytes.statusCode).toBe(413);
+    expect(bytes.json()).toEqual({ message: 'The file is larger than 2000 bytes' });
+    expect(await productsOf(app.db, merchantId)).toEqual([]);
+
+    expect((await send(file(3))).json().data).toMatchObject({ rows: 3, created: 3 });
+  });
+});

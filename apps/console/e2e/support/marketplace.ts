@@ -306,3 +306,15 @@ export const expireAllSessions = (): Promise<void> =>
   withDatabase(async (client) => {
     await client.query(`update sessions set expires_at = now() - interval '1 second'`);
   });
+
+/** A category (by its unique name) that uploaded products can name; returns its id. */
+export const insertCategory = (name: string): Promise<string> =>
+  withDatabase(async (client) => {
+    const id = newId();
+    await client.query(
+      `insert into categories (id, name, display_name, logo_url)
+       values ($1, $2, $2, 'https://example.com/logo.png')`,
+      [id, name],
+    );
+    return id;
+  });

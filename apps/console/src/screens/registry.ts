@@ -43,7 +43,15 @@ export const screens: readonly ScreenEntry[] = [
     Screen: screen(() => import('./merchants/MerchantsScreen.js'), 'MerchantsScreen'),
   },
   { path: '/delivery', label: labels.delivery, icon: 'truck' },
-  { path: '/product-management', label: labels.productManagement, icon: 'package' },
+  {
+    path: '/product-management',
+    label: labels.productManagement,
+    icon: 'package',
+    Screen: screen(
+      () => import('./product-management/ProductManagementScreen.js'),
+      'ProductManagementScreen',
+    ),
+  },
   {
     path: '/products',
     label: labels.products,

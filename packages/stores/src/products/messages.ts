@@ -1,9 +1,12 @@
-/** Texts of the Products screen: the products table and its adminDisabled toggle. */
+/** Texts of the Products screen: bulk assign, the products table and its adminDisabled toggle. */
 export const products = {
   title: 'Products',
   fetchFailed: 'Product fetching Failed',
   empty: 'No product found',
   disableFailed: 'Product Disabled Failed',
+  bulkAssign: 'Bulk assign',
+  bulkAssignText:
+    'Make merchants suppliers of existing products, each at its own price and stock: one row per product and merchant.',
   /** Column headers and filter labels. */
   fields: {
     title: 'Title',

@@ -1,15 +1,15 @@
 import { messages } from '@satchel/stores';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
+import { BulkAssign } from './BulkAssign.js';
 import { ProductsTable } from './ProductsTable.js';
+import './ProductsScreen.css';
 
-/**
- * Products (spec part 1 §2): the products table with its adminDisabled toggles. The bulk-assign
- * CSV upload takes its place between the heading and the table, as a section of its own.
- */
+/** Products (spec part 1 §2): the bulk-assign CSV upload, then the products table. */
 export function ProductsScreen() {
   return (
     <section className="products-screen">
       <ScreenHeader title={messages.products.title} />
+      <BulkAssign />
       <ProductsTable />
     </section>
   );

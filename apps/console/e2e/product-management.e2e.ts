@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { cell, searchBy, table, totalItems } from './support/data-table.js';
+import { downloadOf } from './support/downloads.js';
+import { insertCategory, insertMerchant, uniqueTag } from './support/marketplace.js';
+import {
+  accessibilityViolations,
+  dialogButton,
+  expect,
+  openDialog,
+  sidebar,
+  signIn,
+  test,
+} from './support/operator.js';
+
+const dropzone = (page: Page) => page.locator('sat-csv-dropzone');
+
+/** A merchant for one test: active (verifiable) unless told otherwise, with its own category. */
+async function merchantForTools(status: 'active' | 'pending' = 'active') {
+  const tag = uniqueTag();
+  const storeName = `Saraswati Stationers ${tag}`;
+  const merchantId = await insertMerchant({ storeName, merchantName: `Meena ${tag}`, status });
+  const category = `test-books-${tag}`;
+  await insertCategory(category);
+  return { tag, storeName, merchantId, category };
+}
+
+/** Signs in and opens Product Management from the sidebar. */
+async function openProductManagement(page: Page): Promise<void> {
+  await signIn(page);
+  await sidebar(page).getByText('Product Management').click();
+  await expect(page.getByRole('heading', { name: 'Product Management' })).toBeVisible();
+}
+
+/** Types a merchant id and fetches it. */
+async function fetchMerchant(page: Page, id: string): Promise<void> {
+  await page.getByLabel('Merchant ID').fill(id);
+  await page.getByRole('button', { name: 'Fetch Merchant' }).click();
+}
+
+/** Fetches and verifies a merchant, after which its CSV tools show. */
+async function verify(page: Page, merchant: { merchantId: string; storeName: string }) {
+  await fetchMerchant(page, merchant.merchantId);
+  await expect(page.getByText(merchant.storeName)).toBeVisible();
+  await page.getByRole('button', { name: 'Verify Merchant' }).click();
+  await expect(page.getByText('Merchant Verified Success')).toBeVisible();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+}
+
+/** Chooses a CSV file with the dropzone's file picker. */
+async function chooseCsv(page: Page, name: string, lines: readonly string[]): Promise<void> {
+  await dropzone(page)
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
+}
+
+const problems = (page: Page) => dropzone(page).locator('[part~="error"]');
+const upload = (page: Page) => page.getByRole('button', { name: 'Upload', exact: true });
+
+test.describe('Product Management', () => {
+  test('fetches only a well-formed id and verifies only an active merchant', async ({ page }) => {
+    const pending = await merchantForTools('pending');
+    await openProductManagement(page);
+
+    await fetchMerchant(page, '12345');
+    await expect(page.getByText('Invalid ID format')).toBeVisible();
+
+    await fetchMerchant(page, pending.merchantId.toUpperCase());
+    await expect(page.getByText(pending.storeName)).toBeVisible();
+    await expect(page.getByText('This merchant status is not active')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Verify Merchant' })).toHaveCount(0);
+    await expect(page.getByText('Templates')).toHaveCount(0);
+  });
+
+  test('imports a file from its template, every bad cell pinned and fixed on the spot', async ({
+    page,
+  }) => {
+    const merchant = await merchantForTools();
+    await openProductManagement(page);
+    await verify(page, merchant);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    const template = await downloadOf(page, () =>
+      page.getByRole('button', { name: 'Main products template' }).click(),
+    );
+    expect(template.name).toBe('product-main-template.csv');
+    const header = template.lines[0]!;
+    expect(header).toBe('sku,title,brand,categoryName,description,price,stock,images');
+
+    const sku = (n: number) => `E2E-${merchant.tag}-${n}`;
+    await chooseCsv(page, 'catalogue.csv', [
+      header,
+      `${sku(1)},Geometry Box,Camlin,${merchant.category},"Compass, divider and scale",149.00,30,`,
+      `${sku(2)},Drawing Book A4,Classmate,${merchant.category},,abc,12,`,
+      `${sku(3)},Sketch Pens,Faber-Castell,${merchant.category},,60,-4,`,
+    ]);
+
+    await expect(problems(page)).toHaveText([/Row 2, price: /, /Row 3, stock: /]);
+    await expect(upload(page)).toBeDisabled();
+
+    await page.getByLabel('Row 2, price').fill('85.50');
+    await page.getByLabel('Row 3, stock').fill('4');
+    await dropzone(page).getByRole('button', { name: 'Check again' }).click();
+
+    await expect(problems(page)).toHaveCount(0);
+    await expect(page.getByText('New main products · 3 rows')).toBeVisible();
+    await upload(page).click();
+    await expect(page.getByText('Bulk Operation successfully done')).toBeVisible();
+    await expect(dropzone(page).locator('[part="file"]')).toHaveCount(0);
+
+    // The products are in the Products table, the fixed cells as fixed; one can be disabled.
+    await sidebar(page).getByText('Products', { exact: true }).click();
+    await searchBy(page, 'SKU', `E2E-${merchant.tag}-`);
+    await expect(totalItems(page)).toHaveText('Total Items: 3');
+    await expect(cell(page, 'Drawing Book A4')).toBeVisible();
+    await expect(cell(page, '₹85.50')).toBeVisible();
+    const disabled = table(page).getByRole('switch', {
+      name: `Admin disabled, Sketch Pens (${sku(3)})`,
+    });
+    await disabled.click();
+    await expect(disabled).toBeChecked();
+    await page.reload();
+    await expect(disabled).toBeChecked();
+  });
+
+  test("pins the server's findings the same way, fixable before the file goes again", async ({
+    page,
+  }) => {
+    const merchant = await merchantForTools();
+    await openProductManagement(page);
+    await verify(page, merchant);
+
+    await chooseCsv(page, 'unknown-category.csv', [
+      'sku,title,brand,categoryName,description,price,stock,images',
+      `E2E-${merchant.tag}-9,Water Bottle,Milton,no-such-category-${merchant.tag},,199,8,`,
+    ]);
+    await upload(page).click();
+
+    await expect(openDialog(page)).toContainText('CSV Upload Fail');
+    await expect(openDialog(page)).toContainText('Row 1, categoryName');
+    await dialogButton(page, 'Close').click();
+
+    await expect(problems(page)).toHaveText([/Row 1, categoryName: /]);
+    await page.getByLabel('Row 1, categoryName').fill(merchant.category);
+    await dropzone(page).getByRole('button', { name: 'Check again' }).click();
+    await expect(problems(page)).toHaveCount(0);
+
+    await upload(page).click();
+    await expect(page.getByText('Bulk Operation successfully done')).toBeVisible();
+  });
+});

@@ -25,7 +25,7 @@ interface CsvUploadProps<Args extends unknown[]> {
   /** Sends a file that passed the check; true when the server imported it. */
   readonly send: (file: File, header: readonly string[]) => Promise<boolean>;
   /** What kind of file this is, from its header (shown with its row count). */
-  readonly describe?: (header: readonly string[]) => string;
+  readonly kindOf?: (header: readonly string[]) => string;
 }
 
 /**
@@ -38,7 +38,7 @@ export function CsvUpload<Args extends unknown[]>({
   check,
   upload,
   send,
-  describe,
+  kindOf,
 }: CsvUploadProps<Args>) {
   const dropzone = useRef<SatCsvDropzoneElement>(null);
   const [read, setRead] = useState<ReadFile | null>(null);
@@ -82,7 +82,7 @@ export function CsvUpload<Args extends unknown[]>({
       {read ? (
         <div className="csv-upload__footer">
           <span className="csv-upload__summary">
-            {describe ? `${describe(read.header)} · ` : ''}
+            {kindOf ? `${kindOf(read.header)} · ` : ''}
             {text.rowsOf(read.rowCount)}
           </span>
           {read.problems > 0 ? (

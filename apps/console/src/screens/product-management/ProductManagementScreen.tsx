@@ -23,7 +23,7 @@ import './ProductManagementScreen.css';
 const text = messages.productManagement;
 /** The merchant tools' check: a new-products, new-variants or variant-update file by its header. */
 const merchantCheck = productCsvCheck('merchant');
-const describeMerchantFile = (header: readonly string[]) =>
+const merchantFileKind = (header: readonly string[]) =>
   text.fileKind[merchantCsvTypeOf(header)];
 
 /**
@@ -105,7 +105,7 @@ function MerchantCsvTools({ merchantId }: { merchantId: string }) {
         label={text.upload}
         check={merchantCheck}
         upload={merchantCsvUpload}
-        describe={describeMerchantFile}
+        kindOf={merchantFileKind}
         send={(file, header) => merchantCsvUpload.send(merchantId, file, header)}
       />
     </>

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chooseCsv, dropzone, problems, uploadButton } from './support/csv-upload.js';
 import { cell, searchBy, table, totalItems } from './support/data-table.js';
 import { downloadOf } from './support/downloads.js';
 import { insertCategory, insertMerchant, uniqueTag } from './support/marketplace.js';
@@ -11,8 +12,6 @@ import {
   signIn,
   test,
 } from './support/operator.js';
-
-const dropzone = (page: Page) => page.locator('sat-csv-dropzone');
 
 /** A merchant for one test: active (verifiable) unless told otherwise, with its own category. */
 async function merchantForTools(status: 'active' | 'pending' = 'active') {
@@ -45,16 +44,6 @@ async function verify(page: Page, merchant: { merchantId: string; storeName: str
   await expect(page.getByText('Merchant Verified Success')).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
 }
-
-/** Chooses a CSV file with the dropzone's file picker. */
-async function chooseCsv(page: Page, name: string, lines: readonly string[]): Promise<void> {
-  await dropzone(page)
-    .locator('input[type=file]')
-    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
-}
-
-const problems = (page: Page) => dropzone(page).locator('[part~="error"]');
-const upload = (page: Page) => page.getByRole('button', { name: 'Upload', exact: true });
 
 test.describe('Product Management', () => {
   test('fetches only a well-formed id and verifies only an active merchant', async ({ page }) => {
@@ -95,7 +84,7 @@ test.describe('Product Management', () => {
     ]);
 
     await expect(problems(page)).toHaveText([/Row 2, price: /, /Row 3, stock: /]);
-    await expect(upload(page)).toBeDisabled();
+    await expect(uploadButton(page)).toBeDisabled();
 
     await page.getByLabel('Row 2, price').fill('85.50');
     await page.getByLabel('Row 3, stock').fill('4');
@@ -103,7 +92,7 @@ test.describe('Product Management', () => {
 
     await expect(problems(page)).toHaveCount(0);
     await expect(page.getByText('New main products · 3 rows')).toBeVisible();
-    await upload(page).click();
+    await uploadButton(page).click();
     await expect(page.getByText('Bulk Operation successfully done')).toBeVisible();
     await expect(dropzone(page).locator('[part="file"]')).toHaveCount(0);
 
@@ -133,7 +122,7 @@ test.describe('Product Management', () => {
       'sku,title,brand,categoryName,description,price,stock,images',
       `E2E-${merchant.tag}-9,Water Bottle,Milton,no-such-category-${merchant.tag},,199,8,`,
     ]);
-    await upload(page).click();
+    await uploadButton(page).click();
 
     await expect(openDialog(page)).toContainText('CSV Upload Fail');
     await expect(openDialog(page)).toContainText('Row 1, categoryName');
@@ -144,7 +133,7 @@ test.describe('Product Management', () => {
     await dropzone(page).getByRole('button', { name: 'Check again' }).click();
     await expect(problems(page)).toHaveCount(0);
 
-    await upload(page).click();
+    await uploadButton(page).click();
     await expect(page.getByText('Bulk Operation successfully done')).toBeVisible();
   });
 });

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
+import { chooseCsv, dropzone, problems, uploadButton } from './support/csv-upload.js';
 import { cell, rows, searchBy, showFilters, table, totalItems } from './support/data-table.js';
 import {
   deleteProduct,
   insertMerchant,
   insertProducts,
+  offersOf,
   type ProductRow,
   uniqueTag,
 } from './support/marketplace.js';
@@ -217,6 +219,43 @@ test.describe('Products', () => {
     await dialogButton(page, 'Close').click();
     await expect(openDialog(page)).toHaveCount(0);
     await expect(toggle).not.toBeChecked();
+  });
+
+  test('bulk-assigns merchants to products, the server\'s refusals listed under "CSV Upload Fail"', async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const { ids } = await merchantSelling(tag, [
+      { title: `Atlas ${tag}`, brand: 'Oxford', price: 320 },
+      { title: `Globe ${tag}`, brand: 'Oxford', price: 540 },
+    ]);
+    const supplier = await insertMerchant({ storeName: `Supplier ${tag}`, merchantName: 'Iqbal' });
+    const unknownProduct = '0'.repeat(24);
+    await openProducts(page);
+    await page.getByText('Bulk assign', { exact: true }).click();
+
+    await chooseCsv(page, 'assign.csv', [
+      'productId,merchantId,price,stock',
+      `${ids[0]},${supplier},310.00,15`,
+      `${unknownProduct},${supplier},99,1`,
+    ]);
+    await expect(problems(page)).toHaveCount(0);
+    await uploadButton(page).click();
+
+    await expect(page.getByRole('dialog', { name: 'CSV Upload Fail' })).toBeVisible();
+    // The list is the dialog's slotted content: it lives under the element, not its shadow part.
+    await expect(openDialog(page).getByRole('listitem')).toHaveText([
+      'Row 2, productId: No product has this id',
+    ]);
+    await dialogButton(page, 'Close').click();
+    expect(await offersOf(ids[0]!)).toEqual([]);
+
+    await dropzone(page).getByLabel('Row 2, productId').fill(ids[1]!);
+    await dropzone(page).getByRole('button', { name: 'Check again' }).click();
+    await uploadButton(page).click();
+    await expect(page.getByText('Bulk Operation successfully done')).toBeVisible();
+    expect(await offersOf(ids[0]!)).toEqual([{ merchantId: supplier, price: '310.00', stock: 15 }]);
+    expect(await offersOf(ids[1]!)).toEqual([{ merchantId: supplier, price: '99.00', stock: 1 }]);
   });
 
   test('has no accessibility violations', async ({ page }) => {

@@ -255,12 +255,7 @@ export const insertProducts = (
   products: readonly ProductRow[],
 ): Promise<string[]> =>
   withDatabase(async (client) => {
-    const categoryId = newId();
-    await client.query(
-      `insert into categories (id, name, display_name, logo_url)
-       values ($1, $2, 'School supplies', 'https://example.com/supplies.png')`,
-      [categoryId, `supplies-${tag}`],
-    );
+    const categoryId = await insertCategoryWith(client, `supplies-${tag}`);
     const ids: string[] = [];
     for (const [index, product] of products.entries()) {
       const id = newId();
@@ -307,14 +302,26 @@ export const expireAllSessions = (): Promise<void> =>
     await client.query(`update sessions set expires_at = now() - interval '1 second'`);
   });
 
+async function insertCategoryWith(client: pg.Client, name: string): Promise<string> {
+  const id = newId();
+  await client.query(
+    `insert into categories (id, name, display_name, logo_url)
+     values ($1, $2, 'School supplies', 'https://example.com/supplies.png')`,
+    [id, name],
+  );
+  return id;
+}
+
 /** A category (by its unique name) that uploaded products can name; returns its id. */
 export const insertCategory = (name: string): Promise<string> =>
+  withDatabase((client) => insertCategoryWith(client, name));
+
+/** The merchants that supply a product besides its own, with their price and stock. */
+export const offersOf = (productId: string) =>
   withDatabase(async (client) => {
-    const id = newId();
-    await client.query(
-      `insert into categories (id, name, display_name, logo_url)
-       values ($1, $2, $2, 'https://example.com/logo.png')`,
-      [id, name],
+    const { rows } = await client.query<{ merchant_id: string; price: string; stock: number }>(
+      'select merchant_id, price, stock from product_offers where product_id = $1 order by merchant_id',
+      [productId],
     );
-    return id;
+    return rows.map((row) => ({ merchantId: row.merchant_id, price: row.price, stock: row.stock }));
   });

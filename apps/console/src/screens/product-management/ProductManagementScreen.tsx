@@ -23,8 +23,7 @@ import './ProductManagementScreen.css';
 const text = messages.productManagement;
 /** The merchant tools' check: a new-products, new-variants or variant-update file by its header. */
 const merchantCheck = productCsvCheck('merchant');
-const merchantFileKind = (header: readonly string[]) =>
-  text.fileKind[merchantCsvTypeOf(header)];
+const merchantFileKind = (header: readonly string[]) => text.fileKind[merchantCsvTypeOf(header)];
 
 /**
  * Product Management (spec part 1 §2, §4): fetch one merchant by id, verify it (active ones

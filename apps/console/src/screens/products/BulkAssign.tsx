@@ -15,14 +15,16 @@ const sendAssignFile = (file: File) => assignCsvUpload.send(file);
 
 /**
  * Bulk assign (spec part 1 §2 Products): a CSV of products and merchants that supply them, with
- * its template, checked in the browser and imported whole or not at all.
+ * its template, checked in the browser and imported whole or not at all. It folds away under
+ * its heading, so that the table, what operators use most, comes first.
  */
 export function BulkAssign() {
   const downloading = useStore($downloadingTemplate);
   return (
-    <section className="bulk-assign" aria-labelledby="bulk-assign-heading">
+    <details className="bulk-assign">
+      <summary className="bulk-assign__summary">{messages.products.bulkAssign}</summary>
       <div className="bulk-assign__heading">
-        <h3 id="bulk-assign-heading">{messages.products.bulkAssign}</h3>
+        <p className="bulk-assign__text">{messages.products.bulkAssignText}</p>
         <SlButton
           size="small"
           disabled={downloading}
@@ -34,13 +36,12 @@ export function BulkAssign() {
           {messages.productManagement.templateOf.assign}
         </SlButton>
       </div>
-      <p className="bulk-assign__text">{messages.products.bulkAssignText}</p>
       <CsvUpload
         label={messages.products.bulkAssign}
         check={assignCheck}
         upload={assignCsvUpload}
         send={sendAssignFile}
       />
-    </section>
+    </details>
   );
 }

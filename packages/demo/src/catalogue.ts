@@ -1,4 +1,4 @@
-import { categories, products } from '@satchel/db/schema';
+import { categories, productOffers, products } from '@satchel/db/schema';
 import { type Batch, batch } from './batch.js';
 import {
   categoryDefinitions,
@@ -69,6 +69,7 @@ export function createProducts(
   const listings: Listing[] = [];
   const rows: (typeof products)['$inferInsert'][] = [];
   const capacity = merchantList.length * productDefinitions.length;
+  const offers = createOffers(options, merchantList, timeline);
 
   for (let turn = 0; rows.length < options.products && listings.length < capacity; turn++) {
     const merchantIndex = turn % merchantList.length;
@@ -144,14 +145,53 @@ export function createProducts(
       sellables.push({ id, pricePaise: priced(variant.pricePaise), merchant, definition, title });
     }
     listings.push({ mainId, definitionIndex, merchant, sellables });
+    offers.add(sellables, createdAt.getTime());
   }
 
   function* batches(): Generator<Batch> {
     for (let from = 0; from < rows.length; from += 10_000) {
       yield batch(products, rows.slice(from, from + 10_000));
     }
+    yield batch(productOffers, offers.rows);
   }
   return { listings, batches };
+}
+
+/**
+ * Offers (what the bulk-assign CSV makes): a fifth of the listings are also supplied by one or
+ * two other merchants of the same city, at their own price and stock. A random stream of their
+ * own, so the rest of the demo is what it was without them.
+ */
+function createOffers(options: DemoOptions, merchantList: readonly Merchant[], timeline: Timeline) {
+  const random = createRandom(options.seed, 'offers');
+  const byCity = new Map<string, Merchant[]>();
+  for (const merchant of merchantList.filter((candidate) => candidate.fulfils)) {
+    byCity.set(merchant.city.city, [...(byCity.get(merchant.city.city) ?? []), merchant]);
+  }
+  const rows: (typeof productOffers)['$inferInsert'][] = [];
+  return {
+    rows,
+    add(sellables: readonly Sellable[], listedAt: number) {
+      const owner = sellables[0]?.merchant;
+      if (!owner || !random.chance(0.2)) return;
+      const neighbours = (byCity.get(owner.city.city) ?? []).filter((other) => other !== owner);
+      const suppliers = random.sample(neighbours, Math.min(neighbours.length, random.int(1, 2)));
+      for (const supplier of suppliers) {
+        const at = Math.max(listedAt, supplier.createdAt) + random.int(1, 20) * DAY_MS;
+        const createdAt = new Date(Math.floor(Math.min(at, timeline.now - HOUR_MS)));
+        for (const sellable of sellables) {
+          rows.push({
+            productId: sellable.id,
+            merchantId: supplier.id,
+            price: rupees(Math.max(100, sellable.pricePaise + random.pick([-300, 0, 0, 500]))),
+            stock: random.int(0, 150),
+            createdAt,
+            updatedAt: createdAt,
+          });
+        }
+      }
+    },
+  };
 }
 
 const categoryPicture = new Map(categoryDefinitions.map((c) => [c.name, c.picture]));

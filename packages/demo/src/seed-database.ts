@@ -20,6 +20,7 @@ import {
   orderItems,
   orderPossibleDrivers,
   orders,
+  productOffers,
   products,
   schools,
 } from '@satchel/db/schema';
@@ -39,6 +40,7 @@ const marketplaceTables = [
   drivers,
   categories,
   products,
+  productOffers,
   schools,
   branches,
   branchClassLevels,

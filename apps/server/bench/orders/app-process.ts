@@ -6,21 +6,34 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
+export interface AppProcessOptions {
+  /** More environment for serve-app.ts (its limits, memory sampling). */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Every JSON line the app prints after the first (its memory samples). */
+  readonly onLine?: (value: unknown) => void;
+}
+
 /** Starts bench/orders/serve-app.ts on `databaseUrl` and waits until it listens. */
-export async function startAppProcess(serverDir: string, databaseUrl: string): Promise<AppProcess> {
+export async function startAppProcess(
+  serverDir: string,
+  databaseUrl: string,
+  { env = {}, onLine }: AppProcessOptions = {},
+): Promise<AppProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--conditions=@satchel/source', '--import', 'tsx', 'bench/orders/serve-app.ts'],
     {
       cwd: serverDir,
-      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
+      env: { ...process.env, ...env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the app exited with ${code} before listening`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', (line) => {
       resolve((JSON.parse(line) as { port: number }).port);
+      lines.on('line', (next) => onLine?.(JSON.parse(next)));
     });
   });
   return {

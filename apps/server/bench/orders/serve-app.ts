@@ -1,15 +1,35 @@
 /**
- * The real app for the orders benchmark, in a process of its own so that the load generator
- * does not share its event loop: buildApp on DATABASE_URL, listening on 127.0.0.1 (a free port),
- * which it prints as one JSON line once ready. Stops on SIGTERM.
+ * The real app for the benchmarks, in a process of its own so that the load generator does not
+ * share its event loop (nor its memory): buildApp on DATABASE_URL, listening on 127.0.0.1 (a free
+ * port), which it prints as one JSON line once ready. Stops on SIGTERM.
+ *
+ * BENCH_PRODUCT_CSV_MAX_BYTES and BENCH_PRODUCT_CSV_MAX_ROWS raise the upload limits;
+ * BENCH_MEMORY_SAMPLE_MS makes it print `{"rss", "heapUsed"}` (bytes) that often.
  */
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import { defaultProductCsvLimits } from '../../src/routes/product-csv.js';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false' });
 if (!config.databaseUrl) throw new Error('DATABASE_URL must name the benchmark database');
-const app = await buildApp({ ...config, databaseUrl: config.databaseUrl });
+const limit = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const app = await buildApp(
+  { ...config, databaseUrl: config.databaseUrl },
+  {
+    productCsvLimits: {
+      maxBytes: limit('BENCH_PRODUCT_CSV_MAX_BYTES', defaultProductCsvLimits.maxBytes),
+      maxRows: limit('BENCH_PRODUCT_CSV_MAX_ROWS', defaultProductCsvLimits.maxRows),
+    },
+  },
+);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
+const sampleEvery = Number(process.env.BENCH_MEMORY_SAMPLE_MS ?? 0);
+if (sampleEvery > 0) {
+  setInterval(() => {
+    const { rss, heapUsed } = process.memoryUsage();
+    console.log(JSON.stringify({ rss, heapUsed }));
+  }, sampleEvery).unref();
+}
 process.once('SIGTERM', () => app.close().then(() => process.exit(0)));

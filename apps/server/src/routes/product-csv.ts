@@ -10,6 +10,7 @@ import {
   productCsvExamples,
 } from '@satchel/api';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import pLimit from 'p-limit';
 import type pg from 'pg';
 import { toCsv } from '../http/csv.js';
 import { HttpError } from '../http/http-error.js';
@@ -45,6 +46,12 @@ const csvFile: FileKind = {
 };
 
 const SUCCESS = 'Bulk Operation successfully done';
+
+/**
+ * Imports running at once on this instance: each holds a database connection for as long as its
+ * file takes to arrive, so the others wait their turn and the rest of the API keeps its pool.
+ */
+export const IMPORTS_AT_ONCE = 2;
 
 const answer = (outcome: ProductCsvImport) => ({
   message: SUCCESS,
@@ -83,6 +90,7 @@ export const productCsvRoutes: FastifyPluginAsync<ProductCsvRoutesOptions> = asy
 ) => {
   // Registered here only: no other call takes multipart bodies.
   await app.register(multipart, { limits: { fileSize: limits.maxBytes } });
+  const importTurns = pLimit(IMPORTS_AT_ONCE);
 
   const importFile = async (
     request: FastifyRequest,
@@ -95,9 +103,10 @@ export const productCsvRoutes: FastifyPluginAsync<ProductCsvRoutesOptions> = asy
       csvFile,
       limits.maxBytes,
     );
-    return answer(
-      await importProductCsv(pool, { file, merchantId, typeOf, maxRows: limits.maxRows }),
+    const outcome = await importTurns(() =>
+      importProductCsv(pool, { file, merchantId, typeOf, maxRows: limits.maxRows }),
     );
+    return answer(outcome);
   };
 
   registerCall(app, productCsv.template, async ({ query, reply }) => {

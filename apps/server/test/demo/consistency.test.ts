@@ -191,6 +191,19 @@ describe('a seeded demo database', () => {
     for (const [kind, count] of Object.entries(coupons)) expect(count, kind).toBeGreaterThan(0);
   });
 
+  it("has products offered by other merchants of the owner's city, none still onboarding", async () => {
+    expect(await one('select count(*) > 0 as some from product_offers')).toEqual({ some: true });
+    const wrong = await column(`
+      select o.product_id || ' ' || o.merchant_id from product_offers o
+      join products p on p.id = o.product_id
+      join merchants owner on owner.id = p.merchant_id
+      join merchants supplier on supplier.id = o.merchant_id
+      where supplier.id = owner.id or supplier.city <> owner.city
+         or supplier.status in ('pending', 'incomplete')
+         or o.created_at < greatest(p.created_at, supplier.created_at)`);
+    expect(wrong).toEqual([]);
+  });
+
   it('keeps every foreign key: the constraints exist and hold', async () => {
     const keys = await column<string>(`
       select conrelid::regclass || '.' || (select attname from pg_attribute
@@ -208,6 +221,8 @@ describe('a seeded demo database', () => {
       'order_possible_drivers.driver_id',
       'products.merchant_id',
       'products.parent_product_id',
+      'product_offers.product_id',
+      'product_offers.merchant_id',
       'bundle_products.product_id',
       'merchant_settlements.merchant_id',
       'driver_settlements.driver_id',

@@ -93,6 +93,7 @@ interface ListedIssue {
  * @csspart errors - The list of problems.
  * @csspart error - One problem: its place, its message and its fix input.
  * @csspart fix - A problem's sl-input.
+ * @csspart more-errors - "+ N more problems", after the first 100.
  *
  * @cssproperty --sat-csv-dropzone-accent - Border colour of the zone under a dragged file.
  */
@@ -306,8 +307,7 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
       checkRows(sheet, from, sheet.rowCount, checks, this.found);
       this.rowCount = sheet.rowCount;
     }
-    // Decoding a step can only shorten the count of what was read, never pass the size.
-    this.loaded = Math.min(loaded, file.size);
+    this.loaded = loaded;
     this.emit('sat-file-progress', { loaded: this.loaded, total: file.size });
   }
 
@@ -518,7 +518,7 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
               ${this.renderFix(listed)}
             </li>`,
         )}
-        ${hidden > 0 ? html`<li part="error">+ ${hidden} ${this.text.moreErrors}</li>` : nothing}
+        ${hidden > 0 ? html`<li part="more-errors">+ ${hidden} ${this.text.moreErrors}</li>` : nothing}
       </ul>
     `;
   }

@@ -126,8 +126,14 @@ export const csvDropzoneStyles = css`
     padding: var(--sl-spacing-2x-small) 0;
   }
 
-  [part='error'] + [part='error'] {
+  [part='error'] + [part='error'],
+  [part='more-errors'] {
     border-top: solid 1px var(--sl-color-neutral-100);
+  }
+
+  [part='more-errors'] {
+    padding: var(--sl-spacing-2x-small) 0;
+    font-weight: var(--sl-font-weight-semibold);
   }
 
   .problem {

@@ -19,7 +19,7 @@ import { summary, writeReport } from './report.js';
 const ROWS = 100_000;
 /** One bad cell every this many rows: 200 problems, so the list and its inputs are drawn. */
 const BAD_EVERY = 500;
-const RUNS = 7;
+const RUNS = 9;
 const validateRow: SatCsvRowValidator = checkProductRow;
 
 const file = productCsvFile(ROWS, BAD_EVERY);

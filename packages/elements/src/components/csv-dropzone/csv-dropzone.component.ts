@@ -2,6 +2,7 @@ import type SlInput from '@shoelace-style/shoelace/dist/components/input/input.c
 import { html, nothing } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { SatElement } from '../../internal/sat-element.js';
 import { type CsvChecks, checkHeader, checkRows, sortIssues } from './check-csv.js';
 import { type SatCsvDropzoneStrings, satCsvDropzoneStrings } from './csv-dropzone.strings.js';
@@ -30,6 +31,8 @@ interface ListedIssue {
   readonly issue: SatCsvIssue;
   readonly row: number;
   readonly column: number;
+  /** The same problem keeps its key, its list item and its input (and focus) after Check again. */
+  readonly key: string;
 }
 
 /**
@@ -90,6 +93,7 @@ interface ListedIssue {
  * @csspart errors - The list of problems.
  * @csspart error - One problem: its place, its message and its fix input.
  * @csspart fix - A problem's sl-input.
+ * @csspart more-errors - "+ N more problems", after the first 100.
  *
  * @cssproperty --sat-csv-dropzone-accent - Border colour of the zone under a dragged file.
  */
@@ -215,11 +219,17 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
         ? this.found
         : sortIssues([...this.found, ...this.reported], header);
     this.issueCount = this.issues.length;
-    this.listed = this.issues.slice(0, shownIssues).map((issue) => this.locate(issue));
+    const seen = new Map<string, number>();
+    this.listed = this.issues.slice(0, shownIssues).map((issue) => {
+      const same = `${issue.row}\u0000${issue.column}\u0000${issue.message}`;
+      const count = (seen.get(same) ?? 0) + 1;
+      seen.set(same, count);
+      return { ...this.locate(issue), key: `${same}\u0000${count}` };
+    });
   }
 
   /** The cell a problem's fix input edits, fixed now so a renamed column keeps its input. */
-  private locate(issue: SatCsvIssue): ListedIssue {
+  private locate(issue: SatCsvIssue): Omit<ListedIssue, 'key'> {
     const sheet = this.sheet;
     const inFile = sheet !== null && issue.row >= 0 && issue.row <= sheet.rowCount;
     const column = inFile && issue.column ? sheet.columnIndex(issue.column) : -1;
@@ -297,8 +307,7 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
       checkRows(sheet, from, sheet.rowCount, checks, this.found);
       this.rowCount = sheet.rowCount;
     }
-    // Decoding a step can only shorten the count of what was read, never pass the size.
-    this.loaded = Math.min(loaded, file.size);
+    this.loaded = loaded;
     this.emit('sat-file-progress', { loaded: this.loaded, total: file.size });
   }
 
@@ -333,6 +342,8 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
     const given = this.givenFile;
     if (!sheet || !given || this.reading || this.checking) return;
     const work = this.work;
+    // Where focus was, to put it back if the problem it was on is gone.
+    const hadFocus = this.shadowRoot?.activeElement != null;
     this.checking = true;
     const checks = this.checks;
     const found = checkHeader(sheet.header, checks);
@@ -350,6 +361,13 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
     this.checking = false;
     this.found = found;
     this.report();
+    if (hadFocus) {
+      await this.updateComplete;
+      if (!this.shadowRoot?.activeElement) {
+        const next = this.renderRoot.querySelector<HTMLElement>('[part=fix]');
+        (next ?? this.renderRoot.querySelector<HTMLElement>('[part=report]'))?.focus();
+      }
+    }
   }
 
   private async downloadReport(): Promise<void> {
@@ -441,7 +459,7 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
                 value=${Math.round((this.loaded / total) * 100)}
                 label=${this.text.progress}
               ></sl-progress-bar>`
-            : html`<p part="report">
+            : html`<p part="report" role="status" tabindex="-1">
                 ${this.text.columns}: ${header.join(', ')} · ${this.text.rows}: ${this.rowCount}${
                   this.issueCount > 0 ? ` · ${this.text.problems}: ${this.issueCount}` : ''
                 }
@@ -461,7 +479,7 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
       label=${this.placeOf(listed.issue)}
       help-text=${listed.issue.message}
       .value=${live(this.sheet.cell(listed.row, listed.column))}
-      ?disabled=${this.checking}
+      ?readonly=${this.checking}
       @sl-input=${(event: Event) => this.handleFix(listed, event)}
       @keydown=${this.handleFixKey}
     ></sl-input>`;
@@ -491,14 +509,16 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
         }
       </div>
       <ul part="errors">
-        ${this.listed.map(
+        ${repeat(
+          this.listed,
+          (listed) => listed.key,
           (listed) =>
             html`<li part="error">
               <span class="problem">${this.placeOf(listed.issue)}: ${listed.issue.message}</span>
               ${this.renderFix(listed)}
             </li>`,
         )}
-        ${hidden > 0 ? html`<li part="error">+ ${hidden} ${this.text.moreErrors}</li>` : nothing}
+        ${hidden > 0 ? html`<li part="more-errors">+ ${hidden} ${this.text.moreErrors}</li>` : nothing}
       </ul>
     `;
   }

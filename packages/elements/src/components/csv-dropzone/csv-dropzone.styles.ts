@@ -110,22 +110,30 @@ export const csvDropzoneStyles = css`
   }
 
   [part='errors'] {
-    margin: var(--sl-spacing-small) 0 0;
-    padding-left: var(--sl-spacing-large);
+    margin: var(--sl-spacing-x-small) 0 0;
+    padding: 0;
+    list-style: none;
     color: var(--sl-color-danger-700);
     font-size: var(--sl-font-size-small);
   }
 
+  /* Each problem on a line, its fix input to the right. */
   [part='error'] {
-    display: list-item;
-    padding: var(--sl-spacing-3x-small) 0;
-  }
-
-  [part='error']:has([part='fix']) {
     display: grid;
     grid-template-columns: minmax(0, 1fr) minmax(8rem, 16rem);
     align-items: center;
-    gap: var(--sl-spacing-x-small);
+    gap: var(--sl-spacing-2x-small) var(--sl-spacing-small);
+    padding: var(--sl-spacing-2x-small) 0;
+  }
+
+  [part='error'] + [part='error'],
+  [part='more-errors'] {
+    border-top: solid 1px var(--sl-color-neutral-100);
+  }
+
+  [part='more-errors'] {
+    padding: var(--sl-spacing-2x-small) 0;
+    font-weight: var(--sl-font-weight-semibold);
   }
 
   .problem {
@@ -139,8 +147,9 @@ export const csvDropzoneStyles = css`
   }
 
   @container (max-width: 30rem) {
-    [part='error']:has([part='fix']) {
+    [part='error'] {
       grid-template-columns: minmax(0, 1fr);
+      padding: var(--sl-spacing-x-small) 0;
     }
   }
 `;

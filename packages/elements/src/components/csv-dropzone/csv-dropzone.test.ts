@@ -67,6 +67,14 @@ function errorsShown(zone: SatCsvDropzone): string[] {
   );
 }
 
+/** What has focus inside the dropzone: a part, and for a fix input its label. */
+function focused(zone: SatCsvDropzone): string | undefined {
+  const element = focusedIn(zone);
+  if (!element) return undefined;
+  const part = element.getAttribute('part') ?? element.localName;
+  return part === 'fix' ? `fix ${(element as SlInput).label}` : part;
+}
+
 /** The fix inputs, by their labels. */
 function fixes(zone: SatCsvDropzone): Map<string, SlInput> {
   const inputs = zone.shadowRoot!.querySelectorAll<SlInput>('[part=fix]');
@@ -452,6 +460,21 @@ describe('<sat-csv-dropzone>', () => {
       expect(fix(zone, 'Row 3, sku').value).to.equal('A-3');
     });
 
+    it('lists a problem given again beside the same one found here', async () => {
+      zone.validateRow = priceUpTo100;
+      await parsed(zone, () => pick(zone, products));
+      zone.showIssues([{ row: 2, column: 'price', message: 'Price above 100' }]);
+      await zone.updateComplete;
+      expect(errorsShown(zone)).to.deep.equal([
+        'Row 2, price: Price above 100',
+        'Row 2, price: Price above 100',
+      ]);
+      // Both inputs edit the one cell.
+      await edit(zone, 'Row 2, price', '90');
+      const inputs = zone.shadowRoot!.querySelectorAll<SlInput>('[part=fix]');
+      expect([...inputs].map((field) => field.value)).to.deep.equal(['90', '90']);
+    });
+
     it('are cleared by Check again, which checks the fixed rows', async () => {
       await parsed(zone, () => pick(zone, products));
       zone.showIssues(serverIssues);
@@ -552,7 +575,7 @@ describe('<sat-csv-dropzone>', () => {
   describe('keyboard', () => {
     it('reaches the file input with Tab, named by the zone', async () => {
       await sendKeys({ press: 'Tab' });
-      expect(zone.shadowRoot!.activeElement).to.equal(input(zone));
+      expect(focused(zone)).to.equal('input');
       expect(input(zone).labels?.[0]?.textContent?.replace(/\s+/g, ' ').trim()).to.equal(
         'Choose a CSV file or drop it here',
       );
@@ -566,12 +589,26 @@ describe('<sat-csv-dropzone>', () => {
       for (let press = 0; press < 8 && focusedIn(zone) !== field; press++) {
         await sendKeys({ press: 'Tab' });
       }
-      expect(focusedIn(zone)).to.equal(field);
+      expect(focused(zone)).to.equal('fix Row 2, price');
       field.select();
       await sendKeys({ type: '80' });
       const event = await parsed(zone, () => void sendKeys({ press: 'Enter' }));
       expect(event.detail.errors).to.deep.equal([]);
       expect(await event.detail.file.text()).to.contain('A-2,Pencil box,80');
+      // The problem and its input are gone: focus goes to the file's report, not to the page.
+      await waitUntil(() => focused(zone) !== undefined);
+      expect(focused(zone)).to.equal('report');
+    });
+
+    it('moves focus to the next problem once the one fixed is gone', async () => {
+      zone.validateRow = priceUpTo100;
+      await parsed(zone, () => pick(zone, csvFile('sku,price\nA-1,150\nA-2,120\n')));
+      fix(zone, 'Row 1, price').focus();
+      fix(zone, 'Row 1, price').select();
+      await sendKeys({ type: '50' });
+      await parsed(zone, () => void sendKeys({ press: 'Enter' }));
+      await waitUntil(() => focused(zone) !== undefined);
+      expect(focused(zone)).to.equal('fix Row 2, price');
     });
   });
 

@@ -77,8 +77,9 @@ export function parseCsv(
         base = results.meta.cursor;
       }
       onChunk(chunkOf(results.data, results.errors, end));
-      if (last) return;
+      // Also after the last step, so that drawing the result is a task of its own.
       await nextTask();
+      if (last) return;
     }
   };
   let stop = (): void => undefined;

@@ -1,12 +1,7 @@
-import {
-  merchants,
-  orderItemPossibleMerchants,
-  orderItems,
-  orders,
-  products,
-} from '@satchel/db/schema';
-import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { merchants, orderItems, orders, products } from '@satchel/db/schema';
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from './db.js';
+import { possibleMerchantsOf } from './possible-merchants.js';
 
 /** A merchant able to supply some of an order's products, and which. */
 export interface MerchantMatch {
@@ -26,8 +21,8 @@ const orderRowId = async (db: Db, idOrOrderId: string) => {
 };
 
 /**
- * The merchants that can supply the order's products (its items' possible merchants), those
- * matching the most products first; undefined for an unknown order.
+ * The merchants that can supply the order's products (its items' possible merchants, offers
+ * included), those matching the most products first; undefined for an unknown order.
  */
 export async function merchantMatches(
   db: Db,
@@ -35,6 +30,7 @@ export async function merchantMatches(
 ): Promise<MerchantMatch[] | undefined> {
   const order = await orderRowId(db, idOrOrderId);
   if (!order) return undefined;
+  const possible = possibleMerchantsOf(db, order.id);
   const rows = await db
     .selectDistinct({
       merchantId: merchants.id,
@@ -43,14 +39,10 @@ export async function merchantMatches(
       productId: products.id,
       title: products.title,
     })
-    .from(orderItems)
+    .from(possible)
+    .innerJoin(orderItems, eq(orderItems.id, possible.orderItemId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .innerJoin(
-      orderItemPossibleMerchants,
-      eq(orderItemPossibleMerchants.orderItemId, orderItems.id),
-    )
-    .innerJoin(merchants, eq(merchants.id, orderItemPossibleMerchants.merchantId))
-    .where(eq(orderItems.orderId, order.id))
+    .innerJoin(merchants, eq(merchants.id, possible.merchantId))
     .orderBy(asc(merchants.storeName), asc(merchants.id), asc(products.title));
   const byMerchant = new Map<string, MerchantMatch>();
   for (const row of rows) {
@@ -121,18 +113,7 @@ export function assignMerchants(
       };
     }
 
-    const possible = await tx
-      .select({
-        orderItemId: orderItemPossibleMerchants.orderItemId,
-        merchantId: orderItemPossibleMerchants.merchantId,
-      })
-      .from(orderItemPossibleMerchants)
-      .where(
-        inArray(
-          orderItemPossibleMerchants.orderItemId,
-          items.map((item) => item.id),
-        ),
-      );
+    const possible = await tx.select().from(possibleMerchantsOf(tx, order.id));
     for (const item of items) {
       const merchantId = chosen.get(item.productId!)!;
       const allowed = possible.some(

@@ -3,14 +3,13 @@ import {
   drivers,
   merchants,
   orderDailyTotals,
-  orderItemPossibleMerchants,
   orderItems,
   orderPossibleDrivers,
   orderStatusTotals,
   orders,
   products,
 } from '@satchel/db/schema';
-import { and, asc, between, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
 import {
   contains,
@@ -22,6 +21,7 @@ import {
   status,
 } from './list-query.js';
 import { type Rupees, sumOf } from './money.js';
+import { possibleMerchantsOf } from './possible-merchants.js';
 
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
@@ -127,7 +127,8 @@ export async function findOrderDetails(
     .from(orders)
     .where(or(eq(orders.id, idOrOrderId), eq(orders.orderId, idOrOrderId)));
   if (!order) return undefined;
-  const [itemRows, driverRows] = await Promise.all([
+  const possible = possibleMerchantsOf(db, order.id);
+  const [itemRows, driverRows, merchantRows] = await Promise.all([
     db
       .select({
         item: orderItems,
@@ -167,20 +168,12 @@ export async function findOrderDetails(
       .innerJoin(drivers, eq(drivers.id, orderPossibleDrivers.driverId))
       .where(eq(orderPossibleDrivers.orderId, order.id))
       .orderBy(asc(orderPossibleDrivers.createdAt), asc(drivers.id)),
+    db
+      .select({ orderItemId: possible.orderItemId, ...possibleMerchantColumns })
+      .from(possible)
+      .innerJoin(merchants, eq(merchants.id, possible.merchantId))
+      .orderBy(asc(merchants.storeName), asc(merchants.id)),
   ]);
-  const itemIds = itemRows.map(({ item }) => item.id);
-  const merchantRows =
-    itemIds.length === 0
-      ? []
-      : await db
-          .select({
-            orderItemId: orderItemPossibleMerchants.orderItemId,
-            ...possibleMerchantColumns,
-          })
-          .from(orderItemPossibleMerchants)
-          .innerJoin(merchants, eq(merchants.id, orderItemPossibleMerchants.merchantId))
-          .where(inArray(orderItemPossibleMerchants.orderItemId, itemIds))
-          .orderBy(asc(merchants.storeName), asc(merchants.id));
   return {
     order,
     items: itemRows.map(({ item, product }) => ({

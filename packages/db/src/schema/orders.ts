@@ -160,7 +160,10 @@ export const orderItems = pgTable(
   ],
 );
 
-/** The merchants able to supply an order item. */
+/**
+ * The merchants able to supply an order item, stored when it was ordered; the server adds the
+ * merchants offering its product (`product_offers`) when it reads them.
+ */
 export const orderItemPossibleMerchants = pgTable(
   'order_item_possible_merchants',
   {

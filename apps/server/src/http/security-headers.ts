@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The console is built to need no inline script: scripts, style sheets, fetches and workers
- * come from this origin (papaparse's worker from a blob: URL), images also from data:/blob:.
+ * come from this origin, images also from data:/blob:.
  * Inline styles stay allowed because the UI libraries set style attributes.
  * No upgrade-insecure-requests: the server is often reached as http://localhost.
  */
@@ -17,7 +17,7 @@ export const contentSecurityPolicy = {
   'font-src': ["'self'", 'data:'],
   // Shoelace's <sl-icon> fetches its icons, and ours are data: URIs.
   'connect-src': ["'self'", 'data:'],
-  'worker-src': ["'self'", 'blob:'],
+  'worker-src': ["'self'"],
   // The Users screen previews a customer's website in a sandboxed frame; many are http:// only.
   'frame-src': ['https:', 'http:'],
   'object-src': ["'none'"],

@@ -35,8 +35,6 @@ export {
   isCalendarDay,
 } from './domain/business-day.js';
 export {
-  type CouponIssues,
-  type CouponRuleValues,
   type CouponType,
   checkCoupon,
   checkCouponCode,
@@ -44,13 +42,9 @@ export {
   couponDefaults,
   couponMessages,
   expiryFromNow,
-  FALLBACK_EXPIRES_IN_HOURS,
   firstCouponIssue,
   generateCouponCode,
   hoursLeft,
-  MAX_COUPON_CODE_LENGTH,
-  MAX_COUPON_NAME_LENGTH,
-  MIN_COUPON_EXPIRES_IN_HOURS,
   NEVER_EXPIRES_HOURS,
 } from './domain/coupon.js';
 export { formatRupees, sumRupees } from './domain/money.js';

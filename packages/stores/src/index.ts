@@ -13,12 +13,9 @@ export {
   saveCoupon,
 } from './coupons/coupon-form.js';
 export {
-  type CouponFormErrors,
-  type CouponFormMode,
   type CouponFormValues,
   changeCouponForm,
   regenerateCouponCode,
-  validateCouponForm,
 } from './coupons/coupon-form-values.js';
 export {
   $couponUsersAssignment,
@@ -28,7 +25,6 @@ export {
 } from './coupons/coupon-users.js';
 export {
   $couponsList,
-  $deletingCoupon,
   applyCouponsFilters,
   couponsSection,
   openCouponsList,

@@ -73,8 +73,6 @@ const deletion = createAction({
   failure: messages.coupons.deletionFailed,
 });
 
-export const $deletingCoupon = deletion.$busy;
-
 /** Asks to confirm, then deletes the coupon and reloads the table. */
 export function requestCouponDeletion(coupon: coupons.Coupon): void {
   showDialog({

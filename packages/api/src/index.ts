@@ -34,6 +34,19 @@ export {
   type Day,
   isCalendarDay,
 } from './domain/business-day.js';
+export {
+  type CouponType,
+  checkCoupon,
+  checkCouponCode,
+  checkExpiresIn,
+  couponDefaults,
+  couponMessages,
+  expiryFromNow,
+  firstCouponIssue,
+  generateCouponCode,
+  hoursLeft,
+  NEVER_EXPIRES_HOURS,
+} from './domain/coupon.js';
 export { formatRupees, sumRupees } from './domain/money.js';
 export {
   type CsvCellIssue,

@@ -1,5 +1,42 @@
 // Shared pieces: the client, feedback, session, navigation and the data primitives.
 export { api } from './client.js';
+// Coupon Management screen (and the Users screen's coupon assignment).
+export { $assigningCoupon } from './coupons/assign-coupon.js';
+export {
+  $couponForm,
+  $savingCoupon,
+  type CouponForm,
+  closeCouponForm,
+  couponFormValues,
+  openCreateCoupon,
+  openEditCoupon,
+  saveCoupon,
+} from './coupons/coupon-form.js';
+export {
+  type CouponFormValues,
+  changeCouponForm,
+  regenerateCouponCode,
+} from './coupons/coupon-form-values.js';
+export {
+  $couponUsersAssignment,
+  assignCouponToUsers,
+  closeCouponUsersAssignment,
+  openCouponUsersAssignment,
+} from './coupons/coupon-users.js';
+export {
+  $couponsList,
+  applyCouponsFilters,
+  couponsSection,
+  openCouponsList,
+  reloadCoupons,
+  requestCouponDeletion,
+  resetCouponsFilters,
+  setCouponActive,
+  setCouponsLimit,
+  setCouponsPage,
+  setCouponsSort,
+  toggleCouponGlobal,
+} from './coupons/coupons-list.js';
 export { type Action, type ActionOptions, createAction } from './data/create-action.js';
 export {
   createListStore,
@@ -175,7 +212,6 @@ export {
 // Users screen.
 export {
   $assignableCoupons,
-  $assigningCoupon,
   $couponAssignment,
   assignCoupon,
   closeCouponAssignment,

@@ -60,7 +60,12 @@ export const screens: readonly ScreenEntry[] = [
   },
   { path: '/categories', label: labels.categories, icon: 'layers' },
   { path: '/banners', label: labels.banners, icon: 'image' },
-  { path: '/coupon', label: labels.coupon, icon: 'ticket' },
+  {
+    path: '/coupon',
+    label: labels.coupon,
+    icon: 'ticket',
+    Screen: screen(() => import('./coupons/CouponsScreen.js'), 'CouponsScreen'),
+  },
   { path: '/special-category', label: labels.specialCategory, icon: 'star' },
   { path: '/sales-track', label: labels.salesTrack, icon: 'trend' },
   {

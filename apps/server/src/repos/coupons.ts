@@ -62,11 +62,27 @@ export async function createCoupon(db: Db, coupon: NewCoupon): Promise<Coupon> {
   return row!;
 }
 
-export const updateCoupon = (
+/**
+ * Changes a coupon as `decide` says from the coupon as it is, the row locked meanwhile, so two
+ * edits at once (a usage limit lowered, a per-user maximum raised) are judged one after the
+ * other. `decide` may throw to refuse: nothing changes then. Undefined for an unknown id.
+ */
+export function changeCoupon(
   db: Db,
   id: string,
-  changes: CouponChanges,
-): Promise<Coupon | undefined> => updateById(db, coupons, id, changes);
+  decide: (current: Coupon) => CouponChanges,
+): Promise<Coupon | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
+    if (!current) return undefined;
+    const [changed] = await tx
+      .update(coupons)
+      .set(decide(current))
+      .where(eq(coupons.id, id))
+      .returning();
+    return changed;
+  });
+}
 
 /** Whether a coupon with that id existed; its assignments go with it. */
 export const deleteCoupon = (db: Db, id: string): Promise<boolean> => deleteById(db, coupons, id);

@@ -1,11 +1,30 @@
-import { coupons } from '@satchel/api';
+import {
+  checkCoupon,
+  checkCouponCode,
+  couponMessages,
+  coupons,
+  firstCouponIssue,
+} from '@satchel/api';
 import { customers } from '@satchel/db/schema';
 import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
-import { assignCoupon, type Coupon, findCoupon, listCoupons } from '../repos/coupons.js';
+import {
+  assignCoupon,
+  type Coupon,
+  changeCoupon,
+  createCoupon,
+  deleteCoupon,
+  findCoupon,
+  listCoupons,
+  toggleCouponGlobal,
+} from '../repos/coupons.js';
+import { isUniqueViolation } from '../repos/pg-errors.js';
 import { isoTime, isoTimeOrNull, listAnswer, splitListQuery } from './list-answer.js';
+
+const CODE_KEY = 'coupons_code_key';
+const notFound = () => new HttpError(404, 'Coupon not found');
 
 export const couponOnWire = (coupon: Coupon): coupons.Coupon => ({
   id: coupon.id,
@@ -23,7 +42,35 @@ export const couponOnWire = (coupon: Coupon): coupons.Coupon => ({
   createdAt: isoTime(coupon.createdAt),
 });
 
-/** The coupons' calls: the list and assigning a coupon to users. */
+/** The fields the coupon rules judge, as the coupon would be. */
+interface CouponAsItWouldBe {
+  readonly name: string;
+  readonly type: coupons.CouponType;
+  readonly value: number;
+  readonly usageLimit: number | null;
+  readonly maxUsagePerUser: number;
+  readonly expiresAt: string | null;
+}
+
+/**
+ * Refuses with 400 what the console's form refuses (domain/coupon.ts, the same messages), and an
+ * expiry that has already passed (the console counts one from now, spec part 1 §9).
+ */
+function refuseBrokenCoupon(coupon: CouponAsItWouldBe): void {
+  const issue = firstCouponIssue(checkCoupon(coupon));
+  if (issue) throw new HttpError(400, issue);
+  if (coupon.expiresAt !== null && new Date(coupon.expiresAt).getTime() <= Date.now()) {
+    throw new HttpError(400, couponMessages.expiresAtPast);
+  }
+}
+
+const expiryOf = (expiresAt: string | null): Date | null =>
+  expiresAt === null ? null : new Date(expiresAt);
+
+/**
+ * The Coupon Management calls (spec part 1 §7): list, create, change, delete, the global flag,
+ * and assigning a coupon to users.
+ */
 export const couponRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
   registerCall(app, coupons.list, async ({ query }) => {
@@ -31,8 +78,71 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
     return listAnswer(coupons.couponList, await listCoupons(db, paging, filters), couponOnWire);
   });
 
+  registerCall(app, coupons.create, async ({ body, admin }) => {
+    const codeIssue = checkCouponCode(body.code);
+    if (codeIssue) throw new HttpError(400, codeIssue);
+    refuseBrokenCoupon(body);
+    try {
+      const coupon = await createCoupon(db, {
+        ...body,
+        name: body.name.trim(),
+        value: String(body.value),
+        expiresAt: expiryOf(body.expiresAt),
+        createdBy: admin.id,
+        global: false,
+      });
+      return { message: 'Coupon created', data: couponOnWire(coupon) };
+    } catch (error) {
+      if (isUniqueViolation(error, CODE_KEY)) {
+        throw new HttpError(409, `The coupon code ${body.code} is already in use`);
+      }
+      throw error;
+    }
+  });
+
+  registerCall(app, coupons.update, async ({ params, body }) => {
+    const { type, expiresAt, value, name, ...counts } = body;
+    const coupon = await changeCoupon(db, params.id, (current) => {
+      if (type !== undefined && type !== current.type) {
+        throw new HttpError(400, couponMessages.typeFixed);
+      }
+      const wire = couponOnWire(current);
+      // The spec's form sends no value for free delivery (part 1 §5): it stays 0.
+      refuseBrokenCoupon({
+        ...wire,
+        ...counts,
+        name: name ?? wire.name,
+        value: value ?? wire.value,
+        // An expiry left as it was is no new refusal, even when it has passed.
+        expiresAt: expiresAt === undefined ? null : expiresAt,
+      });
+      return {
+        ...counts,
+        ...(name !== undefined && { name: name.trim() }),
+        ...(value !== undefined && { value: String(value) }),
+        ...(expiresAt !== undefined && { expiresAt: expiryOf(expiresAt) }),
+      };
+    });
+    if (!coupon) throw notFound();
+    return { message: 'Coupon updated', data: couponOnWire(coupon) };
+  });
+
+  registerCall(app, coupons.remove, async ({ params }) => {
+    if (!(await deleteCoupon(db, params.id))) throw notFound();
+    return { message: 'Coupon deleted' };
+  });
+
+  registerCall(app, coupons.toggleGlobal, async ({ params }) => {
+    const coupon = await toggleCouponGlobal(db, params.id);
+    if (!coupon) throw notFound();
+    return {
+      message: coupon.global ? 'Coupon assigned to all users' : 'Coupon no longer for all users',
+      data: couponOnWire(coupon),
+    };
+  });
+
   registerCall(app, coupons.assignUsers, async ({ body, admin }) => {
-    if (!(await findCoupon(db, body.couponId))) throw new HttpError(404, 'Coupon not found');
+    if (!(await findCoupon(db, body.couponId))) throw notFound();
     const known = await db
       .select({ id: customers.id })
       .from(customers)

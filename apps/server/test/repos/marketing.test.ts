@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createBanner, deleteBanner, listBanners, updateBanner } from '../../src/repos/banners.js';
 import {
   assignCoupon,
+  changeCoupon,
   couponCustomerIds,
   createCoupon,
   deleteCoupon,
   findCoupon,
   listCoupons,
   toggleCouponGlobal,
-  updateCoupon,
 } from '../../src/repos/coupons.js';
 import { isUniqueViolation } from '../../src/repos/pg-errors.js';
 import { insertAdmin, insertCoupon, insertCustomer } from '../support/factories.js';
@@ -76,11 +76,11 @@ describe('coupons', () => {
       value: '0',
     }).catch((error: unknown) => error);
     expect(isUniqueViolation(duplicate, 'coupons_code_key')).toBe(true);
-    const updated = await updateCoupon(db, coupon.id, {
-      name: 'School start 2',
+    const updated = await changeCoupon(db, coupon.id, (current) => ({
+      name: `${current.name} 2`,
       isActive: false,
       usageLimit: null,
-    });
+    }));
     expect(updated).toMatchObject({
       name: 'School start 2',
       isActive: false,

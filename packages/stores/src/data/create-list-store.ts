@@ -68,6 +68,16 @@ export interface ListStore<Item> {
   setFilter(name: string, value: string | undefined): Promise<void>;
   /** Replaces one shown item (a status change applied to its row). */
   replaceItem(matches: (item: Item) => boolean, next: Item): void;
+  /**
+   * A change shown at once and then confirmed (a toggle in a row): the matching item shows
+   * `change(item)` while `write` runs, then the item `write` answers; when the write fails the
+   * item is put back as it was and the error goes on to the caller.
+   */
+  changeItem(
+    matches: (item: Item) => boolean,
+    change: (item: Item) => Item,
+    write: () => Promise<Item>,
+  ): Promise<void>;
 }
 
 /** Every list's way back to its spec defaults, for logout. */
@@ -202,6 +212,12 @@ export function createListStore<Item extends ListItem>(
 
   const params = () => $state.get().params;
 
+  const replaceItem = (matches: (item: Item) => boolean, next: Item) =>
+    $state.setKey(
+      'items',
+      $state.get().items.map((item) => (matches(item) ? next : item)),
+    );
+
   return {
     $list,
     open,
@@ -221,11 +237,16 @@ export function createListStore<Item extends ListItem>(
       setParams({ ...params(), filters: mergeFilters(params().filters, { [name]: value }) });
       return load();
     },
-    replaceItem(matches, next) {
-      $state.setKey(
-        'items',
-        $state.get().items.map((item) => (matches(item) ? next : item)),
-      );
+    replaceItem,
+    async changeItem(matches, change, write) {
+      const before = $state.get().items.find(matches);
+      if (before) replaceItem(matches, change(before));
+      try {
+        replaceItem(matches, await write());
+      } catch (error) {
+        if (before) replaceItem(matches, before);
+        throw error;
+      }
     },
   };
 }

@@ -1,9 +1,10 @@
+import { coupons } from '../coupons/messages.js';
 import { earningReport, merchants, settlement } from '../merchants/messages.js';
 import { orderAssignment, orderDetails, orders } from '../orders/messages.js';
 import { productManagement } from '../product-management/messages.js';
 import { products } from '../products/messages.js';
 import { login, logout, session } from '../session/messages.js';
-import { coupons, users } from '../users/messages.js';
+import { users } from '../users/messages.js';
 import { common } from './common.js';
 import { dashboard } from './dashboard.js';
 import { settings } from './settings.js';

@@ -35,19 +35,13 @@ const isProduct = (id: string) => (product: products.Product) => product.id === 
  * opens "Product Disabled Failed" with the server's text.
  */
 export const setProductAdminDisabled = createAction({
-  run: async (id: string, adminDisabled: boolean) => {
-    const before = $productsList.get().items.find(isProduct(id));
-    if (before) productsList.replaceItem(isProduct(id), { ...before, adminDisabled });
-    try {
-      const { data } = await api.call(products.setAdminDisabled, {
-        params: { id },
-        body: { adminDisabled },
-      });
-      productsList.replaceItem(isProduct(id), data);
-    } catch (error) {
-      if (before) productsList.replaceItem(isProduct(id), before);
-      throw error;
-    }
-  },
+  run: (id: string, adminDisabled: boolean) =>
+    productsList.changeItem(
+      isProduct(id),
+      (product) => ({ ...product, adminDisabled }),
+      async () =>
+        (await api.call(products.setAdminDisabled, { params: { id }, body: { adminDisabled } }))
+          .data,
+    ),
   failure: messages.products.disableFailed,
 }).run;

@@ -1,7 +1,7 @@
 import { coupons, readList } from '@satchel/api';
 import { atom, computed } from 'nanostores';
 import { api } from '../client.js';
-import { createAction } from '../data/create-action.js';
+import { couponAssignment } from '../coupons/assign-coupon.js';
 import { createResource } from '../data/create-resource.js';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { isAnswer } from '../feedback/failures.js';
@@ -17,7 +17,7 @@ export function openCouponAssignment(): void {
 }
 
 export function closeCouponAssignment(): void {
-  if (!assignment.$busy.get()) $couponAssignment.set(null);
+  if (!couponAssignment.$busy.get()) $couponAssignment.set(null);
 }
 
 /** Coupons an operator can assign: the first page of active ones, newest first. */
@@ -43,20 +43,11 @@ export const $assignableCoupons = computed(
   (state): readonly coupons.Coupon[] => state.data ?? [],
 );
 
-const assignment = createAction({
-  run: (couponId: string, userIds: readonly string[]) =>
-    api.call(coupons.assignUsers, { body: { couponId, userIds: [...userIds] } }),
-  success: () => messages.users.assignmentSuccessful,
-  failure: messages.users.assignmentFailed,
-});
-
-export const $assigningCoupon = assignment.$busy;
-
 /** Assigns a coupon to the dialog's users; on success the dialog closes and the ticks clear. */
 export async function assignCoupon(couponId: string): Promise<boolean> {
   const dialog = $couponAssignment.get();
   if (!dialog) return false;
-  const assigned = await assignment.run(couponId, dialog.userIds);
+  const assigned = await couponAssignment.run(couponId, dialog.userIds);
   if (assigned) {
     $couponAssignment.set(null);
     $selectedUsers.set([]);

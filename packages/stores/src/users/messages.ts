@@ -29,9 +29,3 @@ export const users = {
   assignmentSuccessful: 'Assignment Successful',
   assignmentFailed: 'Coupon Assignment Failed',
 } as const;
-
-export const coupons = {
-  coupon: 'Coupon',
-  fetchFailed: 'Coupons fetching Failed',
-  empty: 'No coupons found',
-} as const;

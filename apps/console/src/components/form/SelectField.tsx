@@ -10,12 +10,15 @@ interface SelectFieldProps {
   readonly options: readonly { readonly value: string; readonly label: string }[];
   readonly onValueChange: (value: string) => void;
   readonly error?: string | undefined;
+  /** A hint under the field while there is no error. */
+  readonly hint?: string | undefined;
   readonly placeholder?: string;
   readonly disabled?: boolean;
 }
 
 /** One choice among options (a category, a coupon type), with its message underneath. */
-export function SelectField({ error, onValueChange, options, ...select }: SelectFieldProps) {
+export function SelectField({ error, hint, onValueChange, options, ...select }: SelectFieldProps) {
+  const help = error ?? hint;
   return (
     <SlSelect
       {...select}
@@ -27,9 +30,9 @@ export function SelectField({ error, onValueChange, options, ...select }: Select
           {option.label}
         </SlOption>
       ))}
-      {error ? (
-        <span slot="help-text" className="text-field__error">
-          {error}
+      {help ? (
+        <span slot="help-text" className={error ? 'text-field__error' : undefined}>
+          {help}
         </span>
       ) : null}
     </SlSelect>

@@ -20,6 +20,12 @@ interface TextFieldProps {
   readonly inputmode?: 'text' | 'decimal' | 'numeric';
   readonly autocomplete?: string;
   readonly clearable?: boolean;
+  readonly disabled?: boolean;
+  /**
+   * Enter in this field does this instead of submitting the form around it (a search box
+   * inside a form dialog, whose own Enter is the dialog's action).
+   */
+  readonly onEnter?: () => void;
 }
 
 /**
@@ -30,6 +36,7 @@ export function TextField({
   error,
   hint,
   onValueChange,
+  onEnter,
   type = 'text',
   autocomplete = 'off',
   ...input
@@ -55,6 +62,15 @@ export function TextField({
       autocomplete={autocomplete}
       className={error ? 'text-field text-field--invalid' : 'text-field'}
       onSlInput={(event) => onValueChange((event.target as SlInputElement).value)}
+      onKeyDown={
+        onEnter &&
+        ((event) => {
+          if (event.key !== 'Enter') return;
+          // sl-input submits its form later unless the key press was handled.
+          event.preventDefault();
+          onEnter();
+        })
+      }
     >
       {help ? (
         <span slot="help-text" className={error ? 'text-field__error' : undefined}>

@@ -28,7 +28,6 @@ import {
   merchantRowLabel,
 } from './merchantsTable.js';
 import { SettleEarningDialog } from './SettleEarningDialog.js';
-import './MerchantsScreen.css';
 
 /** What each row action does: the stores' actions, most of them opening a dialog. */
 const rowActions: Record<string, (merchant: merchants.Merchant) => void> = {
@@ -55,10 +54,14 @@ export function MerchantsScreen() {
 
   return (
     <section className="merchants-screen">
-      <div className="merchants-screen__heading">
-        <ScreenHeader title={messages.merchants.title} />
-        <SlButton onClick={() => openEarningReport(null)}>{messages.earningReport.title}</SlButton>
-      </div>
+      <ScreenHeader
+        title={messages.merchants.title}
+        action={
+          <SlButton onClick={() => openEarningReport(null)}>
+            {messages.earningReport.title}
+          </SlButton>
+        }
+      />
       <SatDataTable
         {...table}
         label={messages.merchants.title}

@@ -1,21 +1,23 @@
 import { useStore } from '@nanostores/react';
+import type { users } from '@satchel/api';
 import { $userSearch, $userSearching, messages, searchUsers } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import { type FormEvent, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { TextField } from '../../components/form/TextField.js';
 import { withCountryCode } from '../../components/format/phone.js';
 import './UserSearch.css';
 
-/** The search box over all users (name, phone or email), with its matches listed under it. */
-export function UserSearch() {
+/**
+ * The search box over all users (name, phone or email), with its matches listed under it; each
+ * match may carry a control of the host's (`actionFor`). It has no form of its own, so it also
+ * works inside a form dialog: Enter in the box searches.
+ */
+export function UserSearch({ actionFor }: { actionFor?: (user: users.User) => ReactNode }) {
   const found = useStore($userSearch);
   const searching = useStore($userSearching);
   const [query, setQuery] = useState('');
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void searchUsers(query);
-  };
+  const search = () => void searchUsers(query);
 
   const clear = () => {
     setQuery('');
@@ -24,7 +26,7 @@ export function UserSearch() {
 
   return (
     <search className="user-search">
-      <form className="user-search__form" onSubmit={submit}>
+      <div className="user-search__form">
         <TextField
           name="q"
           type="search"
@@ -32,12 +34,13 @@ export function UserSearch() {
           placeholder={messages.users.searchPlaceholder}
           value={query}
           onValueChange={setQuery}
+          onEnter={search}
         />
-        <SlButton type="submit" loading={searching} disabled={searching}>
+        <SlButton loading={searching} disabled={searching} onClick={search}>
           {messages.users.searchButton}
         </SlButton>
         {found ? <SlButton onClick={clear}>{messages.users.clearSearch}</SlButton> : null}
-      </form>
+      </div>
       {found ? (
         <section
           className="user-search__results"
@@ -55,6 +58,7 @@ export function UserSearch() {
                   <span>{withCountryCode(user.phone)}</span>
                   {user.email ? <span>{user.email}</span> : null}
                   <span>{messages.statusLabels[user.status]}</span>
+                  {actionFor?.(user)}
                 </li>
               ))}
             </ul>

@@ -1,8 +1,9 @@
 import { formatRupees, type orders } from '@satchel/api';
 import { findOrderMerchants, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { formatDateTime } from '../../../components/format/date-time.js';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../ordersTable.js';
-import { formatOrderDate, orderTone, orderTotal, paymentTone } from './format.js';
+import { orderTone, orderTotal, paymentTone } from './format.js';
 import { StatusBadge } from './StatusBadge.js';
 
 /** The order's id, statuses, payment, date and total, and the Assign Merchants button. */
@@ -42,7 +43,7 @@ export function OrderHeader({ order }: { order: orders.Order }) {
         </div>
         <div>
           <dt>{messages.fields.createdAt}</dt>
-          <dd>{formatOrderDate(order.createdAt)}</dd>
+          <dd>{formatDateTime(order.createdAt)}</dd>
         </div>
         <div>
           <dt>{messages.orderDetails.total}</dt>

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, type orders, sumRupees } from '@satchel/api';
+import { type orders, sumRupees } from '@satchel/api';
 
 /** The colour a status badge takes (spec part 2 §4). */
 export type BadgeTone = 'success' | 'error' | 'neutral';
@@ -24,15 +24,6 @@ export function mapUrl(latitude: number | null, longitude: number | null): strin
   if (latitude === null || longitude === null) return null;
   return `https://www.google.com/maps?q=${latitude},${longitude}`;
 }
-
-const orderDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: BUSINESS_TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-/** When the order was placed, in India's time as operators read it (2 Nov 2026, 10:15 am). */
-export const formatOrderDate = (iso: string): string => orderDate.format(new Date(iso));
 
 /** Where a stored file (a product image) is served. */
 export const fileUrl = (key: string): string =>

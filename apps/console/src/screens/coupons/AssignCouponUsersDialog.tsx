@@ -1,0 +1,72 @@
+import { useStore } from '@nanostores/react';
+import type { users } from '@satchel/api';
+import {
+  $assigningCoupon,
+  $couponUsersAssignment,
+  assignCouponToUsers,
+  closeCouponUsersAssignment,
+  messages,
+} from '@satchel/stores';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { FormDialog } from '../../components/form/FormDialog.js';
+import { useForm } from '../../components/form/useForm.js';
+import { withCountryCode } from '../../components/format/phone.js';
+import { UserSearch } from '../users/UserSearch.js';
+import './AssignCouponUsersDialog.css';
+
+/**
+ * Assigns a coupon to users the operator finds (the Users screen's search) and chooses, through
+ * the same assignment as the Users screen's Assign Coupon.
+ */
+export function AssignCouponUsersDialog() {
+  const coupon = useStore($couponUsersAssignment);
+  const busy = useStore($assigningCoupon);
+  const form = useForm<{ chosen: readonly users.User[] }>(() => ({ chosen: [] }), coupon);
+  const { chosen } = form.values;
+  const choose = form.field('chosen');
+
+  return (
+    <FormDialog
+      label={coupon ? messages.coupons.assignTitle(coupon.code) : messages.coupons.assignToUsers}
+      open={coupon !== null}
+      onClose={closeCouponUsersAssignment}
+      width="36rem"
+      action={{
+        label: messages.assign,
+        onSubmit: () => void assignCouponToUsers(chosen.map((user) => user.id)),
+        busy,
+        disabled: chosen.length === 0,
+      }}
+    >
+      <UserSearch
+        key={coupon?.id}
+        actionFor={(user) => (
+          <SlButton
+            size="small"
+            disabled={chosen.some((each) => each.id === user.id)}
+            onClick={() => choose([...chosen, user])}
+          >
+            {messages.coupons.choose}
+          </SlButton>
+        )}
+      />
+      <section aria-label={messages.coupons.chosenUsers(chosen.length)}>
+        <p>{messages.coupons.chosenUsers(chosen.length)}</p>
+        <ul className="coupon-users">
+          {chosen.map((user) => (
+            <li key={user.id} className="coupon-users__user">
+              <span className="coupon-users__name">{user.name}</span>
+              <span>{withCountryCode(user.phone)}</span>
+              <SlButton
+                size="small"
+                onClick={() => choose(chosen.filter((each) => each.id !== user.id))}
+              >
+                {messages.coupons.remove}
+              </SlButton>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,170 @@
+import { useStore } from '@nanostores/react';
+import { coupons } from '@satchel/api';
+import {
+  $couponForm,
+  $savingCoupon,
+  type CouponFormValues,
+  changeCouponForm,
+  closeCouponForm,
+  couponFormValues,
+  messages,
+  regenerateCouponCode,
+  saveCoupon,
+} from '@satchel/stores';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { FormDialog } from '../../components/form/FormDialog.js';
+import { NumberField } from '../../components/form/NumberField.js';
+import { SelectField } from '../../components/form/SelectField.js';
+import { SwitchField } from '../../components/form/SwitchField.js';
+import { TextField } from '../../components/form/TextField.js';
+import { useForm } from '../../components/form/useForm.js';
+import './CouponFormDialog.css';
+
+const { fields, types } = messages.coupons;
+const typeOptions = coupons.couponTypes.map((type) => ({ value: type, label: types[type] }));
+
+/** A whole number of at least 1 beside the switch that lifts its bound (never expires, infinite). */
+function CountOrUnbounded({
+  count,
+  unbounded,
+}: {
+  count: Parameters<typeof NumberField>[0];
+  unbounded: Parameters<typeof SwitchField>[0];
+}) {
+  return (
+    <div className="coupon-form__row">
+      <NumberField {...count} integer min={1} disabled={unbounded.checked} />
+      <SwitchField {...unbounded} />
+    </div>
+  );
+}
+
+/**
+ * Creates a coupon, or edits one (its code and type then stay as they are), in one form: the
+ * spec's defaults, a code made from the name, type and value with a regenerate button, the
+ * never-expires and infinite-usage choices. The store checks the rules and closes it when saved.
+ */
+export function CouponFormDialog() {
+  const dialog = useStore($couponForm);
+  const saving = useStore($savingCoupon);
+  const form = useForm(() => couponFormValues(dialog), dialog);
+  const { values, errors } = form;
+  const mode = dialog?.mode ?? 'create';
+  const editing = mode === 'edit';
+  const percentage = values.type === 'percentage';
+
+  /** Applies the operator's change (and what follows from it); its fields' messages go. */
+  const change = (changes: Partial<CouponFormValues>) => {
+    form.setValues(changeCouponForm(values, changes, mode));
+    form.setErrors(
+      Object.fromEntries(Object.entries(errors).filter(([field]) => !(field in changes))),
+    );
+  };
+
+  const save = async () => form.setErrors((await saveCoupon(values)).errors);
+
+  return (
+    <FormDialog
+      label={editing ? messages.coupons.edit : messages.coupons.create}
+      open={dialog !== null}
+      onClose={closeCouponForm}
+      width="36rem"
+      action={{
+        label: editing ? messages.coupons.save : messages.coupons.create,
+        onSubmit: save,
+        busy: saving,
+      }}
+    >
+      <TextField
+        name="name"
+        label={fields.name}
+        value={values.name}
+        error={errors.name}
+        onValueChange={(name) => change({ name })}
+      />
+      <div className="coupon-form__code">
+        <TextField
+          name="code"
+          label={fields.code}
+          value={values.code}
+          error={errors.code}
+          hint={editing ? undefined : messages.coupons.codeHint}
+          disabled={editing}
+          onValueChange={(code) => change({ code: code.toUpperCase() })}
+        />
+        {editing ? null : (
+          <SlButton onClick={() => form.setValues(regenerateCouponCode(values))}>
+            {messages.coupons.regenerate}
+          </SlButton>
+        )}
+      </div>
+      <div className="coupon-form__row">
+        <SelectField
+          name="type"
+          label={fields.type}
+          value={values.type}
+          options={typeOptions}
+          disabled={editing}
+          hint={editing ? messages.coupons.typeFixed : undefined}
+          onValueChange={(type) => change({ type: type as CouponFormValues['type'] })}
+        />
+        <NumberField
+          name="value"
+          label={fields.percentage}
+          integer
+          min={1}
+          max={99}
+          value={values.value}
+          error={errors.value}
+          disabled={!percentage}
+          onValueChange={(value) => change({ value })}
+        />
+      </div>
+      <SwitchField
+        name="isActive"
+        label={fields.isActive}
+        checked={values.isActive}
+        onValueChange={(isActive) => change({ isActive })}
+      />
+      <CountOrUnbounded
+        count={{
+          name: 'expiresIn',
+          label: fields.expiresIn,
+          value: values.expiresIn,
+          error: errors.expiresIn,
+          onValueChange: (expiresIn) => change({ expiresIn }),
+        }}
+        unbounded={{
+          name: 'neverExpires',
+          label: fields.neverExpires,
+          checked: values.neverExpires,
+          onValueChange: (neverExpires) => change({ neverExpires }),
+        }}
+      />
+      <CountOrUnbounded
+        count={{
+          name: 'usageLimit',
+          label: fields.usageLimit,
+          value: values.usageLimit,
+          error: errors.usageLimit,
+          onValueChange: (usageLimit) => change({ usageLimit }),
+        }}
+        unbounded={{
+          name: 'unlimited',
+          label: fields.unlimited,
+          checked: values.unlimited,
+          onValueChange: (unlimited) => change({ unlimited }),
+        }}
+      />
+      <NumberField
+        name="maxUsagePerUser"
+        label={fields.maxUsagePerUser}
+        integer
+        min={1}
+        value={values.maxUsagePerUser}
+        error={errors.maxUsagePerUser}
+        onValueChange={(maxUsagePerUser) => change({ maxUsagePerUser })}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { coupons } from '@satchel/api';
+import type { SatColumn, SatFilter, SatOption } from '@satchel/elements/react';
+import { messages } from '@satchel/stores';
+import '@shoelace-style/shoelace/dist/components/copy-button/copy-button.js';
+import { html } from 'lit';
+import { formatDateTime } from '../../components/format/date-time.js';
+
+const { fields, types, yesNo } = messages.coupons;
+
+/** How long the copy button shows its confirmation icon (spec part 1 §9). */
+const COPY_CONFIRMATION_MS = 2000;
+
+/** The columns whose switches make a coupon active, and give it to every user. */
+export const activeColumn = 'isActive';
+export const globalColumn = 'global';
+
+/** The row actions. */
+export const couponActions = {
+  edit: 'edit',
+  assign: 'assign-users',
+  delete: 'delete',
+} as const;
+
+/**
+ * The code, and a button that copies it and shows a tick for 2 seconds. Its icons carry the
+ * labels (sl-copy-button's own are unnamed), so the button is named "Copy code X", then "Copied".
+ */
+const codeCell = (row: coupons.Coupon) => html`
+  <span style="display: inline-flex; align-items: center; gap: 0.25rem">
+    <code>${row.code}</code>
+    <sl-copy-button
+      value=${row.code}
+      copy-label=${messages.coupons.copyCode}
+      success-label=${messages.coupons.copied}
+      feedback-duration=${COPY_CONFIRMATION_MS}
+    >
+      <sl-icon
+        slot="copy-icon"
+        library="system"
+        name="copy"
+        label="${messages.coupons.copyCode} ${row.code}"
+      ></sl-icon>
+      <sl-icon
+        slot="success-icon"
+        library="system"
+        name="check"
+        label=${messages.coupons.copied}
+      ></sl-icon>
+    </sl-copy-button>
+  </span>
+`;
+
+export const couponColumns: readonly SatColumn<coupons.Coupon>[] = [
+  { id: 'code', header: fields.code, kind: 'custom', render: codeCell },
+  { id: 'name', header: fields.name, width: '12rem' },
+  { id: 'type', header: fields.type, format: (value) => types[value as coupons.CouponType] },
+  {
+    id: 'value',
+    header: fields.value,
+    align: 'end',
+    format: (_, row) => messages.coupons.valueOf(row.type, row.value),
+  },
+  { id: activeColumn, header: fields.isActive, kind: 'toggle' },
+  { id: globalColumn, header: fields.global, kind: 'toggle' },
+  {
+    id: 'expiresAt',
+    header: fields.expiresAt,
+    format: (value) => (value === null ? messages.coupons.never : formatDateTime(value as string)),
+  },
+  {
+    id: 'usage',
+    header: fields.usage,
+    align: 'end',
+    format: (_, row) => messages.coupons.usage(row.usedCount, row.usageLimit),
+  },
+  { id: 'maxUsagePerUser', header: fields.maxUsagePerUser, align: 'end' },
+  { id: 'createdAt', header: messages.fields.createdAt, kind: 'date' },
+  {
+    id: 'actions',
+    header: messages.fields.actions,
+    kind: 'actions',
+    iconsOnly: true,
+    actions: [
+      { id: couponActions.edit, label: messages.coupons.edit, icon: 'pencil' },
+      { id: couponActions.assign, label: messages.coupons.assignToUsers, icon: 'users' },
+      { id: couponActions.delete, label: messages.coupons.delete, icon: 'trash' },
+    ],
+  },
+];
+
+const typeOptions: readonly SatOption[] = coupons.couponTypes.map((type) => ({
+  value: type,
+  label: types[type],
+}));
+
+const yesNoOptions: readonly SatOption[] = (['true', 'false'] as const).map((value) => ({
+  value,
+  label: yesNo[value],
+}));
+
+/** The spec's coupon filters (part 1 §3, §7). */
+export const couponFilters: readonly SatFilter[] = [
+  { name: 'code', label: fields.code, type: 'text' },
+  { name: 'name', label: fields.name, type: 'text' },
+  { name: 'type', label: fields.type, type: 'select', options: typeOptions },
+  { name: 'isActive', label: fields.isActive, type: 'select', options: yesNoOptions },
+  { name: 'expired', label: fields.expired, type: 'select', options: yesNoOptions },
+  { name: 'global', label: fields.global, type: 'select', options: yesNoOptions },
+];
+
+/** A row's name in its controls' accessible labels ("Active, Spring sale (SPRP10AB12)"). */
+export const couponRowLabel = (row: coupons.Coupon): string => `${row.name} (${row.code})`;

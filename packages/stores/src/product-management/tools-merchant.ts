@@ -30,15 +30,12 @@ export interface ToolsMerchant {
 /** Product Management's merchant: fetched by id, then verified (spec part 1 §4). */
 export const $toolsMerchant = computed(
   [merchant.$state, $verifiedId],
-  ({ key, data, loading }, verifiedId): ToolsMerchant => {
-    const shown = data !== null && data.id === key ? data : null;
-    return {
-      merchant: shown,
-      loading,
-      active: shown?.status === 'active',
-      verified: shown !== null && shown.id === verifiedId,
-    };
-  },
+  ({ data, loading }, verifiedId): ToolsMerchant => ({
+    merchant: data,
+    loading,
+    active: data?.status === 'active',
+    verified: data !== null && data.id === verifiedId,
+  }),
 );
 
 /** Fetches the merchant of a valid id (validateMerchantId first); a new fetch needs a new verification. */

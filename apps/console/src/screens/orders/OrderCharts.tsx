@@ -35,11 +35,11 @@ export function OrderCharts() {
   );
   return (
     <div className="order-charts">
-      <figure className="order-charts__chart">
+      <figure className="order-charts__chart panel">
         <figcaption>{messages.orders.dailyTotalSales}</figcaption>
         <SatLineChart label={messages.orders.dailyTotalSales} labels={labels} series={sales} />
       </figure>
-      <figure className="order-charts__chart">
+      <figure className="order-charts__chart panel">
         <figcaption>{messages.orders.dailyOrderCount}</figcaption>
         <SatLineChart label={messages.orders.dailyOrderCount} labels={labels} series={counts} />
       </figure>

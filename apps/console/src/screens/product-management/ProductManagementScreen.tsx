@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { merchantCsvTypeOf, type ProductCsvType, productCsvTypes } from '@satchel/api';
+import { merchantCsvTypeOf, productCsvTypes } from '@satchel/api';
 import {
-  $downloadingTemplate,
   $toolsMerchant,
-  downloadProductTemplate,
   fetchToolsMerchant,
   merchantCsvUpload,
   messages,
@@ -13,9 +11,9 @@ import {
 } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { CsvUpload } from '../../components/csv-upload/CsvUpload.js';
+import { TemplateButton } from '../../components/csv-upload/TemplateButton.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useForm } from '../../components/form/useForm.js';
-import { Icon } from '../../components/icon/Icon.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { ToolsMerchantCard } from './ToolsMerchantCard.js';
 import './ProductManagementScreen.css';
@@ -79,24 +77,13 @@ export function ProductManagementScreen() {
 
 /** The CSV tools of a verified merchant: the templates, then the upload. */
 function MerchantCsvTools({ merchantId }: { merchantId: string }) {
-  const downloading = useStore($downloadingTemplate);
   return (
     <>
       <section className="product-management__templates" aria-labelledby="product-templates">
         <h3 id="product-templates">{text.templates}</h3>
         <div className="product-management__template-buttons">
-          {productCsvTypes.map((type: ProductCsvType) => (
-            <SlButton
-              key={type}
-              size="small"
-              disabled={downloading}
-              onClick={() => void downloadProductTemplate(type)}
-            >
-              <span slot="prefix">
-                <Icon name="download" />
-              </span>
-              {text.templateOf[type]}
-            </SlButton>
+          {productCsvTypes.map((type) => (
+            <TemplateButton key={type} type={type} />
           ))}
         </div>
       </section>

@@ -21,7 +21,7 @@ export function ToolsMerchantCard({
   onVerify,
 }: ToolsMerchantCardProps) {
   return (
-    <article className="tools-merchant" aria-label={merchant.storeName}>
+    <article className="tools-merchant panel" aria-label={merchant.storeName}>
       <dl className="tools-merchant__facts">
         <dt>{messages.merchants.fields.storeName}</dt>
         <dd>{merchant.storeName}</dd>

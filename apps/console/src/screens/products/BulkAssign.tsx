@@ -1,14 +1,6 @@
-import { useStore } from '@nanostores/react';
-import {
-  $downloadingTemplate,
-  assignCsvUpload,
-  downloadProductTemplate,
-  messages,
-  productCsvCheck,
-} from '@satchel/stores';
-import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { assignCsvUpload, messages, productCsvCheck } from '@satchel/stores';
 import { CsvUpload } from '../../components/csv-upload/CsvUpload.js';
-import { Icon } from '../../components/icon/Icon.js';
+import { TemplateButton } from '../../components/csv-upload/TemplateButton.js';
 
 const assignCheck = productCsvCheck('assign');
 const sendAssignFile = (file: File) => assignCsvUpload.send(file);
@@ -19,22 +11,12 @@ const sendAssignFile = (file: File) => assignCsvUpload.send(file);
  * its heading, so that the table, what operators use most, comes first.
  */
 export function BulkAssign() {
-  const downloading = useStore($downloadingTemplate);
   return (
-    <details className="bulk-assign">
+    <details className="bulk-assign panel">
       <summary className="bulk-assign__summary">{messages.products.bulkAssign}</summary>
       <div className="bulk-assign__heading">
         <p className="bulk-assign__text">{messages.products.bulkAssignText}</p>
-        <SlButton
-          size="small"
-          disabled={downloading}
-          onClick={() => void downloadProductTemplate('assign')}
-        >
-          <span slot="prefix">
-            <Icon name="download" />
-          </span>
-          {messages.productManagement.templateOf.assign}
-        </SlButton>
+        <TemplateButton type="assign" />
       </div>
       <CsvUpload
         label={messages.products.bulkAssign}

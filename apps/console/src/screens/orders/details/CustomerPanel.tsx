@@ -10,7 +10,7 @@ export function CustomerPanel({ order }: { order: orders.Order }) {
     Object.keys(messages.orderDetails.charges) as (keyof orders.Order['additionalCharges'])[]
   ).filter((name) => order.additionalCharges[name] > 0);
   return (
-    <aside className="customer-panel" aria-labelledby="order-customer-title">
+    <aside className="customer-panel panel" aria-labelledby="order-customer-title">
       <h3 id="order-customer-title">{messages.orders.fields.customer}</h3>
       <dl className="customer-panel__facts">
         <div>

@@ -7,7 +7,7 @@ import { MapLink } from './MapLink.js';
 export function OrderDrivers({ order }: { order: orders.Order }) {
   if (order.driverId === null) return null;
   return (
-    <section className="order-section" aria-labelledby="order-drivers-title">
+    <section className="order-section panel" aria-labelledby="order-drivers-title">
       <h3 id="order-drivers-title">{messages.orderDetails.drivers}</h3>
       <ul className="order-drivers">
         {order.possibleDrivers.map((driver) => {

@@ -60,7 +60,7 @@ function OrderItem({ item }: { item: orders.OrderItem }) {
 /** The collapsible "Order Items" section, open at first. */
 export function OrderItems({ items }: { items: readonly orders.OrderItem[] }) {
   return (
-    <details className="order-section" open>
+    <details className="order-section panel" open>
       <summary>
         <h3>{messages.orderDetails.orderItems}</h3>
       </summary>

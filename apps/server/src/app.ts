@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/validator.js';
 import { createLogger } from './logger.js';
 import { adminRoutes } from './routes/admin.js';
+import { categoryRoutes } from './routes/categories.js';
 import { couponRoutes } from './routes/coupons.js';
 import { merchantRoutes } from './routes/merchants.js';
 import { orderRoutes } from './routes/orders.js';
@@ -118,6 +119,7 @@ export async function buildApp(
       async (api) => {
         await api.register(adminRoutes, { signedIn, tokenTtlHours: config.tokenTtlHours });
         await api.register(userRoutes);
+        await api.register(categoryRoutes);
         await api.register(couponRoutes);
         await api.register(merchantRoutes);
         await api.register(orderRoutes);

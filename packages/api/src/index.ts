@@ -9,6 +9,7 @@ export { transportMessages } from './client/transport-messages.js';
 export type { AdminInfo, LoginAnswer, LoginBody } from './contract/admin.js';
 export * as admin from './contract/admin.js';
 export { type CallContract, defineCall } from './contract/call.js';
+export * as categories from './contract/categories.js';
 export { ErrorBody, Id, ListQuery, MessageBody } from './contract/common.js';
 export * as coupons from './contract/coupons.js';
 export {

@@ -36,6 +36,17 @@ export {
   isCalendarDay,
 } from './domain/business-day.js';
 export {
+  type CategoryIssues,
+  type CategoryRuleValues,
+  categoryMessages,
+  checkCategory,
+  checkLogoFile,
+  firstCategoryIssue,
+  isImageLink,
+  LOGO_CONTENT_TYPES,
+  MAX_LOGO_BYTES,
+} from './domain/category.js';
+export {
   type CouponType,
   checkCoupon,
   checkCouponCode,

@@ -9,11 +9,15 @@ type Part<Schema, Name extends string> = Schema extends TSchema
   : { [K in Name]?: never };
 
 /** An upload call's file (a `File` keeps its name; a bare `Blob` is sent as `upload.csv`). */
-type FilePart<Upload> = Upload extends { field: string } ? { file: Blob } : { file?: never };
+type FilePart<Upload> = Upload extends { field: string; optional: true }
+  ? { file?: Blob | undefined }
+  : Upload extends { field: string }
+    ? { file: Blob }
+    : { file?: never };
 
 /**
- * What a call needs besides its contract: path params, query and body (or, for an upload, the
- * file), typed by the contract.
+ * What a call needs besides its contract: path params, query and body, and an upload's file,
+ * typed by the contract.
  */
 export type CallInput<C extends CallContract> = Part<C['params'], 'params'> &
   Part<C['querystring'], 'query'> &

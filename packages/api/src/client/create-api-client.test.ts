@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login, logout } from '../contract/admin.js';
 import { defineCall } from '../contract/call.js';
+import { create as createCategory } from '../contract/categories.js';
 import { ListQuery, MessageBody } from '../contract/common.js';
 import { UPLOAD_TIMEOUT_MS, upload } from '../contract/product-csv.js';
 import { ApiError } from './api-error.js';
@@ -31,6 +32,15 @@ const fakeFetch = (status: number, body: unknown) => {
     });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, sent };
+};
+
+/** A form's parts in the order they are sent. */
+const partsOf = (form: FormData): [string, FormDataEntryValue][] => {
+  const parts: [string, FormDataEntryValue][] = [];
+  form.forEach((value, name) => {
+    parts.push([name, value]);
+  });
+  return parts;
 };
 
 /** A fetch that never answers, and tells whether the call abandoned it. */
@@ -195,6 +205,33 @@ describe('createApiClient', () => {
     const file = named!.get('csvFile') as File;
     expect([file.name, await file.text()]).toEqual(['books.csv', 'sku,title\r\n']);
     expect((bare!.get('csvFile') as File).name).toBe('upload.csv');
+  });
+
+  it("sends a form's text fields before its file, and leaves an optional file out", async () => {
+    const { fetch, sent } = fakeFetch(201, { message: 'done' });
+    const client = createApiClient({ getToken: () => 't', fetch });
+    const logo = new File([new Uint8Array([0x89, 0x50])], 'pens.png', { type: 'image/png' });
+
+    await client.call(createCategory, {
+      body: { name: 'pens', displayName: 'Pens', logoUrl: undefined },
+      file: logo,
+    });
+    await client.call(createCategory, {
+      body: { name: 'inks', displayName: 'Inks', logoUrl: 'https://cdn.example.in/inks.png' },
+    });
+
+    const [withFile, withLink] = sent.map((request) => request.body as FormData);
+    expect(sent[0]?.url).toBe('/api/v1/catalogs/categories');
+    expect(partsOf(withFile!).map(([name]) => name)).toEqual(['name', 'displayName', 'logo']);
+    expect([withFile!.get('name'), (withFile!.get('logo') as File).name]).toEqual([
+      'pens',
+      'pens.png',
+    ]);
+    expect(partsOf(withLink!)).toEqual([
+      ['name', 'inks'],
+      ['displayName', 'Inks'],
+      ['logoUrl', 'https://cdn.example.in/inks.png'],
+    ]);
   });
 
   it("gives an upload its contract's longer timeout, and its row errors to ApiError", async () => {

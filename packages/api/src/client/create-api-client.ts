@@ -33,11 +33,22 @@ interface LooseInput {
 /** The name a file without one (a bare Blob) is sent under. */
 const UNNAMED_FILE = 'upload.csv';
 
-/** An upload's body: the one file under the contract's field, as a browser form sends it. */
-const formWith = (field: string, file: Blob | undefined): FormData => {
-  if (!(file instanceof Blob)) throw new Error(`An upload needs a file for the field "${field}"`);
+/**
+ * An upload's body, as a browser form sends it: the body's fields as text parts (an absent one
+ * is left out), then the file under the contract's field.
+ */
+const formWith = (
+  { field, optional }: NonNullable<CallContract['upload']>,
+  body: unknown,
+  file: Blob | undefined,
+): FormData => {
   const form = new FormData();
-  form.append(field, file, file instanceof File ? file.name : UNNAMED_FILE);
+  for (const [name, value] of Object.entries(body ?? {})) {
+    if (value !== undefined) form.append(name, String(value));
+  }
+  if (file instanceof Blob)
+    form.append(field, file, file instanceof File ? file.name : UNNAMED_FILE);
+  else if (!optional) throw new Error(`An upload needs a file for the field "${field}"`);
   return form;
 };
 
@@ -92,7 +103,7 @@ export const createApiClient = ({
         baseURL,
         method: contract.method,
         // FormData goes to fetch as it is, which writes its multipart content type and boundary.
-        data: contract.upload ? formWith(contract.upload.field, file) : body,
+        data: contract.upload ? formWith(contract.upload, body, file) : body,
         // Left unset, redaxios parses JSON and keeps any other answer (an HTML error page) as text.
         ...(contract.produces === 'csv' ? { responseType: 'text' as const } : {}),
         ...(token ? { auth: `Bearer ${token}` } : {}),

@@ -7,6 +7,7 @@ import { ListQuery } from './common.js';
 
 const calls = [
   api.admin,
+  api.categories,
   api.coupons,
   api.merchants,
   api.orders,
@@ -61,12 +62,22 @@ describe('defineCall', () => {
     }
   });
 
-  it('sends a file or a JSON body, never both', () => {
+  it("posts an upload's form: text fields beside the file, none of them the file's", () => {
     const uploads = calls.filter((call) => call.upload);
-    expect(uploads.map((call) => call.path)).toContain(
-      '/catalogs/products/productUploadCsv/:merchantId',
+    expect(uploads.map((call) => call.path)).toEqual(
+      expect.arrayContaining([
+        '/catalogs/products/productUploadCsv/:merchantId',
+        '/catalogs/categories',
+      ]),
     );
-    for (const call of uploads) expect([call.method, call.body]).toEqual(['POST', undefined]);
+    for (const call of uploads) {
+      expect(call.method).toBe('POST');
+      const fields = Object.entries(
+        (call.body as { properties?: Record<string, { type?: string }> })?.properties ?? {},
+      );
+      expect(fields.map(([name]) => name)).not.toContain(call.upload!.field);
+      for (const [name, schema] of fields) expect([name, schema.type]).toEqual([name, 'string']);
+    }
   });
 });
 

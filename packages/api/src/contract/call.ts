@@ -25,10 +25,11 @@ export interface CallContract {
    */
   readonly produces?: 'json' | 'csv';
   /**
-   * The call sends a file instead of JSON: a `multipart/form-data` body with exactly one part, the
-   * file, under the form field `field` (no `body` schema then).
+   * The call sends a form instead of JSON: a `multipart/form-data` body with the text fields of
+   * `body`, when it has one (each a text part, sent before the file), and the file under the
+   * form field `field`, required unless `optional`.
    */
-  readonly upload?: { readonly field: string };
+  readonly upload?: { readonly field: string; readonly optional?: boolean };
   /** Milliseconds before a client abandons this call, when it needs longer than the client's default. */
   readonly timeout?: number;
 }

@@ -1,6 +1,11 @@
 import { type Static, Type } from 'typebox';
+import {
+  MAX_CATEGORY_NAME_LENGTH,
+  MAX_LOGO_BYTES,
+  MAX_LOGO_URL_LENGTH,
+} from '../domain/category.js';
 import { defineCall } from './call.js';
-import { Id, ListQuery } from './common.js';
+import { Id, ListQuery, MessageBody } from './common.js';
 import { listEnvelope } from './list.js';
 
 /** A category as the Categories table shows it (spec part 1 §3). */
@@ -50,3 +55,30 @@ export const listAll = listCall(
   '/catalogs/categories/',
   'List categories, paginated (the same list as /catalogs/categories/list)',
 );
+
+/** The form field an uploaded logo travels in (spec part 1 §7). */
+export const LOGO_FIELD = 'logo';
+
+export const create = defineCall({
+  method: 'POST',
+  path: '/catalogs/categories',
+  summary: 'Create a category with its logo: an uploaded image file, or a link to one',
+  description: [
+    'The body is multipart/form-data: the text fields name, displayName and, for a linked logo,',
+    `logoUrl (an http or https link), then, for an uploaded logo, the image file in the field \`${LOGO_FIELD}\`;`,
+    'exactly one of logoUrl and the file (400 for neither or both); name and display name not blank (400).',
+    `415: the file is not a PNG, JPEG, WebP or SVG image by its content, whatever its name and type say;`,
+    `413: the file is over ${MAX_LOGO_BYTES} bytes. A name another category has is refused with 409.`,
+    'An uploaded logo is stored under a new key and served from /files/{key}.',
+  ].join(' '),
+  tags: ['categories'],
+  auth: true,
+  body: Type.Object({
+    name: Type.String({ maxLength: MAX_CATEGORY_NAME_LENGTH }),
+    displayName: Type.String({ maxLength: MAX_CATEGORY_NAME_LENGTH }),
+    logoUrl: Type.Optional(Type.String({ maxLength: MAX_LOGO_URL_LENGTH })),
+  }),
+  upload: { field: LOGO_FIELD, optional: true },
+  response: { 201: Type.Object({ ...MessageBody.properties, data: Category }) },
+});
+export type CategoryInput = Static<typeof create.body>;

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /** Content types by extension: the only ones the storage accepts and serves. */
 const contentTypes: Readonly<Record<string, string>> = {
   svg: 'image/svg+xml',
@@ -55,3 +57,11 @@ export function assertServedAs(key: string, contentType: string): void {
  * signed link (see file-links.ts). Everything else is a public image.
  */
 export const isPrivateFileKey = (key: string): boolean => key.startsWith('private/');
+
+/**
+ * A key no file has had: `<folder>/<32 random hex digits>.<extension>`. Public keys are served
+ * as immutable (files-route.ts), so an upload never takes the key of an earlier file, and 128
+ * random bits leave nobody able to guess another upload's key.
+ */
+export const newFileKey = (folder: string, extension: string): string =>
+  `${folder}/${randomBytes(16).toString('hex')}.${extension}`;

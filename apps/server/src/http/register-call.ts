@@ -12,21 +12,28 @@ import type { SignedInAdmin } from '../auth/sessions.js';
 const CSV_TYPE = 'text/csv; charset=utf-8';
 const MULTIPART_TYPE = 'multipart/form-data';
 
-/** The OpenAPI document's body of an upload: one required binary file under `field`. */
+/**
+ * The OpenAPI document's body of an upload: the text fields of the call's body, if it has one,
+ * beside the binary file under its field (required unless the contract makes it optional).
+ */
 const describeUpload =
-  (field: string) =>
-  ({ schema, url }: { schema: FastifySchema; url: string }) => ({
-    url,
-    schema: {
-      ...schema,
-      body: {
-        type: 'object',
-        required: [field],
-        properties: { [field]: { type: 'string', format: 'binary' } },
-        additionalProperties: false,
+  ({ upload, body }: CallContract) =>
+  ({ schema, url }: { schema: FastifySchema; url: string }) => {
+    const fields = body as { properties?: object; required?: readonly string[] } | undefined;
+    const { field, optional } = upload!;
+    return {
+      url,
+      schema: {
+        ...schema,
+        body: {
+          type: 'object',
+          required: [...(fields?.required ?? []), ...(optional ? [] : [field])],
+          properties: { ...fields?.properties, [field]: { type: 'string', format: 'binary' } },
+          additionalProperties: false,
+        },
       },
-    },
-  });
+    };
+  };
 
 type StaticOf<S> = S extends TSchema ? Static<S> : undefined;
 
@@ -66,7 +73,8 @@ declare module 'fastify' {
  * whether a signed-in administrator is required. The answer's status is the contract's (lowest)
  * success status unless the handler sets another; a CSV download (`produces: 'csv'`) answers
  * its text as `text/csv`. An upload (`upload`) is published as a multipart body with its file
- * field; its handler reads the file from the request as it arrives (`readUploadedFile`).
+ * field; its handler reads the file from the request as it arrives (`openUploadedFile`), or the form of
+ * text fields and file (`callFormReader`).
  *
  * The handler's input is typed here from the contract (`CallInput`), the one source of the
  * schemas; a Fastify type provider types a route from a schema written at the route itself, so
@@ -88,14 +96,15 @@ export function registerCall<C extends CallContract>(
       security: call.auth ? [{ bearerAuth: [] }] : [],
       ...(call.params && { params: call.params }),
       ...(call.querystring && { querystring: call.querystring }),
-      ...(call.body && { body: call.body }),
+      // An upload's text fields arrive in its form, read by its handler (call-form.ts).
+      ...(call.body && !call.upload && { body: call.body }),
       ...(call.produces === 'csv' && { produces: [CSV_TYPE, 'application/json'] }),
       ...(call.upload && { consumes: [MULTIPART_TYPE] }),
       response: { ...call.response, '4xx': ErrorBody, '5xx': ErrorBody },
     },
     // An upload's body is read as a stream by its handler, never validated as a whole, so its
     // schema is only for the OpenAPI document.
-    ...(call.upload && { config: { swaggerTransform: describeUpload(call.upload.field) } }),
+    ...(call.upload && { config: { swaggerTransform: describeUpload(call) } }),
     ...(call.auth && { onRequest: app.authenticate }),
     handler: async (request, reply) => {
       reply.code(successStatus);

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The console is built to need no inline script: scripts, style sheets, fetches and workers
- * come from this origin, images also from data:/blob:.
+ * come from this origin; images also from data:/blob: (previews of chosen files) and from any
+ * web address, since a category's logo may be a link to an image elsewhere (spec part 1 §5).
  * Inline styles stay allowed because the UI libraries set style attributes.
  * No upgrade-insecure-requests: the server is often reached as http://localhost.
  */
@@ -13,7 +14,7 @@ export const contentSecurityPolicy = {
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
   'font-src': ["'self'", 'data:'],
   // Shoelace's <sl-icon> fetches its icons, and ours are data: URIs.
   'connect-src': ["'self'", 'data:'],

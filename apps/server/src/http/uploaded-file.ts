@@ -48,6 +48,29 @@ async function nextPart(parts: AsyncIterator<Multipart>): Promise<Multipart | un
   }
 }
 
+/** Busboy's limits of one request: bytes of a file and of a text field, and counts of parts. */
+interface PartLimits {
+  readonly fileSize: number;
+  readonly fieldSize: number;
+  readonly files: number;
+  readonly fields: number;
+  readonly parts: number;
+}
+
+/** The parts of a multipart request; one that is not multipart is refused with 415 `refusal`. */
+function openParts(
+  request: FastifyRequest,
+  refusal: string,
+  limits: PartLimits,
+): AsyncIterator<Multipart> {
+  if (!request.isMultipart()) throw new HttpError(415, refusal);
+  try {
+    return request.parts({ limits })[Symbol.asyncIterator]();
+  } catch (error) {
+    throw asUploadError(error);
+  }
+}
+
 /** Reads and forgets a part that is refused, so that the request can still be answered. */
 const discard = (part: Multipart): void => {
   if (part.type === 'file') part.file.resume();
@@ -83,21 +106,12 @@ export async function openUploadedFile(
   kind: FileKind,
   maxBytes: number,
 ): Promise<UploadedFile> {
-  if (!request.isMultipart()) {
-    throw new HttpError(
-      415,
-      `Send ${kind.description} as multipart/form-data in the field ${field}`,
-    );
-  }
-  let parts: AsyncIterator<Multipart>;
-  try {
+  const parts = openParts(
+    request,
+    `Send ${kind.description} as multipart/form-data in the field ${field}`,
     // One part more than allowed of each kind, so that extra ones are seen and refused as such.
-    parts = request
-      .parts({ limits: { fileSize: maxBytes, files: 2, fields: 1, parts: 2, fieldSize: 1024 } })
-      [Symbol.asyncIterator]();
-  } catch (error) {
-    throw asUploadError(error);
-  }
+    { fileSize: maxBytes, files: 2, fields: 1, parts: 2, fieldSize: 1024 },
+  );
   const part = await nextPart(parts);
   if (part === undefined) throw new HttpError(400, `No file in the field ${field}`);
   if (part.type !== 'file' || part.fieldname !== field) {
@@ -126,4 +140,87 @@ export async function openUploadedFile(
       );
     },
   };
+}
+
+/** What a form of text fields and at most one small file may hold (readUploadForm). */
+export interface UploadFormRules {
+  /** The text fields it may carry, each at most once. */
+  readonly fields: readonly string[];
+  /** The field of its file. */
+  readonly fileField: string;
+  /** Largest file, in bytes: past it, 413. */
+  readonly maxFileBytes: number;
+  /** Longest text field, in bytes: past it, 413. */
+  readonly maxFieldBytes: number;
+  /** How the 415 for a request that is not multipart names what to send: "a category". */
+  readonly description: string;
+}
+
+/** A form as it arrived: its text fields, and its file read whole. */
+export interface UploadForm {
+  readonly fields: Readonly<Record<string, string>>;
+  readonly file: { readonly filename: string; readonly bytes: Buffer } | undefined;
+}
+
+async function readWhole(part: MultipartFile, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of fileBytes(part, maxBytes)) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A multipart form of text fields and at most one file, in any order, the file read into memory
+ * (for small files, such as images; a large one streams through openUploadedFile). Needs
+ * @fastify/multipart on the route's plugin. A request that is not multipart is 415; a file or a
+ * field over its limit 413; a field the rules do not name, a field sent twice, a second file,
+ * a file in a text field or text in the file's field 400. What the fields hold is the caller's
+ * to check.
+ */
+export async function readUploadForm(
+  request: FastifyRequest,
+  rules: UploadFormRules,
+): Promise<UploadForm> {
+  const { fields: names, fileField, maxFileBytes } = rules;
+  const parts = openParts(
+    request,
+    `Send ${rules.description} as multipart/form-data`,
+    // One part more than allowed of each kind, so that extra ones are seen and refused as such.
+    {
+      fileSize: maxFileBytes,
+      files: 2,
+      fields: names.length + 1,
+      parts: names.length + 2,
+      fieldSize: rules.maxFieldBytes,
+    },
+  );
+  const fields = new Map<string, string>();
+  let file: UploadForm['file'];
+  for (let part = await nextPart(parts); part !== undefined; part = await nextPart(parts)) {
+    const { fieldname } = part;
+    if (part.type === 'file') {
+      if (fieldname !== fileField || file !== undefined) {
+        discard(part);
+        throw new HttpError(
+          400,
+          fieldname !== fileField
+            ? `Only a file in the field ${fileField} is accepted, not ${fieldname}`
+            : 'Send one file at a time: this upload has a second file',
+        );
+      }
+      file = { filename: part.filename, bytes: await readWhole(part, maxFileBytes) };
+      continue;
+    }
+    if (fieldname === fileField) throw new HttpError(400, `${fileField} must be a file`);
+    if (!names.includes(fieldname)) {
+      throw new HttpError(400, `${fieldname} is not a field of this call`);
+    }
+    if (fields.has(fieldname)) throw new HttpError(400, `${fieldname} is sent twice`);
+    if (part.valueTruncated) {
+      throw new HttpError(413, `${fieldname} is longer than ${rules.maxFieldBytes} bytes`);
+    }
+    // A part that declares itself JSON arrives parsed; a form's fields are text.
+    if (typeof part.value !== 'string') throw new HttpError(400, `${fieldname} must be a text`);
+    fields.set(fieldname, part.value);
+  }
+  return { fields: Object.fromEntries(fields), file };
 }

@@ -88,7 +88,7 @@ export const productCsvRoutes: FastifyPluginAsync<ProductCsvRoutesOptions> = asy
   app,
   { pool, limits },
 ) => {
-  // Registered here only: no other call takes multipart bodies.
+  // Registered in each plugin whose calls take multipart bodies (categories has its own).
   await app.register(multipart, { limits: { fileSize: limits.maxBytes } });
   const importTurns = pLimit(IMPORTS_AT_ONCE);
 

@@ -37,6 +37,8 @@ export interface Operation {
   readonly body: JsonSchema | undefined;
   /** For an upload (a multipart/form-data body): the form field of its file. */
   readonly fileField: string | undefined;
+  /** For an upload whose form has text fields beside the file: those fields' schema. */
+  readonly formFields: JsonSchema | undefined;
 }
 
 interface OpenApiOperation {
@@ -51,6 +53,20 @@ const fileFieldOf = (schema: JsonSchema | undefined): string | undefined =>
     ([, property]) => property.format === 'binary',
   )?.[0];
 
+/** A multipart body schema without its binary field: its text fields, when it has any. */
+const textFieldsOf = (schema: JsonSchema | undefined): JsonSchema | undefined => {
+  const fields = Object.entries(schema?.properties ?? {}).filter(
+    ([, property]) => property.format !== 'binary',
+  );
+  if (fields.length === 0) return undefined;
+  const names = fields.map(([name]) => name);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(fields),
+    required: schema?.required?.filter((name) => names.includes(name)) ?? [],
+  };
+};
+
 /** Every operation the server publishes at /api/docs/openapi.json, in the document's order. */
 export async function publishedOperations(app: FastifyInstance): Promise<Operation[]> {
   const document = (await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as {
@@ -58,14 +74,18 @@ export async function publishedOperations(app: FastifyInstance): Promise<Operati
     paths: Record<string, Record<string, OpenApiOperation>>;
   };
   return Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({
-      method: method.toUpperCase(),
-      path,
-      protected: (operation.security ?? document.security ?? []).length > 0,
-      parameters: operation.parameters ?? [],
-      body: operation.requestBody?.content['application/json']?.schema,
-      fileField: fileFieldOf(operation.requestBody?.content['multipart/form-data']?.schema),
-    })),
+    Object.entries(methods).map(([method, operation]) => {
+      const form = operation.requestBody?.content['multipart/form-data']?.schema;
+      return {
+        method: method.toUpperCase(),
+        path,
+        protected: (operation.security ?? document.security ?? []).length > 0,
+        parameters: operation.parameters ?? [],
+        body: operation.requestBody?.content['application/json']?.schema,
+        fileField: fileFieldOf(form),
+        formFields: textFieldsOf(form),
+      };
+    }),
   );
 }
 

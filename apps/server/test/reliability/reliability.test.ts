@@ -120,11 +120,28 @@ function baseline(operation: Operation, seed: string) {
     else query.push([parameter.name, encode(value)]);
   }
   const body = operation.body && validValue(operation.body, random, pool);
-  // An upload's file: a small CSV (its columns are the route's business, not the schema's).
+  // An upload's file: a small CSV (its columns are the route's business, not the schema's),
+  // after the form's text fields, if it has any.
   const file = operation.fileField && plainCsv(random);
-  const form = operation.fileField && file ? [formFile(operation.fileField, file)] : undefined;
+  const fields = operation.formFields && validValue(operation.formFields, random, pool);
+  const form =
+    operation.fileField && file
+      ? [...textParts(fields), formFile(operation.fileField, file)]
+      : undefined;
   return { path, query, body, file, form };
 }
+
+const textParts = (fields: unknown): FormPart[] =>
+  Object.entries((fields ?? {}) as Record<string, unknown>).map(([field, value]) => ({
+    field,
+    content: String(value),
+  }));
+
+/** `form` with the text field `field` holding `content` (added where it was left out). */
+const withTextField = (form: readonly FormPart[], field: string, content: string): FormPart[] => [
+  { field, content },
+  ...form.filter((part) => part.field !== field),
+];
 
 const formFile = (field: string, content: string): FormPart => ({
   field,
@@ -185,6 +202,16 @@ function* hostileRequests(operation: Operation, token: () => string): Generator<
   if (operation.fileField && base.file) {
     for (const form of hostileForms(operation.fileField, base.file)) {
       yield { ...request(base.path, base.query, undefined), form };
+    }
+  }
+  if (operation.formFields && base.form) {
+    for (const field of Object.keys(operation.formFields.properties ?? {})) {
+      for (const text of hostileTexts) {
+        yield {
+          ...request(base.path, base.query, undefined),
+          form: withTextField(base.form, field, text),
+        };
+      }
     }
   }
   if (method !== 'GET') {

@@ -1,4 +1,26 @@
 // Shared pieces: the client, feedback, session, navigation and the data primitives.
+
+// Categories screen.
+export {
+  $categoriesList,
+  applyCategoriesFilters,
+  categoriesSection,
+  openCategoriesList,
+  reloadCategories,
+  resetCategoriesFilters,
+  setCategoriesLimit,
+  setCategoriesPage,
+  setCategoriesSort,
+} from './categories/categories-list.js';
+export {
+  $categoryForm,
+  $submittingCategory,
+  type CategoryForm,
+  type CategoryFormErrors,
+  type CategoryFormValues,
+  changeCategoryForm,
+  submitCategory,
+} from './categories/category-form.js';
 export { api } from './client.js';
 // Coupon Management screen (and the Users screen's coupon assignment).
 export { $assigningCoupon } from './coupons/assign-coupon.js';

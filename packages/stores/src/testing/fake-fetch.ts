@@ -5,6 +5,8 @@ export interface SentRequest {
   method: string;
   authorization: string | undefined;
   body: unknown;
+  /** The form of an upload, as it was sent. */
+  form: FormData | undefined;
 }
 
 export interface FakeAnswer {
@@ -30,6 +32,7 @@ export const fakeFetch = (...answers: FakeAnswer[]) => {
         method: init.method ?? 'GET',
         authorization: headers.authorization,
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        form: init.body instanceof FormData ? init.body : undefined,
       });
       await held;
       const answer = answers[Math.min(sent.length - 1, answers.length - 1)]!;

@@ -58,7 +58,12 @@ export const screens: readonly ScreenEntry[] = [
     icon: 'tag',
     Screen: screen(() => import('./products/ProductsScreen.js'), 'ProductsScreen'),
   },
-  { path: '/categories', label: labels.categories, icon: 'layers' },
+  {
+    path: '/categories',
+    label: labels.categories,
+    icon: 'layers',
+    Screen: screen(() => import('./categories/CategoriesScreen.js'), 'CategoriesScreen'),
+  },
   { path: '/banners', label: labels.banners, icon: 'image' },
   {
     path: '/coupon',

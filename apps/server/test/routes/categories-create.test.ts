@@ -207,6 +207,17 @@ describe('POST /catalogs/categories', () => {
     expect(json.statusCode).toBe(415);
   });
 
+  it('is published as a multipart form of its text fields and the optional file', async () => {
+    const document = (await server.app.inject('/api/docs/openapi.json')).json();
+    const { requestBody } = document.paths['/api/v1/catalogs/categories'].post;
+    expect(Object.keys(requestBody.content)).toEqual(['multipart/form-data']);
+    const { schema } = requestBody.content['multipart/form-data'];
+    expect(schema.required).toEqual(['name', 'displayName']);
+    expect(Object.keys(schema.properties)).toEqual(['name', 'displayName', 'logoUrl', 'logo']);
+    expect(schema.properties.logo).toEqual({ type: 'string', format: 'binary' });
+    expect(schema.additionalProperties).toBe(false);
+  });
+
   it('needs a signed-in administrator, before reading the form', async () => {
     const before = await stored();
     expect((await post(form(logo(PNG)), null)).statusCode).toBe(401);

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -33,6 +35,57 @@ const papaparseAsModulePlugin = {
       : undefined,
 };
 
+/**
+ * React ships CommonJS only. The test server gives the tests, and the wrappers in src/react,
+ * `react` and `react-dom/client` as ES modules: one esbuild bundle holds both, so that they share
+ * one React, and each name is a module that re-exports its part under the names it has in Node.
+ */
+const packageRoot = fileURLToPath(new URL('.', import.meta.url));
+// The esbuild the test runner already runs on TypeScript.
+const esbuild = createRequire(createRequire(import.meta.url).resolve('@web/dev-server-esbuild'))(
+  'esbuild',
+);
+/** The names a CommonJS module exports, read in a Node of its own (React patches the console it loads in). */
+const exportNames = (source) =>
+  execFileSync(process.execPath, ['-p', `Object.keys(require('${source}')).join(', ')`], {
+    cwd: packageRoot,
+    encoding: 'utf8',
+  }).trim();
+const reactParts = { react: 'react', 'react-dom/client': 'reactDomClient' };
+const reactBundlePath = '/__react/bundle.js';
+let reactBundle;
+const reactAsModulesPlugin = {
+  name: 'react-as-modules',
+  resolveImport: ({ source }) =>
+    Object.hasOwn(reactParts, source) ? `/__react/${source}.js` : undefined,
+  async serve(context) {
+    if (context.path === reactBundlePath) {
+      reactBundle ??= esbuild
+        .build({
+          stdin: {
+            contents: Object.entries(reactParts)
+              .map(([source, part]) => `export * as ${part} from '${source}';`)
+              .join('\n'),
+            resolveDir: packageRoot,
+          },
+          bundle: true,
+          format: 'esm',
+          write: false,
+          define: { 'process.env.NODE_ENV': '"development"' },
+        })
+        .then((result) => result.outputFiles[0].text);
+      return { body: await reactBundle, type: 'js' };
+    }
+    const source = /^\/__react\/(.+)\.js$/.exec(context.path)?.[1];
+    if (source === undefined || !Object.hasOwn(reactParts, source)) return undefined;
+    const names = exportNames(source);
+    return {
+      body: `import { ${reactParts[source]} as part } from '${reactBundlePath}';\nexport default part.default;\nexport const { ${names} } = part;\n`,
+      type: 'js',
+    };
+  },
+};
+
 export default {
   files: 'src/**/*.test.ts',
   // browser: the "browser" field, as bundlers read it (papaparse's points to its build without Node's stream).
@@ -40,6 +93,7 @@ export default {
   plugins: [
     inlineCssPlugin,
     papaparseAsModulePlugin,
+    reactAsModulesPlugin,
     // Lets tests read the accessibility tree a screen reader gets.
     a11ySnapshotPlugin(),
     // esbuild ignores tsconfig `extends`; the package tsconfig repeats the decorator settings.

@@ -5,5 +5,6 @@ export * from './csv-dropzone.js';
 export * from './data-table.js';
 export * from './dialog.js';
 export * from './dropdown.js';
+export * from './infinite-grid.js';
 export * from './line-chart.js';
 export * from './toast-stack.js';

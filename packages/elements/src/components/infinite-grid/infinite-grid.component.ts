@@ -1,0 +1,264 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, query } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { focusBeyond } from '../../internal/focus-beyond.js';
+import { SatElement } from '../../internal/sat-element.js';
+import type { SatRowFunction } from '../data-table/data-table.types.js';
+import { type SatInfiniteGridStrings, satInfiniteGridStrings } from './infinite-grid.strings.js';
+import { infiniteGridStyles } from './infinite-grid.styles.js';
+import type { SatGridItem } from './infinite-grid.types.js';
+
+/**
+ * @tag sat-infinite-grid
+ * @summary A grid of cards that grows as the user scrolls (spec part 2: schools, a competition's
+ * products, sold products): when the sentinel under the last card comes into view, or Load more is
+ * pressed, it asks the host for more with `sat-load-more`; the host appends them to `items`. The
+ * host renders each card's content (`renderItem`, a Lit template or text, as a data table's custom
+ * cell); the grid owns the cards around it.
+ *
+ * The host owns the list: it sets `loading` while it loads and `hasMore` while there is more.
+ * After asking, the grid asks no more until the host answers by changing `items`, `loading` or
+ * `hasMore`, and never while `loading` or once `hasMore` is false: then the sentinel is no longer
+ * observed, and the end text (or, with no items, the empty text) shows. Hand over a new `items`
+ * array for every change; new items that leave the sentinel in view make the grid ask again, an
+ * answer with no items (a failed load) does not, so a failing host is not asked in a loop (Load
+ * more still asks).
+ *
+ * It follows the WAI-ARIA feed pattern: the cards are articles in a `role="feed"` that is
+ * aria-busy while loading, each focusable and numbered (`aria-posinset`, and `aria-setsize` from
+ * `total`, -1 while unknown). Keyboard: Tab reaches each card; Page Down and Page Up move focus to
+ * the next and previous card (Page Down on the last one asks for more); Ctrl+End moves to Load
+ * more or, at the end, past the grid; Ctrl+Home moves to what comes before the grid. After Load
+ * more (or Page Down on the last card) focus moves to the first new card when it arrives.
+ *
+ * @event {SatLoadMoreEvent} sat-load-more - The grid asks for the next items (detail `{}`): the
+ * sentinel came into view, or Load more (or Page Down on the last card) was pressed.
+ *
+ * @slot empty - Shown instead of `strings.empty` when there are no items and no more to load.
+ * @slot end - Shown instead of `strings.end` under the last card when there are no more.
+ *
+ * @csspart feed - The grid of cards (role="feed").
+ * @csspart card - One card (an article), around what `renderItem` draws.
+ * @csspart footer - The row under the cards: the status and Load more.
+ * @csspart status - The live region that says loading, the end or the empty state.
+ * @csspart loading - "Loading…", next to the spinner.
+ * @csspart empty - The empty state.
+ * @csspart end - The end state.
+ * @csspart load-more-button - Load more.
+ *
+ * @cssproperty --sat-infinite-grid-card-min-width - Narrowest a card gets before the grid has
+ * one column less. Default 16rem.
+ * @cssproperty --sat-infinite-grid-gap - Space between the cards. Default Shoelace's medium spacing.
+ */
+export class SatInfiniteGrid extends SatElement<SatInfiniteGridStrings> {
+  static override styles = [SatElement.styles, infiniteGridStyles];
+
+  /** The items loaded so far, in display order; the host appends each page it loads. */
+  @property({ attribute: false }) items: readonly SatGridItem[] = [];
+
+  /** The item field that identifies an item, so its card (and focus in it) stays when items change. */
+  @property({ attribute: 'item-key' }) itemKey = 'id';
+
+  /** Draws the content of an item's card: a Lit template or text. Without it a card shows the item's key. */
+  @property({ attribute: false }) renderItem?: SatRowFunction<SatGridItem, TemplateResult | string>;
+
+  /** An item's accessible name, given to its card (e.g. the school's name); none by default. */
+  @property({ attribute: false }) itemLabel?: SatRowFunction<SatGridItem, string>;
+
+  /** Whether there are more items to load; false shows the end (or empty) state and stops observing. */
+  @property({ type: Boolean, attribute: 'has-more', reflect: true }) hasMore = false;
+
+  /** Whether the host is loading items: spinner, aria-busy, no new requests. */
+  @property({ type: Boolean, reflect: true }) loading = false;
+
+  /** How many items the whole list has (the cards' aria-setsize); -1 when unknown. */
+  @property({ type: Number }) total = -1;
+
+  /** How much of the sentinel must be in view to load more, from 0 (any of it) to 1 (all of it). */
+  @property({ type: Number }) threshold = 0;
+
+  /** Grows (or shrinks) the view the sentinel is checked against, as CSS margins, e.g. "200px" to load before the end is reached. */
+  @property({ attribute: 'root-margin' }) rootMargin = '0px';
+
+  /** The grid's accessible name, e.g. "Schools". */
+  @property() label = '';
+
+  protected readonly defaultStrings = satInfiniteGridStrings;
+
+  @query('[part=feed]') private readonly feed!: HTMLElement | null;
+  @query('.sentinel') private readonly sentinel!: HTMLElement | null;
+  @query('[part=load-more-button]') private readonly loadMoreButton!: HTMLElement | null;
+
+  private observer: IntersectionObserver | undefined;
+  private observed: Element | null = null;
+  /** The grid asked for more and the host has not answered yet. */
+  private awaiting = false;
+  /** How many items there were when the user asked for more from the keyboard or the button. */
+  private focusFrom: number | null = null;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.observer?.disconnect();
+    this.observer = undefined;
+    this.observed = null;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Back on the page after a removal: observe the sentinel again.
+    if (this.hasUpdated) this.requestUpdate();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('items') || changed.has('loading') || changed.has('hasMore')) {
+      this.awaiting = false;
+    }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.observeSentinel(changed);
+    this.focusNewItems();
+  }
+
+  private observeSentinel(changed: PropertyValues<this>): void {
+    const sentinel = this.sentinel;
+    // Off the page (properties may still change) nothing is observed; coming back updates again.
+    if (!sentinel || !this.isConnected) {
+      this.observer?.disconnect();
+      this.observed = null;
+      return;
+    }
+    if (!this.observer || changed.has('threshold') || changed.has('rootMargin')) {
+      this.observer?.disconnect();
+      this.observer = new IntersectionObserver(this.handleIntersection, {
+        threshold: Math.min(1, Math.max(0, this.threshold || 0)),
+        rootMargin: this.rootMargin,
+      });
+      this.observed = null;
+    }
+    // The observer reports changes only: new items that leave the sentinel in view would not be
+    // reported, so it is observed afresh, which reports where it is now.
+    if (sentinel !== this.observed || (changed.has('items') && this.items.length > 0)) {
+      this.observer.disconnect();
+      this.observer.observe(sentinel);
+      this.observed = sentinel;
+    }
+  }
+
+  private readonly handleIntersection = (entries: IntersectionObserverEntry[]): void => {
+    if (entries.at(-1)?.isIntersecting) this.requestMore();
+  };
+
+  /** Asks the host for more unless it is loading, has not answered yet, or has no more. */
+  private requestMore(): void {
+    if (!this.hasMore || this.loading || this.awaiting) return;
+    this.awaiting = true;
+    this.emit('sat-load-more', {});
+  }
+
+  /** The user asked for more: once they arrive, focus goes to the first of them. */
+  private readonly askFromUser = (): void => {
+    if (!this.hasMore) return;
+    this.focusFrom = this.items.length;
+    this.requestMore();
+  };
+
+  private focusNewItems(): void {
+    if (this.focusFrom === null || this.loading || this.awaiting) return;
+    const from = this.focusFrom;
+    this.focusFrom = null;
+    // Only while focus is still here (or was lost with a removed button): never steal it.
+    const active = document.activeElement;
+    if (this.shadowRoot?.activeElement == null && active !== null && active !== document.body) {
+      return;
+    }
+    const cards = this.feed?.children ?? [];
+    const target = cards[from] ?? (this.loadMoreButton ? null : cards[cards.length - 1]);
+    (target as HTMLElement | undefined)?.focus();
+  }
+
+  private readonly handleFeedKeydown = (event: KeyboardEvent): void => {
+    const cards = [...(this.feed?.children ?? [])] as HTMLElement[];
+    const path = event.composedPath();
+    const index = cards.findIndex((card) => path.includes(card));
+    if (index < 0) return;
+    const ctrl = event.ctrlKey || event.metaKey;
+    if (event.key === 'PageDown' && !ctrl) {
+      const next = cards[index + 1];
+      if (next) next.focus();
+      else this.askFromUser();
+    } else if (event.key === 'PageUp' && !ctrl) {
+      cards[index - 1]?.focus();
+    } else if (event.key === 'End' && ctrl) {
+      if (this.loadMoreButton) this.loadMoreButton.focus();
+      else focusBeyond(this, 'after');
+    } else if (event.key === 'Home' && ctrl) {
+      focusBeyond(this, 'before');
+    } else {
+      return;
+    }
+    event.preventDefault();
+  };
+
+  private keyOf(item: SatGridItem): string {
+    return String(item[this.itemKey]);
+  }
+
+  private renderStatus() {
+    if (this.loading) {
+      return html`<sl-spinner aria-hidden="true"></sl-spinner><span part="loading">${this.text.loading}</span>`;
+    }
+    if (this.hasMore) return nothing;
+    return this.items.length === 0
+      ? html`<span part="empty" class="empty"><slot name="empty">${this.text.empty}</slot></span>`
+      : html`<span part="end"><slot name="end">${this.text.end}</slot></span>`;
+  }
+
+  private renderFeed(setSize: number) {
+    return html`
+      <div
+        part="feed"
+        class="feed"
+        role="feed"
+        aria-label=${this.label || nothing}
+        aria-busy=${this.loading ? 'true' : 'false'}
+        @keydown=${this.handleFeedKeydown}
+      >
+        ${repeat(
+          this.items,
+          (item) => this.keyOf(item),
+          (item, index) => html`
+            <article
+              part="card"
+              class="card"
+              tabindex="0"
+              aria-posinset=${index + 1}
+              aria-setsize=${setSize}
+              aria-label=${this.itemLabel?.(item) ?? nothing}
+            >${this.renderItem ? this.renderItem(item) : this.keyOf(item)}</article>
+          `,
+        )}
+      </div>
+    `;
+  }
+
+  protected override render() {
+    // Unknown while more may come; once the last page is in, the items are the whole list.
+    const setSize = this.total >= 0 ? this.total : this.hasMore ? -1 : this.items.length;
+    // A feed without articles is no feed, unless its first ones are on their way (aria-busy).
+    const hasFeed = this.items.length > 0 || this.loading;
+    return html`
+      ${hasFeed ? this.renderFeed(setSize) : nothing}
+      ${this.hasMore ? html`<div class="sentinel"></div>` : nothing}
+      <div part="footer" class="footer">
+        <div part="status" class="status" role="status">${this.renderStatus()}</div>
+        ${
+          this.hasMore
+            ? html`<sl-button part="load-more-button" @click=${this.askFromUser}>${this.text.loadMore}</sl-button>`
+            : nothing
+        }
+      </div>
+    `;
+  }
+}

@@ -71,7 +71,15 @@ export const screens: readonly ScreenEntry[] = [
     icon: 'ticket',
     Screen: screen(() => import('./coupons/CouponsScreen.js'), 'CouponsScreen'),
   },
-  { path: '/special-category', label: labels.specialCategory, icon: 'star' },
+  {
+    path: '/special-category',
+    label: labels.specialCategory,
+    icon: 'star',
+    Screen: screen(
+      () => import('./special-category/SpecialCategoryScreen.js'),
+      'SpecialCategoryScreen',
+    ),
+  },
   { path: '/sales-track', label: labels.salesTrack, icon: 'trend' },
   {
     path: '/order-management',

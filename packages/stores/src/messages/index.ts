@@ -5,6 +5,7 @@ import { orderAssignment, orderDetails, orders } from '../orders/messages.js';
 import { productManagement } from '../product-management/messages.js';
 import { products } from '../products/messages.js';
 import { login, logout, session } from '../session/messages.js';
+import { specialCategory } from '../special-category/messages.js';
 import { users } from '../users/messages.js';
 import { common } from './common.js';
 import { dashboard } from './dashboard.js';
@@ -40,4 +41,5 @@ export const messages = {
   orderAssignment,
   products,
   categories,
+  specialCategory,
 } as const;

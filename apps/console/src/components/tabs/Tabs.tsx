@@ -1,0 +1,41 @@
+import SlTab from '@shoelace-style/shoelace/dist/react/tab/index.js';
+import SlTabGroup from '@shoelace-style/shoelace/dist/react/tab-group/index.js';
+import SlTabPanel from '@shoelace-style/shoelace/dist/react/tab-panel/index.js';
+import { type ReactNode, useState } from 'react';
+
+export interface TabEntry {
+  /** Unique among the tabs: ties the tab to its panel. */
+  readonly name: string;
+  readonly label: string;
+  /** Rendered only while its tab is shown, so a tab's data loads when it is first opened. */
+  readonly render: () => ReactNode;
+}
+
+interface TabsProps {
+  /** Names the tab list for assistive technology. */
+  readonly label: string;
+  /** The first is shown first. */
+  readonly tabs: readonly TabEntry[];
+}
+
+/** A screen's tabs (Shoelace's tab group: arrow keys, Home and End move between tabs). */
+export function Tabs({ label, tabs }: TabsProps) {
+  const [shown, setShown] = useState(tabs[0]?.name);
+  return (
+    <SlTabGroup
+      aria-label={label}
+      onSlTabShow={(event) => setShown((event as CustomEvent<{ name: string }>).detail.name)}
+    >
+      {tabs.map((tab) => (
+        <SlTab key={tab.name} slot="nav" panel={tab.name} active={tab.name === shown}>
+          {tab.label}
+        </SlTab>
+      ))}
+      {tabs.map((tab) => (
+        <SlTabPanel key={tab.name} name={tab.name} active={tab.name === shown}>
+          {tab.name === shown ? tab.render() : null}
+        </SlTabPanel>
+      ))}
+    </SlTabGroup>
+  );
+}

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The console is built to need no inline script: scripts, style sheets, fetches and workers
- * come from this origin, images also from data:/blob:.
+ * come from this origin, images also from data:/blob: and from other sites (banners, category
+ * logos and product images may be outside links; no-referrer below keeps them from learning
+ * where they are shown).
  * Inline styles stay allowed because the UI libraries set style attributes.
  * No upgrade-insecure-requests: the server is often reached as http://localhost.
  */
@@ -13,7 +15,7 @@ export const contentSecurityPolicy = {
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
   'font-src': ["'self'", 'data:'],
   // Shoelace's <sl-icon> fetches its icons, and ours are data: URIs.
   'connect-src': ["'self'", 'data:'],

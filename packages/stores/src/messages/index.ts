@@ -1,3 +1,4 @@
+import { banners } from '../banners/messages.js';
 import { coupons } from '../coupons/messages.js';
 import { earningReport, merchants, settlement } from '../merchants/messages.js';
 import { orderAssignment, orderDetails, orders } from '../orders/messages.js';
@@ -38,4 +39,5 @@ export const messages = {
   orderDetails,
   orderAssignment,
   products,
+  banners,
 } as const;

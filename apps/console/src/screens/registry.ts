@@ -59,7 +59,12 @@ export const screens: readonly ScreenEntry[] = [
     Screen: screen(() => import('./products/ProductsScreen.js'), 'ProductsScreen'),
   },
   { path: '/categories', label: labels.categories, icon: 'layers' },
-  { path: '/banners', label: labels.banners, icon: 'image' },
+  {
+    path: '/banners',
+    label: labels.banners,
+    icon: 'image',
+    Screen: screen(() => import('./banners/BannersScreen.js'), 'BannersScreen'),
+  },
   {
     path: '/coupon',
     label: labels.coupon,

@@ -34,6 +34,7 @@ export const banners = {
   imageOf: (title: string) => `Banner ${title}`,
   /** What a banner of type none leads to, in the table and the form. */
   leadsNowhere: 'Nowhere',
+  previewCaption: 'Preview',
   preview: 'Preview of the banner image',
   previewLoading: 'Loading the image…',
   previewFailed: 'The image at this link does not load. Check the link.',

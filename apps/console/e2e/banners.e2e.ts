@@ -100,7 +100,7 @@ test.describe('Banners', () => {
     const choices = form.getByRole('list', { name: 'Categories found' });
     await expect(choices.getByRole('button')).toHaveCount(1);
     await choices.getByRole('button', { name: new RegExp(category) }).click();
-    await expect(form.getByText(`Leads to: ${category}`)).toBeVisible();
+    await expect(form.getByText(`Chosen: ${category}`)).toBeVisible();
     await expect(choices.getByRole('button', { pressed: true })).toHaveCount(1);
     await expect(form.getByText('Choose the category the banner leads to.')).toHaveCount(0);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -161,7 +161,7 @@ test.describe('Banners', () => {
     let form = bannerForm(page, 'Update Banner');
     await expect(form.getByLabel('Title')).toHaveValue(title);
     await expect(form.getByLabel('Banner image link')).toHaveValue(`${IMAGES}/olympiad.svg`);
-    await expect(form.getByText(`Leads to: ${category}`)).toBeVisible();
+    await expect(form.getByText(`Chosen: ${category}`)).toBeVisible();
     await expect(form.getByRole('img', { name: 'Preview of the banner image' })).toBeVisible();
     await form.getByRole('button', { name: 'Cancel' }).click();
     form = bannerForm(page, 'Add Banner');
@@ -182,7 +182,7 @@ test.describe('Banners', () => {
       .getByRole('list', { name: 'Products found' })
       .getByRole('button', { name: new RegExp(product) })
       .click();
-    await expect(form.getByText(`Leads to: ${product}`)).toBeVisible();
+    await expect(form.getByText(`Chosen: ${product}`)).toBeVisible();
     await choose(form, 'Status', 'Inactive');
     await form.getByRole('button', { name: 'Update Banner' }).click();
 

@@ -30,7 +30,6 @@ export * as users from './contract/users.js';
 export { addressLine, localityLine, type PostalAddress } from './domain/address.js';
 export {
   type BannerIssues,
-  type BannerRuleValues,
   bannerMessages,
   checkBanner,
   firstBannerIssue,

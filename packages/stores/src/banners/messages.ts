@@ -34,7 +34,10 @@ export const banners = {
   imageOf: (title: string) => `Banner ${title}`,
   /** What a banner of type none leads to, in the table and the form. */
   leadsNowhere: 'Nowhere',
+  /** In the form, in place of the picker, for type none. */
+  noTargetForNone: 'Leads to: Nowhere',
   previewCaption: 'Preview',
+  previewEmpty: 'The image shows here once its link is typed.',
   preview: 'Preview of the banner image',
   previewLoading: 'Loading the image…',
   previewFailed: 'The image at this link does not load. Check the link.',
@@ -44,7 +47,7 @@ export const banners = {
   targetsFound: { category: 'Categories found', product: 'Products found' },
   noTargetsFound: (query: string) =>
     query === '' ? 'Nothing to choose from' : `Nothing matches “${query}”`,
-  chosenTarget: (label: string) => `Leads to: ${label}`,
+  chosenTarget: (label: string) => `Chosen: ${label}`,
   noTargetChosen: 'Nothing chosen yet',
   searchFailed: users.searchFailed,
   edit: 'Edit',

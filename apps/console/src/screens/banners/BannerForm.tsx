@@ -45,8 +45,8 @@ export function BannerForm() {
   // A row's Edit fills the form above the table: bring it into view, reading its heading first.
   useEffect(() => {
     if (form.mode !== 'update') return;
-    heading.current?.scrollIntoView({ block: 'nearest' });
-    heading.current?.focus();
+    heading.current?.closest('form')?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
   }, [form]);
 
   /** Applies the operator's change (and what follows from it); its fields' messages go. */
@@ -91,9 +91,7 @@ export function BannerForm() {
           />
         </div>
         {values.type === 'none' ? (
-          <p className="banner-form__nowhere">
-            {messages.banners.chosenTarget(messages.banners.leadsNowhere)}
-          </p>
+          <p className="banner-form__nowhere">{messages.banners.noTargetForNone}</p>
         ) : (
           <TargetPicker
             // A new kind, or the form filled anew, starts the search again with no words.

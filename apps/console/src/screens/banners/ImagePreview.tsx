@@ -43,7 +43,11 @@ export function ImagePreview({ link }: { link: string }) {
   return (
     <figure className="image-preview panel">
       <figcaption className="image-preview__caption">{messages.banners.previewCaption}</figcaption>
-      {isBannerImageLink(trimmed) ? <LinkedImage key={trimmed} link={trimmed} /> : null}
+      {isBannerImageLink(trimmed) ? (
+        <LinkedImage key={trimmed} link={trimmed} />
+      ) : (
+        <p className="image-preview__status">{messages.banners.previewEmpty}</p>
+      )}
     </figure>
   );
 }

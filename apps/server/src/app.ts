@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/validator.js';
 import { createLogger } from './logger.js';
 import { adminRoutes } from './routes/admin.js';
+import { bannerRoutes } from './routes/banners.js';
 import { categoryRoutes } from './routes/categories.js';
 import { couponRoutes } from './routes/coupons.js';
 import { merchantRoutes } from './routes/merchants.js';
@@ -119,6 +120,7 @@ export async function buildApp(
       async (api) => {
         await api.register(adminRoutes, { signedIn, tokenTtlHours: config.tokenTtlHours });
         await api.register(userRoutes);
+        await api.register(bannerRoutes);
         await api.register(categoryRoutes);
         await api.register(couponRoutes);
         await api.register(merchantRoutes);

@@ -47,7 +47,7 @@ describe('security headers', () => {
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
-    // Logos may be links to images on other sites (categories); nothing else comes from them.
+    // Images may be outside links (banners, logos, product images), shown without a referrer.
     expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http:']);
     // Any web site may be framed (the website preview shows http:// sites too); nobody frames us.
     expect(directives.get('frame-src')).toEqual(['https:', 'http:']);

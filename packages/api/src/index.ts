@@ -8,6 +8,7 @@ export {
 export { transportMessages } from './client/transport-messages.js';
 export type { AdminInfo, LoginAnswer, LoginBody } from './contract/admin.js';
 export * as admin from './contract/admin.js';
+export * as banners from './contract/banners.js';
 export { type CallContract, defineCall } from './contract/call.js';
 export * as categories from './contract/categories.js';
 export { ErrorBody, Id, ListQuery, MessageBody } from './contract/common.js';
@@ -27,6 +28,13 @@ export * as productCsv from './contract/product-csv.js';
 export * as products from './contract/products.js';
 export * as users from './contract/users.js';
 export { addressLine, localityLine, type PostalAddress } from './domain/address.js';
+export {
+  type BannerIssues,
+  bannerMessages,
+  checkBanner,
+  firstBannerIssue,
+  isBannerImageLink,
+} from './domain/banner.js';
 export {
   addDays,
   BUSINESS_TIME_ZONE,

@@ -1,5 +1,39 @@
 // Shared pieces: the client, feedback, session, navigation and the data primitives.
 
+// Banners screen.
+export { requestBannerDeletion } from './banners/banner-deletion.js';
+export {
+  $bannerForm,
+  $savingBanner,
+  type BannerForm,
+  bannerFormValues,
+  cancelBannerEdit,
+  editBanner,
+  saveBanner,
+} from './banners/banner-form.js';
+export {
+  type BannerFormValues,
+  type BannerTarget,
+  changeBannerForm,
+} from './banners/banner-form-values.js';
+export {
+  $bannersList,
+  applyBannersFilters,
+  bannersSection,
+  openBannersList,
+  reloadBanners,
+  resetBannersFilters,
+  setBannersLimit,
+  setBannersPage,
+  setBannersSort,
+} from './banners/banners-list.js';
+export {
+  $searchingTargets,
+  $targetChoices,
+  searchTargets,
+  type TargetChoice,
+  type TargetKind,
+} from './banners/redirect-targets.js';
 // Categories screen.
 export {
   $categoriesList,

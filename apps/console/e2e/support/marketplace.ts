@@ -302,19 +302,47 @@ export const expireAllSessions = (): Promise<void> =>
     await client.query(`update sessions set expires_at = now() - interval '1 second'`);
   });
 
-async function insertCategoryWith(client: pg.Client, name: string): Promise<string> {
+async function insertCategoryWith(
+  client: pg.Client,
+  name: string,
+  displayName = 'School supplies',
+): Promise<string> {
   const id = newId();
   await client.query(
     `insert into categories (id, name, display_name, logo_url)
-     values ($1, $2, 'School supplies', 'https://example.com/supplies.png')`,
-    [id, name],
+     values ($1, $2, $3, 'https://example.com/supplies.png')`,
+    [id, name, displayName],
   );
   return id;
 }
 
-/** A category (by its unique name) that uploaded products can name; returns its id. */
-export const insertCategory = (name: string): Promise<string> =>
-  withDatabase((client) => insertCategoryWith(client, name));
+/**
+ * A category (by its unique name) that uploaded products can name, and banners lead to; returns
+ * its id.
+ */
+export const insertCategory = (name: string, displayName?: string): Promise<string> =>
+  withDatabase((client) => insertCategoryWith(client, name, displayName));
+
+export interface BannerRow {
+  readonly title: string;
+  readonly type: 'category' | 'product' | 'none';
+  readonly redirectId: string | null;
+  /** The display name of a category banner's category. */
+  readonly categoryName?: string;
+  readonly bannerUrl: string;
+}
+
+/** An active banner; returns its id. */
+export const insertBanner = (row: BannerRow): Promise<string> =>
+  withDatabase(async (client) => {
+    const id = newId();
+    await client.query(
+      `insert into banners (id, title, type, redirect_id, banner_url, category_name)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [id, row.title, row.type, row.redirectId, row.bannerUrl, row.categoryName ?? null],
+    );
+    return id;
+  });
 
 /** The merchants that supply a product besides its own, with their price and stock. */
 export const offersOf = (productId: string) =>

@@ -64,7 +64,12 @@ export const screens: readonly ScreenEntry[] = [
     icon: 'layers',
     Screen: screen(() => import('./categories/CategoriesScreen.js'), 'CategoriesScreen'),
   },
-  { path: '/banners', label: labels.banners, icon: 'image' },
+  {
+    path: '/banners',
+    label: labels.banners,
+    icon: 'image',
+    Screen: screen(() => import('./banners/BannersScreen.js'), 'BannersScreen'),
+  },
   {
     path: '/coupon',
     label: labels.coupon,

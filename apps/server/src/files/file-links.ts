@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { serverSecrets } from '@satchel/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../repos/db.js';
-import { isPrivateFileKey } from './file-keys.js';
+import { isPrivateFileKey, isSafeFileKey } from './file-keys.js';
 
 /** Long enough to open a dialog and the picture in a new tab, short enough to be useless later. */
 export const PRIVATE_LINK_SECONDS = 10 * 60;
@@ -43,6 +43,26 @@ async function sharedSecret(db: Db): Promise<Buffer> {
  */
 export const imageLink = (links: FileLinks, keyOrLink: string): string =>
   /^https?:\/\//i.test(keyOrLink) ? keyOrLink : links.linkTo(keyOrLink);
+
+const FILES_PATH = /^\/files\/([^?#]+)$/;
+
+/**
+ * What an image field stores for a link the console sends back (the inverse of `imageLink`):
+ * an http(s) link as it is; `/files/<key>` as the key of that public file. Undefined for any
+ * other text, a link to a private document or an unsafe key: no public image may point there.
+ */
+export function storedImageOf(link: string): string | undefined {
+  if (/^https?:\/\//i.test(link)) return link;
+  const path = FILES_PATH.exec(link)?.[1];
+  if (path === undefined) return undefined;
+  let key: string;
+  try {
+    key = path.split('/').map(decodeURIComponent).join('/');
+  } catch {
+    return undefined; // a broken %-escape
+  }
+  return isSafeFileKey(key) && !isPrivateFileKey(key) ? key : undefined;
+}
 
 const pathOf = (key: string) => `/files/${key.split('/').map(encodeURIComponent).join('/')}`;
 

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The console is built to need no inline script: scripts, style sheets, fetches and workers
- * come from this origin; images also from data:/blob: (previews of chosen files) and from any
- * web address, since a category's logo may be a link to an image elsewhere (spec part 1 §5).
+ * come from this origin, images also from data:/blob: and from other sites (banners, category
+ * logos and product images may be outside links; no-referrer below keeps them from learning
+ * where they are shown).
  * Inline styles stay allowed because the UI libraries set style attributes.
  * No upgrade-insecure-requests: the server is often reached as http://localhost.
  */

@@ -1,5 +1,5 @@
 import { banners } from '@satchel/db/schema';
-import { deleteById, updateById } from './by-id.js';
+import { deleteById, findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
   contains,
@@ -26,6 +26,10 @@ const bannerFilters = {
 
 export const listBanners = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
   listPage(db, banners, query, { where: filtersWhere(bannerFilters, filters) });
+
+/** The banner with that id, or undefined. */
+export const findBanner = (db: Db, id: string): Promise<Banner | undefined> =>
+  findById(db, banners, id);
 
 export async function createBanner(db: Db, fields: BannerFields): Promise<Banner> {
   const [row] = await db.insert(banners).values(fields).returning();

@@ -232,6 +232,24 @@ describe('a seeded demo database', () => {
     }
   });
 
+  it('has banners of every type, each leading to a real category or main product', async () => {
+    expect(await column('select distinct type from banners order by 1')).toEqual([
+      'category',
+      'none',
+      'product',
+    ]);
+    const astray = await column(`
+      select b.title from banners b
+      left join categories c on b.type = 'category' and c.id = b.redirect_id
+      left join products p on b.type = 'product' and p.id = b.redirect_id and p.product_type = 'main'
+      where case b.type
+              when 'category' then c.id is null or b.category_name is distinct from c.display_name
+              when 'product' then p.id is null or b.category_name is not null
+              else b.redirect_id is not null or b.category_name is not null
+            end`);
+    expect(astray).toEqual([]);
+  });
+
   it('refers only to pictures that the file storage serves', async () => {
     const keys = await column<string>(`
       select distinct key from (

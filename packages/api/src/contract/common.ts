@@ -1,4 +1,4 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TOptional, type TSchema, Type } from 'typebox';
 
 /** Every non-2xx answer. CSV uploads add `errors`. */
 export const ErrorBody = Type.Object({
@@ -49,3 +49,12 @@ export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(sch
 /** A message-only success answer. */
 export const MessageBody = Type.Object({ message: Type.String() });
 export type MessageBody = Static<typeof MessageBody>;
+
+/**
+ * Each of the fields, optional: a change sends only what changes. (TypeBox's Type.Partial would
+ * do it too, but brings its whole type-mapping machinery into the console's first load.)
+ */
+export const optionalFields = <Fields extends Record<string, TSchema>>(fields: Fields) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([key, schema]) => [key, Type.Optional(schema)]),
+  ) as { [Key in keyof Fields]: TOptional<Fields[Key]> };

@@ -1,7 +1,7 @@
-import { type Static, type TOptional, type TSchema, Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { couponTypes, MAX_COUPON_NAME_LENGTH } from '../domain/coupon.js';
 import { defineCall } from './call.js';
-import { Id, ListQuery, MessageBody, Nullable } from './common.js';
+import { Id, ListQuery, MessageBody, Nullable, optionalFields } from './common.js';
 import { listEnvelope } from './list.js';
 
 export { couponTypes };
@@ -84,15 +84,6 @@ const editableFields = {
   usageLimit: Nullable(Count),
   maxUsagePerUser: Count,
 };
-
-/**
- * Each of the fields, optional: a change sends only what changes. (TypeBox's Type.Partial would
- * do it too, but brings its whole type-mapping machinery into the console's first load.)
- */
-const optionalFields = <Fields extends Record<string, TSchema>>(fields: Fields) =>
-  Object.fromEntries(
-    Object.entries(fields).map(([key, schema]) => [key, Type.Optional(schema)]),
-  ) as { [Key in keyof Fields]: TOptional<Fields[Key]> };
 
 /** A coupon and the server's message (the console shows its own texts). */
 const CouponAnswer = Type.Object({ ...MessageBody.properties, data: Coupon });

@@ -1,4 +1,4 @@
-import { coupons as couponContract } from '@satchel/api';
+import { banners as bannerContract, coupons as couponContract } from '@satchel/api';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,10 +15,11 @@ import { administrators } from './auth.js';
 import { createdAtColumn, idCheck, idColumn, oneOf, percent } from './columns.js';
 import { customers } from './customers.js';
 
-export const bannerTypes = ['category', 'product', 'none'] as const;
+/** The wire's banner types and statuses (the contract owns the lists). */
+export const bannerTypes = bannerContract.bannerTypes;
 export type BannerType = (typeof bannerTypes)[number];
 
-export const bannerStatuses = ['active', 'inactive'] as const;
+export const bannerStatuses = bannerContract.bannerStatuses;
 export type BannerStatus = (typeof bannerStatuses)[number];
 
 /** The wire's coupon types (the contract owns the list). */

@@ -1,3 +1,4 @@
+import { banners } from '../banners/messages.js';
 import { categories } from '../categories/messages.js';
 import { coupons } from '../coupons/messages.js';
 import { earningReport, merchants, settlement } from '../merchants/messages.js';
@@ -40,6 +41,7 @@ export const messages = {
   orderDetails,
   orderAssignment,
   products,
+  banners,
   categories,
   specialCategory,
 } as const;

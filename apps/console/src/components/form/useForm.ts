@@ -8,6 +8,8 @@ export interface Form<Values extends object> {
   readonly field: <Field extends keyof Values>(name: Field) => (value: Values[Field]) => void;
   readonly setValues: (values: Values) => void;
   readonly setErrors: (errors: Partial<Record<keyof Values, string>>) => void;
+  /** How many times the form has been filled anew: a `key` for parts with state of their own. */
+  readonly openings: number;
 }
 
 /**
@@ -22,11 +24,13 @@ export function useForm<Values extends object>(
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [openedFor, setOpenedFor] = useState(opening);
+  const [openings, setOpenings] = useState(0);
   if (opening !== openedFor) {
     setOpenedFor(opening);
     if (opening !== null && opening !== false) {
       setValues(initial());
       setErrors({});
+      setOpenings(openings + 1);
     }
   }
   const field =
@@ -35,5 +39,5 @@ export function useForm<Values extends object>(
       setValues((current) => ({ ...current, [name]: value }));
       setErrors(({ [name]: _edited, ...others }) => others as typeof errors);
     };
-  return { values, errors, field, setValues, setErrors };
+  return { values, errors, field, setValues, setErrors, openings };
 }

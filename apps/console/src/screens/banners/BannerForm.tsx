@@ -1,0 +1,128 @@
+import { useStore } from '@nanostores/react';
+import { banners } from '@satchel/api';
+import {
+  $bannerForm,
+  $savingBanner,
+  type BannerFormValues,
+  bannerFormValues,
+  cancelBannerEdit,
+  changeBannerForm,
+  messages,
+  saveBanner,
+} from '@satchel/stores';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { SelectField } from '../../components/form/SelectField.js';
+import { TextField } from '../../components/form/TextField.js';
+import { useForm } from '../../components/form/useForm.js';
+import { ImagePreview } from './ImagePreview.js';
+import { TargetPicker } from './TargetPicker.js';
+
+const { fields, types, statuses } = messages.banners;
+const typeOptions = banners.bannerTypes.map((type) => ({ value: type, label: types[type] }));
+const statusOptions = banners.bannerStatuses.map((status) => ({
+  value: status,
+  label: statuses[status],
+}));
+
+/**
+ * The one banner form (spec part 1 §4): add mode, or update mode filled from a row (its Cancel
+ * returns to add mode). The title, the type and what it leads to (a real category or product,
+ * nothing for type none), the status, and the image link with its live preview. The store
+ * checks the rules; the form empties once the banner is saved.
+ */
+export function BannerForm() {
+  const form = useStore($bannerForm);
+  const saving = useStore($savingBanner);
+  const { values, errors, setValues, setErrors, openings } = useForm(
+    () => bannerFormValues(form),
+    form,
+  );
+  const updating = form.mode === 'update';
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A row's Edit fills the form above the table: bring it into view, reading its heading first.
+  useEffect(() => {
+    if (form.mode !== 'update') return;
+    heading.current?.closest('form')?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [form]);
+
+  /** Applies the operator's change (and what follows from it); its fields' messages go. */
+  const change = (changes: Partial<BannerFormValues>) => {
+    setValues(changeBannerForm(values, changes));
+    setErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => !(field in changes))));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!saving) setErrors((await saveBanner(values)).errors);
+  };
+
+  const label = updating ? messages.banners.update : messages.banners.add;
+  return (
+    <form className="banner-form panel" aria-labelledby={headingId} noValidate onSubmit={submit}>
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="banner-form__heading">
+        {label}
+      </h3>
+      <div className="banner-form__fields">
+        <TextField
+          name="title"
+          label={fields.title}
+          value={values.title}
+          error={errors.title}
+          onValueChange={(title) => change({ title })}
+        />
+        <div className="banner-form__row">
+          <SelectField
+            name="type"
+            label={fields.type}
+            value={values.type}
+            options={typeOptions}
+            onValueChange={(type) => change({ type: type as BannerFormValues['type'] })}
+          />
+          <SelectField
+            name="status"
+            label={fields.status}
+            value={values.status}
+            options={statusOptions}
+            onValueChange={(status) => change({ status: status as BannerFormValues['status'] })}
+          />
+        </div>
+        {values.type === 'none' ? (
+          <p className="banner-form__nowhere">{messages.banners.noTargetForNone}</p>
+        ) : (
+          <TargetPicker
+            // A new kind, or the form filled anew, starts the search again with no words.
+            key={`${values.type} ${openings}`}
+            kind={values.type}
+            chosen={values.target}
+            error={errors.target}
+            onChoose={(target) => change({ target })}
+          />
+        )}
+        <TextField
+          name="bannerUrl"
+          type="url"
+          label={fields.bannerUrl}
+          placeholder={messages.banners.bannerUrlPlaceholder}
+          value={values.bannerUrl}
+          error={errors.bannerUrl}
+          onValueChange={(bannerUrl) => change({ bannerUrl })}
+        />
+      </div>
+      <ImagePreview link={values.bannerUrl} />
+      <div className="banner-form__actions">
+        {updating ? (
+          <SlButton disabled={saving} onClick={cancelBannerEdit}>
+            {messages.cancel}
+          </SlButton>
+        ) : null}
+        <SlButton type="submit" variant="primary" loading={saving} disabled={saving}>
+          {label}
+        </SlButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { banners } from '@satchel/api';
+import type { SatColumn, SatFilter, SatOption } from '@satchel/elements/react';
+import { messages } from '@satchel/stores';
+
+const { fields, types, statuses } = messages.banners;
+
+/** The row actions. */
+export const bannerActions = { edit: 'edit', delete: 'delete' } as const;
+
+/** What a banner leads to, by name; the id when the backend names none. */
+const targetOf = (_: unknown, row: banners.Banner): string =>
+  row.type === 'none' || row.redirectId === null
+    ? messages.banners.leadsNowhere
+    : (row.redirectTitle ?? row.categoryName ?? row.redirectId);
+
+export const bannerColumns: readonly SatColumn<banners.Banner>[] = [
+  {
+    id: 'bannerUrl',
+    header: fields.image,
+    kind: 'image',
+    alt: (row) => messages.banners.imageOf(row.title),
+  },
+  { id: 'title', header: fields.title, width: '14rem' },
+  { id: 'type', header: fields.type, format: (value) => types[value as banners.BannerType] },
+  { id: 'target', header: fields.target, format: targetOf },
+  {
+    id: 'status',
+    header: fields.status,
+    format: (value) => statuses[value as banners.BannerStatus],
+  },
+  { id: 'createdAt', header: messages.fields.createdAt, kind: 'date' },
+  {
+    id: 'actions',
+    header: messages.fields.actions,
+    kind: 'actions',
+    iconsOnly: true,
+    actions: [
+      { id: bannerActions.edit, label: messages.banners.edit, icon: 'pencil' },
+      { id: bannerActions.delete, label: messages.banners.delete, icon: 'trash' },
+    ],
+  },
+];
+
+const typeOptions: readonly SatOption[] = banners.bannerTypes.map((type) => ({
+  value: type,
+  label: types[type],
+}));
+
+const statusOptions: readonly SatOption[] = banners.bannerStatuses.map((status) => ({
+  value: status,
+  label: statuses[status],
+}));
+
+/** The banner list's filters: title, type and status. */
+export const bannerFilters: readonly SatFilter[] = [
+  { name: 'title', label: fields.title, type: 'text' },
+  { name: 'type', label: fields.type, type: 'select', options: typeOptions },
+  { name: 'status', label: fields.status, type: 'select', options: statusOptions },
+];
+
+/** A row's name in its controls' accessible labels ("Edit, Back to school"). */
+export const bannerRowLabel = (row: banners.Banner): string => row.title;

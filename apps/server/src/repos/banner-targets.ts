@@ -1,0 +1,48 @@
+import type { BannerType } from '@satchel/db/schema';
+import { categories, products } from '@satchel/db/schema';
+import { inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { TableWithId } from './by-id.js';
+import type { Db } from './db.js';
+
+/** Where a banner leads: a category or a product by id, or (type none, no id) nowhere. */
+export interface TargetRef {
+  readonly type: BannerType;
+  readonly redirectId: string | null;
+}
+
+/** The names of the targets found, by `targetKey`. */
+export type TargetTitles = ReadonlyMap<string, string>;
+
+export const targetKey = ({ type, redirectId }: TargetRef): string => `${type}:${redirectId}`;
+
+/** Each kind of target: its table and the column that names a row of it. */
+const targetTables = [
+  { type: 'category', table: categories, title: categories.displayName },
+  { type: 'product', table: products, title: products.title },
+] as const satisfies readonly { type: BannerType; table: TableWithId; title: AnyPgColumn }[];
+
+const idsOf = (refs: readonly TargetRef[], type: BannerType): string[] => [
+  ...new Set(
+    refs.flatMap((ref) => (ref.type === type && ref.redirectId !== null ? [ref.redirectId] : [])),
+  ),
+];
+
+/**
+ * The name of each target that exists (a category's display name, a product's title), one query
+ * per kind at most whatever the number of banners; a target since removed is absent.
+ */
+export async function targetTitles(db: Db, refs: readonly TargetRef[]): Promise<TargetTitles> {
+  const found = await Promise.all(
+    targetTables.map(async ({ type, table, title }) => {
+      const ids = idsOf(refs, type);
+      if (ids.length === 0) return [];
+      const rows = (await db
+        .select({ id: table.id, title })
+        .from(table as PgTable)
+        .where(inArray(table.id, ids))) as { id: string; title: string }[];
+      return rows.map((row) => [targetKey({ type, redirectId: row.id }), row.title] as const);
+    }),
+  );
+  return new Map(found.flat());
+}

@@ -1,0 +1,149 @@
+import { bannerMessages, banners, checkBanner, firstBannerIssue } from '@satchel/api';
+import type { FastifyPluginAsync } from 'fastify';
+import { type FileLinks, imageLink, storedImageOf } from '../files/file-links.js';
+import type { FileStorage } from '../files/file-storage.js';
+import { HttpError } from '../http/http-error.js';
+import { registerCall } from '../http/register-call.js';
+import {
+  type TargetRef,
+  type TargetTitles,
+  targetKey,
+  targetTitles,
+} from '../repos/banner-targets.js';
+import {
+  type Banner,
+  type BannerFields,
+  createBanner,
+  deleteBanner,
+  findBanner,
+  listBanners,
+  updateBanner,
+} from '../repos/banners.js';
+import type { Db } from '../repos/db.js';
+import { isoTime, listAnswer, splitListQuery } from './list-answer.js';
+
+const notFound = () => new HttpError(404, 'Banner not found');
+
+/** A banner as the wire shows it: its image as a link, its target by name. */
+const bannerOnWire =
+  (fileLinks: FileLinks, titles: TargetTitles) =>
+  (banner: Banner): banners.Banner => ({
+    id: banner.id,
+    title: banner.title,
+    type: banner.type,
+    redirectId: banner.redirectId,
+    bannerUrl: imageLink(fileLinks, banner.bannerUrl),
+    status: banner.status,
+    categoryName: banner.categoryName,
+    redirectTitle: (banner.redirectId !== null && titles.get(targetKey(banner))) || null,
+    createdAt: isoTime(banner.createdAt),
+  });
+
+/** The target the body names: '' and null both mean none (the marketplace's console sends either). */
+const redirectOf = (redirectId: string | null | undefined): string | null =>
+  redirectId === undefined || redirectId === null || redirectId === '' ? null : redirectId;
+
+/**
+ * The name of the category or product a banner will lead to; refuses with 400 a target that
+ * does not exist. Null for type none.
+ */
+async function existingTargetTitle(db: Db, target: TargetRef): Promise<string | null> {
+  if (target.redirectId === null) return null;
+  const title = (await targetTitles(db, [target])).get(targetKey(target));
+  if (title === undefined) {
+    throw new HttpError(400, `redirectId ${target.redirectId} names no ${target.type}`);
+  }
+  return title;
+}
+
+/**
+ * What the image field stores for the link sent: an outside link as it is, `/files/<key>` as the
+ * key of a public file that exists. Refused with 400 otherwise.
+ */
+async function storedBannerUrl(files: FileStorage, link: string): Promise<string> {
+  const stored = storedImageOf(link);
+  if (stored === undefined) throw new HttpError(400, bannerMessages.bannerUrlFormat);
+  if (stored !== link && !(await files.has(stored))) {
+    throw new HttpError(400, `bannerUrl ${link} names no stored file`);
+  }
+  return stored;
+}
+
+/** Refuses with 400 what the console's form refuses (domain/banner.ts, the same messages). */
+function refuseBrokenBanner(banner: Parameters<typeof checkBanner>[0]): void {
+  const issue = firstBannerIssue(checkBanner(banner));
+  if (issue) throw new HttpError(400, issue);
+}
+
+/** The Banners calls (spec part 1 §7): list, create, change and delete. */
+export const bannerRoutes: FastifyPluginAsync = async (app) => {
+  const { db, files, fileLinks } = app;
+
+  /** A saved banner as the wire shows it, its target's name looked up again. */
+  const answerWith = async (banner: Banner) =>
+    bannerOnWire(fileLinks, await targetTitles(db, [banner]))(banner);
+
+  registerCall(app, banners.list, async ({ query }) => {
+    const { paging, filters } = splitListQuery(query);
+    const page = await listBanners(db, paging, filters);
+    return listAnswer(
+      banners.bannerList,
+      page,
+      bannerOnWire(fileLinks, await targetTitles(db, page.rows)),
+    );
+  });
+
+  registerCall(app, banners.create, async ({ body }) => {
+    const target = { type: body.type, redirectId: redirectOf(body.redirectId) };
+    const title = body.title.trim();
+    const bannerUrl = body.bannerUrl.trim();
+    refuseBrokenBanner({ ...target, title, bannerUrl });
+    const targetTitle = await existingTargetTitle(db, target);
+    const banner = await createBanner(db, {
+      ...target,
+      title,
+      bannerUrl: await storedBannerUrl(files, bannerUrl),
+      status: body.status ?? 'active',
+      categoryName: target.type === 'category' ? targetTitle : null,
+    });
+    return { message: 'Banner created', data: await answerWith(banner) };
+  });
+
+  registerCall(app, banners.update, async ({ params, body }) => {
+    const current = await findBanner(db, params.id);
+    if (!current) throw notFound();
+    const type = body.type ?? current.type;
+    // A new type without a target of its own leaves the old one behind: it was of another kind.
+    const redirectId =
+      body.redirectId !== undefined
+        ? redirectOf(body.redirectId)
+        : type === current.type
+          ? current.redirectId
+          : null;
+    const title = body.title?.trim() ?? current.title;
+    const bannerUrl = body.bannerUrl?.trim();
+    refuseBrokenBanner({
+      type,
+      redirectId,
+      title,
+      // A stored image left as it is is no new refusal.
+      bannerUrl: bannerUrl ?? imageLink(fileLinks, current.bannerUrl),
+    });
+    const changes: Partial<BannerFields> = { title, type, redirectId };
+    // A target left as it was is no new refusal, even when it has been removed since.
+    if (type !== current.type || redirectId !== current.redirectId) {
+      const targetTitle = await existingTargetTitle(db, { type, redirectId });
+      changes.categoryName = type === 'category' ? targetTitle : null;
+    }
+    if (bannerUrl !== undefined) changes.bannerUrl = await storedBannerUrl(files, bannerUrl);
+    if (body.status !== undefined) changes.status = body.status;
+    const banner = await updateBanner(db, params.id, changes);
+    if (!banner) throw notFound();
+    return { message: 'Banner updated', data: await answerWith(banner) };
+  });
+
+  registerCall(app, banners.remove, async ({ params }) => {
+    if (!(await deleteBanner(db, params.id))) throw notFound();
+    return { message: 'Banner deleted' };
+  });
+};

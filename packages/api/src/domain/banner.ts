@@ -1,0 +1,77 @@
+/**
+ * The banner rules of spec part 1 §5, as pure functions. The console's form runs them before
+ * anything is sent and the server runs them again on what arrives, so a banner the form refuses
+ * the API refuses too, with the same message.
+ */
+
+export const bannerTypes = ['category', 'product', 'none'] as const;
+export type BannerType = (typeof bannerTypes)[number];
+
+export const bannerStatuses = ['active', 'inactive'] as const;
+export type BannerStatus = (typeof bannerStatuses)[number];
+
+/** The spec's message (part 1 §5), and ours for what it leaves unsaid. */
+export const bannerMessages = {
+  bannerUrlRequired: 'Banner image link is required.',
+  bannerUrlFormat: 'Banner image link must be a web link (https://…) or a stored file (/files/…).',
+  /** The table lists banners by title: one without a title could not be told apart. */
+  titleRequired: 'Banner title is required.',
+  categoryRequired: 'Choose the category the banner leads to.',
+  productRequired: 'Choose the product the banner leads to.',
+  /** Type none leads nowhere (spec part 1 §3): a target with it is a mistake, never kept. */
+  noTargetForNone: 'A banner of type none leads nowhere: it takes no redirect target.',
+} as const;
+
+/** Longest title and image link the API takes. */
+export const MAX_BANNER_TITLE_LENGTH = 200;
+export const MAX_BANNER_URL_LENGTH = 2048;
+
+/** What the rules look at; `redirectId` null (or blank) is no target. */
+export interface BannerRuleValues {
+  readonly title: string;
+  readonly type: BannerType;
+  readonly redirectId: string | null;
+  readonly bannerUrl: string;
+}
+
+export type BannerIssues = Partial<Record<keyof BannerRuleValues, string>>;
+
+/** A link the console can show: http(s) to another site, or one of our stored files. */
+const WEB_LINK = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+const STORED_FILE = /^\/files\/[^\s?#]+$/;
+
+/** Whether `link` (trimmed) is an image link a banner may have. */
+export const isBannerImageLink = (link: string): boolean =>
+  WEB_LINK.test(link) || STORED_FILE.test(link);
+
+function bannerUrlIssue(bannerUrl: string): string | undefined {
+  const link = bannerUrl.trim();
+  if (link === '') return bannerMessages.bannerUrlRequired;
+  return isBannerImageLink(link) ? undefined : bannerMessages.bannerUrlFormat;
+}
+
+function redirectIssue(type: BannerType, redirectId: string | null): string | undefined {
+  const chosen = (redirectId ?? '').trim() !== '';
+  if (type === 'none') return chosen ? bannerMessages.noTargetForNone : undefined;
+  if (chosen) return undefined;
+  return type === 'category' ? bannerMessages.categoryRequired : bannerMessages.productRequired;
+}
+
+/**
+ * The problems of a banner, by field (none: an empty object): a title; a category or product
+ * to lead to unless the type is none, and no target when it is; the image link required
+ * ("Banner image link is required.") and a web link or stored file.
+ */
+export function checkBanner(values: BannerRuleValues): BannerIssues {
+  const issues: BannerIssues = {};
+  if (values.title.trim() === '') issues.title = bannerMessages.titleRequired;
+  const redirect = redirectIssue(values.type, values.redirectId);
+  if (redirect) issues.redirectId = redirect;
+  const bannerUrl = bannerUrlIssue(values.bannerUrl);
+  if (bannerUrl) issues.bannerUrl = bannerUrl;
+  return issues;
+}
+
+/** The first problem in the form's order (what a 400 says), or undefined. */
+export const firstBannerIssue = (issues: BannerIssues): string | undefined =>
+  issues.title ?? issues.redirectId ?? issues.bannerUrl;

@@ -23,6 +23,7 @@ import { createLogger } from './logger.js';
 import { adminRoutes } from './routes/admin.js';
 import { categoryRoutes } from './routes/categories.js';
 import { couponRoutes } from './routes/coupons.js';
+import { driverRoutes } from './routes/drivers.js';
 import { merchantRoutes } from './routes/merchants.js';
 import { orderRoutes } from './routes/orders.js';
 import {
@@ -121,6 +122,7 @@ export async function buildApp(
         await api.register(userRoutes);
         await api.register(categoryRoutes);
         await api.register(couponRoutes);
+        await api.register(driverRoutes);
         await api.register(merchantRoutes);
         await api.register(orderRoutes);
         await api.register(productCsvRoutes, {

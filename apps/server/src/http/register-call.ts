@@ -35,6 +35,8 @@ export interface CallInput<C extends CallContract> {
   readonly params: StaticOf<C['params']>;
   readonly query: StaticOf<C['querystring']>;
   readonly body: StaticOf<C['body']>;
+  /** The headers the contract declares (validated); the request's others are in `request`. */
+  readonly headers: StaticOf<C['headers']>;
   /** The signed-in administrator; present exactly when the contract says `auth: true`. */
   readonly admin: C['auth'] extends true ? SignedInAdmin : null;
   readonly request: FastifyRequest;
@@ -89,6 +91,7 @@ export function registerCall<C extends CallContract>(
       ...(call.params && { params: call.params }),
       ...(call.querystring && { querystring: call.querystring }),
       ...(call.body && { body: call.body }),
+      ...(call.headers && { headers: call.headers }),
       ...(call.produces === 'csv' && { produces: [CSV_TYPE, 'application/json'] }),
       ...(call.upload && { consumes: [MULTIPART_TYPE] }),
       response: { ...call.response, '4xx': ErrorBody, '5xx': ErrorBody },
@@ -103,6 +106,7 @@ export function registerCall<C extends CallContract>(
         params: request.params,
         query: request.query,
         body: request.body,
+        headers: request.headers,
         admin: request.admin,
         request,
         reply,

@@ -12,11 +12,12 @@ type Part<Schema, Name extends string> = Schema extends TSchema
 type FilePart<Upload> = Upload extends { field: string } ? { file: Blob } : { file?: never };
 
 /**
- * What a call needs besides its contract: path params, query and body (or, for an upload, the
- * file), typed by the contract.
+ * What a call needs besides its contract: path params, query, headers and body (or, for an
+ * upload, the file), typed by the contract.
  */
 export type CallInput<C extends CallContract> = Part<C['params'], 'params'> &
   Part<C['querystring'], 'query'> &
+  Part<C['headers'], 'headers'> &
   Part<C['body'], 'body'> &
   FilePart<C['upload']>;
 

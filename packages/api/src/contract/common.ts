@@ -49,3 +49,11 @@ export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(sch
 /** A message-only success answer. */
 export const MessageBody = Type.Object({ message: Type.String() });
 export type MessageBody = Static<typeof MessageBody>;
+
+/** The header that makes a write safe to send again: a new key per submission, the same on a retry. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** The headers of a write made safe to send again (see `IDEMPOTENCY_KEY_HEADER`). */
+export const IdempotencyHeaders = Type.Object({
+  [IDEMPOTENCY_KEY_HEADER]: Type.String({ pattern: '^[!-~]{1,255}$' }),
+});

@@ -56,8 +56,6 @@ export const settlement = {
   settle: 'Settle',
   transactionIdRequired: 'Transaction ID is required.',
   merchantIdRequired: 'Merchant ID is required.',
-  amountRequired: 'Amount is required.',
-  amountPositive: 'Amount must be greater than 0.',
   settled: 'Earning settle successfully',
   failed: 'Merchant Money Settlement Failed',
 } as const;

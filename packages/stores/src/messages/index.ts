@@ -1,4 +1,5 @@
 import { coupons } from '../coupons/messages.js';
+import { driverSettlement, drivers } from '../drivers/messages.js';
 import { earningReport, merchants, settlement } from '../merchants/messages.js';
 import { orderAssignment, orderDetails, orders } from '../orders/messages.js';
 import { productManagement } from '../product-management/messages.js';
@@ -33,6 +34,8 @@ export const messages = {
   merchants,
   earningReport,
   settlement,
+  drivers,
+  driverSettlement,
   productManagement,
   orders,
   orderDetails,

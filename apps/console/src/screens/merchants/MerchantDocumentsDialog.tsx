@@ -14,7 +14,7 @@ export function MerchantDocumentsDialog() {
   const shown = useStore($merchantDocuments);
   return (
     <FormDialog
-      label={shown ? messages.merchants.documentsOf(shown.merchant.storeName) : ''}
+      label={shown ? messages.merchants.documentsOf(shown.owner.storeName) : ''}
       open={shown !== null}
       onClose={closeMerchantDocuments}
       width="min(48rem, 92vw)"
@@ -39,7 +39,7 @@ export function MerchantDocumentsDialog() {
                       <img
                         className="merchant-documents__image"
                         src={link}
-                        alt={`${title}, ${shown.merchant.storeName}`}
+                        alt={`${title}, ${shown.owner.storeName}`}
                       />
                     </a>
                   ) : (

@@ -5,7 +5,7 @@ import {
   drivers,
   orders,
 } from '@satchel/db/schema';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
@@ -15,6 +15,7 @@ import {
   filtersWhere,
   flag,
   type ListQuery,
+  likeEscape,
   listPage,
   status,
 } from './list-query.js';
@@ -43,7 +44,9 @@ export type DriverMoney = Record<DriverSettlementType, DriverAccount>;
 
 const driverFilters = {
   id: exact(drivers.id),
-  name: contains(drivers.firstName, drivers.lastName),
+  // The whole name as the list shows it, so that "Ravi Yadav" finds Ravi Yadav.
+  name: (value: string) =>
+    ilike(sql`${drivers.firstName} || ' ' || ${drivers.lastName}`, `%${likeEscape(value)}%`),
   firstName: contains(drivers.firstName),
   lastName: contains(drivers.lastName),
   phone: contains(drivers.phone),

@@ -110,6 +110,8 @@ describe('GET /driver/list', () => {
         .drivers.map((driver: { id: string }) => driver.id);
     expect(await idsOf('name=yad')).toEqual([ids.ravi]);
     expect(await idsOf('name=sunil')).toEqual([ids.sunil]);
+    expect(await idsOf('name=ravi%20yadav')).toEqual([ids.ravi]);
+    expect(await idsOf('name=ravi%20verma')).toEqual([]);
     expect(await idsOf('status=pending')).toEqual([ids.sunil]);
     expect(await idsOf('isAvailable=true')).toEqual([ids.ravi]);
     expect(await idsOf('isAvailable=false&sort=-1')).toEqual([ids.amit, ids.sunil]);

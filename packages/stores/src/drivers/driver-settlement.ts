@@ -89,6 +89,22 @@ const settlement = createAction({
 });
 export const $settlingDriver = settlement.$busy;
 
+/** The settlement under way: a second submission of it waits for its answer, sending nothing. */
+let inFlight: { readonly key: string; readonly done: Promise<boolean> } | null = null;
+
+function send(body: drivers.DriverSettlementBody): Promise<boolean> {
+  const key = keyOf(body);
+  if (inFlight?.key === key) return inFlight.done;
+  const sending = {
+    key,
+    done: settlement.run(body, key).finally(() => {
+      if (inFlight === sending) inFlight = null;
+    }),
+  };
+  inFlight = sending;
+  return sending.done;
+}
+
 export function openDriverSettlement(driver: drivers.Driver | null = null): void {
   $driverEarnings.set(null);
   $driverSettlementDialog.set({ driverId: driver?.id ?? '' });
@@ -114,7 +130,7 @@ export async function settleDriver(values: DriverSettlementValues): Promise<Outc
   const dueErrors = validateDriverSettlement(values, $driverEarnings.get()?.earnings ?? null);
   if (Object.keys(dueErrors).length > 0) return { ok: false, errors: dueErrors };
   const body = { type: values.settlementType, amount: Number(values.amount.trim()), driverId };
-  const ok = await settlement.run(body, keyOf(body));
+  const ok = await send(body);
   if (ok) $driverSettlementDialog.set(null);
   return { ok, errors: {} };
 }

@@ -231,6 +231,21 @@ describe('the Settle Driver Amount modal', () => {
     expect(keys[2]).not.toBe(keys[1]);
   });
 
+  it('sends a settlement submitted twice at once only once, both answered alike', async () => {
+    const server = fakeFetch(earningsAnswer, settledAnswer);
+    const { $toasts, fetchDriverEarnings, settleDriver } = await loadStores();
+    await fetchDriverEarnings(id);
+    server.hold();
+    const both = Promise.all([settleDriver(values), settleDriver(values)]);
+    server.release();
+    expect(await both).toEqual([
+      { ok: true, errors: {} },
+      { ok: true, errors: {} },
+    ]);
+    expect(server.sent.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect($toasts.get()).toHaveLength(1);
+  });
+
   it('an expired session ends with its toast, no dialog', async () => {
     fakeFetch(earningsAnswer, { status: 401, body: { message: 'Invalid or expired token' } });
     const { $dialog, $isAuthenticated, fetchDriverEarnings, settleDriver } = await loadStores();

@@ -21,7 +21,6 @@ export const drivers = {
     settle: 'Settle amount',
   },
   settleAmount: 'Settle Amount',
-  documentsOf: (name: string) => `Documents of ${name}`,
   /** The photo and documents, keyed by their wire names; the dialog shows them in this order. */
   documents: {
     profilePicture: 'Profile photo',
@@ -44,6 +43,8 @@ export const driverSettlement = {
   actionMeaning: "fetch the driver's earnings",
   totalEarning: 'Total Earning',
   settlementDue: 'Settlement Due',
+  /** In place of Settlement Due until a type is chosen. */
+  chooseTypeForDue: 'Choose a settlement type to see what is due.',
   settle: 'Settle',
   typeRequired: 'Choose a settlement type.',
   driverIdRequired: 'Driver ID is required.',

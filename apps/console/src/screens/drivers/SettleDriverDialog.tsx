@@ -67,6 +67,7 @@ export function SettleDriverDialog() {
         label={text.settlementType}
         value={values.settlementType}
         options={typeOptions}
+        placeholder={messages.selectAnOption}
         error={errors.settlementType}
         onValueChange={(type) =>
           field('settlementType')(type as DriverSettlementValues['settlementType'])

@@ -84,7 +84,8 @@ export function SettleDriverDialog() {
         />
         <SlButton loading={fetching} disabled={settling} onClick={() => void fetchEarnings()}>
           {text.action}
-          <span className="settle-driver__meaning">: {text.actionMeaning}</span>
+          {/* What the button does, for screen readers; its visible label is the spec's "Action". */}
+          <span className="visually-hidden">: {text.actionMeaning}</span>
         </SlButton>
       </div>
       {earnings ? (

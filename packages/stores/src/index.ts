@@ -51,7 +51,6 @@ export {
   type ResourceOptions,
   type ResourceState,
 } from './data/create-resource.js';
-export type { DocumentsShown } from './data/documents-dialog.js';
 export { baseListParams, type ListParams, mergeFilters, toQuery } from './data/list-params.js';
 export { saveTextFile } from './data/save-file.js';
 // Drivers screen.
@@ -70,12 +69,7 @@ export {
   openDriverSettlement,
   settleDriver,
 } from './drivers/driver-settlement.js';
-export {
-  type DriverSettlementErrors,
-  type DriverSettlementValues,
-  typedDriverId,
-  validateDriverSettlement,
-} from './drivers/driver-settlement-rules.js';
+export { type DriverSettlementValues, typedDriverId } from './drivers/driver-settlement-rules.js';
 export {
   $driversList,
   applyDriversFilters,

@@ -123,9 +123,12 @@ export async function settleDriver(values: DriverSettlementValues): Promise<Outc
   const errors = validateDriverSettlement(values);
   if (Object.keys(errors).length > 0 || values.settlementType === '') return { ok: false, errors };
   const driverId = typedDriverId(values.driverId);
-  if ($driverEarnings.get()?.driverId !== driverId) {
+  const known = $driverEarnings.get();
+  if (known?.driverId !== driverId) {
     const fetched = await fetchDriverEarnings(driverId);
     if (!fetched.ok) return fetched;
+  } else if (known.earnings === null) {
+    return { ok: false, errors: { driverId: messages.driverSettlement.driverNotFound } };
   }
   const dueErrors = validateDriverSettlement(values, $driverEarnings.get()?.earnings ?? null);
   if (Object.keys(dueErrors).length > 0) return { ok: false, errors: dueErrors };

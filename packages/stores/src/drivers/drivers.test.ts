@@ -129,7 +129,7 @@ describe('the Settle Driver Amount modal', () => {
       status: 404,
       body: { message: 'Driver not found' },
     });
-    const { $driverEarnings, $dialog, fetchDriverEarnings } = await loadStores();
+    const { $driverEarnings, $dialog, fetchDriverEarnings, settleDriver } = await loadStores();
 
     expect(await fetchDriverEarnings('xyz')).toEqual({
       ok: false,
@@ -151,6 +151,12 @@ describe('the Settle Driver Amount modal', () => {
       errors: { driverId: 'No driver has this ID.' },
     });
     expect($dialog.get()).toBeNull();
+    // Settling with that id again says so without asking the server.
+    expect(await settleDriver({ ...values, driverId: unknown })).toEqual({
+      ok: false,
+      errors: { driverId: 'No driver has this ID.' },
+    });
+    expect(server.sent).toHaveLength(2);
   });
 
   it('a failed fetch opens "Driver Money Settlement Amounting Fetching." with the reason', async () => {

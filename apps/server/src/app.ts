@@ -24,6 +24,7 @@ import { adminRoutes } from './routes/admin.js';
 import { bannerRoutes } from './routes/banners.js';
 import { categoryRoutes } from './routes/categories.js';
 import { couponRoutes } from './routes/coupons.js';
+import { driverRoutes } from './routes/drivers.js';
 import { merchantRoutes } from './routes/merchants.js';
 import { orderRoutes } from './routes/orders.js';
 import {
@@ -123,6 +124,7 @@ export async function buildApp(
         await api.register(bannerRoutes);
         await api.register(categoryRoutes);
         await api.register(couponRoutes);
+        await api.register(driverRoutes);
         await api.register(merchantRoutes);
         await api.register(orderRoutes);
         await api.register(productCsvRoutes, {

@@ -11,8 +11,16 @@ export * as admin from './contract/admin.js';
 export * as banners from './contract/banners.js';
 export { type CallContract, defineCall } from './contract/call.js';
 export * as categories from './contract/categories.js';
-export { ErrorBody, Id, ListQuery, MessageBody } from './contract/common.js';
+export {
+  ErrorBody,
+  IDEMPOTENCY_KEY_HEADER,
+  Id,
+  IdempotencyHeaders,
+  ListQuery,
+  MessageBody,
+} from './contract/common.js';
 export * as coupons from './contract/coupons.js';
+export * as drivers from './contract/drivers.js';
 export {
   type ListAnswerOf,
   type ListEnvelope,

@@ -4,6 +4,7 @@
 export * from './components/csv-dropzone/csv-dropzone.js';
 export * from './components/data-table/data-table.js';
 export * from './components/dialog/dialog.js';
+export * from './components/document-viewer/document-viewer.js';
 export * from './components/dropdown/dropdown.js';
 export * from './components/infinite-grid/infinite-grid.js';
 export * from './components/line-chart/line-chart.js';

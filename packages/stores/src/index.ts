@@ -109,6 +109,35 @@ export {
 } from './data/create-resource.js';
 export { baseListParams, type ListParams, mergeFilters, toQuery } from './data/list-params.js';
 export { saveTextFile } from './data/save-file.js';
+// Drivers screen.
+export {
+  $driverDocuments,
+  closeDriverDocuments,
+  openDriverDocuments,
+} from './drivers/driver-documents.js';
+export {
+  $driverEarnings,
+  $driverSettlementDialog,
+  $fetchingDriverEarnings,
+  $settlingDriver,
+  closeDriverSettlement,
+  fetchDriverEarnings,
+  openDriverSettlement,
+  settleDriver,
+} from './drivers/driver-settlement.js';
+export { type DriverSettlementValues, typedDriverId } from './drivers/driver-settlement-rules.js';
+export {
+  $driversList,
+  applyDriversFilters,
+  driversSection,
+  openDriversList,
+  reloadDrivers,
+  resetDriversFilters,
+  setDriverStatus,
+  setDriversLimit,
+  setDriversPage,
+  setDriversSort,
+} from './drivers/drivers-list.js';
 export {
   $dialog,
   closeDialog,

@@ -353,3 +353,78 @@ export const offersOf = (productId: string) =>
     );
     return rows.map((row) => ({ merchantId: row.merchant_id, price: row.price, stock: row.stock }));
   });
+
+export interface DriverRow {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly status?: 'active' | 'pending' | 'inactive' | 'suspended';
+  readonly isAvailable?: boolean;
+  readonly whatsappNumber?: string | null;
+  /** File keys of the driver's photo and documents; none uploaded by default. */
+  readonly profilePicture?: string;
+  readonly drivingLicencePhoto?: string;
+  readonly aadhaarPhoto?: string;
+  readonly vehicleRcPhoto?: string;
+}
+
+/** A driver; returns the id. */
+export const insertDriver = (row: DriverRow): Promise<string> =>
+  withDatabase(async (client) => {
+    const id = newId();
+    await client.query(
+      `insert into drivers (id, first_name, last_name, phone, whatsapp_number, status,
+         is_available, profile_picture, driving_licence_photo, aadhaar_photo, vehicle_rc_photo)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        id,
+        row.firstName,
+        row.lastName,
+        newPhone(),
+        row.whatsappNumber ?? null,
+        row.status ?? 'active',
+        row.isAvailable ?? false,
+        row.profilePicture ?? null,
+        row.drivingLicencePhoto ?? null,
+        row.aadhaarPhoto ?? null,
+        row.vehicleRcPhoto ?? null,
+      ],
+    );
+    return id;
+  });
+
+/**
+ * A cash order the driver delivered just now: ₹500.00 of goods and a ₹40.00 delivery fee, so the
+ * driver has earned ₹40.00 and holds ₹540.00 of the customer's cash.
+ */
+export const insertDriverDelivery = (driverId: string, tag: string): Promise<void> =>
+  withDatabase(async (client) => {
+    const customerId = await insertCustomer(client, { name: `Buyer ${tag}` });
+    await client.query(
+      `insert into orders (id, order_id, customer_id, status, delivered_at, sub_total,
+         delivery_fee, payment_method, payment_status, customer_name, customer_phone,
+         address_line1, city, state, postal_code, driver_id)
+       values ($1, $2, $3, 'delivered', now(), 500, 40, 'cod', 'paid', $4, '9000000002',
+         '9 Camp Road', 'Pune', 'Maharashtra', '411001', $5)`,
+      [newId(), `SAT-DRV-${tag}`, customerId, `Buyer ${tag}`, driverId],
+    );
+  });
+
+/** The settlements recorded for a driver: kind and amount, oldest first. */
+export const driverSettlementsOf = (driverId: string) =>
+  withDatabase(async (client) => {
+    const { rows } = await client.query<{ type: string; amount: string }>(
+      'select type, amount from driver_settlements where driver_id = $1 order by created_at',
+      [driverId],
+    );
+    return rows;
+  });
+
+/** Stores a picture under `key` in the server's file storage, as an upload would. */
+export const storePicture = (key: string, text: string): Promise<void> =>
+  withDatabase(async (client) => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="380" viewBox="0 0 600 380"><rect width="600" height="380" fill="#7c2d12"/><text x="40" y="90" font-family="sans-serif" font-size="40" fill="white">${text}</text></svg>`;
+    await client.query(
+      `insert into stored_files (key, content_type, content) values ($1, 'image/svg+xml', $2)`,
+      [key, Buffer.from(svg)],
+    );
+  });

@@ -42,7 +42,12 @@ export const screens: readonly ScreenEntry[] = [
     icon: 'store',
     Screen: screen(() => import('./merchants/MerchantsScreen.js'), 'MerchantsScreen'),
   },
-  { path: '/delivery', label: labels.delivery, icon: 'truck' },
+  {
+    path: '/delivery',
+    label: labels.delivery,
+    icon: 'truck',
+    Screen: screen(() => import('./drivers/DriversScreen.js'), 'DriversScreen'),
+  },
   {
     path: '/product-management',
     label: labels.productManagement,

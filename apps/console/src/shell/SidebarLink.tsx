@@ -39,9 +39,8 @@ export function SidebarLink({ label, path, icon, active, open }: SidebarLinkProp
             {initials(label)}
           </span>
         )}
-        <span className={open ? 'sidebar__label' : 'sidebar__label sidebar__label--hidden'}>
-          {label}
-        </span>
+        {/* Collapsed, the label is still the link's accessible name, but not painted. */}
+        <span className={open ? 'sidebar__label' : 'sidebar__label visually-hidden'}>{label}</span>
       </a>
     </SlTooltip>
   );

@@ -42,6 +42,8 @@ export interface CallInput<C extends CallContract> {
   readonly params: StaticOf<C['params']>;
   readonly query: StaticOf<C['querystring']>;
   readonly body: StaticOf<C['body']>;
+  /** The headers the contract declares (validated); the request's others are in `request`. */
+  readonly headers: StaticOf<C['headers']>;
   /** The signed-in administrator; present exactly when the contract says `auth: true`. */
   readonly admin: C['auth'] extends true ? SignedInAdmin : null;
   readonly request: FastifyRequest;
@@ -98,6 +100,7 @@ export function registerCall<C extends CallContract>(
       ...(call.querystring && { querystring: call.querystring }),
       // An upload's text fields arrive in its form, read by its handler (call-form.ts).
       ...(call.body && !call.upload && { body: call.body }),
+      ...(call.headers && { headers: call.headers }),
       ...(call.produces === 'csv' && { produces: [CSV_TYPE, 'application/json'] }),
       ...(call.upload && { consumes: [MULTIPART_TYPE] }),
       response: { ...call.response, '4xx': ErrorBody, '5xx': ErrorBody },
@@ -112,6 +115,7 @@ export function registerCall<C extends CallContract>(
         params: request.params,
         query: request.query,
         body: request.body,
+        headers: request.headers,
         admin: request.admin,
         request,
         reply,

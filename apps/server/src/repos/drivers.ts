@@ -5,7 +5,7 @@ import {
   drivers,
   orders,
 } from '@satchel/db/schema';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
@@ -13,13 +13,21 @@ import {
   exact,
   type FilterValues,
   filtersWhere,
+  flag,
   type ListQuery,
+  likeEscape,
   listPage,
   status,
 } from './list-query.js';
 import { dueOf, type Rupees, sumOf } from './money.js';
 
 export type Driver = typeof drivers.$inferSelect;
+
+/** The driver's photo and three documents, as file keys (null when not uploaded). */
+export type DriverDocuments = Pick<
+  Driver,
+  'profilePicture' | 'drivingLicencePhoto' | 'aadhaarPhoto' | 'vehicleRcPhoto'
+>;
 
 /** One kind of a driver's money: what is owed in total, what was settled, what remains. */
 export interface DriverAccount {
@@ -36,11 +44,14 @@ export type DriverMoney = Record<DriverSettlementType, DriverAccount>;
 
 const driverFilters = {
   id: exact(drivers.id),
-  name: contains(drivers.firstName, drivers.lastName),
+  // The whole name as the list shows it, so that "Ravi Yadav" finds Ravi Yadav.
+  name: (value: string) =>
+    ilike(sql`${drivers.firstName} || ' ' || ${drivers.lastName}`, `%${likeEscape(value)}%`),
   firstName: contains(drivers.firstName),
   lastName: contains(drivers.lastName),
   phone: contains(drivers.phone),
   status: status(drivers.status),
+  isAvailable: flag(drivers.isAvailable),
 };
 
 export const listDrivers = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
@@ -48,6 +59,21 @@ export const listDrivers = (db: Db, query: ListQuery, filters: FilterValues = {}
 
 export const findDriver = (db: Db, id: string): Promise<Driver | undefined> =>
   findById(db, drivers, id);
+
+export async function findDriverDocuments(
+  db: Db,
+  id: string,
+): Promise<DriverDocuments | undefined> {
+  const driver = await findDriver(db, id);
+  return (
+    driver && {
+      profilePicture: driver.profilePicture,
+      drivingLicencePhoto: driver.drivingLicencePhoto,
+      aadhaarPhoto: driver.aadhaarPhoto,
+      vehicleRcPhoto: driver.vehicleRcPhoto,
+    }
+  );
+}
 
 export const setDriverStatus = (
   db: Db,
@@ -57,26 +83,72 @@ export const setDriverStatus = (
 
 const wholeBill = sql`${orders.subTotal} + ${orders.deliveryFee} + ${orders.platformFee} + ${orders.handlingFee} + ${orders.smallCartFee} + ${orders.tip} + ${orders.otherFees}`;
 
-const deliveredBy = (driverId: string, extra?: SQL) =>
-  and(eq(orders.driverId, driverId), eq(orders.status, 'delivered'), extra);
+const noMoney: DriverAccount = { total: '0.00', settled: '0.00', due: '0.00' };
 
-const settledOf = (driverId: string, type: DriverSettlementType) =>
-  sql`(select ${sumOf(sql`${driverSettlements.amount}`)} from ${driverSettlements} where ${and(eq(driverSettlements.driverId, driverId), eq(driverSettlements.type, type))})`;
+/** A sum of money over the rows `condition` picks, '0.00' when there is nothing to add. */
+const sumWhere = (expression: SQL, condition: SQL): SQL =>
+  sql`round(coalesce(sum(${expression}) filter (where ${condition}), 0), 2)`;
+
+interface AccountsRow extends Record<string, unknown> {
+  driver_id: string;
+  earned: Rupees;
+  collected: Rupees;
+  earning_settled: Rupees;
+  cash_settled: Rupees;
+  earning_due: Rupees;
+  cash_due: Rupees;
+}
+
+/**
+ * The money of each of `driverIds` (a list page, or one driver) in one statement: their
+ * delivered orders (found by the driver index) and their settlements, each grouped by driver.
+ * A driver with neither, and an id of no driver, has all zeros.
+ */
+export async function driversMoney(
+  db: Db,
+  driverIds: readonly string[],
+): Promise<Map<string, DriverMoney>> {
+  const ids = [...new Set(driverIds)];
+  const money = new Map<string, DriverMoney>(
+    ids.map((id) => [id, { earning: noMoney, cashCollected: noMoney }]),
+  );
+  if (ids.length === 0) return money;
+  const { rows } = await db.execute<AccountsRow>(sql`
+    with owed as (
+      select ${orders.driverId} as driver_id,
+             ${sumOf(sql`${orders.deliveryFee} + ${orders.tip}`)} as earned,
+             ${sumWhere(wholeBill, sql`${orders.paymentMethod} = 'cod'`)} as collected
+      from ${orders}
+      where ${and(inArray(orders.driverId, ids), eq(orders.status, 'delivered'))}
+      group by ${orders.driverId}
+    ), settled as (
+      select ${driverSettlements.driverId} as driver_id,
+             ${sumWhere(sql`${driverSettlements.amount}`, sql`${driverSettlements.type} = 'earning'`)} as earning_settled,
+             ${sumWhere(sql`${driverSettlements.amount}`, sql`${driverSettlements.type} = 'cashCollected'`)} as cash_settled
+      from ${driverSettlements}
+      where ${inArray(driverSettlements.driverId, ids)}
+      group by ${driverSettlements.driverId}
+    ), accounts as (
+      select coalesce(owed.driver_id, settled.driver_id) as driver_id,
+             coalesce(owed.earned, 0.00) as earned,
+             coalesce(owed.collected, 0.00) as collected,
+             coalesce(settled.earning_settled, 0.00) as earning_settled,
+             coalesce(settled.cash_settled, 0.00) as cash_settled
+      from owed full join settled on settled.driver_id = owed.driver_id
+    )
+    select *, ${dueOf(sql`earned`, sql`earning_settled`)} as earning_due,
+              ${dueOf(sql`collected`, sql`cash_settled`)} as cash_due
+    from accounts`);
+  for (const row of rows) {
+    money.set(row.driver_id, {
+      earning: { total: row.earned, settled: row.earning_settled, due: row.earning_due },
+      cashCollected: { total: row.collected, settled: row.cash_settled, due: row.cash_due },
+    });
+  }
+  return money;
+}
 
 /** The driver's earnings and collected cash, each with what was settled and what is due. */
 export async function driverMoney(db: Db, driverId: string): Promise<DriverMoney> {
-  const earned = sql`(select ${sumOf(sql`${orders.deliveryFee} + ${orders.tip}`)} from ${orders} where ${deliveredBy(driverId)})`;
-  const collected = sql`(select ${sumOf(wholeBill)} from ${orders} where ${deliveredBy(driverId, eq(orders.paymentMethod, 'cod'))})`;
-  const earningSettled = settledOf(driverId, 'earning');
-  const cashSettled = settledOf(driverId, 'cashCollected');
-  const result = await db.execute<Record<string, Rupees>>(sql`
-    select e.earned, e.earning_settled, ${dueOf(sql`e.earned`, sql`e.earning_settled`)} as earning_due,
-           e.collected, e.cash_settled, ${dueOf(sql`e.collected`, sql`e.cash_settled`)} as cash_due
-    from (select ${earned} as earned, ${earningSettled} as earning_settled,
-                 ${collected} as collected, ${cashSettled} as cash_settled) as e`);
-  const row = result.rows[0]!;
-  return {
-    earning: { total: row.earned!, settled: row.earning_settled!, due: row.earning_due! },
-    cashCollected: { total: row.collected!, settled: row.cash_settled!, due: row.cash_due! },
-  };
+  return (await driversMoney(db, [driverId])).get(driverId)!;
 }

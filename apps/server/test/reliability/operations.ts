@@ -20,7 +20,7 @@ export interface JsonSchema {
 }
 
 export interface Parameter {
-  readonly in: 'path' | 'query';
+  readonly in: 'path' | 'query' | 'header';
   readonly name: string;
   readonly required: boolean;
   readonly schema: JsonSchema;

@@ -8,6 +8,7 @@ import {
   insertCategory,
   insertCoupon,
   insertCustomer,
+  insertDriver,
   insertMerchant,
   insertOrder,
   insertProduct,
@@ -39,11 +40,12 @@ let pool: RowPool;
 beforeAll(async () => {
   operations = await publishedOperations(route.app);
   const { db } = route;
-  const [customer, other, merchant, category] = await Promise.all([
+  const [customer, other, merchant, category, driver] = await Promise.all([
     insertCustomer(db),
     insertCustomer(db),
     insertMerchant(db),
     insertCategory(db),
+    insertDriver(db),
   ]);
   const product = await insertProduct(db, merchant.id, category.id);
   const coupon = await insertCoupon(db, route.adminId);
@@ -51,10 +53,20 @@ beforeAll(async () => {
     { productId: product.id, merchantId: merchant.id, price: '45.00', quantity: 2 },
   ]);
   pool = {
-    ids: [customer.id, other.id, merchant.id, category.id, product.id, coupon.id, order.id],
+    ids: [
+      customer.id,
+      other.id,
+      merchant.id,
+      category.id,
+      product.id,
+      coupon.id,
+      order.id,
+      driver.id,
+    ],
     kinds: {
       customer: [customer.id, other.id],
       merchant: [merchant.id],
+      driver: [driver.id],
       category: [category.id],
       product: [product.id],
       coupon: [coupon.id],
@@ -71,6 +83,8 @@ interface Request {
   readonly method: string;
   readonly url: string;
   readonly token?: string | null;
+  /** Headers the operation declares (an Idempotency-Key). */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly body?: unknown;
   /** Sent as multipart/form-data, as a browser sends a form (uploads). */
   readonly form?: readonly FormPart[];
@@ -81,7 +95,7 @@ interface Request {
 
 /** Sends one request from an address of its own (sign-in limits stay out of the way). */
 async function send(request: Request): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...request.headers };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   const options: InjectOptions = {
     method: request.method as InjectOptions['method'],
@@ -113,10 +127,12 @@ function baseline(operation: Operation, seed: string) {
   const random = createRandom('reliability', seed);
   const path: Record<string, string> = {};
   const query: [string, string][] = [];
+  const headers: Record<string, string> = {};
   for (const parameter of operation.parameters) {
     if (!parameter.required && !random.chance(0.5)) continue;
     const value = String(validValue(parameter.schema, random, pool, parameter.name));
     if (parameter.in === 'path') path[parameter.name] = value;
+    else if (parameter.in === 'header') headers[parameter.name] = value;
     else query.push([parameter.name, encode(value)]);
   }
   const body = operation.body && validValue(operation.body, random, pool);
@@ -128,7 +144,7 @@ function baseline(operation: Operation, seed: string) {
     operation.fileField && file
       ? [...textParts(fields), formFile(operation.fileField, file)]
       : undefined;
-  return { path, query, body, file, form };
+  return { path, query, headers, body, file, form };
 }
 
 const textParts = (fields: unknown): FormPart[] =>
@@ -162,12 +178,13 @@ function* hostileRequests(operation: Operation, token: () => string): Generator<
     method,
     url: `${fillPath(operation.path, path)}${queryText(query)}`,
     token: token(),
+    headers: base.headers,
     body,
     form: base.form,
   });
 
   yield request(base.path, base.query, base.body);
-  for (const parameter of operation.parameters) {
+  for (const parameter of operation.parameters.filter(({ in: where }) => where !== 'header')) {
     const others = base.query.filter(([key]) => key !== parameter.name);
     if (parameter.in === 'path') {
       for (const text of hostileTexts) {

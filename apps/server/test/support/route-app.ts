@@ -17,12 +17,14 @@ export interface RouteApp {
   readonly token: string;
   /**
    * Calls `/api/v1${path}` signed in as the first administrator; `bearer: null` sends no token.
+   * `headers` go along (an Idempotency-Key).
    */
   call(
     method: Method,
     path: string,
     payload?: object,
     bearer?: string | null,
+    headers?: Readonly<Record<string, string>>,
   ): Promise<LightMyRequestResponse>;
 }
 
@@ -62,12 +64,12 @@ export function useRouteApp(): RouteApp {
     get token() {
       return state.token;
     },
-    call: (method, path, payload, bearer = state.token) =>
+    call: (method, path, payload, bearer = state.token, headers = {}) =>
       state.app.inject({
         method,
         url: `/api/v1${path}`,
         ...(payload && { payload }),
-        headers: bearer === null ? {} : { authorization: `Bearer ${bearer}` },
+        headers: bearer === null ? headers : { ...headers, authorization: `Bearer ${bearer}` },
       }),
   };
 }

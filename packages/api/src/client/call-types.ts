@@ -16,11 +16,12 @@ type FilePart<Upload> = Upload extends { field: string; optional: true }
     : { file?: never };
 
 /**
- * What a call needs besides its contract: path params, query and body, and an upload's file,
- * typed by the contract.
+ * What a call needs besides its contract: path params, query, headers and body, and an upload's
+ * file, typed by the contract.
  */
 export type CallInput<C extends CallContract> = Part<C['params'], 'params'> &
   Part<C['querystring'], 'query'> &
+  Part<C['headers'], 'headers'> &
   Part<C['body'], 'body'> &
   FilePart<C['upload']>;
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login, logout } from '../contract/admin.js';
 import { defineCall } from '../contract/call.js';
 import { create as createCategory } from '../contract/categories.js';
-import { ListQuery, MessageBody } from '../contract/common.js';
+import { IdempotencyHeaders, ListQuery, MessageBody } from '../contract/common.js';
 import { UPLOAD_TIMEOUT_MS, upload } from '../contract/product-csv.js';
 import { ApiError } from './api-error.js';
 import { createApiClient } from './create-api-client.js';
@@ -88,6 +88,17 @@ const downloadReport = defineCall({
   response: { 200: Type.String() },
 });
 
+const settleWithKey = defineCall({
+  method: 'POST',
+  path: '/settle',
+  summary: 'test write with a declared header',
+  tags: ['test'],
+  auth: true,
+  headers: IdempotencyHeaders,
+  body: Type.Object({ amount: Type.Number() }),
+  response: { 200: MessageBody },
+});
+
 const goodLogin = {
   message: 'Login Successful',
   data: { token: 't0k', adminInfo: { id: 'a', username: 'admin' } },
@@ -134,6 +145,22 @@ describe('createApiClient', () => {
     await client.call(logout);
 
     expect(sent[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it("sends the headers a call declares beside the token and the JSON body's type", async () => {
+    const { fetch, sent } = fakeFetch(200, { message: 'Settled' });
+    const client = createApiClient({ getToken: () => 't0k', fetch });
+
+    await client.call(settleWithKey, {
+      headers: { 'idempotency-key': 'k-1' },
+      body: { amount: 5 },
+    });
+
+    expect(sent[0]?.headers).toEqual({
+      'idempotency-key': 'k-1',
+      authorization: 'Bearer t0k',
+      'content-type': 'application/json',
+    });
   });
 
   it('fills path parameters, encoded, under the configured base URL', async () => {

@@ -26,6 +26,7 @@ export interface ApiClient {
 interface LooseInput {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
+  headers?: Record<string, string>;
   body?: unknown;
   file?: Blob;
 }
@@ -91,7 +92,7 @@ export const createApiClient = ({
   fetch: fetchOption,
 }: ApiClientOptions): ApiClient => ({
   async call<C extends CallContract>(contract: C, ...[input]: CallArgs<C>) {
-    const { params, query, body, file } = (input ?? {}) as LooseInput;
+    const { params, query, headers, body, file } = (input ?? {}) as LooseInput;
     const search = toSearchParams(query).toString();
     const url = fillPath(contract.path, params) + (search ? `?${search}` : '');
     // Read synchronously: logout clears the session right after starting its own call.
@@ -107,6 +108,7 @@ export const createApiClient = ({
         // Left unset, redaxios parses JSON and keeps any other answer (an HTML error page) as text.
         ...(contract.produces === 'csv' ? { responseType: 'text' as const } : {}),
         ...(token ? { auth: `Bearer ${token}` } : {}),
+        ...(headers ? { headers } : {}),
         // redaxios has neither a timeout nor a signal option, so the signal goes in through fetch.
         // Typed here, not inferred from redaxios (`typeof window.fetch`): Node readers have no DOM.
         fetch: (resource: string | URL | Request, init?: RequestInit) =>

@@ -17,6 +17,12 @@ export interface CallContract {
   readonly params?: TSchema;
   readonly querystring?: TSchema;
   readonly body?: TSchema;
+  /**
+   * Request headers the call reads besides the bearer token, by their lowercase names (as
+   * Fastify sees them), e.g. `idempotency-key`. Left open: the other headers a browser sends
+   * are no business of the call.
+   */
+  readonly headers?: TSchema;
   /** Success bodies by status; error bodies are always `ErrorBody`. */
   readonly response: Readonly<Record<number, TSchema>>;
   /**

@@ -58,3 +58,11 @@ export const optionalFields = <Fields extends Record<string, TSchema>>(fields: F
   Object.fromEntries(
     Object.entries(fields).map(([key, schema]) => [key, Type.Optional(schema)]),
   ) as { [Key in keyof Fields]: TOptional<Fields[Key]> };
+
+/** The header that makes a write safe to send again: a new key per submission, the same on a retry. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** The headers of a write made safe to send again (see `IDEMPOTENCY_KEY_HEADER`). */
+export const IdempotencyHeaders = Type.Object({
+  [IDEMPOTENCY_KEY_HEADER]: Type.String({ pattern: '^[!-~]{1,255}$' }),
+});

@@ -3,6 +3,7 @@ export * from './catalogue.js';
 export * from './competitions.js';
 export * from './customers.js';
 export * from './files.js';
+export * from './idempotency.js';
 export * from './marketing.js';
 export * from './merchants.js';
 export * from './orders.js';

@@ -1,4 +1,4 @@
-import { merchants as merchantContract } from '@satchel/api';
+import { drivers as driverContract, merchants as merchantContract } from '@satchel/api';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { coordinate, createdAtColumn, digitsCheck, idCheck, idColumn, oneOf } from './columns.js';
@@ -7,7 +7,8 @@ import { coordinate, createdAtColumn, digitsCheck, idCheck, idColumn, oneOf } fr
 export const merchantStatuses = merchantContract.merchantStatuses;
 export type MerchantStatus = (typeof merchantStatuses)[number];
 
-export const driverStatuses = ['active', 'pending', 'inactive', 'suspended'] as const;
+/** The wire's driver statuses (the contract owns the list). */
+export const driverStatuses = driverContract.driverStatuses;
 export type DriverStatus = (typeof driverStatuses)[number];
 
 /** Stores selling on the marketplace; the address is incomplete while onboarding is. */

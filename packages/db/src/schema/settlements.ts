@@ -1,10 +1,12 @@
+import { drivers as driverContract } from '@satchel/api';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { administrators } from './auth.js';
 import { createdAtColumn, idCheck, idColumn, money, oneOf } from './columns.js';
 import { drivers, merchants } from './merchants.js';
 
-export const driverSettlementTypes = ['earning', 'cashCollected'] as const;
+/** The wire's driver report types (the contract owns the list). */
+export const driverSettlementTypes = driverContract.driverSettlementTypes;
 export type DriverSettlementType = (typeof driverSettlementTypes)[number];
 
 /**

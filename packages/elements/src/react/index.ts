@@ -4,6 +4,7 @@
 export * from './csv-dropzone.js';
 export * from './data-table.js';
 export * from './dialog.js';
+export * from './document-viewer.js';
 export * from './dropdown.js';
 export * from './infinite-grid.js';
 export * from './line-chart.js';

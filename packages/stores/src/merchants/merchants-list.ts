@@ -1,8 +1,8 @@
 import { merchants } from '@satchel/api';
 import { api } from '../client.js';
-import { createAction } from '../data/create-action.js';
 import { createListStore } from '../data/create-list-store.js';
 import { fetchList } from '../data/fetch-list.js';
+import { createStatusAction } from '../data/status-action.js';
 import { messages } from '../messages/index.js';
 
 /** Where the Merchants screen lives in the shell. */
@@ -37,14 +37,9 @@ export const merchantStatusChoices = (merchant: merchants.Merchant): merchants.M
     : ['active', 'pending', 'incomplete', 'suspended'];
 
 /** Like users: applied when the server has it; a failure is logged and the row unchanged. */
-export const setMerchantStatus = createAction({
-  run: async (id: string, status: merchants.MerchantStatus) => {
-    const { data } = await api.call(merchants.setStatus, { params: { id }, body: { status } });
-    merchantsList.replaceItem((merchant) => merchant.id === id, data);
-  },
-  failure: (error, id) => {
-    console.error('Merchant status update failed', error);
-    const before = $merchantsList.get().items.find((merchant) => merchant.id === id);
-    if (before) merchantsList.replaceItem((merchant) => merchant.id === id, { ...before });
-  },
-}).run;
+export const setMerchantStatus = createStatusAction(
+  merchantsList,
+  async (id, status: merchants.MerchantStatus) =>
+    (await api.call(merchants.setStatus, { params: { id }, body: { status } })).data,
+  'Merchant status update failed',
+);

@@ -18,7 +18,6 @@ export const merchants = {
   },
   productsCsvDownloaded: 'Products CSV downloaded successfully!',
   productsCsvFailed: 'Failed Downloading products CSV!',
-  documentsOf: (storeName: string) => `Documents of ${storeName}`,
   /** The four documents, keyed by their wire names; the documents dialog shows them in this order. */
   documents: {
     storePhoto: 'Store photo',
@@ -26,8 +25,6 @@ export const merchants = {
     panPhoto: 'PAN photo',
     bankPassbookOrBlankCheckPhoto: 'Bank passbook or blank cheque',
   },
-  openFullSize: (document: string) => `${document} (opens full size in a new tab)`,
-  notUploaded: 'Not uploaded',
 } as const;
 
 export const earningReport = {
@@ -56,8 +53,6 @@ export const settlement = {
   settle: 'Settle',
   transactionIdRequired: 'Transaction ID is required.',
   merchantIdRequired: 'Merchant ID is required.',
-  amountRequired: 'Amount is required.',
-  amountPositive: 'Amount must be greater than 0.',
   settled: 'Earning settle successfully',
   failed: 'Merchant Money Settlement Failed',
 } as const;

@@ -1,4 +1,5 @@
 import { messages } from '../messages/index.js';
+import { validateRupeeAmount } from '../rules/rupee-amount.js';
 
 export interface SettlementValues {
   transactionId: string;
@@ -9,7 +10,10 @@ export interface SettlementValues {
 
 export type SettlementErrors = Partial<Record<keyof SettlementValues, string>>;
 
-/** The merchant settlement rules of spec part 1 §5: every field required, a positive amount. */
+/**
+ * The merchant settlement rules of spec part 1 §5: every field required, a positive amount (in
+ * whole paise).
+ */
 export function validateSettlement({
   transactionId,
   merchantId,
@@ -19,7 +23,7 @@ export function validateSettlement({
   const { settlement } = messages;
   if (transactionId.trim() === '') errors.transactionId = settlement.transactionIdRequired;
   if (merchantId.trim() === '') errors.merchantId = settlement.merchantIdRequired;
-  if (amount.trim() === '') errors.amount = settlement.amountRequired;
-  else if (!(Number(amount) > 0)) errors.amount = settlement.amountPositive;
+  const amountError = validateRupeeAmount(amount);
+  if (amountError) errors.amount = amountError;
   return errors;
 }

@@ -8,6 +8,18 @@ export const common = {
   cancel: 'Cancel',
   close: 'Close',
   assign: 'Assign',
+  /** A choice not made yet (spec part 1 §2, the reusable dropdown). */
+  selectAnOption: 'Select an option',
+  /** The title of the dialog of someone's documents (a merchant's, a driver's). */
+  documentsOf: (name: string) => `Documents of ${name}`,
+  /** A typed id that is not 24 hexadecimal characters (spec part 1 §5). */
+  invalidId: 'Invalid ID format',
+  /** A typed amount of money (settlements). */
+  amount: {
+    required: 'Amount is required.',
+    positive: 'Amount must be greater than 0.',
+    decimals: 'Amount can have at most two decimals.',
+  },
   /** Names of fields that several lists and views show: column headers, filter labels. */
   fields: {
     name: 'Name',

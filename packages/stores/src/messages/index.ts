@@ -1,6 +1,7 @@
 import { banners } from '../banners/messages.js';
 import { categories } from '../categories/messages.js';
 import { coupons } from '../coupons/messages.js';
+import { driverSettlement, drivers } from '../drivers/messages.js';
 import { earningReport, merchants, settlement } from '../merchants/messages.js';
 import { orderAssignment, orderDetails, orders } from '../orders/messages.js';
 import { productManagement } from '../product-management/messages.js';
@@ -36,6 +37,8 @@ export const messages = {
   merchants,
   earningReport,
   settlement,
+  drivers,
+  driverSettlement,
   productManagement,
   orders,
   orderDetails,

@@ -6,7 +6,6 @@ export const productManagement = {
   merchantId: 'Merchant ID',
   merchantIdPlaceholder: 'Enter the 24-character merchant id',
   fetch: 'Fetch Merchant',
-  invalidId: 'Invalid ID format',
   notActive: 'This merchant status is not active',
   verify: 'Verify Merchant',
   verifiedLabel: 'Verified',

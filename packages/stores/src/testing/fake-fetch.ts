@@ -4,6 +4,8 @@ export interface SentRequest {
   url: string;
   method: string;
   authorization: string | undefined;
+  /** Every header sent, by its lowercase name. */
+  headers: Readonly<Record<string, string>>;
   body: unknown;
   /** The form of an upload, as it was sent. */
   form: FormData | undefined;
@@ -31,6 +33,7 @@ export const fakeFetch = (...answers: FakeAnswer[]) => {
         url,
         method: init.method ?? 'GET',
         authorization: headers.authorization,
+        headers,
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
         form: init.body instanceof FormData ? init.body : undefined,
       });

@@ -1,0 +1,73 @@
+import type { drivers } from '@satchel/api';
+import { SatDataTable } from '@satchel/elements/react';
+import {
+  $driversList,
+  applyDriversFilters,
+  messages,
+  openDriverDocuments,
+  openDriverSettlement,
+  openDriversList,
+  reloadDrivers,
+  resetDriversFilters,
+  setDriverStatus,
+  setDriversLimit,
+  setDriversPage,
+  setDriversSort,
+} from '@satchel/stores';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { useListTableProps } from '../../components/list-table/listTableProps.js';
+import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
+import { DriverDocumentsDialog } from './DriverDocumentsDialog.js';
+import { driverActions, driverColumns, driverFilters, driverName } from './driversTable.js';
+import { SettleDriverDialog } from './SettleDriverDialog.js';
+
+/** What each row action does: open a dialog for the row's driver. */
+const rowActions: Record<string, (driver: drivers.Driver) => void> = {
+  [driverActions.documents]: openDriverDocuments,
+  [driverActions.settle]: openDriverSettlement,
+};
+
+/**
+ * The Drivers screen ("Delivery Boys", spec part 2 §2): the drivers table with per-row status
+ * choices, what is due to and from each driver, their documents, and Settle Amount.
+ */
+export function DriversScreen() {
+  const table = useListTableProps($driversList, {
+    open: openDriversList,
+    setPage: setDriversPage,
+    setLimit: setDriversLimit,
+    setSort: setDriversSort,
+    reload: reloadDrivers,
+    applyFilters: applyDriversFilters,
+    resetFilters: resetDriversFilters,
+  });
+
+  return (
+    <section className="drivers-screen">
+      <ScreenHeader
+        title={messages.drivers.title}
+        action={
+          <SlButton variant="primary" onClick={() => openDriverSettlement()}>
+            {messages.drivers.settleAmount}
+          </SlButton>
+        }
+      />
+      <SatDataTable
+        {...table}
+        label={messages.drivers.title}
+        columns={driverColumns}
+        filters={driverFilters}
+        rowLabel={driverName}
+        onSatCellChange={(event) =>
+          void setDriverStatus(event.detail.key, event.detail.value as drivers.DriverStatus)
+        }
+        onSatRowAction={(event) => {
+          const driver = table.rows.find((row) => row.id === event.detail.key);
+          if (driver) rowActions[event.detail.action]?.(driver);
+        }}
+      />
+      <SettleDriverDialog />
+      <DriverDocumentsDialog />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { drivers } from '@satchel/api';
+import type { SatColumn, SatFilter } from '@satchel/elements/react';
+import { messages } from '@satchel/stores';
+import { withCountryCode } from '../../components/format/phone.js';
+import { statusOptions } from '../../components/format/status-options.js';
+
+export const driverActions = {
+  documents: 'documents',
+  settle: 'settle',
+} as const;
+
+const text = messages.drivers;
+
+/** A driver's name as the table and the dialogs show it. */
+export const driverName = (driver: drivers.Driver): string =>
+  `${driver.firstName} ${driver.lastName}`;
+
+const yesOrNo = (value: unknown): string => (value === true ? text.yes : text.no);
+
+// Every driver has the same choices (spec part 1 §4 lists no per-row rule for drivers).
+const statusChoices = statusOptions(drivers.driverStatuses);
+
+export const driverColumns: readonly SatColumn<drivers.Driver>[] = [
+  {
+    id: 'name',
+    header: messages.fields.name,
+    field: 'firstName',
+    format: (_, row) => driverName(row),
+  },
+  { id: 'phone', header: messages.fields.phone, format: withCountryCode },
+  { id: 'whatsappNumber', header: text.fields.whatsappNumber, format: withCountryCode },
+  {
+    id: 'status',
+    header: messages.fields.status,
+    kind: 'status-select',
+    options: () => statusChoices,
+  },
+  { id: 'isAvailable', header: text.fields.isAvailable, format: yesOrNo },
+  { id: 'isOutForDelivery', header: text.fields.isOutForDelivery, format: yesOrNo },
+  { id: 'earning', header: text.fields.earning, kind: 'money', align: 'end' },
+  { id: 'cashCollected', header: text.fields.cashCollected, kind: 'money', align: 'end' },
+  { id: 'createdAt', header: text.fields.createdAt, kind: 'date' },
+  {
+    id: 'actions',
+    header: messages.fields.actions,
+    kind: 'actions',
+    // Ten columns: labelled buttons would push the table past the screen's width.
+    iconsOnly: true,
+    actions: [
+      { id: driverActions.documents, label: text.actions.documents, icon: 'eye' },
+      { id: driverActions.settle, label: text.actions.settle, icon: 'wallet' },
+    ],
+  },
+];
+
+export const driverFilters: readonly SatFilter[] = [
+  { name: 'name', label: messages.fields.name, type: 'text' },
+  { name: 'phone', label: messages.fields.phone, type: 'text' },
+  { name: 'status', label: messages.fields.status, type: 'select', options: statusChoices },
+  {
+    name: 'isAvailable',
+    label: text.fields.isAvailable,
+    type: 'select',
+    options: [
+      { value: 'true', label: text.availability.true },
+      { value: 'false', label: text.availability.false },
+    ],
+  },
+];

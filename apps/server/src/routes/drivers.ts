@@ -1,0 +1,145 @@
+import { drivers, formatRupees } from '@satchel/api';
+import type { FastifyPluginAsync } from 'fastify';
+import { type FileLinks, imageLink } from '../files/file-links.js';
+import { HttpError } from '../http/http-error.js';
+import { keyedWrite } from '../http/keyed-write.js';
+import { registerCall } from '../http/register-call.js';
+import type { Db } from '../repos/db.js';
+import {
+  type Driver,
+  type DriverAccount,
+  type DriverMoney,
+  driversMoney,
+  findDriver,
+  findDriverDocuments,
+  listDrivers,
+  setDriverStatus,
+} from '../repos/drivers.js';
+import { isWholePaise } from '../repos/money.js';
+import { settleDriver } from '../repos/settlements.js';
+import { isoTime, listAnswer, splitListQuery } from './list-answer.js';
+
+const driverNotFound = () => new HttpError(404, 'Driver not found');
+
+/** Rupees as they travel: a JSON number (exact to the paisa: two decimals at most). */
+const rupees = (amount: string): number => Number(amount);
+
+const accountOnWire = (account: DriverAccount): drivers.DriverAccount => ({
+  total: rupees(account.total),
+  settled: rupees(account.settled),
+  due: rupees(account.due),
+});
+
+const driverOnWire = (links: FileLinks, driver: Driver, money: DriverMoney): drivers.Driver => ({
+  id: driver.id,
+  _id: driver.id,
+  firstName: driver.firstName,
+  lastName: driver.lastName,
+  phone: driver.phone,
+  whatsappNumber: driver.whatsappNumber,
+  profilePicture: driver.profilePicture && imageLink(links, driver.profilePicture),
+  status: driver.status,
+  isGolden: driver.isGolden,
+  isAvailable: driver.isAvailable,
+  isOutForDelivery: driver.isOutForDelivery,
+  earning: rupees(money.earning.due),
+  cashCollected: rupees(money.cashCollected.due),
+  createdAt: isoTime(driver.createdAt),
+});
+
+/** One driver with their money, read together (in a settlement's transaction, after it). */
+async function driverWithMoney(db: Db, id: string) {
+  const driver = await findDriver(db, id);
+  if (!driver) return undefined;
+  const money = (await driversMoney(db, [id])).get(id)!;
+  return { driver, money };
+}
+
+/** What the settlement did, as the success toast says it. */
+const settledMessage = (type: drivers.DriverSettlementType, amount: number, driver: Driver) => {
+  const name = `${driver.firstName} ${driver.lastName}`;
+  return type === 'earning'
+    ? `Paid ${formatRupees(amount)} of earnings to ${name}`
+    : `Received ${formatRupees(amount)} of collected cash from ${name}`;
+};
+
+const exceedsDueMessage = (type: drivers.DriverSettlementType, due: string) =>
+  type === 'earning'
+    ? `The amount is more than the ${formatRupees(due)} of earnings due to this driver`
+    : `The amount is more than the ${formatRupees(due)} of collected cash this driver has to hand in`;
+
+/** The drivers' calls: list, documents, earnings, status and settling money. */
+export const driverRoutes: FastifyPluginAsync = async (app) => {
+  const { db, fileLinks } = app;
+
+  registerCall(app, drivers.list, async ({ query }) => {
+    const { paging, filters } = splitListQuery(query);
+    const page = await listDrivers(db, paging, filters);
+    const money = await driversMoney(
+      db,
+      page.rows.map((driver) => driver.id),
+    );
+    return listAnswer(drivers.driverList, page, (driver) =>
+      driverOnWire(fileLinks, driver, money.get(driver.id)!),
+    );
+  });
+
+  registerCall(app, drivers.documents, async ({ params }) => {
+    const documents = await findDriverDocuments(db, params.id);
+    if (!documents) throw driverNotFound();
+    // Links, not keys: a private document is served only through a short-lived signed link.
+    const data = Object.fromEntries(
+      Object.entries(documents).map(([name, key]) => [name, key && imageLink(fileLinks, key)]),
+    ) as typeof documents;
+    return { data };
+  });
+
+  registerCall(app, drivers.earnings, async ({ params }) => {
+    const found = await driverWithMoney(db, params.id);
+    if (!found) throw driverNotFound();
+    const { driver, money } = found;
+    return {
+      data: {
+        ...driverOnWire(fileLinks, driver, money),
+        accounts: {
+          earning: accountOnWire(money.earning),
+          cashCollected: accountOnWire(money.cashCollected),
+        },
+      },
+    };
+  });
+
+  registerCall(app, drivers.setStatus, async ({ params, body }) => {
+    const driver = await setDriverStatus(db, params.id, body.status);
+    if (!driver) throw driverNotFound();
+    const money = (await driversMoney(db, [driver.id])).get(driver.id)!;
+    return { message: 'Driver status updated', data: driverOnWire(fileLinks, driver, money) };
+  });
+
+  registerCall(app, drivers.settle, async (input) => {
+    const { body, admin } = input;
+    if (!isWholePaise(body.amount)) {
+      throw new HttpError(400, 'amount must have at most two decimals');
+    }
+    return keyedWrite(db, input, async (tx) => {
+      const outcome = await settleDriver(tx, {
+        driverId: body.driverId,
+        type: body.type,
+        amount: body.amount,
+        settledBy: admin.id,
+      });
+      if (!outcome.ok) {
+        if (outcome.reason === 'exceedsDue') {
+          throw new HttpError(400, exceedsDueMessage(body.type, outcome.due));
+        }
+        // The one other refusal of a driver's settlement (transaction ids are merchants').
+        throw driverNotFound();
+      }
+      const { driver, money } = (await driverWithMoney(tx, body.driverId))!;
+      return {
+        message: settledMessage(body.type, body.amount, driver),
+        data: driverOnWire(fileLinks, driver, money),
+      };
+    });
+  });
+};

@@ -1,0 +1,155 @@
+import { css } from 'lit';
+
+export const documentViewerStyles = css`
+  :host {
+    display: block;
+    font-family: var(--sl-font-sans);
+    color: var(--sl-color-neutral-800);
+  }
+
+  .grid {
+    display: grid;
+    grid-template-columns: repeat(
+      auto-fill,
+      minmax(var(--sat-document-viewer-thumbnail-width, 10rem), 1fr)
+    );
+    gap: var(--sl-spacing-medium);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  .figure {
+    display: grid;
+    gap: var(--sl-spacing-x-small);
+    margin: 0;
+  }
+
+  .thumbnail,
+  .figure .missing {
+    display: grid;
+    place-items: center;
+    aspect-ratio: 4 / 3;
+    overflow: hidden;
+    border: solid var(--sl-panel-border-width) var(--sl-color-neutral-200);
+    border-radius: var(--sl-border-radius-medium);
+    background: var(--sl-color-neutral-50);
+  }
+
+  .thumbnail {
+    padding: 0;
+    cursor: zoom-in;
+    font: inherit;
+  }
+
+  .thumbnail:hover {
+    border-color: var(--sl-color-primary-400);
+  }
+
+  .thumbnail:focus-visible,
+  .stage:focus-visible,
+  .open-link:focus-visible {
+    outline: var(--sl-focus-ring);
+    outline-offset: var(--sl-focus-ring-offset);
+  }
+
+  .thumbnail-image {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+
+  .missing {
+    margin: 0;
+    padding: var(--sl-spacing-small);
+    color: var(--sl-color-neutral-600);
+    font-size: var(--sl-font-size-small);
+    text-align: center;
+  }
+
+  .caption {
+    font-size: var(--sl-font-size-small);
+    font-weight: var(--sl-font-weight-semibold);
+  }
+
+  .viewer {
+    display: grid;
+    gap: var(--sl-spacing-small);
+  }
+
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--sl-spacing-small);
+  }
+
+  .title {
+    flex: 1 1 auto;
+    font-weight: var(--sl-font-weight-semibold);
+  }
+
+  .position {
+    margin-inline-start: var(--sl-spacing-x-small);
+    color: var(--sl-color-neutral-600);
+    font-weight: var(--sl-font-weight-normal);
+    font-size: var(--sl-font-size-small);
+  }
+
+  .controls {
+    display: flex;
+    align-items: center;
+    gap: var(--sl-spacing-3x-small);
+    font-size: var(--sl-font-size-large);
+  }
+
+  .zoom-level {
+    min-width: 3.5em;
+    text-align: center;
+    font-size: var(--sl-font-size-small);
+    font-variant-numeric: tabular-nums;
+  }
+
+  .open-link {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--sl-spacing-2x-small);
+    margin-inline-start: var(--sl-spacing-x-small);
+    color: var(--sl-color-primary-700);
+    font-size: var(--sl-font-size-small);
+  }
+
+  .stage {
+    display: grid;
+    place-items: center;
+    height: var(--sat-document-viewer-stage-height, 60vh);
+    overflow: auto;
+    border: solid var(--sl-panel-border-width) var(--sl-color-neutral-200);
+    border-radius: var(--sl-border-radius-medium);
+    background: var(--sl-color-neutral-100);
+  }
+
+  /* Enlarged, the picture starts at the area's corner so that all of it can be scrolled to. */
+  .stage--enlarged {
+    place-items: start;
+    cursor: grab;
+  }
+
+  .stage--enlarged:active {
+    cursor: grabbing;
+  }
+
+  .image {
+    display: block;
+    max-width: 100%;
+    max-height: 100%;
+  }
+
+  .stage--enlarged .image {
+    max-width: none;
+    max-height: none;
+    /* The drag moves the area, not a copy of the picture. */
+    user-select: none;
+    -webkit-user-drag: none;
+  }
+`;

@@ -1,0 +1,24 @@
+import { createAction } from './create-action.js';
+import type { ListItem, ListStore } from './create-list-store.js';
+
+/**
+ * The status selector of a list's rows (users, merchants, drivers): the row takes the status
+ * once the server has it (`write` answers the row as it now is). A failure is only logged (spec
+ * part 1 §7) and the row handed back unchanged, so its selector shows the old status again.
+ */
+export function createStatusAction<Item extends ListItem, Status>(
+  list: ListStore<Item>,
+  write: (id: string, status: Status) => Promise<Item>,
+  /** The log line of a failure, e.g. 'Driver status update failed'. */
+  failureLog: string,
+): (id: string, status: Status) => Promise<boolean> {
+  const isRow = (id: string) => (item: Item) => item.id === id;
+  return createAction({
+    run: async (id: string, status: Status) => list.replaceItem(isRow(id), await write(id, status)),
+    failure: (error, id) => {
+      console.error(failureLog, error);
+      const before = list.$list.get().items.find(isRow(id));
+      if (before) list.replaceItem(isRow(id), { ...before });
+    },
+  }).run;
+}

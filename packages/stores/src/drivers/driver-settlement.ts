@@ -1,0 +1,139 @@
+import { ApiError, drivers, IDEMPOTENCY_KEY_HEADER } from '@satchel/api';
+import { atom } from 'nanostores';
+import { api } from '../client.js';
+import { createAction } from '../data/create-action.js';
+import { messages } from '../messages/index.js';
+import {
+  type DriverSettlementErrors,
+  type DriverSettlementValues,
+  typedDriverId,
+  validateDriverId,
+  validateDriverSettlement,
+} from './driver-settlement-rules.js';
+import { showDriver } from './drivers-list.js';
+
+/** The Settle Driver Amount modal while open: the driver id it opened with ('' from the header). */
+export const $driverSettlementDialog = atom<{ readonly driverId: string } | null>(null);
+
+/**
+ * What the Action button fetched: the earnings of the driver `driverId`, or null when no driver
+ * has that id. Null before any fetch.
+ */
+export const $driverEarnings = atom<{
+  readonly driverId: string;
+  readonly earnings: drivers.DriverEarnings | null;
+} | null>(null);
+
+interface Outcome {
+  readonly ok: boolean;
+  readonly errors: DriverSettlementErrors;
+}
+
+const earningsFetch = createAction({
+  run: async (driverId: string) => {
+    try {
+      const { data } = await api.call(drivers.earnings, { params: { id: driverId } });
+      $driverEarnings.set({ driverId, earnings: data });
+    } catch (error) {
+      // No such driver is the field's error, not a failed fetch.
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+      $driverEarnings.set({ driverId, earnings: null });
+    }
+  },
+  failure: messages.driverSettlement.fetchFailed,
+});
+export const $fetchingDriverEarnings = earningsFetch.$busy;
+
+/**
+ * The Action button: fetches the earnings of the typed driver id, for Total Earning and
+ * Settlement Due. An id of the wrong form, or of no driver, comes back as the field's error.
+ */
+export async function fetchDriverEarnings(driverId: string): Promise<Outcome> {
+  const idError = validateDriverId(driverId);
+  if (idError) return { ok: false, errors: { driverId: idError } };
+  const id = typedDriverId(driverId);
+  if (!(await earningsFetch.run(id))) return { ok: false, errors: {} };
+  if ($driverEarnings.get()?.earnings === null) {
+    return { ok: false, errors: { driverId: messages.driverSettlement.driverNotFound } };
+  }
+  return { ok: true, errors: {} };
+}
+
+/** 32 random hexadecimal characters (crypto.randomUUID needs a secure page; this does not). */
+const newKey = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+
+/**
+ * The Idempotency-Key of the settlement being submitted: the same while the operator sends the
+ * same settlement again (after a timeout, a second click), so that the server records it once;
+ * a new one for another settlement, or for the same one again once it was recorded.
+ */
+let submission: { readonly body: string; readonly key: string } | null = null;
+const keyOf = (body: drivers.DriverSettlementBody): string => {
+  const text = JSON.stringify(body);
+  if (submission?.body !== text) submission = { body: text, key: newKey() };
+  return submission.key;
+};
+
+const settlement = createAction({
+  run: (body: drivers.DriverSettlementBody, key: string) =>
+    api.call(drivers.settle, { headers: { [IDEMPOTENCY_KEY_HEADER]: key }, body }),
+  success: (answer) => {
+    submission = null;
+    showDriver(answer.data);
+    return answer.message;
+  },
+  failure: messages.driverSettlement.failed,
+});
+export const $settlingDriver = settlement.$busy;
+
+/** The settlement under way: a second submission of it waits for its answer, sending nothing. */
+let inFlight: { readonly key: string; readonly done: Promise<boolean> } | null = null;
+
+function send(body: drivers.DriverSettlementBody): Promise<boolean> {
+  const key = keyOf(body);
+  if (inFlight?.key === key) return inFlight.done;
+  const sending = {
+    key,
+    done: settlement.run(body, key).finally(() => {
+      if (inFlight === sending) inFlight = null;
+    }),
+  };
+  inFlight = sending;
+  return sending.done;
+}
+
+export function openDriverSettlement(driver: drivers.Driver | null = null): void {
+  $driverEarnings.set(null);
+  $driverSettlementDialog.set({ driverId: driver?.id ?? '' });
+}
+
+export function closeDriverSettlement(): void {
+  if (!settlement.$busy.get()) $driverSettlementDialog.set(null);
+}
+
+/**
+ * Settles with a driver: field errors when invalid (fetching the driver's earnings first when
+ * the Action button has not, to check the driver exists and the amount is due); the server's
+ * message as a toast, the driver's row updated and the modal closed when the server took it.
+ */
+export async function settleDriver(values: DriverSettlementValues): Promise<Outcome> {
+  const errors = validateDriverSettlement(values);
+  if (Object.keys(errors).length > 0 || values.settlementType === '') return { ok: false, errors };
+  const driverId = typedDriverId(values.driverId);
+  const known = $driverEarnings.get();
+  if (known?.driverId !== driverId) {
+    const fetched = await fetchDriverEarnings(driverId);
+    if (!fetched.ok) return fetched;
+  } else if (known.earnings === null) {
+    return { ok: false, errors: { driverId: messages.driverSettlement.driverNotFound } };
+  }
+  const dueErrors = validateDriverSettlement(values, $driverEarnings.get()?.earnings ?? null);
+  if (Object.keys(dueErrors).length > 0) return { ok: false, errors: dueErrors };
+  const body = { type: values.settlementType, amount: Number(values.amount.trim()), driverId };
+  const ok = await send(body);
+  if (ok) $driverSettlementDialog.set(null);
+  return { ok, errors: {} };
+}

@@ -1,0 +1,263 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../testing/fake-fetch.js';
+import { loadStores } from '../testing/load-stores.js';
+import { startSignedIn } from '../testing/signed-in.js';
+
+const id = 'd'.repeat(24);
+const driver = (changes: object = {}) => ({
+  id,
+  _id: id,
+  firstName: 'Ravi',
+  lastName: 'Yadav',
+  phone: '9876543210',
+  whatsappNumber: null,
+  profilePicture: null,
+  status: 'active',
+  isGolden: false,
+  isAvailable: true,
+  isOutForDelivery: false,
+  earning: 65.5,
+  cashCollected: 1200,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ...changes,
+});
+const listAnswer = { status: 200, body: { drivers: [driver()], total: 1, totalPages: 1 } };
+const earningsAnswer = {
+  status: 200,
+  body: {
+    data: {
+      ...driver(),
+      accounts: {
+        earning: { total: 165.5, settled: 100, due: 65.5 },
+        cashCollected: { total: 1500, settled: 300, due: 1200 },
+      },
+    },
+  },
+};
+const settledAnswer = {
+  status: 200,
+  body: { message: 'Paid ₹60.00 of earnings to Ravi Yadav', data: driver({ earning: 5.5 }) },
+};
+const values = { settlementType: 'earning', driverId: id, amount: '60' } as const;
+
+startSignedIn();
+
+describe('the drivers list', () => {
+  it('asks GET /driver/list with the filters and shows {drivers, total, totalPages}', async () => {
+    const server = fakeFetch(listAnswer);
+    const { $driversList, applyDriversFilters } = await loadStores();
+
+    await applyDriversFilters({ name: 'Ravi', isAvailable: 'true', phone: ' ' });
+
+    const url = new URL(server.sent[0]!.url, 'http://x');
+    expect(url.pathname).toBe('/api/v1/driver/list');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      name: 'Ravi',
+      isAvailable: 'true',
+      page: '1',
+      limit: '10',
+      sort: '1',
+    });
+    expect($driversList.get()).toMatchObject({ total: 1, totalPages: 1, items: [driver()] });
+  });
+
+  it('opens "Driver fetching failed" with the server\'s text when the list fails', async () => {
+    fakeFetch({ status: 500, body: { message: 'Database unavailable' } });
+    const { $dialog, reloadDrivers } = await loadStores();
+    await reloadDrivers();
+    expect($dialog.get()).toMatchObject({
+      type: 'error',
+      title: 'Driver fetching failed',
+      message: 'Database unavailable',
+    });
+  });
+
+  it('applies a status once the server has it, and keeps the old one on a failure', async () => {
+    const server = fakeFetch(
+      listAnswer,
+      {
+        status: 200,
+        body: { message: 'Driver status updated', data: driver({ status: 'inactive' }) },
+      },
+      { status: 500, body: { message: 'boom' } },
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { $driversList, reloadDrivers, setDriverStatus } = await loadStores();
+    await reloadDrivers();
+
+    await setDriverStatus(id, 'inactive');
+    expect(server.sent[1]).toMatchObject({
+      method: 'PUT',
+      url: `/api/v1/driver/update-driver-status/${id}`,
+      body: { status: 'inactive' },
+    });
+    expect($driversList.get().items[0]?.status).toBe('inactive');
+
+    await setDriverStatus(id, 'suspended');
+    expect($driversList.get().items[0]?.status).toBe('inactive');
+  });
+
+  it("shows a driver's documents once loaded", async () => {
+    const documents = {
+      profilePicture: '/files/demo/drivers/profile-1.svg',
+      drivingLicencePhoto: '/files/private/licence.svg?expires=1&signature=s',
+      aadhaarPhoto: null,
+      vehicleRcPhoto: null,
+    };
+    const server = fakeFetch({ status: 200, body: { data: documents } });
+    const { $driverDocuments, openDriverDocuments } = await loadStores();
+    const watching = $driverDocuments.listen(() => {});
+    openDriverDocuments(driver() as never);
+    await vi.waitFor(() => expect($driverDocuments.get()?.documents).toEqual(documents));
+    expect(server.sent[0]!.url).toBe(`/api/v1/driver/get-driver-documents/${id}`);
+    expect($driverDocuments.get()?.owner).toMatchObject({ firstName: 'Ravi' });
+    watching();
+  });
+});
+
+describe('the Settle Driver Amount modal', () => {
+  it("opens with a row's driver id, or none from the screen's button", async () => {
+    const { $driverSettlementDialog, openDriverSettlement } = await loadStores();
+    openDriverSettlement(driver() as never);
+    expect($driverSettlementDialog.get()).toEqual({ driverId: id });
+    openDriverSettlement();
+    expect($driverSettlementDialog.get()).toEqual({ driverId: '' });
+  });
+
+  it("Action fetches the earnings; a malformed id makes no call, an unknown one is the field's error", async () => {
+    const server = fakeFetch(earningsAnswer, {
+      status: 404,
+      body: { message: 'Driver not found' },
+    });
+    const { $driverEarnings, $dialog, fetchDriverEarnings, settleDriver } = await loadStores();
+
+    expect(await fetchDriverEarnings('xyz')).toEqual({
+      ok: false,
+      errors: { driverId: 'Invalid ID format' },
+    });
+    expect(server.sent).toEqual([]);
+
+    expect(await fetchDriverEarnings(` ${id.toUpperCase()} `)).toEqual({ ok: true, errors: {} });
+    expect(server.sent[0]!.url).toBe(`/api/v1/driver/get-driver-by-id-auth/${id}`);
+    expect($driverEarnings.get()?.earnings?.accounts.earning).toEqual({
+      total: 165.5,
+      settled: 100,
+      due: 65.5,
+    });
+
+    const unknown = 'e'.repeat(24);
+    expect(await fetchDriverEarnings(unknown)).toEqual({
+      ok: false,
+      errors: { driverId: 'No driver has this ID.' },
+    });
+    expect($dialog.get()).toBeNull();
+    // Settling with that id again says so without asking the server.
+    expect(await settleDriver({ ...values, driverId: unknown })).toEqual({
+      ok: false,
+      errors: { driverId: 'No driver has this ID.' },
+    });
+    expect(server.sent).toHaveLength(2);
+  });
+
+  it('a failed fetch opens "Driver Money Settlement Amounting Fetching." with the reason', async () => {
+    fakeFetch({ status: 500, body: { message: 'Database unavailable' } });
+    const { $dialog, fetchDriverEarnings } = await loadStores();
+    expect((await fetchDriverEarnings(id)).ok).toBe(false);
+    expect($dialog.get()).toMatchObject({
+      title: 'Driver Money Settlement Amounting Fetching.',
+      message: 'Database unavailable',
+    });
+  });
+
+  it('settles: fetches what is due first, refuses more, then sends the settlement with a key', async () => {
+    const server = fakeFetch(listAnswer, earningsAnswer, settledAnswer);
+    const {
+      $driverSettlementDialog,
+      $driversList,
+      $toasts,
+      openDriverSettlement,
+      reloadDrivers,
+      settleDriver,
+    } = await loadStores();
+    await reloadDrivers();
+    openDriverSettlement(driver() as never);
+
+    const invalid = await settleDriver({ settlementType: '', driverId: id, amount: '' });
+    expect(invalid.errors).toEqual({
+      settlementType: 'Choose a settlement type.',
+      amount: 'Amount is required.',
+    });
+    expect(server.sent).toHaveLength(1);
+
+    const tooMuch = await settleDriver({ ...values, amount: '65.51' });
+    expect(tooMuch).toEqual({
+      ok: false,
+      errors: { amount: 'Amount cannot be more than the ₹65.50 due.' },
+    });
+    expect(server.sent.map((request) => request.url)).toEqual([
+      expect.stringContaining('/driver/list'),
+      `/api/v1/driver/get-driver-by-id-auth/${id}`,
+    ]);
+
+    expect(await settleDriver(values)).toEqual({ ok: true, errors: {} });
+    const sent = server.sent[2]!;
+    expect(sent).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/driver/update-driver-amount',
+      body: { type: 'earning', amount: 60, driverId: id },
+    });
+    expect(sent.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    expect($toasts.get()).toMatchObject([
+      { variant: 'success', message: 'Paid ₹60.00 of earnings to Ravi Yadav' },
+    ]);
+    expect($driversList.get().items[0]?.earning).toBe(5.5);
+    expect($driverSettlementDialog.get()).toBeNull();
+  });
+
+  it('sends a settlement again with its key, and the next settlement with a new one', async () => {
+    const server = fakeFetch(
+      earningsAnswer,
+      { status: 500, body: { message: 'Gateway timeout' } },
+      settledAnswer,
+      settledAnswer,
+    );
+    const { $dialog, fetchDriverEarnings, settleDriver } = await loadStores();
+    await fetchDriverEarnings(id);
+
+    expect((await settleDriver(values)).ok).toBe(false);
+    expect($dialog.get()).toMatchObject({
+      title: 'Driver Money Settlement Failed',
+      message: 'Gateway timeout',
+    });
+    expect((await settleDriver(values)).ok).toBe(true);
+    expect((await settleDriver(values)).ok).toBe(true);
+
+    const keys = server.sent.slice(1).map((request) => request.headers['idempotency-key']);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('sends a settlement submitted twice at once only once, both answered alike', async () => {
+    const server = fakeFetch(earningsAnswer, settledAnswer);
+    const { $toasts, fetchDriverEarnings, settleDriver } = await loadStores();
+    await fetchDriverEarnings(id);
+    server.hold();
+    const both = Promise.all([settleDriver(values), settleDriver(values)]);
+    server.release();
+    expect(await both).toEqual([
+      { ok: true, errors: {} },
+      { ok: true, errors: {} },
+    ]);
+    expect(server.sent.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect($toasts.get()).toHaveLength(1);
+  });
+
+  it('an expired session ends with its toast, no dialog', async () => {
+    fakeFetch(earningsAnswer, { status: 401, body: { message: 'Invalid or expired token' } });
+    const { $dialog, $isAuthenticated, fetchDriverEarnings, settleDriver } = await loadStores();
+    await fetchDriverEarnings(id);
+    expect((await settleDriver(values)).ok).toBe(false);
+    expect($isAuthenticated.get()).toBe(false);
+    expect($dialog.get()).toBeNull();
+  });
+});

@@ -33,6 +33,7 @@ import {
   productCsvRoutes,
 } from './routes/product-csv.js';
 import { productRoutes } from './routes/products.js';
+import { salesRoutes } from './routes/sales.js';
 import { userRoutes } from './routes/users.js';
 
 /** The configuration once the database is known (embedded or external). */
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
   readonly logger?: FastifyBaseLogger;
   /** The product CSV uploads' limits; benchmarks raise them to measure larger files. */
   readonly productCsvLimits?: ProductCsvLimits;
+  /** The clock sales periods end at; tests fix it. */
+  readonly now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -132,6 +135,7 @@ export async function buildApp(
           limits: options.productCsvLimits ?? defaultProductCsvLimits,
         });
         await api.register(productRoutes);
+        await api.register(salesRoutes, { now: options.now });
       },
       { prefix: API_BASE },
     );

@@ -34,6 +34,7 @@ export * as merchants from './contract/merchants.js';
 export * as orders from './contract/orders.js';
 export * as productCsv from './contract/product-csv.js';
 export * as products from './contract/products.js';
+export * as sales from './contract/sales.js';
 export * as users from './contract/users.js';
 export { addressLine, localityLine, type PostalAddress } from './domain/address.js';
 export {
@@ -95,3 +96,4 @@ export {
   productCsvTypes,
   readProductCsvRow,
 } from './domain/product-csv.js';
+export { type SalesPeriod, salesPeriodDays, salesPeriods } from './domain/sales-period.js';

@@ -276,6 +276,21 @@ export {
   setProductsPage,
   setProductsSort,
 } from './products/products-list.js';
+// Sales Management screen.
+export { $salesCategoryChoices } from './sales/category-choices.js';
+export { $merchantSales, $salesSummary } from './sales/sales-figures.js';
+export { $salesPeriod, chooseSalesPeriod, salesPeriodOptions } from './sales/sales-period.js';
+export {
+  $soldProducts,
+  $soldProductsFilters,
+  filterSoldProducts,
+  loadMoreSoldProducts,
+  SEARCH_DEBOUNCE_MS,
+  SOLD_PRODUCTS_PAGE_SIZE,
+  type SoldProductsFilters,
+  type SoldProductsState,
+  searchSoldProducts,
+} from './sales/sold-products.js';
 export { $loginSubmitting, type LoginResult, login } from './session/login.js';
 export {
   type LoginErrors,
@@ -293,7 +308,6 @@ export {
   type Session,
   setSession,
 } from './session/session.js';
-
 // Users screen.
 export {
   $assignableCoupons,

@@ -18,7 +18,7 @@ const newPhone = (): string => `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 /** A word that keeps one test's rows apart from every other's (filters find them by it). */
 export const uniqueTag = (): string => randomBytes(3).toString('hex');
 
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client(servedDatabaseUrl());
   await client.connect();
   try {
@@ -36,7 +36,7 @@ export interface CustomerRow {
   readonly createdAt?: Date;
 }
 
-async function insertCustomer(client: pg.Client, row: CustomerRow): Promise<string> {
+export async function insertCustomer(client: pg.Client, row: CustomerRow): Promise<string> {
   const id = newId();
   await client.query(
     `insert into customers (id, name, phone, email, website, status, created_at)

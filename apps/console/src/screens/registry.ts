@@ -90,7 +90,12 @@ export const screens: readonly ScreenEntry[] = [
       'SpecialCategoryScreen',
     ),
   },
-  { path: '/sales-track', label: labels.salesTrack, icon: 'trend' },
+  {
+    path: '/sales-track',
+    label: labels.salesTrack,
+    icon: 'trend',
+    Screen: screen(() => import('./sales/SalesScreen.js'), 'SalesScreen'),
+  },
   {
     path: '/order-management',
     label: labels.orderManagement,

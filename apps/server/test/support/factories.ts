@@ -7,6 +7,7 @@ import {
   customers,
   drivers,
   merchants,
+  type OrderItemStatus,
   orderItems,
   orders,
   products,
@@ -174,6 +175,7 @@ export interface ItemSpec {
   productId?: string;
   bundleId?: string;
   merchantId?: string;
+  itemStatus?: OrderItemStatus;
   price: string;
   quantity: number;
 }

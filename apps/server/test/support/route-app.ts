@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { type BuildAppOptions, buildApp } from '../../src/app.js';
 import { connectDatabase, type DatabaseConnection } from '../../src/db/client.js';
 import type { Db } from '../../src/repos/db.js';
 import { ADMIN, login, testConfig } from './app.js';
@@ -32,7 +32,7 @@ export interface RouteApp {
  * For a route test file: one app on a fresh database of its own, signed in. Read the fields
  * inside tests and hooks (they exist once `beforeAll` ran).
  */
-export function useRouteApp(): RouteApp {
+export function useRouteApp(options: BuildAppOptions = {}): RouteApp {
   const state = {} as {
     app: FastifyInstance;
     connection: DatabaseConnection;
@@ -41,7 +41,7 @@ export function useRouteApp(): RouteApp {
   };
   beforeAll(async () => {
     const databaseUrl = await createTestDatabase();
-    state.app = await buildApp(testConfig(databaseUrl));
+    state.app = await buildApp(testConfig(databaseUrl), options);
     state.connection = connectDatabase(databaseUrl);
     const { data } = (await login(state.app, ADMIN)).json();
     state.token = data.token;

@@ -6,6 +6,7 @@ import { earningReport, merchants, settlement } from '../merchants/messages.js';
 import { orderAssignment, orderDetails, orders } from '../orders/messages.js';
 import { productManagement } from '../product-management/messages.js';
 import { products } from '../products/messages.js';
+import { sales } from '../sales/messages.js';
 import { login, logout, session } from '../session/messages.js';
 import { specialCategory } from '../special-category/messages.js';
 import { users } from '../users/messages.js';
@@ -47,4 +48,5 @@ export const messages = {
   banners,
   categories,
   specialCategory,
+  sales,
 } as const;

@@ -1,0 +1,22 @@
+import { useStore } from '@nanostores/react';
+import { formatRupees } from '@satchel/api';
+import { $salesSummary, messages } from '@satchel/stores';
+
+const texts = messages.sales;
+
+/** The period's revenue in rupees and its orders; dashes until they arrive or when they fail. */
+export function SalesSummary() {
+  const { data, loading } = useStore($salesSummary);
+  return (
+    <dl className="sales-summary" aria-label={texts.summary} aria-busy={loading}>
+      <div className="sales-summary__figure">
+        <dt>{texts.totalRevenue}</dt>
+        <dd>{data ? formatRupees(data.totalRevenue) : '—'}</dd>
+      </div>
+      <div className="sales-summary__figure">
+        <dt>{texts.totalOrders}</dt>
+        <dd>{data ? data.totalOrders.toLocaleString('en-IN') : '—'}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * The sales benchmark (issue 15, item 3): the Sales Management screen's three calls on the orders
+ * benchmark's data set (1,000,000 orders by default; BENCH_ORDERS for a smaller one), each period
+ * for the summary and the merchant rows, the first page of sold products for the shortest and
+ * longest periods, driven over HTTP by 16 concurrent clients beside PostgreSQL answering the
+ * same SQL (captured from the repository) to 16 clients. Writes bench-results/sales.md (or
+ * BENCH_SALES_RESULTS) and prints it. Database and seeding as in bench/orders.ts.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type SalesPeriod, salesPeriodDays, salesPeriods } from '@satchel/api';
+import { administrators } from '@satchel/db/schema';
+import { asc } from 'drizzle-orm';
+import { createSession } from '../src/auth/sessions.js';
+import { connectDatabase } from '../src/db/client.js';
+import { migrateUnderLock } from '../src/db/migrate.js';
+import type { Db } from '../src/repos/db.js';
+import { listSoldProducts, merchantSales, salesSummary } from '../src/repos/sales.js';
+import { startAppProcess } from './orders/app-process.js';
+import { ensureDataSet } from './orders/bench-database.js';
+import { captureSql, explainStatements, measureStatements } from './orders/captured-sql.js';
+import { measure } from './orders/http-load.js';
+import { percentile } from './orders/percentiles.js';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/satchel_bench';
+const dataSet = { orders: Number(process.env.BENCH_ORDERS ?? 1_000_000), seed: 2026 };
+const concurrency = 16;
+const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
+const warmUp = 50;
+const resultsFile = resolve(
+  serverDir,
+  process.env.BENCH_SALES_RESULTS ?? join('bench-results', 'sales.md'),
+);
+/** The year's target (issue 15): every call under this at p95. */
+const TARGET_MS = 50;
+
+interface Scenario {
+  readonly name: string;
+  readonly period: SalesPeriod;
+  readonly path: string;
+  /** The same call on the repository, as the route makes it. */
+  readonly repository: (db: Db) => Promise<unknown>;
+}
+
+const summaryScenario = (period: SalesPeriod): Scenario => ({
+  name: `summary, ${period}`,
+  period,
+  path: `/api/v1/sales/orders/revenue?period=${period}`,
+  repository: (db) => salesSummary(db, salesPeriodDays(period)),
+});
+
+const merchantScenario = (period: SalesPeriod): Scenario => ({
+  name: `merchant rows, ${period}`,
+  period,
+  path: `/api/v1/sales/orders/merchant-sales-track?period=${period}`,
+  repository: (db) => merchantSales(db, salesPeriodDays(period)),
+});
+
+const productsScenario = (period: SalesPeriod): Scenario => ({
+  name: `sold products, first page, ${period}`,
+  period,
+  path: `/api/v1/catalogs/products/sales-track?page=1&limit=10&soldCountSort=high-to-low&period=${period}`,
+  repository: (db) =>
+    listSoldProducts(db, { page: 1, limit: 10, lowToHigh: false, range: salesPeriodDays(period) }),
+});
+
+const scenarios: Scenario[] = [
+  ...salesPeriods.map(summaryScenario),
+  productsScenario('day'),
+  productsScenario('year'),
+  ...salesPeriods.map(merchantScenario),
+];
+
+const seeded = await ensureDataSet(serverDir, databaseUrl, dataSet);
+const { db, pool } = connectDatabase(databaseUrl);
+await migrateUnderLock(pool, async () => {});
+await pool.query('vacuum analyze');
+const [admin] = await db
+  .select({ id: administrators.id })
+  .from(administrators)
+  .orderBy(asc(administrators.createdAt))
+  .limit(1);
+if (!admin) throw new Error('The benchmark database has no administrator');
+const token = await createSession(db, admin.id, 2);
+const facts = (
+  await pool.query<{ orders: number; items: number; products: number; version: string }>(
+    `select (select count(*)::integer from orders) as orders,
+            (select count(*)::integer from order_items) as items,
+            (select count(*)::integer from products) as products, version() as version`,
+  )
+).rows[0]!;
+
+interface Figures {
+  readonly scenario: Scenario;
+  readonly p50: number;
+  readonly p95: number;
+  readonly direct: { readonly p50: number; readonly p95: number };
+  readonly explained: number;
+  readonly plans: string[];
+}
+
+const loadBefore = os.loadavg()[0]!;
+const app = await startAppProcess(serverDir, databaseUrl);
+const { pool: directPool } = connectDatabase(databaseUrl);
+const figures: Figures[] = [];
+try {
+  const load = { baseUrl: app.baseUrl, token, concurrency };
+  await measure(scenarios[0]!.path, { ...load, requests: 5 * warmUp });
+  for (const scenario of scenarios) {
+    process.stdout.write(`${scenario.name}… `);
+    await measure(scenario.path, { ...load, requests: warmUp });
+    const { latencies } = await measure(scenario.path, { ...load, requests });
+    const statements = await captureSql(pool, scenario.repository);
+    await measureStatements(directPool, statements, concurrency, warmUp);
+    const direct = await measureStatements(directPool, statements, concurrency, requests);
+    const { milliseconds, plans } = await explainStatements(pool, statements);
+    const row: Figures = {
+      scenario,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      direct: { p50: percentile(direct.latencies, 50), p95: percentile(direct.latencies, 95) },
+      explained: milliseconds,
+      plans,
+    };
+    figures.push(row);
+    console.log(`p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms`);
+  }
+} finally {
+  await app.stop();
+  await Promise.all([pool.end(), directPool.end()]);
+}
+
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+const year = figures.filter(({ scenario }) => scenario.period === 'year');
+const cpu = os.cpus();
+const report = `# Sales benchmark
+
+The real app in a process of its own on ${facts.orders.toLocaleString('en')} orders
+(${facts.items.toLocaleString('en')} items, ${facts.products.toLocaleString('en')} products; demo
+generator, seed ${dataSet.seed}), ${concurrency} concurrent clients, ${requests} requests per
+scenario after ${warmUp} of warm-up; beside it PostgreSQL answering the SQL the repository issues
+to ${concurrency} clients over a pool like the app's, and EXPLAIN ANALYZE's execution time.
+Milliseconds. Measured by bench/sales.ts.
+
+| scenario | p50 | p95 | PostgreSQL, 16 clients, p50 | p95 | EXPLAIN |
+| --- | --- | --- | --- | --- | --- |
+${figures.map(({ scenario, p50, p95, direct, explained }) => `| ${scenario.name} | ${ms(p50)} | ${ms(p95)} | ${ms(direct.p50)} | ${ms(direct.p95)} | ${ms(explained)} |`).join('\n')}
+
+Target: every call under ${TARGET_MS} ms at p95 for the year: ${year.every((f) => f.p95 < TARGET_MS) ? 'met' : '**not met**'}
+(worst ${ms(Math.max(...year.map((f) => f.p95)))} ms).
+
+| machine | |
+| --- | --- |
+| CPU | ${cpu[0]?.model ?? 'unknown'}, ${cpu.length} cores |
+| PostgreSQL | ${facts.version.split(' on ')[0]} |
+| Node.js | ${process.version} |
+| measured | ${new Date().toISOString()}; load average (1 min) ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after${seeded ? '; seeded by this run' : ''} |
+
+<details><summary>Plans (EXPLAIN ANALYZE, BUFFERS)</summary>
+
+${figures.map(({ scenario, plans }) => `### ${scenario.name}\n\n\`\`\`\n${plans.join('\n\n')}\n\`\`\``).join('\n\n')}
+
+</details>
+`;
+await mkdir(dirname(resultsFile), { recursive: true });
+await writeFile(resultsFile, report);
+console.log(`\n${report.slice(0, report.indexOf('<details>'))}`);

@@ -1,0 +1,257 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertCategory,
+  insertCustomer,
+  insertMerchant,
+  insertOrder,
+  insertProduct,
+} from '../support/factories.js';
+import { useRouteApp } from '../support/route-app.js';
+
+/** Wednesday 15 April 2026, 12:00 in India: "today" for every period below. */
+const NOW = new Date('2026-04-15T06:30:00Z');
+const server = useRouteApp({ now: () => NOW });
+const { call } = server;
+
+/** An instant given in India's time (UTC+05:30). */
+const india = (time: string) => new Date(`${time}+05:30`);
+
+const ids = { pen: '', book: '', eraser: '', stationery: '', gupta: '', sharma: '' };
+
+/**
+ * The hand-made data set: each order sits on the edge of a period (00:00 of its first day or
+ * 23:59:59 of the day before), so a period off by a day or an hour changes some figure.
+ */
+beforeAll(async () => {
+  const { db } = server;
+  const gupta = await insertMerchant(db, { merchantName: 'Anil Gupta', phone: '9810000001' });
+  const sharma = await insertMerchant(db, { merchantName: 'Ravi Sharma', phone: '9810000002' });
+  await insertMerchant(db, { merchantName: 'Idle Merchant' });
+  const books = await insertCategory(db, { displayName: 'Books' });
+  const stationery = await insertCategory(db, { displayName: 'Stationery' });
+  const pen = await insertProduct(db, gupta.id, books.id, {
+    title: 'Gel pen',
+    images: ['pen.png'],
+  });
+  const book = await insertProduct(db, sharma.id, books.id, { title: 'Maths, Class 6' });
+  const eraser = await insertProduct(db, gupta.id, stationery.id, { title: 'Eraser' });
+  Object.assign(ids, {
+    pen: pen.id,
+    book: book.id,
+    eraser: eraser.id,
+    stationery: stationery.id,
+    gupta: gupta.id,
+    sharma: sharma.id,
+  });
+  const customer = await insertCustomer(db);
+  const order = (
+    at: string,
+    status: 'placed' | 'merchantRejected' | 'delivered' | 'cancelled',
+    items: {
+      product: string;
+      merchant: string;
+      itemStatus: 'merchantAccepted' | 'merchantRejected' | 'delivered';
+      price: string;
+      quantity: number;
+    }[],
+  ) =>
+    insertOrder(
+      db,
+      customer.id,
+      items.map(({ product, merchant, ...item }) => ({
+        ...item,
+        productId: product,
+        merchantId: merchant,
+      })),
+      { createdAt: india(at), status },
+    );
+  const penBy = (quantity: number, price: string, itemStatus = 'delivered' as const) => ({
+    product: pen.id,
+    merchant: gupta.id,
+    itemStatus,
+    price,
+    quantity,
+  });
+  const bookBy = (
+    quantity: number,
+    price: string,
+    itemStatus: 'merchantAccepted' | 'merchantRejected' | 'delivered' = 'delivered',
+  ) => ({ product: book.id, merchant: sharma.id, itemStatus, price, quantity });
+
+  // A: today's first instant; two lines of one merchant count as one order. 21.00
+  await order('2026-04-15T00:00:00', 'delivered', [penBy(1, '10.50'), penBy(1, '10.50')]);
+  // B: the last second of yesterday (this week). 250.25
+  await order('2026-04-14T23:59:59', 'delivered', [bookBy(1, '250.25')]);
+  // C: Monday's first instant, accepted, not delivered: an order, no revenue, nothing sold.
+  await order('2026-04-13T00:00:00', 'placed', [
+    { ...penBy(5, '10.50'), itemStatus: 'merchantAccepted' },
+  ]);
+  // D: Sunday's last second (this month, not this week). 10.50
+  await order('2026-04-12T23:59:59', 'delivered', [penBy(1, '10.50')]);
+  // E: the month's first instant, cancelled after the merchant accepted: counts nowhere.
+  await order('2026-04-01T00:00:00', 'cancelled', [bookBy(3, '250.25', 'merchantAccepted')]);
+  // F: last month's last second, rejected by the merchant.
+  await order('2026-03-31T23:59:59', 'merchantRejected', [bookBy(1, '250.25', 'merchantRejected')]);
+  // G: the first day of the last 3 months. 40.00
+  await order('2026-01-16T00:00:00', 'delivered', [penBy(4, '10.00')]);
+  // H: the day before it (last 6 months, this year). 400.00
+  await order('2026-01-15T23:59:59', 'delivered', [bookBy(2, '200.00')]);
+  // I: the year's first instant. 100.10
+  await order('2026-01-01T00:00:00', 'delivered', [penBy(10, '10.01')]);
+  // J: last year's last second (last 6 months only). 99.99
+  await order('2025-12-31T23:59:59', 'delivered', [bookBy(1, '99.99')]);
+  // K: the second before the last 6 months began: counted only with no period.
+  await order('2025-10-15T23:59:59', 'delivered', [penBy(7, '10.00')]);
+});
+
+const get = async (path: string) => {
+  const response = await call('GET', path);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
+describe('GET /sales/orders/revenue', () => {
+  it.each([
+    ['day', 21, 1],
+    ['week', 271.25, 3],
+    ['month', 281.75, 4],
+    ['3months', 321.75, 6],
+    ['6months', 921.84, 9],
+    ['year', 821.85, 8],
+  ])(
+    '%s: revenue %d from delivered orders, %d orders but the cancelled',
+    async (period, totalRevenue, totalOrders) => {
+      expect(await get(`/sales/orders/revenue?period=${period}`)).toEqual({
+        totalRevenue,
+        totalOrders,
+      });
+    },
+  );
+
+  it('refuses a period it does not know', async () => {
+    const response = await call('GET', '/sales/orders/revenue?period=decade');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/period/);
+  });
+});
+
+describe('GET /catalogs/products/sales-track', () => {
+  const soldCounts = async (query: string) => {
+    const { data } = await get(`/catalogs/products/sales-track?${query}`);
+    return data.products.map((product: { title: string; soldCount: number }) => [
+      product.title,
+      product.soldCount,
+    ]);
+  };
+
+  it.each([
+    ['day', 2, 0],
+    ['week', 2, 1],
+    ['month', 3, 1],
+    ['3months', 7, 1],
+    ['6months', 17, 4],
+    ['year', 17, 3],
+  ])('%s: %d pens and %d books sold in delivered orders', async (period, pens, books) => {
+    const counts = await soldCounts(`period=${period}`);
+    expect(counts).toContainEqual(['Gel pen', pens]);
+    expect(counts).toContainEqual(['Maths, Class 6', books]);
+    expect(counts).toContainEqual(['Eraser', 0]);
+  });
+
+  it('counts every sale ever without a period, most sold first by default', async () => {
+    expect(await soldCounts('')).toEqual([
+      ['Gel pen', 24],
+      ['Maths, Class 6', 4],
+      ['Eraser', 0],
+    ]);
+  });
+
+  it('sorts low to high on request', async () => {
+    expect(await soldCounts('period=year&soldCountSort=low-to-high')).toEqual([
+      ['Eraser', 0],
+      ['Maths, Class 6', 3],
+      ['Gel pen', 17],
+    ]);
+  });
+
+  it('filters by category and by title, any case', async () => {
+    expect(await soldCounts(`filterByCategoryId=${ids.stationery}`)).toEqual([['Eraser', 0]]);
+    expect(await soldCounts('q=GEL')).toEqual([['Gel pen', 24]]);
+    expect(await soldCounts('q=nothing-like-it')).toEqual([]);
+  });
+
+  it('pages by limit and tells the pages', async () => {
+    const { data } = await get('/catalogs/products/sales-track?limit=1&page=2&period=year');
+    expect(data.totalPages).toBe(3);
+    expect(data.products).toEqual([
+      {
+        id: ids.book,
+        title: 'Maths, Class 6',
+        images: [],
+        categoryId: expect.any(String),
+        soldCount: 3,
+      },
+    ]);
+  });
+
+  it('gives images as links', async () => {
+    const { data } = await get('/catalogs/products/sales-track?q=gel');
+    expect(data.products[0].images).toEqual(['/files/pen.png']);
+  });
+});
+
+describe('GET /sales/orders/merchant-sales-track', () => {
+  type Counts = [fulfilledCount: number, acceptedCount: number, rejectedCount: number];
+  const row = (
+    merchant: 'gupta' | 'sharma',
+    [fulfilledCount, acceptedCount, rejectedCount]: Counts,
+  ) => ({
+    id: ids[merchant],
+    name: merchant === 'gupta' ? 'Anil Gupta' : 'Ravi Sharma',
+    phone: merchant === 'gupta' ? '9810000001' : '9810000002',
+    fulfilledCount,
+    acceptedCount,
+    rejectedCount,
+  });
+
+  it.each<[string, Counts, Counts | null]>([
+    ['day', [1, 1, 0], null],
+    ['week', [1, 2, 0], [1, 1, 0]],
+    ['month', [2, 3, 0], [1, 1, 0]],
+    ['3months', [3, 4, 0], [1, 1, 1]],
+    ['6months', [4, 5, 0], [3, 3, 1]],
+    ['year', [4, 5, 0], [2, 2, 1]],
+  ])(
+    '%s: orders fulfilled, accepted and rejected per merchant, most fulfilled first',
+    async (period, gupta, sharma) => {
+      const rows = [row('gupta', gupta), ...(sharma ? [row('sharma', sharma)] : [])];
+      expect((await get(`/sales/orders/merchant-sales-track?period=${period}`)).data).toEqual(rows);
+    },
+  );
+});
+
+describe('after a new order', () => {
+  it('counts it at once', async () => {
+    const customer = await insertCustomer(server.db);
+    await insertOrder(
+      server.db,
+      customer.id,
+      [
+        {
+          productId: ids.eraser,
+          merchantId: ids.gupta,
+          itemStatus: 'delivered',
+          price: '5.05',
+          quantity: 3,
+        },
+      ],
+      { createdAt: india('2026-04-15T11:00:00'), status: 'delivered' },
+    );
+    expect(await get('/sales/orders/revenue?period=day')).toEqual({
+      totalRevenue: 36.15,
+      totalOrders: 2,
+    });
+    const { data } = await get('/catalogs/products/sales-track?period=day&q=eraser');
+    expect(data.products[0].soldCount).toBe(3);
+  });
+});

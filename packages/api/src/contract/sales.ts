@@ -1,0 +1,116 @@
+import { type Static, Type } from 'typebox';
+import { salesPeriods } from '../domain/sales-period.js';
+import { defineCall } from './call.js';
+import { Id, MAX_PAGE } from './common.js';
+
+/** The period filter (design.md §4), counted in India's business days. */
+export const SalesPeriod = Type.Enum(salesPeriods);
+
+const PERIOD_WORDS = [
+  'Periods count India’s business days (Asia/Kolkata) up to today: day = today; week = from',
+  'Monday; month = from the 1st; 3months / 6months = from the day after the same date 3 or 6',
+  'months back; year = from 1 January. An order belongs to the day it was placed (createdAt).',
+].join(' ');
+
+/** The summary above the tabs (spec part 2 §3 "Sales summary"). */
+export const SalesSummary = Type.Object({
+  /** Rupees with paise, e.g. 1234.5. */
+  totalRevenue: Type.Number(),
+  totalOrders: Type.Integer(),
+});
+export type SalesSummary = Static<typeof SalesSummary>;
+
+export const revenue = defineCall({
+  method: 'GET',
+  path: '/sales/orders/revenue',
+  summary: 'Revenue and order count over a period',
+  description: [
+    PERIOD_WORDS,
+    'totalRevenue is the sum of the sub-totals (items’ price × quantity, fees and tips left out)',
+    'of the period’s orders whose status is delivered, in rupees to the paisa. totalOrders counts',
+    'the period’s orders in every status but cancelled (placed, accepted, rejected by a merchant,',
+    'on the way and delivered all count; a cancelled order counts in neither figure).',
+  ].join(' '),
+  tags: ['sales'],
+  auth: true,
+  querystring: Type.Object({ period: SalesPeriod }),
+  response: { 200: SalesSummary },
+});
+
+/** A product with its sales (spec part 2 §3 "Sold product"). */
+export const SoldProduct = Type.Object({
+  id: Id,
+  title: Type.String(),
+  /** Ready for `<img src>`: `/files/{key}` for a stored file, an outside link as it was given. */
+  images: Type.Array(Type.String()),
+  categoryId: Id,
+  soldCount: Type.Integer(),
+});
+export type SoldProduct = Static<typeof SoldProduct>;
+
+export const soldCountSorts = ['high-to-low', 'low-to-high'] as const;
+export type SoldCountSort = (typeof soldCountSorts)[number];
+
+export const SalesTrackQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  filterByCategoryId: Type.Optional(Id),
+  /** Part of the title, any case. */
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  soldCountSort: Type.Optional(Type.Enum(soldCountSorts, { default: 'high-to-low' })),
+  /** Our addition: the sales counted; every sale ever when absent. */
+  period: Type.Optional(SalesPeriod),
+});
+export type SalesTrackQuery = Static<typeof SalesTrackQuery>;
+
+export const salesTrack = defineCall({
+  method: 'GET',
+  path: '/catalogs/products/sales-track',
+  summary: 'Products with how many of each were sold, by sold count',
+  description: [
+    'Every product (main products and variants alike, each with its own sales), filtered by',
+    'category (filterByCategoryId) and by title (q, any case), ordered by soldCount',
+    '(high-to-low by default, low-to-high on request; products sold equally keep title order).',
+    'soldCount is the quantity of the product in delivered orders, the orders that make the',
+    'revenue; items of cancelled or undelivered orders are not sold (yet). With `period`, only',
+    `orders placed in it count. ${PERIOD_WORDS}`,
+  ].join(' '),
+  tags: ['sales'],
+  auth: true,
+  querystring: SalesTrackQuery,
+  response: {
+    200: Type.Object({
+      data: Type.Object({ products: Type.Array(SoldProduct), totalPages: Type.Integer() }),
+    }),
+  },
+});
+
+/** A merchant's fulfilment (spec part 2 §3 "Merchant sales row"). */
+export const MerchantSalesRow = Type.Object({
+  id: Id,
+  name: Type.String(),
+  phone: Type.String(),
+  fulfilledCount: Type.Integer(),
+  acceptedCount: Type.Integer(),
+  rejectedCount: Type.Integer(),
+});
+export type MerchantSalesRow = Static<typeof MerchantSalesRow>;
+
+export const merchantSalesTrack = defineCall({
+  method: 'GET',
+  path: '/sales/orders/merchant-sales-track',
+  summary: 'Each merchant’s fulfilled, accepted and rejected orders over a period',
+  description: [
+    'One row per merchant assigned at least one item of an order placed in the period, most',
+    'fulfilled first (then by name). Counts are orders (an order counts once however many of its',
+    'items the merchant has): fulfilledCount, orders where an item of the merchant’s is delivered;',
+    'acceptedCount, orders where the merchant accepted an item (item status merchantAccepted,',
+    'readyToPick or delivered: fulfilled items were accepted first); rejectedCount, orders where',
+    'an item of the merchant’s is merchantRejected. Items of cancelled orders count in none.',
+    `name is the merchant’s name (merchantName). ${PERIOD_WORDS}`,
+  ].join(' '),
+  tags: ['sales'],
+  auth: true,
+  querystring: Type.Object({ period: SalesPeriod }),
+  response: { 200: Type.Object({ data: Type.Array(MerchantSalesRow) }) },
+});

@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../testing/fake-fetch.js';
+import { loadStores } from '../testing/load-stores.js';
+import { startSignedIn } from '../testing/signed-in.js';
+
+const product = (n: number, soldCount: number) => ({
+  id: String(n).padStart(24, '0'),
+  title: `Crayons ${n}`,
+  images: [],
+  categoryId: 'c'.repeat(24),
+  soldCount,
+});
+const page = (products: unknown[], totalPages: number) => ({
+  status: 200,
+  body: { data: { products, totalPages } },
+});
+const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
+
+startSignedIn();
+afterEach(() => vi.useRealTimers());
+
+describe('the sold products', () => {
+  it('load page 1 of the chosen period when watched, then the next pages on request', async () => {
+    const server = fakeFetch(page([product(1, 9)], 2), page([product(2, 4)], 2));
+    const { $soldProducts, chooseSalesPeriod, loadMoreSoldProducts } = await loadStores();
+    chooseSalesPeriod('month');
+    const stop = $soldProducts.listen(() => {});
+    await vi.waitFor(() => expect($soldProducts.get().loading).toBe(false));
+    expect(new URL(server.sent[0]!.url, 'http://x').pathname).toBe(
+      '/api/v1/catalogs/products/sales-track',
+    );
+    expect(queryOf(server.sent[0]!.url)).toEqual({
+      page: '1',
+      limit: '10',
+      soldCountSort: 'high-to-low',
+      period: 'month',
+    });
+
+    loadMoreSoldProducts();
+    await vi.waitFor(() => expect($soldProducts.get().products).toHaveLength(2));
+    expect(queryOf(server.sent[1]!.url).page).toBe('2');
+    // No page 3: the server said there are 2.
+    loadMoreSoldProducts();
+    expect(server.sent).toHaveLength(2);
+    stop();
+  });
+
+  it('search 500 ms after the last key, and filter at once', async () => {
+    const server = fakeFetch(page([product(1, 9)], 1));
+    const { $soldProducts, searchSoldProducts, filterSoldProducts } = await loadStores();
+    const stop = $soldProducts.listen(() => {});
+    await vi.waitFor(() => expect(server.sent).toHaveLength(1));
+    vi.useFakeTimers();
+    searchSoldProducts('cra');
+    vi.advanceTimersByTime(300);
+    searchSoldProducts('cray');
+    vi.advanceTimersByTime(499);
+    expect(server.sent).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(server.sent).toHaveLength(2);
+    expect(queryOf(server.sent[1]!.url).q).toBe('cray');
+    vi.useRealTimers();
+
+    filterSoldProducts({ categoryId: 'c'.repeat(24), soldCountSort: 'low-to-high' });
+    expect(server.sent).toHaveLength(3);
+    expect(queryOf(server.sent[2]!.url)).toMatchObject({
+      q: 'cray',
+      filterByCategoryId: 'c'.repeat(24),
+      soldCountSort: 'low-to-high',
+      page: '1',
+    });
+    stop();
+  });
+
+  it('empty silently when a load fails', async () => {
+    fakeFetch(page([product(1, 9)], 3), { status: 500, body: { message: 'Down' } });
+    const { $soldProducts, chooseSalesPeriod } = await loadStores();
+    const stop = $soldProducts.listen(() => {});
+    await vi.waitFor(() => expect($soldProducts.get().products).toHaveLength(1));
+    chooseSalesPeriod('year');
+    await vi.waitFor(() =>
+      expect($soldProducts.get()).toEqual({ products: [], page: 0, totalPages: 0, loading: false }),
+    );
+    stop();
+  });
+});
+
+describe('the period figures', () => {
+  it('follow the chosen period; merchant rows empty on failure', async () => {
+    const server = fakeFetch(
+      { status: 200, body: { totalRevenue: 1234.5, totalOrders: 7 } },
+      { status: 503, body: { message: 'Down' } },
+    );
+    const { $salesSummary, $merchantSales, chooseSalesPeriod } = await loadStores();
+    chooseSalesPeriod('week');
+    const stopSummary = $salesSummary.listen(() => {});
+    await vi.waitFor(() =>
+      expect($salesSummary.get().data).toEqual({ totalRevenue: 1234.5, totalOrders: 7 }),
+    );
+    expect(server.sent[0]!.url).toContain('/sales/orders/revenue?period=week');
+    const stopMerchants = $merchantSales.listen(() => {});
+    await vi.waitFor(() =>
+      expect($merchantSales.get()).toMatchObject({ data: [], loading: false }),
+    );
+    expect(server.sent[1]!.url).toContain('/sales/orders/merchant-sales-track?period=week');
+    stopSummary();
+    stopMerchants();
+  });
+});

@@ -31,6 +31,7 @@ import {
   productCsvRoutes,
 } from './routes/product-csv.js';
 import { productRoutes } from './routes/products.js';
+import { schoolRoutes } from './routes/schools.js';
 import { userRoutes } from './routes/users.js';
 
 /** The configuration once the database is known (embedded or external). */
@@ -128,6 +129,7 @@ export async function buildApp(
           limits: options.productCsvLimits ?? defaultProductCsvLimits,
         });
         await api.register(productRoutes);
+        await api.register(schoolRoutes);
       },
       { prefix: API_BASE },
     );

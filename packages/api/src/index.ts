@@ -25,6 +25,7 @@ export * as merchants from './contract/merchants.js';
 export * as orders from './contract/orders.js';
 export * as productCsv from './contract/product-csv.js';
 export * as products from './contract/products.js';
+export * as schools from './contract/schools.js';
 export * as users from './contract/users.js';
 export { addressLine, localityLine, type PostalAddress } from './domain/address.js';
 export {
@@ -79,3 +80,22 @@ export {
   productCsvTypes,
   readProductCsvRow,
 } from './domain/product-csv.js';
+export {
+  type ActivityStatus,
+  activityStatuses,
+  type BranchAddressValues,
+  branchesToCreate,
+  canRemoveRow,
+  checkAddBranch,
+  checkAddMerchant,
+  DEFAULT_COUNTRY,
+  isBranchFilled,
+  isPercent,
+  isZipCode,
+  merchantsToSave,
+  type SetType,
+  schoolDefaults,
+  schoolMessages,
+  setTypeLabels,
+  setTypes,
+} from './domain/school.js';

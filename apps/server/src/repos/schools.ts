@@ -5,10 +5,11 @@ import {
   bundleMerchants,
   bundleProducts,
   bundles,
+  products,
   type SetType,
   schools,
 } from '@satchel/db/schema';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import { deleteById, findById } from './by-id.js';
 import type { Db } from './db.js';
 import {
@@ -40,8 +41,19 @@ const schoolFilters = {
   status: status(schools.status),
 };
 
-export const listSchools = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
-  listPage(db, schools, query, { where: filtersWhere(schoolFilters, filters) });
+/**
+ * A page of schools. Given both schoolName and displayName, a school matching either is listed:
+ * the School tab searches both with one text.
+ */
+export function listSchools(db: Db, query: ListQuery, filters: FilterValues = {}) {
+  const { schoolName, displayName, ...others } = filters;
+  const byName = filtersWhere(schoolFilters, { schoolName });
+  const byDisplayName = filtersWhere(schoolFilters, { displayName });
+  const names = byName && byDisplayName ? or(byName, byDisplayName) : (byName ?? byDisplayName);
+  return listPage(db, schools, query, {
+    where: and(names, filtersWhere(schoolFilters, others)),
+  });
+}
 
 export const findSchool = (db: Db, id: string): Promise<School | undefined> =>
   findById(db, schools, id);
@@ -274,4 +286,17 @@ export function updateBundle(
 export async function deleteBundle(db: Db, id: string): Promise<boolean> {
   const deleted = await db.delete(bundles).where(eq(bundles.id, id)).returning({ id: bundles.id });
   return deleted.length > 0;
+}
+
+/** The title and price of each product, for the sets that list them. */
+export async function productSummaries(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, { title: string; price: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, title: products.title, price: products.price })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...summary }) => [id, summary]));
 }

@@ -66,6 +66,12 @@ export const schoolBranches = (db: Db, schoolId: string): Promise<Branch[]> =>
     .where(eq(branches.schoolId, schoolId))
     .orderBy(asc(branches.createdAt), asc(branches.id));
 
+/**
+ * The creation time of the `index`th branch of a form: a millisecond apart each, so that the
+ * branches keep the form's order (a transaction's now() is the same for every row it adds).
+ */
+const listedAt = (index: number, now = Date.now()): Date => new Date(now + index);
+
 /** Creates a school with its branches, all or nothing. */
 export function createSchool(
   db: Db,
@@ -80,7 +86,11 @@ export function createSchool(
         : await tx
             .insert(branches)
             .values(
-              branchList.map(({ id: _id, ...branch }) => ({ ...branch, schoolId: created!.id })),
+              branchList.map(({ id: _id, ...branch }, index) => ({
+                ...branch,
+                schoolId: created!.id,
+                createdAt: listedAt(index),
+              })),
             )
             .returning();
     return { school: created!, branches: createdBranches };
@@ -113,14 +123,14 @@ export function updateSchool(
             ? eq(branches.schoolId, id)
             : and(eq(branches.schoolId, id), notInArray(branches.id, kept)),
         );
-      for (const { id: branchId, ...fields } of branchList) {
+      for (const [index, { id: branchId, ...fields }] of branchList.entries()) {
         if (branchId) {
           await tx
             .update(branches)
             .set(fields)
             .where(and(eq(branches.id, branchId), eq(branches.schoolId, id)));
         } else {
-          await tx.insert(branches).values({ ...fields, schoolId: id });
+          await tx.insert(branches).values({ ...fields, schoolId: id, createdAt: listedAt(index) });
         }
       }
     }

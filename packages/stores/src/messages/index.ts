@@ -4,6 +4,7 @@ import { earningReport, merchants, settlement } from '../merchants/messages.js';
 import { orderAssignment, orderDetails, orders } from '../orders/messages.js';
 import { productManagement } from '../product-management/messages.js';
 import { products } from '../products/messages.js';
+import { schools } from '../schools/messages.js';
 import { login, logout, session } from '../session/messages.js';
 import { specialCategory } from '../special-category/messages.js';
 import { users } from '../users/messages.js';
@@ -42,4 +43,5 @@ export const messages = {
   products,
   categories,
   specialCategory,
+  schools,
 } as const;

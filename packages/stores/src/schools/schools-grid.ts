@@ -2,6 +2,7 @@ import { readList, schools } from '@satchel/api';
 import { atom, onMount } from 'nanostores';
 import { api } from '../client.js';
 import { latestOnly } from '../data/latest.js';
+import { $session } from '../session/session.js';
 
 /** Spec part 2 §9: schools come 10 a page, and the search waits 500 ms after the last key. */
 export const SCHOOLS_PAGE_SIZE = 10;
@@ -109,6 +110,15 @@ export function dropSchool(id: string): void {
     total: Math.max(0, grid.total - 1),
   });
 }
+
+// Logout forgets the search and the cards: the next sign-in starts from the first page.
+$session.subscribe(({ token }) => {
+  if (token !== null) return;
+  clearTimeout(searchTimer);
+  nextRequest();
+  $schoolSearchText.set('');
+  $schoolsGrid.set(empty(''));
+});
 
 // The first page loads when the tab first shows the cards.
 onMount($schoolsGrid, () => {

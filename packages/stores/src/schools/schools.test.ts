@@ -20,8 +20,6 @@ const page = (items: schools.School[], total: number, totalPages: number) => ({
   body: { data: { schools: items, total, totalPages } },
 });
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('the schools grid', () => {
   it('loads 10 a page, appends the next, and searches both names 500 ms after the last key', async () => {
     const fetch = fakeFetch(

@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { formDialog } from './support/form-dialog.js';
 import { insertMerchant, insertProducts, uniqueTag } from './support/marketplace.js';
-import { dialogButton, expect, openDialog, sidebar, signIn, test } from './support/operator.js';
+import {
+  accessibilityViolations,
+  dialogButton,
+  expect,
+  openDialog,
+  sidebar,
+  signIn,
+  test,
+} from './support/operator.js';
 
 /** Signs in and opens the Management screen (Special Category), which starts on School. */
 async function openManagement(page: Page): Promise<void> {
@@ -24,12 +32,16 @@ async function expectErrorDialog(page: Page, title: string, message: string): Pr
   await expect(openDialog(page)).toContainText(message);
   await dialogButton(page, 'Close').click();
   await expect(openDialog(page)).toHaveCount(0);
+  // Its panel keeps the focus until it has faded out; typing before then would go astray.
+  await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
 }
 
 test.describe('Management, School tab', () => {
   test('adds a school with two branches, then a book-set bundle for a branch’s class, and edits it', async ({
     page,
   }) => {
+    // A whole operator's session across four modals.
+    test.setTimeout(60_000);
     const tag = uniqueTag();
     const merchantId = await insertMerchant({
       storeName: `Books ${tag}`,
@@ -78,6 +90,8 @@ test.describe('Management, School tab', () => {
       /^data:image\/svg\+xml/,
     );
 
+    expect(await accessibilityViolations(page)).toEqual([]);
+
     await card.getByRole('button', { name: 'Edit' }).click();
     const updateForm = formDialog(page, 'Update School');
     const saved = updateForm.getByRole('group', { name: 'Branch 2' });
@@ -97,6 +111,7 @@ test.describe('Management, School tab', () => {
     await bundleForm.getByRole('button', { name: 'Add Merchant' }).click();
     await expectErrorDialog(page, 'Merchant add operation failed', 'Enter Merchants data');
     await bundleForm.getByLabel('Merchant ID').fill(merchantId);
+    await expect(bundleForm.getByLabel('Merchant ID')).toHaveValue(merchantId);
     await bundleForm.getByLabel('Search products').fill(tag);
     await bundleForm.getByRole('button', { name: `Add Maths Reader ${tag}` }).click();
     await bundleForm.getByRole('button', { name: `Add Science Reader ${tag}` }).click();

@@ -34,6 +34,7 @@ import {
 } from './routes/product-csv.js';
 import { productRoutes } from './routes/products.js';
 import { salesRoutes } from './routes/sales.js';
+import { schoolRoutes } from './routes/schools.js';
 import { userRoutes } from './routes/users.js';
 
 /** The configuration once the database is known (embedded or external). */
@@ -136,6 +137,7 @@ export async function buildApp(
         });
         await api.register(productRoutes);
         await api.register(salesRoutes, { now: options.now });
+        await api.register(schoolRoutes);
       },
       { prefix: API_BASE },
     );

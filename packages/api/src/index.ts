@@ -35,6 +35,7 @@ export * as orders from './contract/orders.js';
 export * as productCsv from './contract/product-csv.js';
 export * as products from './contract/products.js';
 export * as sales from './contract/sales.js';
+export * as schools from './contract/schools.js';
 export * as users from './contract/users.js';
 export { addressLine, localityLine, type PostalAddress } from './domain/address.js';
 export {
@@ -97,3 +98,22 @@ export {
   readProductCsvRow,
 } from './domain/product-csv.js';
 export { type SalesPeriod, salesPeriodDays, salesPeriods } from './domain/sales-period.js';
+export {
+  type ActivityStatus,
+  activityStatuses,
+  type BranchAddressValues,
+  branchesToCreate,
+  canRemoveRow,
+  checkAddBranch,
+  checkAddMerchant,
+  DEFAULT_COUNTRY,
+  isBranchFilled,
+  isPercent,
+  isZipCode,
+  merchantsToSave,
+  type SetType,
+  schoolDefaults,
+  schoolMessages,
+  setTypeLabels,
+  setTypes,
+} from './domain/school.js';

@@ -291,6 +291,73 @@ export {
   type SoldProductsState,
   searchSoldProducts,
 } from './sales/sold-products.js';
+export {
+  $bundleForm,
+  $savingBundle,
+  addMerchant,
+  type BundleForm,
+  changeBundleForm,
+  changeMerchant,
+  chooseProduct,
+  closeBundleForm,
+  openAddBundle,
+  openEditBundle,
+  requestBundleDeletion,
+  requestMerchantRemoval,
+  saveBundle,
+  unchooseProduct,
+} from './schools/bundle-form.js';
+// Management screen, School tab.
+export {
+  type BundleFormErrors,
+  type BundleFormValues,
+  type MerchantRow,
+  setOf,
+} from './schools/bundle-form-values.js';
+export {
+  $classesLoading,
+  $classesView,
+  $classLevels,
+  $openClasses,
+  type ClassBundles,
+  type ClassesView,
+  closeClasses,
+  openClasses,
+  toggleClass,
+} from './schools/classes.js';
+export {
+  $productSearchResults,
+  $productSearchText,
+  clearProductSearch,
+  typeProductSearch,
+} from './schools/product-search.js';
+export {
+  $savingSchool,
+  $schoolForm,
+  addBranch,
+  changeBranch,
+  changeSchoolForm,
+  closeSchoolForm,
+  openAddSchool,
+  openEditSchool,
+  requestBranchRemoval,
+  requestSchoolDeletion,
+  type SchoolForm,
+  saveSchool,
+} from './schools/school-form.js';
+export type {
+  BranchRow,
+  SchoolFormErrors,
+  SchoolFormValues,
+} from './schools/school-form-values.js';
+export {
+  $schoolSearchText,
+  $schoolsGrid,
+  loadMoreSchools,
+  reloadSchools,
+  type SchoolsGrid,
+  typeSchoolSearch,
+} from './schools/schools-grid.js';
 export { $loginSubmitting, type LoginResult, login } from './session/login.js';
 export {
   type LoginErrors,

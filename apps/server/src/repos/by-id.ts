@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from './db.js';
 
@@ -38,4 +38,19 @@ export async function updateById<Table extends TableWithId>(
 export async function deleteById(db: Db, table: TableWithId, id: string): Promise<boolean> {
   const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
   return deleted.length > 0;
+}
+
+/** Those of `ids` that no row of `table` has, in the order given. */
+export async function missingIds<Table extends TableWithId>(
+  db: Db,
+  table: Table,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(inArray(table.id, [...ids]));
+  const known = new Set(found.map((row) => row.id as string));
+  return ids.filter((id) => !known.has(id));
 }

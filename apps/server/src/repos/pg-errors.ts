@@ -1,5 +1,7 @@
 /** PostgreSQL's SQLSTATE for a unique violation. */
 const UNIQUE_VIOLATION = '23505';
+/** … and for a row still referred to, or referring to one that is not there. */
+const FOREIGN_KEY_VIOLATION = '23503';
 
 interface PgErrorFields {
   code?: unknown;
@@ -23,6 +25,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const fields = pgError(error);
   return (
     fields?.code === UNIQUE_VIOLATION &&
+    (constraint === undefined || fields.constraint === constraint)
+  );
+}
+
+/** Whether `error` is PostgreSQL refusing a change a foreign key forbids (of `constraint`, when given). */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const fields = pgError(error);
+  return (
+    fields?.code === FOREIGN_KEY_VIOLATION &&
     (constraint === undefined || fields.constraint === constraint)
   );
 }

@@ -5,10 +5,11 @@ import {
   bundleMerchants,
   bundleProducts,
   bundles,
+  products,
   type SetType,
   schools,
 } from '@satchel/db/schema';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import { deleteById, findById } from './by-id.js';
 import type { Db } from './db.js';
 import {
@@ -40,8 +41,19 @@ const schoolFilters = {
   status: status(schools.status),
 };
 
-export const listSchools = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
-  listPage(db, schools, query, { where: filtersWhere(schoolFilters, filters) });
+/**
+ * A page of schools. Given both schoolName and displayName, a school matching either is listed:
+ * the School tab searches both with one text.
+ */
+export function listSchools(db: Db, query: ListQuery, filters: FilterValues = {}) {
+  const { schoolName, displayName, ...others } = filters;
+  const byName = filtersWhere(schoolFilters, { schoolName });
+  const byDisplayName = filtersWhere(schoolFilters, { displayName });
+  const names = byName && byDisplayName ? or(byName, byDisplayName) : (byName ?? byDisplayName);
+  return listPage(db, schools, query, {
+    where: and(names, filtersWhere(schoolFilters, others)),
+  });
+}
 
 export const findSchool = (db: Db, id: string): Promise<School | undefined> =>
   findById(db, schools, id);
@@ -53,6 +65,12 @@ export const schoolBranches = (db: Db, schoolId: string): Promise<Branch[]> =>
     .from(branches)
     .where(eq(branches.schoolId, schoolId))
     .orderBy(asc(branches.createdAt), asc(branches.id));
+
+/**
+ * The creation time of the `index`th branch of a form: a millisecond apart each, so that the
+ * branches keep the form's order (a transaction's now() is the same for every row it adds).
+ */
+const listedAt = (index: number, now = Date.now()): Date => new Date(now + index);
 
 /** Creates a school with its branches, all or nothing. */
 export function createSchool(
@@ -68,7 +86,11 @@ export function createSchool(
         : await tx
             .insert(branches)
             .values(
-              branchList.map(({ id: _id, ...branch }) => ({ ...branch, schoolId: created!.id })),
+              branchList.map(({ id: _id, ...branch }, index) => ({
+                ...branch,
+                schoolId: created!.id,
+                createdAt: listedAt(index),
+              })),
             )
             .returning();
     return { school: created!, branches: createdBranches };
@@ -101,14 +123,14 @@ export function updateSchool(
             ? eq(branches.schoolId, id)
             : and(eq(branches.schoolId, id), notInArray(branches.id, kept)),
         );
-      for (const { id: branchId, ...fields } of branchList) {
+      for (const [index, { id: branchId, ...fields }] of branchList.entries()) {
         if (branchId) {
           await tx
             .update(branches)
             .set(fields)
             .where(and(eq(branches.id, branchId), eq(branches.schoolId, id)));
         } else {
-          await tx.insert(branches).values({ ...fields, schoolId: id });
+          await tx.insert(branches).values({ ...fields, schoolId: id, createdAt: listedAt(index) });
         }
       }
     }
@@ -274,4 +296,17 @@ export function updateBundle(
 export async function deleteBundle(db: Db, id: string): Promise<boolean> {
   const deleted = await db.delete(bundles).where(eq(bundles.id, id)).returning({ id: bundles.id });
   return deleted.length > 0;
+}
+
+/** The title and price of each product, for the sets that list them. */
+export async function productSummaries(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, { title: string; price: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, title: products.title, price: products.price })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...summary }) => [id, summary]));
 }

@@ -7,6 +7,7 @@ import { orderAssignment, orderDetails, orders } from '../orders/messages.js';
 import { productManagement } from '../product-management/messages.js';
 import { products } from '../products/messages.js';
 import { sales } from '../sales/messages.js';
+import { schools } from '../schools/messages.js';
 import { login, logout, session } from '../session/messages.js';
 import { specialCategory } from '../special-category/messages.js';
 import { users } from '../users/messages.js';
@@ -49,4 +50,5 @@ export const messages = {
   categories,
   specialCategory,
   sales,
+  schools,
 } as const;

@@ -25,9 +25,7 @@ export function mapUrl(latitude: number | null, longitude: number | null): strin
   return `https://www.google.com/maps?q=${latitude},${longitude}`;
 }
 
-/** Where a stored file (a product image) is served. */
-export const fileUrl = (key: string): string =>
-  `/files/${key.split('/').map(encodeURIComponent).join('/')}`;
+export { fileUrl } from '../../../components/format/file-url.js';
 
 /** What the customer pays: the items' sub total and every additional charge, to the paisa. */
 export const orderTotal = (order: orders.Order): number =>

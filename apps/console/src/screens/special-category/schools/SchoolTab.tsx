@@ -1,4 +1,67 @@
-/** The School tab: search, Add School and the schools' card grid (spec part 2 §2). */
+import { useStore } from '@nanostores/react';
+import { SatInfiniteGrid } from '@satchel/elements/react';
+import {
+  $schoolSearchText,
+  $schoolsGrid,
+  loadMoreSchools,
+  messages,
+  openAddSchool,
+  openEditSchool,
+  requestSchoolDeletion,
+  typeSchoolSearch,
+} from '@satchel/stores';
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { TextField } from '../../../components/form/TextField.js';
+import { BundleFormDialog } from './BundleFormDialog.js';
+import { ClassesDialog } from './ClassesDialog.js';
+import { SchoolFormDialog } from './SchoolFormDialog.js';
+import { schoolCard, schoolNameOf } from './schoolCard.js';
+import './SchoolTab.css';
+
+const texts = messages.schools;
+const renderCard = schoolCard({
+  edit: (school) => void openEditSchool(school),
+  remove: requestSchoolDeletion,
+});
+
+/**
+ * The School tab (spec part 2 §2): the search (500 ms after the last key), Add School, the
+ * schools' cards growing as the operator scrolls, and the school, classes and bundle modals.
+ */
 export function SchoolTab() {
-  return null;
+  const grid = useStore($schoolsGrid);
+  const search = useStore($schoolSearchText);
+  return (
+    <div className="school-tab">
+      <div className="school-tab__bar">
+        <TextField
+          name="schoolSearch"
+          type="search"
+          label={texts.search}
+          placeholder={texts.searchPlaceholder}
+          value={search}
+          clearable
+          onValueChange={typeSchoolSearch}
+        />
+        <SlButton variant="primary" onClick={openAddSchool}>
+          {texts.addSchool}
+        </SlButton>
+      </div>
+      <SatInfiniteGrid
+        label={texts.gridLabel}
+        items={grid.items as never}
+        total={grid.total}
+        loading={grid.loading}
+        hasMore={grid.hasMore}
+        renderItem={renderCard}
+        itemLabel={schoolNameOf}
+        strings={{ empty: texts.empty }}
+        onSatLoadMore={() => void loadMoreSchools()}
+      />
+      <SchoolFormDialog />
+      <ClassesDialog />
+      <BundleFormDialog />
+    </div>
+  );
 }

@@ -1,0 +1,108 @@
+import type { ActivityStatus } from '@satchel/api';
+import {
+  type BranchRow,
+  changeBranch,
+  messages,
+  openClasses,
+  requestBranchRemoval,
+  type SchoolFormErrors,
+} from '@satchel/stores';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { NumberField } from '../../../components/form/NumberField.js';
+import { SelectField } from '../../../components/form/SelectField.js';
+import { TextField } from '../../../components/form/TextField.js';
+import { activityOptions } from './statusOptions.js';
+
+const texts = messages.schools;
+const { fields } = texts;
+
+interface BranchFieldsProps {
+  readonly index: number;
+  readonly branch: BranchRow;
+  readonly errors: SchoolFormErrors;
+  /** Whether this row may be removed (not the only one). */
+  readonly removable: boolean;
+  /** The saved school, whose branches with an id have classes. */
+  readonly school?: { readonly id: string; readonly schoolName: string } | undefined;
+}
+
+type TextPart = 'area' | 'city' | 'state' | 'nearBy' | 'country';
+
+/**
+ * One branch of the school form: status, its address (India by default, a numeric zip code),
+ * Classes & Bundles (disabled until the branch has an id) and Remove (not the only branch).
+ */
+export function BranchFields({ index, branch, errors, removable, school }: BranchFieldsProps) {
+  const n = index + 1;
+  const error = (part: string) => errors[`branches.${index}.${part}`];
+  const text = (part: TextPart) => (
+    <TextField
+      name={`branches.${index}.${part}`}
+      label={fields[part]}
+      value={branch.address[part]}
+      error={error(part)}
+      onValueChange={(value) => changeBranch(index, { address: { [part]: value } })}
+    />
+  );
+  const branchId = branch.id;
+  return (
+    <fieldset className="school-form__branch">
+      <legend>{texts.branch(n)}</legend>
+      <div className="school-form__row">
+        {text('area')}
+        {text('city')}
+        {text('state')}
+      </div>
+      <div className="school-form__row">
+        {text('nearBy')}
+        <NumberField
+          name={`branches.${index}.zipCode`}
+          label={fields.zipCode}
+          integer
+          min={0}
+          value={branch.address.zipCode}
+          error={error('zipCode')}
+          onValueChange={(zipCode) => changeBranch(index, { address: { zipCode } })}
+        />
+        {text('country')}
+      </div>
+      <div className="school-form__actions">
+        <SelectField
+          name={`branches.${index}.status`}
+          label={fields.status}
+          value={branch.status}
+          options={activityOptions}
+          onValueChange={(status) => changeBranch(index, { status: status as ActivityStatus })}
+        />
+      </div>
+      <div className="school-form__actions">
+        <SlButton
+          size="small"
+          disabled={!branchId || !school}
+          title={branchId ? undefined : texts.saveBranchFirst}
+          onClick={() =>
+            branchId &&
+            school &&
+            openClasses({
+              schoolId: school.id,
+              schoolName: school.schoolName,
+              branchId,
+              area: branch.address.area,
+            })
+          }
+        >
+          {texts.classesAndBundles}
+        </SlButton>
+        <SlButton
+          size="small"
+          variant="danger"
+          outline
+          disabled={!removable}
+          onClick={() => requestBranchRemoval(index)}
+        >
+          {texts.removeBranch(n)}
+        </SlButton>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,277 @@
+import { DEFAULT_COUNTRY, schoolMessages, schools, setTypes } from '@satchel/api';
+import { branches as branchTable, merchants, products } from '@satchel/db/schema';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../http/http-error.js';
+import { registerCall } from '../http/register-call.js';
+import { missingIds } from '../repos/by-id.js';
+import type { Db } from '../repos/db.js';
+import { isForeignKeyViolation } from '../repos/pg-errors.js';
+import {
+  type Branch,
+  type BranchFields,
+  type Bundle,
+  type BundleFields,
+  branchClassLevelList,
+  classBundles,
+  createBundle,
+  createSchool,
+  deleteBundle,
+  deleteSchool,
+  findSchool,
+  listSchools,
+  productSummaries,
+  type School,
+  schoolBranches,
+  updateBundle,
+  updateSchool,
+} from '../repos/schools.js';
+import { isoTime, listAnswer, splitListQuery } from './list-answer.js';
+
+const schoolNotFound = () => new HttpError(404, 'School not found');
+const branchNotFound = () => new HttpError(404, 'Branch not found');
+const bundleNotFound = () => new HttpError(404, 'Bundle not found');
+
+const schoolOnWire = (school: School): schools.School => ({
+  id: school.id,
+  schoolName: school.schoolName,
+  displayName: school.displayName,
+  logo: school.logo,
+  status: school.status,
+  createdAt: isoTime(school.createdAt),
+});
+
+const branchOnWire = (branch: Branch): schools.Branch => ({
+  id: branch.id,
+  status: branch.status,
+  address: {
+    area: branch.area,
+    city: branch.city,
+    state: branch.state,
+    nearBy: branch.nearBy ?? '',
+    zipCode: branch.zipCode,
+    country: branch.country,
+  },
+});
+
+/** A branch of the school form as the repository stores it (trimmed, India by default). */
+const branchFields = (branch: {
+  id?: string;
+  status?: schools.ActivityStatus;
+  address: schools.SchoolInput['branches'][number]['address'];
+}): BranchFields => ({
+  ...(branch.id && { id: branch.id }),
+  status: branch.status ?? 'active',
+  area: branch.address.area.trim(),
+  city: branch.address.city.trim(),
+  state: branch.address.state.trim(),
+  nearBy: branch.address.nearBy?.trim() || null,
+  zipCode: branch.address.zipCode,
+  country: branch.address.country?.trim() || DEFAULT_COUNTRY,
+});
+
+/** The school's names and logo as stored: trimmed, a blank logo none. */
+const schoolFields = (body: Pick<schools.SchoolInput, 'schoolName' | 'displayName' | 'logo'>) => ({
+  schoolName: body.schoolName.trim(),
+  displayName: body.displayName.trim(),
+  logo: body.logo?.trim() || null,
+});
+
+/** 404 unless the branch belongs to the school. */
+async function requireBranchOf(db: Db, schoolId: string, branchId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: branchTable.id })
+    .from(branchTable)
+    .where(and(eq(branchTable.id, branchId), eq(branchTable.schoolId, schoolId)));
+  if (!row) throw branchNotFound();
+}
+
+/** The bundles on the wire, their products with the title and price the form shows. */
+async function bundlesOnWire(db: Db, list: readonly Bundle[]): Promise<schools.Bundle[]> {
+  const summaries = await productSummaries(
+    db,
+    list.flatMap((bundle) => bundle.productIds),
+  );
+  return list.map((bundle) => ({
+    id: bundle.id,
+    schoolId: bundle.schoolId,
+    branchId: bundle.branchId,
+    classLevel: bundle.classLevel,
+    status: bundle.status,
+    merchants: bundle.merchants.map((terms) => ({
+      ...terms,
+      customDiscount: Number(terms.customDiscount),
+    })),
+    [bundle.setType]: {
+      status: bundle.setStatus,
+      products: bundle.productIds.map((id) => ({
+        id,
+        title: summaries.get(id)?.title ?? '',
+        price: Number(summaries.get(id)?.price ?? 0),
+      })),
+      discount: Number(bundle.discount),
+      tax: Number(bundle.tax),
+    },
+  }));
+}
+
+/**
+ * Checks a bundle's body (one set, known products and merchants, each merchant once, a branch of
+ * the school) and answers it as the repository stores it.
+ */
+async function bundleFields(db: Db, body: schools.BundleInput): Promise<BundleFields> {
+  const chosen = setTypes.filter((type) => body[type] !== undefined);
+  if (chosen.length !== 1) throw new HttpError(400, schoolMessages.oneSet);
+  const setType = chosen[0]!;
+  const set = body[setType]!;
+  const merchantIds = body.merchants.map((terms) => terms.merchantId);
+  const repeated = merchantIds.filter((id, index) => merchantIds.indexOf(id) !== index);
+  if (repeated.length > 0) {
+    throw new HttpError(400, `Merchants listed twice: ${[...new Set(repeated)].join(', ')}`);
+  }
+  if (!(await findSchool(db, body.schoolId))) throw schoolNotFound();
+  await requireBranchOf(db, body.schoolId, body.branchId);
+  const productIds = set.products.map((product) => product.productId);
+  const unknownProducts = await missingIds(db, products, productIds);
+  if (unknownProducts.length > 0) {
+    throw new HttpError(400, `Products not found: ${unknownProducts.join(', ')}`);
+  }
+  const unknownMerchants = await missingIds(db, merchants, merchantIds);
+  if (unknownMerchants.length > 0) {
+    throw new HttpError(400, `Merchants not found: ${unknownMerchants.join(', ')}`);
+  }
+  return {
+    schoolId: body.schoolId,
+    branchId: body.branchId,
+    classLevel: body.classLevel.trim(),
+    status: body.status ?? 'active',
+    setType,
+    setStatus: set.status ?? 'active',
+    discount: String(set.discount ?? 0),
+    tax: String(set.tax ?? 0),
+    productIds,
+    merchants: body.merchants.map((terms) => ({
+      merchantId: terms.merchantId,
+      customPack: terms.customPack ?? true,
+      customDiscount: String(terms.customDiscount ?? 0),
+    })),
+  };
+}
+
+/** A product or merchant removed between the check and the write: the same 400. */
+const writeRefused = (error: unknown): never => {
+  if (isForeignKeyViolation(error)) {
+    throw new HttpError(400, 'A product or merchant of the bundle no longer exists');
+  }
+  throw error;
+};
+
+/** A write that a foreign key may forbid (rows still in use): 409 with `message` when it does. */
+async function conflictWhileUsed<T>(write: Promise<T>, message: string): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new HttpError(409, message);
+    throw error;
+  }
+}
+
+/**
+ * The School tab's calls (spec part 2 §7): schools, their branches, a branch's classes and a
+ * class's bundles. Writes that change several rows are transactions (repos/schools.ts).
+ */
+export const schoolRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  registerCall(app, schools.list, async ({ query }) => {
+    const { paging, filters } = splitListQuery(query);
+    return listAnswer(schools.schoolList, await listSchools(db, paging, filters), schoolOnWire);
+  });
+
+  registerCall(app, schools.create, async ({ body }) => {
+    const created = await createSchool(
+      db,
+      { ...schoolFields(body), status: 'active' },
+      body.branches.map(branchFields),
+    );
+    return {
+      message: 'School added',
+      data: { ...schoolOnWire(created.school), branches: created.branches.map(branchOnWire) },
+    };
+  });
+
+  registerCall(app, schools.update, async ({ params, body }) => {
+    if (!(await findSchool(db, params.id))) throw schoolNotFound();
+    const own = new Set((await schoolBranches(db, params.id)).map((branch) => branch.id));
+    const ids = body.branches.flatMap((branch) => (branch.id ? [branch.id] : []));
+    const foreign = ids.filter((id) => !own.has(id));
+    if (foreign.length > 0) {
+      throw new HttpError(404, `Branches not found: ${foreign.join(', ')}`);
+    }
+    if (new Set(ids).size !== ids.length) throw new HttpError(400, 'A branch is listed twice');
+    const updated = await conflictWhileUsed(
+      updateSchool(
+        db,
+        params.id,
+        { ...schoolFields(body), status: body.status },
+        body.branches.map(branchFields),
+      ),
+      'A branch that has bundles cannot be removed',
+    );
+    if (!updated) throw schoolNotFound();
+    return {
+      message: 'School updated',
+      data: { ...schoolOnWire(updated.school), branches: updated.branches.map(branchOnWire) },
+    };
+  });
+
+  registerCall(app, schools.remove, async ({ params }) => {
+    const deleted = await conflictWhileUsed(
+      deleteSchool(db, params.id),
+      'A school that has bundles cannot be deleted',
+    );
+    if (!deleted) throw schoolNotFound();
+    return { message: 'School deleted' };
+  });
+
+  registerCall(app, schools.branches, async ({ params }) => {
+    if (!(await findSchool(db, params.id))) throw schoolNotFound();
+    return { data: (await schoolBranches(db, params.id)).map(branchOnWire) };
+  });
+
+  registerCall(app, schools.classLevels, async ({ params }) => {
+    await requireBranchOf(db, params.schoolId, params.branchId);
+    const levels = await branchClassLevelList(db, params.branchId);
+    return { data: levels.map((classLevel) => ({ classLevel })) };
+  });
+
+  registerCall(app, schools.bundles, async ({ params }) => {
+    await requireBranchOf(db, params.schoolId, params.branchId);
+    const list = await classBundles(db, params.schoolId, params.branchId, params.classLevel);
+    return { data: await bundlesOnWire(db, list) };
+  });
+
+  registerCall(app, schools.createBundle, async ({ body }) => {
+    const fields = await bundleFields(db, body);
+    const bundle = await createBundle(db, fields).catch(writeRefused);
+    const [data] = await bundlesOnWire(db, [bundle]);
+    return { message: 'Bundle added', data: data! };
+  });
+
+  registerCall(app, schools.updateBundle, async ({ params, body }) => {
+    const fields = await bundleFields(db, body);
+    const bundle = await updateBundle(db, params.id, fields).catch(writeRefused);
+    if (!bundle) throw bundleNotFound();
+    const [data] = await bundlesOnWire(db, [bundle]);
+    return { message: 'Bundle updated', data: data! };
+  });
+
+  registerCall(app, schools.removeBundle, async ({ params }) => {
+    const deleted = await conflictWhileUsed(
+      deleteBundle(db, params.id),
+      'A bundle that orders refer to cannot be deleted',
+    );
+    if (!deleted) throw bundleNotFound();
+    return { message: 'Bundle deleted' };
+  });
+};

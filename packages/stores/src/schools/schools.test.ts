@@ -1,0 +1,202 @@
+import type { schools } from '@satchel/api';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../testing/fake-fetch.js';
+import { loadStores } from '../testing/load-stores.js';
+import { startSignedIn } from '../testing/signed-in.js';
+
+startSignedIn('/#/special-category');
+
+const school = (n: number): schools.School => ({
+  id: String(n).padStart(24, '0'),
+  schoolName: `School ${n}`,
+  displayName: `S${n}`,
+  logo: null,
+  status: 'active',
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+const page = (items: schools.School[], total: number, totalPages: number) => ({
+  status: 200,
+  body: { data: { schools: items, total, totalPages } },
+});
+
+describe('the schools grid', () => {
+  it('loads 10 a page, appends the next, and searches both names 500 ms after the last key', async () => {
+    const fetch = fakeFetch(
+      page([school(1)], 11, 2),
+      page([school(2)], 11, 2),
+      page([school(3)], 1, 1),
+    );
+    const stores = await loadStores();
+    const stop = stores.$schoolsGrid.listen(() => {});
+    await vi.waitFor(() => expect(stores.$schoolsGrid.get().items).toHaveLength(1));
+    expect(fetch.sent[0]!.url).toContain('page=1&limit=10');
+    await stores.loadMoreSchools();
+    expect(stores.$schoolsGrid.get()).toMatchObject({ page: 2, hasMore: false, total: 11 });
+
+    vi.useFakeTimers();
+    stores.typeSchoolSearch('Gree');
+    stores.typeSchoolSearch('Green ');
+    vi.advanceTimersByTime(499);
+    expect(fetch.sent).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(stores.$schoolsGrid.get().items).toEqual([school(3)]));
+    expect(fetch.sent).toHaveLength(3);
+    expect(fetch.sent[2]!.url).toContain('schoolName=Green&displayName=Green');
+    stop();
+  });
+
+  it('empties the list with no dialog when a load fails', async () => {
+    fakeFetch(page([school(1)], 2, 2), { status: 500, body: { message: 'Database down' } });
+    const stores = await loadStores();
+    const stop = stores.$schoolsGrid.listen(() => {});
+    await vi.waitFor(() => expect(stores.$schoolsGrid.get().items).toHaveLength(1));
+    await stores.loadMoreSchools();
+    expect(stores.$schoolsGrid.get()).toMatchObject({ items: [], hasMore: false });
+    expect(stores.$dialog.get()).toBeNull();
+    stop();
+  });
+});
+
+describe('the school form', () => {
+  const fill = (stores: Awaited<ReturnType<typeof loadStores>>, index: number, area: string) =>
+    stores.changeBranch(index, {
+      address: { area, city: 'Pune', state: 'Maharashtra', zipCode: '411038' },
+    });
+
+  it('adds a branch only after the last is filled in, and drops a last empty one on create', async () => {
+    const fetch = fakeFetch(
+      { status: 201, body: { message: 'School added', data: { ...school(1), branches: [] } } },
+      page([school(1)], 1, 1),
+    );
+    const stores = await loadStores();
+    stores.openAddSchool();
+    stores.addBranch();
+    expect(stores.$dialog.get()).toMatchObject({
+      type: 'error',
+      title: 'Branch add operation failed',
+      message: 'Enter branches data',
+    });
+    stores.closeDialog('close');
+    fill(stores, 0, 'Kothrud');
+    stores.addBranch();
+    expect(stores.$schoolForm.get()!.values.branches).toHaveLength(2);
+    expect(stores.$schoolForm.get()!.values.branches[1]!.address.country).toBe('India');
+    stores.changeSchoolForm({ schoolName: 'Green Valley', displayName: 'GV' });
+    expect(await stores.saveSchool()).toBe(true);
+    expect(fetch.sent[0]!.body).toEqual({
+      schoolName: 'Green Valley',
+      displayName: 'GV',
+      logo: null,
+      branches: [
+        {
+          status: 'active',
+          address: {
+            area: 'Kothrud',
+            city: 'Pune',
+            state: 'Maharashtra',
+            nearBy: '',
+            zipCode: '411038',
+            country: 'India',
+          },
+        },
+      ],
+    });
+    expect(stores.$toasts.get().map((toast) => toast.message)).toContain(
+      'School added successfully!',
+    );
+    expect(stores.$schoolForm.get()).toBeNull();
+  });
+
+  it('puts messages under the fields, and the server refusal under School Operation Failed', async () => {
+    fakeFetch({ status: 409, body: { message: 'A branch that has bundles cannot be removed' } });
+    const stores = await loadStores();
+    stores.openAddSchool();
+    stores.changeBranch(0, { address: { area: 'Baner', zipCode: '4110' } });
+    expect(await stores.saveSchool()).toBe(false);
+    expect(stores.$schoolForm.get()!.errors).toMatchObject({
+      schoolName: 'School name is required',
+      'branches.0.city': 'City is required',
+      'branches.0.zipCode': 'Zip code must be 6 digits',
+    });
+    stores.changeSchoolForm({ schoolName: 'A', displayName: 'B' });
+    fill(stores, 0, 'Baner');
+    expect(await stores.saveSchool()).toBe(false);
+    expect(stores.$dialog.get()).toMatchObject({
+      title: 'School Operation Failed',
+      message: 'A branch that has bundles cannot be removed',
+    });
+    expect(stores.$schoolForm.get()).not.toBeNull();
+  });
+
+  it('never removes the only branch, and removes another once confirmed', async () => {
+    const stores = await loadStores();
+    stores.openAddSchool();
+    stores.requestBranchRemoval(0);
+    expect(stores.$dialog.get()).toBeNull();
+    fill(stores, 0, 'Kothrud');
+    stores.addBranch();
+    stores.requestBranchRemoval(1);
+    expect(stores.$dialog.get()).toMatchObject({ type: 'confirm', title: 'Remove Branch' });
+    stores.closeDialog('confirm');
+    expect(stores.$schoolForm.get()!.values.branches).toHaveLength(1);
+  });
+});
+
+describe('the bundle form', () => {
+  const view = {
+    schoolId: 'a'.repeat(24),
+    schoolName: 'Green Valley',
+    branchId: 'b'.repeat(24),
+    area: 'Baner',
+  };
+
+  it('adds a merchant only after the last has an id, and drops a last empty one on save', async () => {
+    const fetch = fakeFetch(
+      { status: 201, body: { message: 'Bundle added', data: {} } },
+      { status: 200, body: { data: [] } },
+    );
+    const stores = await loadStores();
+    stores.openClasses(view);
+    stores.openAddBundle('5');
+    stores.addMerchant();
+    expect(stores.$dialog.get()).toMatchObject({
+      title: 'Merchant add operation failed',
+      message: 'Enter Merchants data',
+    });
+    stores.closeDialog('close');
+    stores.changeMerchant(0, { merchantId: 'C'.repeat(24) });
+    stores.addMerchant();
+    stores.chooseProduct({ id: 'd'.repeat(24), title: 'Maths Reader', price: 120 });
+    stores.chooseProduct({ id: 'd'.repeat(24), title: 'Maths Reader', price: 120 });
+    expect(await stores.saveBundle()).toBe(true);
+    expect(fetch.sent[0]!.body).toEqual({
+      schoolId: view.schoolId,
+      branchId: view.branchId,
+      classLevel: '5',
+      status: 'active',
+      merchants: [{ merchantId: 'c'.repeat(24), customPack: true, customDiscount: 0 }],
+      bookSet: { status: 'active', products: [{ productId: 'd'.repeat(24) }], discount: 0, tax: 0 },
+    });
+    expect(stores.$toasts.get().map((toast) => toast.message)).toContain(
+      'Bundle added successfully!',
+    );
+  });
+
+  it('refuses no products, a percentage above 100 and a malformed merchant id', async () => {
+    const stores = await loadStores();
+    stores.openClasses(view);
+    stores.openAddBundle('5');
+    stores.changeBundleForm({ discount: '101', tax: '' });
+    stores.changeMerchant(0, { merchantId: 'nope', customDiscount: '-1' });
+    expect(await stores.saveBundle()).toBe(false);
+    expect(stores.$bundleForm.get()!.errors).toEqual({
+      products: 'Choose at least one product',
+      discount: 'Enter a percentage from 0 to 100',
+      tax: 'Enter a percentage from 0 to 100',
+      'merchants.0.merchantId': 'Invalid ID format',
+      'merchants.0.customDiscount': 'Enter a percentage from 0 to 100',
+    });
+  });
+});

@@ -22,6 +22,7 @@ import { validatorCompiler } from './http/validator.js';
 import { createLogger } from './logger.js';
 import { adminRoutes } from './routes/admin.js';
 import { categoryRoutes } from './routes/categories.js';
+import { competitionRoutes } from './routes/competitions.js';
 import { couponRoutes } from './routes/coupons.js';
 import { merchantRoutes } from './routes/merchants.js';
 import { orderRoutes } from './routes/orders.js';
@@ -120,6 +121,7 @@ export async function buildApp(
         await api.register(adminRoutes, { signedIn, tokenTtlHours: config.tokenTtlHours });
         await api.register(userRoutes);
         await api.register(categoryRoutes);
+        await api.register(competitionRoutes);
         await api.register(couponRoutes);
         await api.register(merchantRoutes);
         await api.register(orderRoutes);

@@ -11,6 +11,7 @@ export * as admin from './contract/admin.js';
 export { type CallContract, defineCall } from './contract/call.js';
 export * as categories from './contract/categories.js';
 export { ErrorBody, Id, ListQuery, MessageBody } from './contract/common.js';
+export * as competitions from './contract/competitions.js';
 export * as coupons from './contract/coupons.js';
 export {
   type ListAnswerOf,
@@ -46,6 +47,15 @@ export {
   LOGO_CONTENT_TYPES,
   MAX_LOGO_BYTES,
 } from './domain/category.js';
+export {
+  checkCompetitionName,
+  checkProductIds,
+  competitionMessages,
+  MAX_ASSOCIATION_IDS,
+  MAX_COMPETITION_LOGO_LENGTH,
+  MAX_COMPETITION_NAME_LENGTH,
+  splitProductIds,
+} from './domain/competition.js';
 export {
   type CouponType,
   checkCoupon,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from './db.js';
 
@@ -38,4 +38,20 @@ export async function updateById<Table extends TableWithId>(
 export async function deleteById(db: Db, table: TableWithId, id: string): Promise<boolean> {
   const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
   return deleted.length > 0;
+}
+
+/** The ids among `ids` that no row of `table` has, each once, in the order given. */
+export async function missingIds(
+  db: Db,
+  table: TableWithId,
+  ids: readonly string[],
+): Promise<string[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const found = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(inArray(table.id, wanted));
+  const known = new Set(found.map((row) => row.id as string));
+  return wanted.filter((id) => !known.has(id));
 }

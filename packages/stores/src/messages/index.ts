@@ -1,4 +1,5 @@
 import { categories } from '../categories/messages.js';
+import { competitions } from '../competitions/messages.js';
 import { coupons } from '../coupons/messages.js';
 import { earningReport, merchants, settlement } from '../merchants/messages.js';
 import { orderAssignment, orderDetails, orders } from '../orders/messages.js';
@@ -42,4 +43,5 @@ export const messages = {
   products,
   categories,
   specialCategory,
+  competitions,
 } as const;

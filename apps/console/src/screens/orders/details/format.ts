@@ -25,10 +25,6 @@ export function mapUrl(latitude: number | null, longitude: number | null): strin
   return `https://www.google.com/maps?q=${latitude},${longitude}`;
 }
 
-/** Where a stored file (a product image) is served. */
-export const fileUrl = (key: string): string =>
-  `/files/${key.split('/').map(encodeURIComponent).join('/')}`;
-
 /** What the customer pays: the items' sub total and every additional charge, to the paisa. */
 export const orderTotal = (order: orders.Order): number =>
   sumRupees([order.subTotal, ...Object.values(order.additionalCharges)]);

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { formDialog } from './support/form-dialog.js';
+import { insertMerchant, insertProducts, uniqueTag } from './support/marketplace.js';
+import { accessibilityViolations, expect, sidebar, signIn, test } from './support/operator.js';
+
+/** Signs in and opens the Management screen's Competition tab. */
+async function openCompetitions(page: Page): Promise<void> {
+  await signIn(page);
+  await sidebar(page).getByText('Special Category', { exact: true }).click();
+  await page.getByRole('tab', { name: 'Competition' }).click();
+  await expect(page.getByRole('button', { name: 'Add Competition' })).toBeVisible();
+}
+
+/** Three workbooks of a new merchant; their titles and ids. */
+async function threeProducts(tag: string) {
+  const merchantId = await insertMerchant({
+    storeName: `Olympiad Books ${tag}`,
+    merchantName: 'Meera Iyer',
+  });
+  const titles = ['Maths', 'Science', 'English'].map((subject) => `${subject} Workbook ${tag}`);
+  const ids = await insertProducts(
+    merchantId,
+    tag,
+    titles.map((title) => ({ title, brand: 'MTG Learning', price: 180 })),
+  );
+  return { titles, ids };
+}
+
+const competitionRow = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Competitions' }).getByRole('listitem', { name });
+
+/** The product cards of an expanded competition. */
+const productCards = (page: Page, name: string) =>
+  page.getByRole('feed', { name: `Products of ${name}` }).getByRole('article');
+
+/** Opens a row's associate or dissociate modal, types the ids and sends them. */
+async function changeProducts(
+  page: Page,
+  name: string,
+  mode: 'associate' | 'dissociate',
+  ids: string,
+): Promise<void> {
+  const row = competitionRow(page, name);
+  await row
+    .getByRole('button', { name: mode === 'associate' ? 'Add product' : 'Remove product' })
+    .click();
+  const title =
+    mode === 'associate' ? `Associate products with ${name}` : `Dissociate products from ${name}`;
+  const dialog = formDialog(page, title);
+  await dialog.getByLabel('Product IDs').fill(ids);
+  await dialog
+    .getByRole('button', { name: mode === 'associate' ? 'Associate' : 'Dissociate' })
+    .click();
+  await expect(dialog.getByRole('dialog')).toBeHidden();
+}
+
+test.describe('Competition tab', () => {
+  test('onboard a competition, associate three products, load them, dissociate one', async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const name = `Quiz Bowl ${tag}`;
+    const { titles, ids } = await threeProducts(tag);
+    await openCompetitions(page);
+
+    // Onboard: the name is required, then the competition is listed.
+    await page.getByRole('button', { name: 'Add Competition' }).click();
+    const onboard = formDialog(page, 'Onboard Competition');
+    await onboard.getByRole('button', { name: 'Onboard' }).click();
+    await expect(onboard.getByText('Competition name is required')).toBeVisible();
+    await onboard.getByLabel('Name').fill(name);
+    await onboard.getByRole('button', { name: 'Onboard' }).click();
+    await expect(onboard.getByRole('dialog')).toBeHidden();
+    await page.getByRole('searchbox', { name: 'Search competitions' }).fill(tag);
+    await expect(
+      page.getByRole('list', { name: 'Competitions' }).getByRole('listitem'),
+    ).toHaveCount(1);
+    const row = competitionRow(page, name);
+    await expect(row.getByRole('button', { name: 'Delete' })).toBeDisabled();
+
+    // Associate: ids with spaces and a repeat.
+    await changeProducts(page, name, 'associate', ` ${ids[0]}, ${ids[1]} ,${ids[2]}, ${ids[0]}`);
+    await expect(page.getByText('Product Associated Successfully!')).toBeVisible();
+
+    // Load them.
+    await row.getByRole('button', { name: 'Show products' }).click();
+    await expect(productCards(page, name)).toHaveCount(3);
+    for (const title of titles) {
+      await expect(productCards(page, name).filter({ hasText: title })).toHaveCount(1);
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Dissociate one: the expanded list shows the two left, and so does the next expand.
+    await changeProducts(page, name, 'dissociate', ids[1]!);
+    await expect(page.getByText('Product Dissociated Successfully!')).toBeVisible();
+    await expect(productCards(page, name)).toHaveCount(2);
+    await row.getByRole('button', { name: 'Hide products' }).click();
+    await row.getByRole('button', { name: 'Show products' }).click();
+    await expect(productCards(page, name)).toHaveCount(2);
+    await expect(productCards(page, name).filter({ hasText: titles[1]! })).toHaveCount(0);
+  });
+
+  test('an unknown product id is refused by name and associates nothing', async ({ page }) => {
+    const tag = uniqueTag();
+    const name = `Spell Quest ${tag}`;
+    const { ids } = await threeProducts(tag);
+    await openCompetitions(page);
+    await page.getByRole('button', { name: 'Add Competition' }).click();
+    const onboard = formDialog(page, 'Onboard Competition');
+    await onboard.getByLabel('Name').fill(name);
+    await onboard.getByRole('button', { name: 'Onboard' }).click();
+    await page.getByRole('searchbox', { name: 'Search competitions' }).fill(tag);
+
+    const unknown = 'abcdefabcdefabcdefabcdef';
+    const row = competitionRow(page, name);
+    await row.getByRole('button', { name: 'Add product' }).click();
+    const dialog = formDialog(page, `Associate products with ${name}`);
+    await dialog.getByLabel('Product IDs').fill(`${ids[0]}, ${unknown}`);
+    await dialog.getByRole('button', { name: 'Associate' }).click();
+    const error = page.locator('sat-dialog[open]');
+    await expect(error).toContainText('Product Operation Failed');
+    await expect(error).toContainText(`Products not found: ${unknown}`);
+  });
+});

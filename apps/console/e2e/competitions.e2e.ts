@@ -11,13 +11,13 @@ async function openCompetitions(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Add Competition' })).toBeVisible();
 }
 
-/** Three workbooks of a new merchant; their titles and ids. */
-async function threeProducts(tag: string) {
+/** Workbooks of a new merchant, one per subject; their titles and ids. */
+async function workbooks(tag: string, subjects = ['Maths', 'Science', 'English']) {
   const merchantId = await insertMerchant({
     storeName: `Olympiad Books ${tag}`,
     merchantName: 'Meera Iyer',
   });
-  const titles = ['Maths', 'Science', 'English'].map((subject) => `${subject} Workbook ${tag}`);
+  const titles = subjects.map((subject) => `${subject} Workbook ${tag}`);
   const ids = await insertProducts(
     merchantId,
     tag,
@@ -54,13 +54,38 @@ async function changeProducts(
   await expect(dialog.getByRole('dialog')).toBeHidden();
 }
 
+/** Onboards a competition through the modal, then searches for it by its tag. */
+async function onboardAndFind(page: Page, name: string, tag: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add Competition' }).click();
+  const onboard = formDialog(page, 'Onboard Competition');
+  await onboard.getByLabel('Name').fill(name);
+  await onboard.getByRole('button', { name: 'Onboard' }).click();
+  await expect(onboard.getByRole('dialog')).toBeHidden();
+  await search(page, tag);
+  await expect(page.getByRole('list', { name: 'Competitions' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
+}
+
+/**
+ * Types in the search box. The closing dialog gives focus back to Add Competition when its
+ * animation ends, which can take the keystrokes of a fill made meanwhile: filled again until kept.
+ */
+async function search(page: Page, text: string): Promise<void> {
+  const box = page.getByRole('searchbox', { name: 'Search competitions' });
+  await expect(async () => {
+    await box.fill(text);
+    await expect(box).toHaveValue(text, { timeout: 1000 });
+  }).toPass();
+}
+
 test.describe('Competition tab', () => {
   test('onboard a competition, associate three products, load them, dissociate one', async ({
     page,
   }) => {
     const tag = uniqueTag();
     const name = `Quiz Bowl ${tag}`;
-    const { titles, ids } = await threeProducts(tag);
+    const { titles, ids } = await workbooks(tag);
     await openCompetitions(page);
 
     // Onboard: the name is required, then the competition is listed.
@@ -71,7 +96,7 @@ test.describe('Competition tab', () => {
     await onboard.getByLabel('Name').fill(name);
     await onboard.getByRole('button', { name: 'Onboard' }).click();
     await expect(onboard.getByRole('dialog')).toBeHidden();
-    await page.getByRole('searchbox', { name: 'Search competitions' }).fill(tag);
+    await search(page, tag);
     await expect(
       page.getByRole('list', { name: 'Competitions' }).getByRole('listitem'),
     ).toHaveCount(1);
@@ -100,16 +125,39 @@ test.describe('Competition tab', () => {
     await expect(productCards(page, name).filter({ hasText: titles[1]! })).toHaveCount(0);
   });
 
+  test('products load 10 at a time, the rest when scrolled to Load More Products', async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const name = `Reading Marathon ${tag}`;
+    const subjects = Array.from(
+      { length: 12 },
+      (_, i) => `Level ${String(i + 1).padStart(2, '0')}`,
+    );
+    const { ids } = await workbooks(tag, subjects);
+    await openCompetitions(page);
+    await onboardAndFind(page, name, tag);
+    await changeProducts(page, name, 'associate', ids.join(','));
+
+    const row = competitionRow(page, name);
+    // A short window: the grid's sentinel stays out of view until the operator scrolls.
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await row.getByRole('button', { name: 'Show products' }).click();
+    const loadMore = row.getByRole('button', { name: 'Load More Products' });
+    await expect(productCards(page, name)).toHaveCount(10);
+    // The button and the sentinel beside it come into view together: the grid loads on its own.
+    await loadMore.scrollIntoViewIfNeeded();
+    await expect(productCards(page, name)).toHaveCount(12);
+    await expect(loadMore).toBeHidden();
+    await expect(row.getByText('All products shown')).toBeVisible();
+  });
+
   test('an unknown product id is refused by name and associates nothing', async ({ page }) => {
     const tag = uniqueTag();
     const name = `Spell Quest ${tag}`;
-    const { ids } = await threeProducts(tag);
+    const { ids } = await workbooks(tag);
     await openCompetitions(page);
-    await page.getByRole('button', { name: 'Add Competition' }).click();
-    const onboard = formDialog(page, 'Onboard Competition');
-    await onboard.getByLabel('Name').fill(name);
-    await onboard.getByRole('button', { name: 'Onboard' }).click();
-    await page.getByRole('searchbox', { name: 'Search competitions' }).fill(tag);
+    await onboardAndFind(page, name, tag);
 
     const unknown = 'abcdefabcdefabcdefabcdef';
     const row = competitionRow(page, name);

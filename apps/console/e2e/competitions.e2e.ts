@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { formDialog } from './support/form-dialog.js';
-import { insertMerchant, insertProducts, uniqueTag } from './support/marketplace.js';
+import {
+  insertCompetitions,
+  insertMerchant,
+  insertProducts,
+  uniqueTag,
+} from './support/marketplace.js';
 import { accessibilityViolations, expect, sidebar, signIn, test } from './support/operator.js';
 
 /** Signs in and opens the Management screen's Competition tab. */
@@ -83,6 +88,8 @@ test.describe('Competition tab', () => {
   test('onboard a competition, associate three products, load them, dissociate one', async ({
     page,
   }) => {
+    // Many steps, each a round trip: more than the default 30 s on a busy machine.
+    test.slow();
     const tag = uniqueTag();
     const name = `Quiz Bowl ${tag}`;
     const { titles, ids } = await workbooks(tag);
@@ -150,6 +157,31 @@ test.describe('Competition tab', () => {
     await expect(productCards(page, name)).toHaveCount(12);
     await expect(loadMore).toBeHidden();
     await expect(row.getByText('All products shown')).toBeVisible();
+  });
+
+  test('competitions load 10 at a time, the next ones when the end of the list shows', async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const names = Array.from({ length: 12 }, (_, i) => `Chess League ${tag} ${i + 1}`);
+    await insertCompetitions(names);
+    await openCompetitions(page);
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await search(page, `Chess League ${tag}`);
+    const listed = page.getByRole('list', { name: 'Competitions' }).getByRole('listitem');
+    await expect(listed).toHaveCount(10);
+    await expect(listed.first()).toHaveAccessibleName(names[0]!);
+    // The operator scrolls to the end of the list (again, should a late answer redraw it).
+    await expect(async () => {
+      await page
+        .getByRole('button', { name: 'Load more competitions' })
+        .evaluate((button) => button.scrollIntoView({ block: 'end' }), undefined, {
+          timeout: 1000,
+        });
+      await expect(listed).toHaveCount(12, { timeout: 2000 });
+    }).toPass();
+    await expect(listed.last()).toHaveAccessibleName(names[11]!);
+    await expect(page.getByRole('button', { name: 'Load more competitions' })).toHaveCount(0);
   });
 
   test('an unknown product id is refused by name and associates nothing', async ({ page }) => {

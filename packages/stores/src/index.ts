@@ -44,6 +44,7 @@ export {
 } from './competitions/competition-products.js';
 export {
   $competitions,
+  COMPETITIONS_SCROLL_THRESHOLD,
   type CompetitionsState,
   hasMoreCompetitions,
   loadMoreCompetitions,

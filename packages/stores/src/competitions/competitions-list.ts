@@ -8,6 +8,11 @@ import { messages } from '../messages/index.js';
 
 /** Page size of the competitions list (spec part 2 §9). */
 export const COMPETITIONS_PAGE_SIZE = 10;
+/**
+ * How much of the sentinel under the competitions list, or under a competition's products, must
+ * show before the next page loads (spec part 2 §9).
+ */
+export const COMPETITIONS_SCROLL_THRESHOLD = 0.1;
 /** How long the search waits after the last keystroke (spec part 2 §9). */
 export const SEARCH_DEBOUNCE_MS = 500;
 

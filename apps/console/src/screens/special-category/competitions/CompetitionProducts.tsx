@@ -3,6 +3,7 @@ import type { competitions } from '@satchel/api';
 import { type SatGridItem, SatInfiniteGrid } from '@satchel/elements/react';
 import {
   $competitionProducts,
+  COMPETITIONS_SCROLL_THRESHOLD,
   hasMoreProducts,
   loadMoreCompetitionProducts,
   messages,
@@ -10,8 +11,6 @@ import {
 import { productCard } from './productCard.js';
 
 const texts = messages.competitions;
-/** How much of the grid's sentinel must show before the next page loads (spec part 2 §9). */
-const THRESHOLD = 0.1;
 const strings = {
   loadMore: texts.loadMoreProducts,
   loading: texts.loading,
@@ -34,7 +33,7 @@ export function CompetitionProducts({ competition }: { competition: competitions
       loading={state.loading}
       hasMore={hasMoreProducts(state)}
       total={state.page > 0 ? state.totalProducts : -1}
-      threshold={THRESHOLD}
+      threshold={COMPETITIONS_SCROLL_THRESHOLD}
       strings={strings}
       renderItem={(item) => productCard(item as Product)}
       itemLabel={(item) => (item as Product).title}

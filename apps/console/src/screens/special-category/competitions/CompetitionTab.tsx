@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import {
   $competitionProducts,
   $competitions,
+  COMPETITIONS_SCROLL_THRESHOLD,
   hasMoreCompetitions,
   loadMoreCompetitions,
   messages,
@@ -12,6 +13,7 @@ import {
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useEffect, useState } from 'react';
 import { TextField } from '../../../components/form/TextField.js';
+import { useSentinel } from '../../../components/sentinel/useSentinel.js';
 import { CompetitionFormDialog } from './CompetitionFormDialog.js';
 import { CompetitionRow } from './CompetitionRow.js';
 import { ProductAssociationDialog } from './ProductAssociationDialog.js';
@@ -25,6 +27,14 @@ export function CompetitionTab() {
   const expanded = useStore($competitionProducts);
   // The box shows what is typed at once; the list follows 500 ms after the last keystroke.
   const [search, setSearch] = useState(state.name);
+  const more = hasMoreCompetitions(state);
+  // The next page loads when the end of the list comes into view; the button is the fallback.
+  const sentinel = useSentinel<HTMLDivElement>(
+    more && !state.loading,
+    () => void loadMoreCompetitions(),
+    COMPETITIONS_SCROLL_THRESHOLD,
+    state.items,
+  );
 
   useEffect(() => {
     void reloadCompetitions();
@@ -64,7 +74,8 @@ export function CompetitionTab() {
       <div className="competition-tab__footer" role="status">
         {state.loading ? texts.loading : nothing ? texts.empty : null}
       </div>
-      {hasMoreCompetitions(state) ? (
+      {more ? <div ref={sentinel} className="competition-tab__sentinel" /> : null}
+      {more ? (
         <SlButton
           className="competition-tab__more"
           loading={state.loading}

@@ -15,6 +15,7 @@ export function useSentinel<Element extends HTMLElement>(
   const ref = useRef<Element>(null);
   const visible = useRef(onVisible);
   visible.current = onVisible;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` re-observes after each page
   useEffect(() => {
     const node = ref.current;
     if (!active || !node) return;

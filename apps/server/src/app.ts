@@ -23,6 +23,7 @@ import { createLogger } from './logger.js';
 import { adminRoutes } from './routes/admin.js';
 import { bannerRoutes } from './routes/banners.js';
 import { categoryRoutes } from './routes/categories.js';
+import { competitionRoutes } from './routes/competitions.js';
 import { couponRoutes } from './routes/coupons.js';
 import { driverRoutes } from './routes/drivers.js';
 import { merchantRoutes } from './routes/merchants.js';
@@ -127,6 +128,7 @@ export async function buildApp(
         await api.register(userRoutes);
         await api.register(bannerRoutes);
         await api.register(categoryRoutes);
+        await api.register(competitionRoutes);
         await api.register(couponRoutes);
         await api.register(driverRoutes);
         await api.register(merchantRoutes);

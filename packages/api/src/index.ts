@@ -19,6 +19,7 @@ export {
   ListQuery,
   MessageBody,
 } from './contract/common.js';
+export * as competitions from './contract/competitions.js';
 export * as coupons from './contract/coupons.js';
 export * as drivers from './contract/drivers.js';
 export {
@@ -64,6 +65,15 @@ export {
   LOGO_CONTENT_TYPES,
   MAX_LOGO_BYTES,
 } from './domain/category.js';
+export {
+  checkCompetitionName,
+  checkProductIds,
+  competitionMessages,
+  MAX_ASSOCIATION_IDS,
+  MAX_COMPETITION_LOGO_LENGTH,
+  MAX_COMPETITION_NAME_LENGTH,
+  splitProductIds,
+} from './domain/competition.js';
 export {
   type CouponType,
   checkCoupon,

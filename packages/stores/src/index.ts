@@ -56,6 +56,44 @@ export {
   submitCategory,
 } from './categories/category-form.js';
 export { api } from './client.js';
+export {
+  $competitionForm,
+  $savingCompetition,
+  type CompetitionForm,
+  type CompetitionFormErrors,
+  type CompetitionFormValues,
+  closeCompetitionForm,
+  competitionFormValues,
+  openEditCompetition,
+  openOnboardCompetition,
+  saveCompetition,
+} from './competitions/competition-form.js';
+// Special Category: the Competition tab.
+export {
+  $competitionProducts,
+  type CompetitionProductsState,
+  hasMoreProducts,
+  loadMoreCompetitionProducts,
+  toggleCompetitionProducts,
+} from './competitions/competition-products.js';
+export {
+  $competitions,
+  COMPETITIONS_SCROLL_THRESHOLD,
+  type CompetitionsState,
+  hasMoreCompetitions,
+  loadMoreCompetitions,
+  reloadCompetitions,
+  searchCompetitions,
+} from './competitions/competitions-list.js';
+export {
+  $changingAssociation,
+  $productAssociation,
+  type AssociationMode,
+  changeProductAssociation,
+  closeProductAssociation,
+  openProductAssociation,
+  type ProductAssociation,
+} from './competitions/product-association.js';
 // Coupon Management screen (and the Users screen's coupon assignment).
 export { $assigningCoupon } from './coupons/assign-coupon.js';
 export {

@@ -284,6 +284,22 @@ export const insertProducts = (
     return ids;
   });
 
+/** Competitions named as given, created in that order a minute apart; their ids. */
+export const insertCompetitions = (names: readonly string[]): Promise<string[]> =>
+  withDatabase(async (client) => {
+    const ids: string[] = [];
+    for (const [index, name] of names.entries()) {
+      const id = newId();
+      await client.query('insert into competitions (id, name, created_at) values ($1, $2, $3)', [
+        id,
+        name,
+        new Date(Date.now() - (names.length - index) * 60_000),
+      ]);
+      ids.push(id);
+    }
+    return ids;
+  });
+
 /** Removes a product, as if another system had deleted it meanwhile. */
 export const deleteProduct = (productId: string): Promise<void> =>
   withDatabase(async (client) => {

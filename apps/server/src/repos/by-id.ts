@@ -40,17 +40,18 @@ export async function deleteById(db: Db, table: TableWithId, id: string): Promis
   return deleted.length > 0;
 }
 
-/** Those of `ids` that no row of `table` has, in the order given. */
-export async function missingIds<Table extends TableWithId>(
+/** The ids among `ids` that no row of `table` has, each once, in the order given. */
+export async function missingIds(
   db: Db,
-  table: Table,
+  table: TableWithId,
   ids: readonly string[],
 ): Promise<string[]> {
-  if (ids.length === 0) return [];
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
   const found = await db
     .select({ id: table.id })
     .from(table as PgTable)
-    .where(inArray(table.id, [...ids]));
+    .where(inArray(table.id, wanted));
   const known = new Set(found.map((row) => row.id as string));
-  return ids.filter((id) => !known.has(id));
+  return wanted.filter((id) => !known.has(id));
 }

@@ -6,10 +6,10 @@ import {
   firstCouponIssue,
 } from '@satchel/api';
 import { customers } from '@satchel/db/schema';
-import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
+import { missingIds } from '../repos/by-id.js';
 import {
   assignCoupon,
   type Coupon,
@@ -143,12 +143,7 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, coupons.assignUsers, async ({ body, admin }) => {
     if (!(await findCoupon(db, body.couponId))) throw notFound();
-    const known = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(inArray(customers.id, body.userIds));
-    const knownIds = new Set(known.map((row) => row.id));
-    const unknown = body.userIds.filter((id) => !knownIds.has(id));
+    const unknown = await missingIds(db, customers, body.userIds);
     if (unknown.length > 0) throw new HttpError(404, `Users not found: ${unknown.join(', ')}`);
     const assigned = await assignCoupon(db, body.couponId, body.userIds, admin.id);
     const already = body.userIds.length - assigned;

@@ -1,5 +1,6 @@
 import { banners } from '../banners/messages.js';
 import { categories } from '../categories/messages.js';
+import { competitions } from '../competitions/messages.js';
 import { coupons } from '../coupons/messages.js';
 import { driverSettlement, drivers } from '../drivers/messages.js';
 import { earningReport, merchants, settlement } from '../merchants/messages.js';
@@ -51,4 +52,5 @@ export const messages = {
   specialCategory,
   sales,
   schools,
+  competitions,
 } as const;

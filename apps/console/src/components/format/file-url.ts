@@ -1,7 +1,10 @@
-/** Where a stored file (a logo, a product image) is served. */
+/** Where a stored file (a product image, a logo) is served, from its key in the file storage. */
 export const fileUrl = (key: string): string =>
   `/files/${key.split('/').map(encodeURIComponent).join('/')}`;
 
-/** An image's source: an outside link as it is, a stored file's key where it is served. */
-export const imageSrc = (keyOrLink: string): string =>
-  /^https?:\/\//i.test(keyOrLink) ? keyOrLink : fileUrl(keyOrLink);
+/**
+ * Where to load an image field that holds a file name (spec part 2 §7: images come from the
+ * storage by file name) or a link the server already made (`/files/…`, an outside http(s) link).
+ */
+export const imageUrl = (nameOrLink: string): string =>
+  /^(https?:\/\/|\/)/i.test(nameOrLink) ? nameOrLink : fileUrl(nameOrLink);

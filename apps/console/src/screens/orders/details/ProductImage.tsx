@@ -1,7 +1,7 @@
 import { messages } from '@satchel/stores';
 import { useState } from 'react';
+import { fileUrl } from '../../../components/format/file-url.js';
 import { Icon } from '../../../components/icon/Icon.js';
-import { fileUrl } from './format.js';
 
 /** A product's first image from the file store; a placeholder when it has none or it fails. */
 export function ProductImage({ image, title }: { image: string | undefined; title: string }) {

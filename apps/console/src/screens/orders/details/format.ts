@@ -25,8 +25,6 @@ export function mapUrl(latitude: number | null, longitude: number | null): strin
   return `https://www.google.com/maps?q=${latitude},${longitude}`;
 }
 
-export { fileUrl } from '../../../components/format/file-url.js';
-
 /** What the customer pays: the items' sub total and every additional charge, to the paisa. */
 export const orderTotal = (order: orders.Order): number =>
   sumRupees([order.subTotal, ...Object.values(order.additionalCharges)]);

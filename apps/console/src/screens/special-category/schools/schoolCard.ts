@@ -2,7 +2,7 @@ import type { schools } from '@satchel/api';
 import type { SatGridItem } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
 import { html } from 'lit';
-import { imageSrc } from '../../../components/format/file-url.js';
+import { imageUrl } from '../../../components/format/file-url.js';
 
 const texts = messages.schools;
 
@@ -31,7 +31,7 @@ export const schoolCard = (actions: SchoolCardActions) => (item: SatGridItem) =>
   return html`
     <div style="display: flex; align-items: center; gap: 0.75rem">
       <img
-        src=${school.logo ? imageSrc(school.logo) : FALLBACK_LOGO}
+        src=${school.logo ? imageUrl(school.logo) : FALLBACK_LOGO}
         alt=${texts.logoOf(school.schoolName)}
         width="48"
         height="48"

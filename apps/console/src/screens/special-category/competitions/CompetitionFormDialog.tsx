@@ -1,0 +1,62 @@
+import { useStore } from '@nanostores/react';
+import { competitions } from '@satchel/api';
+import {
+  $competitionForm,
+  $savingCompetition,
+  closeCompetitionForm,
+  competitionFormValues,
+  messages,
+  saveCompetition,
+} from '@satchel/stores';
+import { FormDialog } from '../../../components/form/FormDialog.js';
+import { SelectField } from '../../../components/form/SelectField.js';
+import { TextField } from '../../../components/form/TextField.js';
+import { useForm } from '../../../components/form/useForm.js';
+
+const texts = messages.competitions;
+const statusOptions = competitions.activityStatuses.map((status) => ({
+  value: status,
+  label: texts.statuses[status],
+}));
+
+/** The onboard/edit modal: name, logo and status (spec part 2 §2). */
+export function CompetitionFormDialog() {
+  const dialog = useStore($competitionForm);
+  const saving = useStore($savingCompetition);
+  const form = useForm(() => competitionFormValues(dialog), dialog);
+  const { values, errors } = form;
+  const editing = dialog?.mode === 'edit';
+
+  const save = async () => form.setErrors((await saveCompetition(values)).errors);
+
+  return (
+    <FormDialog
+      label={editing ? texts.editTitle : texts.onboard}
+      open={dialog !== null}
+      onClose={closeCompetitionForm}
+      action={{ label: editing ? texts.save : texts.onboard, onSubmit: save, busy: saving }}
+    >
+      <TextField
+        name="competitionName"
+        label={texts.fields.competitionName}
+        value={values.competitionName}
+        error={errors.competitionName}
+        onValueChange={form.field('competitionName')}
+      />
+      <TextField
+        name="logo"
+        label={texts.fields.logo}
+        value={values.logo}
+        hint={texts.logoHint}
+        onValueChange={form.field('logo')}
+      />
+      <SelectField
+        name="status"
+        label={texts.fields.status}
+        value={values.status}
+        options={statusOptions}
+        onValueChange={(status) => form.field('status')(status as competitions.CompetitionStatus)}
+      />
+    </FormDialog>
+  );
+}

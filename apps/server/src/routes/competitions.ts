@@ -1,0 +1,130 @@
+import { checkCompetitionName, competitions } from '@satchel/api';
+import { competitions as competitionsTable, products as productsTable } from '@satchel/db/schema';
+import type { FastifyPluginAsync } from 'fastify';
+import { type FileLinks, imageLink } from '../files/file-links.js';
+import { HttpError } from '../http/http-error.js';
+import { registerCall } from '../http/register-call.js';
+import { missingIds } from '../repos/by-id.js';
+import {
+  associateCompetitionProducts,
+  type Competition,
+  type CompetitionFields,
+  createCompetition,
+  deleteCompetition,
+  dissociateCompetitionProducts,
+  findCompetition,
+  listCompetitionProducts,
+  listCompetitions,
+  updateCompetition,
+} from '../repos/competitions.js';
+import type { Db } from '../repos/db.js';
+import { DEFAULT_LIMIT } from '../repos/list-query.js';
+import { splitListQuery } from './list-answer.js';
+
+const notFound = () => new HttpError(404, 'Competition not found');
+
+export const competitionOnWire = (competition: Competition): competitions.Competition => ({
+  id: competition.id,
+  name: competition.name,
+  logo: competition.logo ?? '',
+  status: competition.status,
+});
+
+/** A product of a competition; `enabled` shows as active (spec part 2 §3). */
+const productOnWire =
+  (fileLinks: FileLinks) =>
+  (product: typeof productsTable.$inferSelect): competitions.CompetitionProduct => ({
+    id: product.id,
+    title: product.title,
+    images: product.images.map((image) => imageLink(fileLinks, image)),
+    price: Number(product.price),
+    status: product.status === 'enabled' ? 'active' : 'inactive',
+  });
+
+/** The stored fields of the modal's body; what it leaves out stays (or takes its default). */
+function fieldsOf(body: competitions.CompetitionInput): Partial<CompetitionFields> {
+  const issue = checkCompetitionName(body.competitionName);
+  if (issue) throw new HttpError(400, issue);
+  const logo = body.logo?.trim();
+  return {
+    name: body.competitionName.trim(),
+    ...(logo !== undefined && { logo: logo === '' ? null : logo }),
+    ...(body.status !== undefined && { status: body.status }),
+  };
+}
+
+/** Refuses, naming them, the competitions and products that do not exist (404). */
+async function refuseUnknown(db: Db, body: competitions.AssociationInput): Promise<void> {
+  const unknownCompetitions = await missingIds(db, competitionsTable, body.competitionIds);
+  if (unknownCompetitions.length > 0) {
+    throw new HttpError(404, `Competitions not found: ${unknownCompetitions.join(', ')}`);
+  }
+  const unknownProducts = await missingIds(db, productsTable, body.productIds);
+  if (unknownProducts.length > 0) {
+    throw new HttpError(404, `Products not found: ${unknownProducts.join(', ')}`);
+  }
+}
+
+/** The Competition tab's calls (spec part 2 §7). */
+export const competitionRoutes: FastifyPluginAsync = async (app) => {
+  const { db, fileLinks } = app;
+  const onWireProduct = productOnWire(fileLinks);
+
+  registerCall(app, competitions.list, async ({ query }) => {
+    const { paging, filters } = splitListQuery(query);
+    const result = await listCompetitions(db, paging, filters);
+    return {
+      data: {
+        competitions: result.rows.map(competitionOnWire),
+        total: result.total ?? result.rows.length,
+        limit: query.limit ?? DEFAULT_LIMIT,
+      },
+    };
+  });
+
+  registerCall(app, competitions.create, async ({ body }) => {
+    const fields = fieldsOf(body);
+    const competition = await createCompetition(db, { ...fields, name: fields.name! });
+    return { message: 'Competition created', data: competitionOnWire(competition) };
+  });
+
+  registerCall(app, competitions.update, async ({ params, body }) => {
+    const competition = await updateCompetition(db, params.id, fieldsOf(body));
+    if (!competition) throw notFound();
+    return { message: 'Competition updated', data: competitionOnWire(competition) };
+  });
+
+  registerCall(app, competitions.remove, async ({ params }) => {
+    if (!(await deleteCompetition(db, params.id))) throw notFound();
+    return { message: 'Competition deleted' };
+  });
+
+  registerCall(app, competitions.products, async ({ params, query }) => {
+    if (!(await findCompetition(db, params.id))) throw notFound();
+    const page = query.page ?? 1;
+    const result = await listCompetitionProducts(db, params.id, { page, limit: query.limit });
+    return {
+      products: result.rows.map(onWireProduct),
+      currentPage: page,
+      totalPages: result.totalPages ?? 1,
+      totalProducts: result.total ?? result.rows.length,
+    };
+  });
+
+  // Checked and changed in one transaction: an unknown id leaves every pair as it was.
+  registerCall(app, competitions.associate, async ({ body }) => {
+    const added = await db.transaction(async (tx) => {
+      await refuseUnknown(tx, body);
+      return associateCompetitionProducts(tx, body.competitionIds, body.productIds);
+    });
+    return { message: `Products associated: ${added} new links` };
+  });
+
+  registerCall(app, competitions.dissociate, async ({ body }) => {
+    const removed = await db.transaction(async (tx) => {
+      await refuseUnknown(tx, body);
+      return dissociateCompetitionProducts(tx, body.competitionIds, body.productIds);
+    });
+    return { message: `Products dissociated: ${removed} links removed` };
+  });
+};

@@ -1,0 +1,46 @@
+/**
+ * The competition rules as pure functions: the onboard/edit form's name, and the product IDs the
+ * associate and dissociate modals take (spec part 2 §5). The console runs them before anything is
+ * sent; the server runs the name rule again with the same message.
+ */
+
+/** The spec leaves the texts unsaid; these are ours. */
+export const competitionMessages = {
+  nameRequired: 'Competition name is required',
+  productIdsRequired: 'Enter at least one product ID',
+  productIdsInvalid: (ids: readonly string[]) =>
+    `Product IDs are 24 hexadecimal characters: ${ids.join(', ')}`,
+} as const;
+
+/** Longest competition name the API takes. */
+export const MAX_COMPETITION_NAME_LENGTH = 200;
+/** Longest logo file name (or link): bounded so that a row stays small. */
+export const MAX_COMPETITION_LOGO_LENGTH = 2048;
+/** Most products or competitions one associate or dissociate call names. */
+export const MAX_ASSOCIATION_IDS = 1000;
+
+const ID_PATTERN = /^[0-9a-f]{24}$/;
+
+/** The form's name once trimmed; the message when it is blank. */
+export const checkCompetitionName = (name: string): string | undefined =>
+  name.trim() === '' ? competitionMessages.nameRequired : undefined;
+
+/**
+ * The product IDs typed in the associate and dissociate modals: split on commas, trimmed, blanks
+ * dropped and duplicates removed (spec part 2 §5), in the order first typed.
+ */
+export const splitProductIds = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== ''),
+  ),
+];
+
+/** The modal's message for typed product IDs, or undefined when they can be sent. */
+export function checkProductIds(ids: readonly string[]): string | undefined {
+  if (ids.length === 0) return competitionMessages.productIdsRequired;
+  const malformed = ids.filter((id) => !ID_PATTERN.test(id));
+  return malformed.length > 0 ? competitionMessages.productIdsInvalid(malformed) : undefined;
+}

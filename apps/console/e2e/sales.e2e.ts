@@ -7,7 +7,8 @@ import { insertSalesScene } from './support/sales.js';
 const grid = (page: Page) => page.locator('sat-infinite-grid');
 const cards = (page: Page) => grid(page).getByRole('article');
 const soldOf = (page: Page, title: string) =>
-  cards(page).filter({ hasText: title }).locator('.sold-product__sold');
+  // A card's one paragraph is its sold count.
+  cards(page).filter({ hasText: title }).locator('p');
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();

@@ -21,15 +21,25 @@ const sortOptions = [
   { value: 'low-to-high', label: texts.lowToHigh },
 ];
 
-// The grid's items are plain records; each is a sold product of the store.
+// The grid's items are plain records; each is a sold product of the store. Cards are drawn
+// inside the grid's shadow root, where the console's style sheets do not reach: inline styles.
 const card = (item: object) => {
   const product = item as sales.SoldProduct;
   const [image] = product.images;
-  return html`<div class="sold-product">
-    ${image ? html`<img class="sold-product__image" src=${image} alt="" loading="lazy" />` : nothing}
-    <h3 class="sold-product__title">${product.title}</h3>
-    <p class="sold-product__sold">${texts.sold}: <strong>${product.soldCount}</strong></p>
-  </div>`;
+  return html`
+    ${
+      image
+        ? html`<img
+            src=${image}
+            alt=""
+            loading="lazy"
+            style="display: block; width: 100%; height: 9rem; object-fit: contain"
+          />`
+        : nothing
+    }
+    <h3 style="margin: 0.5rem 0; font-size: 1rem">${product.title}</h3>
+    <p style="margin: 0">${texts.sold}: <strong>${product.soldCount}</strong></p>
+  `;
 };
 
 /**

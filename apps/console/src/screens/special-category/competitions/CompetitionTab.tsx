@@ -12,8 +12,8 @@ import {
 } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useEffect, useState } from 'react';
-import { TextField } from '../../../components/form/TextField.js';
 import { useSentinel } from '../../../components/sentinel/useSentinel.js';
+import { SearchBar } from '../SearchBar.js';
 import { CompetitionFormDialog } from './CompetitionFormDialog.js';
 import { CompetitionRow } from './CompetitionRow.js';
 import { ProductAssociationDialog } from './ProductAssociationDialog.js';
@@ -48,20 +48,15 @@ export function CompetitionTab() {
   const nothing = !state.loading && state.items.length === 0;
   return (
     <div className="competition-tab">
-      <div className="competition-tab__toolbar">
-        <TextField
-          name="competitionSearch"
-          type="search"
-          label={texts.search}
-          placeholder={texts.searchPlaceholder}
-          value={search}
-          clearable
-          onValueChange={type}
-        />
-        <SlButton variant="primary" onClick={openOnboardCompetition}>
-          {texts.add}
-        </SlButton>
-      </div>
+      <SearchBar
+        name="competitionSearch"
+        label={texts.search}
+        placeholder={texts.searchPlaceholder}
+        value={search}
+        onSearch={type}
+        addLabel={texts.add}
+        onAdd={openOnboardCompetition}
+      />
       <ul className="competition-list" aria-label={texts.list} aria-busy={state.loading}>
         {state.items.map((competition) => (
           <CompetitionRow

@@ -50,7 +50,7 @@ function BundleRow({ bundle }: { bundle: schools.Bundle }) {
 function ClassEntry({ classLevel, open }: { classLevel: string; open: ClassBundles | undefined }) {
   return (
     <li className="classes__class">
-      <div className="school-tab__bar">
+      <div className="classes__class-bar">
         <strong>{texts.classLabel(classLevel)}</strong>
         <SwitchField
           name={`class-${classLevel}`}

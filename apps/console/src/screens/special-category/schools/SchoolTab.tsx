@@ -11,8 +11,7 @@ import {
   typeSchoolSearch,
 } from '@satchel/stores';
 import '@shoelace-style/shoelace/dist/components/button/button.js';
-import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import { TextField } from '../../../components/form/TextField.js';
+import { SearchBar } from '../SearchBar.js';
 import { BundleFormDialog } from './BundleFormDialog.js';
 import { ClassesDialog } from './ClassesDialog.js';
 import { SchoolFormDialog } from './SchoolFormDialog.js';
@@ -34,20 +33,15 @@ export function SchoolTab() {
   const search = useStore($schoolSearchText);
   return (
     <div className="school-tab">
-      <div className="school-tab__bar">
-        <TextField
-          name="schoolSearch"
-          type="search"
-          label={texts.search}
-          placeholder={texts.searchPlaceholder}
-          value={search}
-          clearable
-          onValueChange={typeSchoolSearch}
-        />
-        <SlButton variant="primary" onClick={openAddSchool}>
-          {texts.addSchool}
-        </SlButton>
-      </div>
+      <SearchBar
+        name="schoolSearch"
+        label={texts.search}
+        placeholder={texts.searchPlaceholder}
+        value={search}
+        onSearch={typeSchoolSearch}
+        addLabel={texts.addSchool}
+        onAdd={openAddSchool}
+      />
       <SatInfiniteGrid
         label={texts.gridLabel}
         items={grid.items as never}

@@ -1,29 +1,19 @@
 import type { Day } from '@satchel/api';
 import {
+  merchantDailySales,
+  merchantSalesTotals,
   merchants,
-  type OrderItemStatus,
   orderDailyTotals,
-  orderItems,
-  orders,
+  productDailySales,
+  productSalesTotals,
   products,
 } from '@satchel/db/schema';
-import {
-  and,
-  asc,
-  between,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  ne,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import { withinBusinessDays } from './business-day.js';
+import { and, asc, between, count, desc, eq, gt, ne, not, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './db.js';
 import { contains } from './list-query.js';
 import { type Rupees, sumOf } from './money.js';
+import { rollupSide } from './sales-rollup.js';
 
 /** The business days a figure covers, both included. */
 export interface DayRange {
@@ -74,27 +64,56 @@ export interface SoldProduct {
   readonly soldCount: number;
 }
 
-/** Products with the quantity sold in delivered orders (of `range`), a page of them by it. */
+/**
+ * Each product's quantity sold on the days `where` picks, as subquery `name` (drizzle names a
+ * subquery's columns unqualified, so they carry its name).
+ */
+const soldOnDays = (db: Db, where: SQL, name: string) =>
+  db
+    .select({
+      productId: productDailySales.productId,
+      quantity: sql<number>`sum(${productDailySales.quantity})`.as(`${name}_quantity`),
+    })
+    .from(productDailySales)
+    .where(where)
+    .groupBy(productDailySales.productId)
+    .as(name);
+
+/** Each product's quantity sold in delivered orders of `range` (ever when absent), off the rollups. */
+async function soldIn(db: Db, range: DayRange | undefined) {
+  if (!range) {
+    return db
+      .select({
+        productId: productSalesTotals.productId,
+        quantity: sql<number>`${productSalesTotals.quantity}`.as('sold_quantity'),
+      })
+      .from(productSalesTotals)
+      .as('sold');
+  }
+  const within = between(productDailySales.day, range.from, range.to);
+  if ((await rollupSide(db, range)) === 'inside') return soldOnDays(db, within, 'sold');
+  const outside = soldOnDays(db, not(within), 'outside');
+  return db
+    .select({
+      productId: productSalesTotals.productId,
+      quantity: sql<number>`${productSalesTotals.quantity} - coalesce(${outside.quantity}, 0)`.as(
+        'sold_quantity',
+      ),
+    })
+    .from(productSalesTotals)
+    .leftJoin(outside, eq(outside.productId, productSalesTotals.productId))
+    .as('sold');
+}
+
+/**
+ * Products with the quantity sold in delivered orders (of `range`), a page of them by it: the
+ * quantities come from the rollups the order and item triggers keep exact.
+ */
 export async function listSoldProducts(
   db: Db,
   query: SoldProductsQuery,
 ): Promise<{ products: SoldProduct[]; total: number }> {
-  const sold = db
-    .select({
-      productId: orderItems.productId,
-      quantity: sql<number>`sum(${orderItems.quantity})`.as('quantity'),
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.status, 'delivered'),
-        isNotNull(orderItems.productId),
-        query.range && withinBusinessDays(orders.createdAt, query.range.from, query.range.to),
-      ),
-    )
-    .groupBy(orderItems.productId)
-    .as('sold');
+  const sold = await soldIn(db, query.range);
   const where = and(
     query.categoryId === undefined ? undefined : eq(products.categoryId, query.categoryId),
     query.title?.trim() ? contains(products.title)(query.title.trim()) : undefined,
@@ -133,33 +152,59 @@ export interface MerchantSales {
   readonly rejected: number;
 }
 
-/** Orders counted once per merchant whose item in it is in one of `statuses`. */
-const ordersWithItem = (statuses: readonly OrderItemStatus[]): SQL<number> =>
-  sql`count(distinct ${orderItems.orderId}) filter (where ${inArray(orderItems.itemStatus, [...statuses])})`.mapWith(
-    Number,
-  );
+/** Each merchant's counters summed over the days `where` picks, as subquery `name`. */
+const merchantDays = (db: Db, where: SQL, name: string) =>
+  db
+    .select({
+      merchantId: merchantDailySales.merchantId,
+      orders: sql<number>`sum(${merchantDailySales.orders})`.as(`${name}_orders`),
+      fulfilled: sql<number>`sum(${merchantDailySales.fulfilled})`.as(`${name}_fulfilled`),
+      accepted: sql<number>`sum(${merchantDailySales.accepted})`.as(`${name}_accepted`),
+      rejected: sql<number>`sum(${merchantDailySales.rejected})`.as(`${name}_rejected`),
+    })
+    .from(merchantDailySales)
+    .where(where)
+    .groupBy(merchantDailySales.merchantId)
+    .as(name);
 
-/** Each merchant's fulfilled, accepted and rejected orders placed in `range` (none cancelled). */
+/** Each merchant's counters over `range`, off the rollups. */
+async function merchantCounts(db: Db, range: DayRange) {
+  const within = between(merchantDailySales.day, range.from, range.to);
+  if ((await rollupSide(db, range)) === 'inside') return merchantDays(db, within, 'counts');
+  const outside = merchantDays(db, not(within), 'outside');
+  const less = (total: AnyPgColumn, name: 'orders' | 'fulfilled' | 'accepted' | 'rejected') =>
+    sql<number>`${total} - coalesce(${outside[name]}, 0)`.as(`counts_${name}`);
+  return db
+    .select({
+      merchantId: merchantSalesTotals.merchantId,
+      orders: less(merchantSalesTotals.orders, 'orders'),
+      fulfilled: less(merchantSalesTotals.fulfilled, 'fulfilled'),
+      accepted: less(merchantSalesTotals.accepted, 'accepted'),
+      rejected: less(merchantSalesTotals.rejected, 'rejected'),
+    })
+    .from(merchantSalesTotals)
+    .leftJoin(outside, eq(outside.merchantId, merchantSalesTotals.merchantId))
+    .as('counts');
+}
+
+/**
+ * Each merchant's fulfilled, accepted and rejected orders placed in `range` (none cancelled),
+ * read from the rollups the item triggers keep exact (an order counts once each).
+ */
 export async function merchantSales(db: Db, range: DayRange): Promise<MerchantSales[]> {
-  const fulfilled = ordersWithItem(['delivered']);
+  const counts = await merchantCounts(db, range);
+  const fulfilled = sql`${counts.fulfilled}`.mapWith(Number);
   return db
     .select({
       id: merchants.id,
       name: merchants.merchantName,
       phone: merchants.phone,
       fulfilled,
-      accepted: ordersWithItem(['merchantAccepted', 'readyToPick', 'delivered']),
-      rejected: ordersWithItem(['merchantRejected']),
+      accepted: sql`${counts.accepted}`.mapWith(Number),
+      rejected: sql`${counts.rejected}`.mapWith(Number),
     })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(merchants, eq(merchants.id, orderItems.merchantId))
-    .where(
-      and(
-        ne(orders.status, 'cancelled'),
-        withinBusinessDays(orders.createdAt, range.from, range.to),
-      ),
-    )
-    .groupBy(merchants.id)
+    .from(counts)
+    .innerJoin(merchants, eq(merchants.id, counts.merchantId))
+    .where(gt(counts.orders, 0))
     .orderBy(desc(fulfilled), asc(merchants.merchantName), asc(merchants.id));
 }

@@ -9,6 +9,44 @@ import { buildApp } from '../../src/app.js';
 import { testConfig } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
 
+/** Both ways round, the rows of `a` missing from `b`: none when the two queries agree. */
+const differences = (a: string, b: string) =>
+  `(${a} except all ${b}) union all (${b} except all ${a})`;
+
+/**
+ * The sales rollups (migration 0011) against the orders and items they sum, counted the slow
+ * way: the names of the rollups that disagree. Zero rows count as no row.
+ */
+const ROLLUP_CHECKS = {
+  product_daily_sales: differences(
+    'select day, product_id, quantity from product_daily_sales where quantity <> 0',
+    `select (o.created_at at time zone 'Asia/Kolkata')::date, i.product_id, sum(i.quantity)
+     from order_items i join orders o on o.id = i.order_id
+     where o.status = 'delivered' and i.product_id is not null group by 1, 2`,
+  ),
+  merchant_daily_sales: differences(
+    `select day, merchant_id, orders, fulfilled, accepted, rejected from merchant_daily_sales
+     where (orders, fulfilled, accepted, rejected) <> (0, 0, 0, 0)`,
+    `select (o.created_at at time zone 'Asia/Kolkata')::date, i.merchant_id,
+       count(distinct o.id), count(distinct o.id) filter (where i.item_status = 'delivered'),
+       count(distinct o.id) filter (where i.item_status in ('merchantAccepted', 'readyToPick', 'delivered')),
+       count(distinct o.id) filter (where i.item_status = 'merchantRejected')
+     from order_items i join orders o on o.id = i.order_id
+     where o.status <> 'cancelled' and i.merchant_id is not null group by 1, 2`,
+  ),
+  product_sales_totals: differences(
+    'select product_id, quantity from product_sales_totals where quantity <> 0',
+    'select product_id, sum(quantity) from product_daily_sales group by 1 having sum(quantity) <> 0',
+  ),
+  merchant_sales_totals: differences(
+    `select merchant_id, orders, fulfilled, accepted, rejected from merchant_sales_totals
+     where (orders, fulfilled, accepted, rejected) <> (0, 0, 0, 0)`,
+    `select merchant_id, sum(orders), sum(fulfilled), sum(accepted), sum(rejected)
+     from merchant_daily_sales group by 1
+     having (sum(orders), sum(fulfilled), sum(accepted), sum(rejected)) <> (0, 0, 0, 0)`,
+  ),
+};
+
 /** 500 orders loaded into a fresh, migrated database, checked the way an operator would notice. */
 describe('a seeded demo database', () => {
   let app: FastifyInstance;
@@ -17,6 +55,14 @@ describe('a seeded demo database', () => {
   const one = async <T>(sql: string): Promise<T> => (await client.query(sql)).rows[0] as T;
   const column = async <T>(sql: string): Promise<T[]> =>
     (await client.query({ text: sql, rowMode: 'array' })).rows.map((row) => row[0] as T);
+  /** The rollups that disagree with the orders and items. */
+  const wrongRollups = async () => {
+    const wrong: string[] = [];
+    for (const [name, sql] of Object.entries(ROLLUP_CHECKS)) {
+      if ((await client.query(sql)).rows.length > 0) wrong.push(name);
+    }
+    return wrong;
+  };
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'satchel-demo-'));
@@ -47,6 +93,16 @@ describe('a seeded demo database', () => {
       left join order_items i on i.order_id = o.id
       group by o.id having o.sub_total <> coalesce(sum(i.price * i.quantity), -1)`);
     expect(mismatched).toEqual([]);
+  });
+
+  it('has the sales rollups the triggers keep agree with its orders and items', async () => {
+    expect(await one('select count(*)::integer as n from product_daily_sales')).not.toEqual({
+      n: 0,
+    });
+    expect(await one('select count(*)::integer as n from merchant_daily_sales')).not.toEqual({
+      n: 0,
+    });
+    expect(await wrongRollups()).toEqual([]);
   });
 
   it('has orders in every status, delivered_at exactly on delivered ones', async () => {
@@ -289,5 +345,6 @@ describe('a seeded demo database', () => {
     expect(reset.seeded && reset.counts.get('orders')).toBe(50);
     expect(await one('select count(*)::integer as n from orders')).toEqual({ n: 50 });
     expect(await one('select count(*)::integer as n from administrators')).toEqual(admins);
+    expect(await wrongRollups()).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { type OrderItemStatus, orderItems, orders } from '@satchel/db/schema';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   insertCategory,
@@ -253,5 +255,88 @@ describe('after a new order', () => {
     });
     const { data } = await get('/catalogs/products/sales-track?period=day&q=eraser');
     expect(data.products[0].soldCount).toBe(3);
+  });
+});
+
+describe('after an order changes', () => {
+  /** A merchant and a product of their own, sold today, so the figures above stay as they are. */
+  const late = async (name: string) => {
+    const merchant = await insertMerchant(server.db, { merchantName: name });
+    const product = await insertProduct(server.db, merchant.id, ids.stationery, { title: name });
+    const customer = await insertCustomer(server.db);
+    const figures = async () => {
+      const { data } = await get(`/catalogs/products/sales-track?period=day&q=${name}`);
+      const rows = (await get('/sales/orders/merchant-sales-track?period=day')).data;
+      const row = rows.find(({ id }: { id: string }) => id === merchant.id);
+      return {
+        soldCount: data.products[0].soldCount,
+        merchant: row && [row.fulfilledCount, row.acceptedCount, row.rejectedCount],
+      };
+    };
+    const item = (quantity: number, itemStatus: OrderItemStatus) => ({
+      productId: product.id,
+      merchantId: merchant.id,
+      itemStatus,
+      price: '2.00',
+      quantity,
+    });
+    return { customer, figures, item };
+  };
+  const today = india('2026-04-15T09:00:00');
+
+  it('follows its status to delivered and to cancelled', async () => {
+    const { customer, figures, item } = await late('Ruler');
+    const { order } = await insertOrder(server.db, customer.id, [item(2, 'merchantAccepted')], {
+      createdAt: today,
+    });
+    expect(await figures()).toEqual({ soldCount: 0, merchant: [0, 1, 0] });
+
+    await server.db
+      .update(orderItems)
+      .set({ itemStatus: 'delivered' })
+      .where(eq(orderItems.orderId, order.id));
+    await server.db
+      .update(orders)
+      .set({ status: 'delivered', deliveredAt: today })
+      .where(eq(orders.id, order.id));
+    expect(await figures()).toEqual({ soldCount: 2, merchant: [1, 1, 0] });
+
+    await server.db
+      .update(orders)
+      .set({ status: 'cancelled', deliveredAt: null })
+      .where(eq(orders.id, order.id));
+    expect(await figures()).toEqual({ soldCount: 0, merchant: undefined });
+
+    await server.db.update(orders).set({ status: 'placed' }).where(eq(orders.id, order.id));
+    expect(await figures()).toEqual({ soldCount: 0, merchant: [1, 1, 0] });
+  });
+
+  it('follows items added, changed and removed, and the order deleted', async () => {
+    const { customer, figures, item } = await late('Compass');
+    const { order, items } = await insertOrder(server.db, customer.id, [item(1, 'delivered')], {
+      createdAt: today,
+      status: 'delivered',
+    });
+    expect(await figures()).toEqual({ soldCount: 1, merchant: [1, 1, 0] });
+
+    const [added] = await server.db
+      .insert(orderItems)
+      .values({ ...item(4, 'delivered'), orderId: order.id })
+      .returning();
+    // Two items of one merchant: still one order.
+    expect(await figures()).toEqual({ soldCount: 5, merchant: [1, 1, 0] });
+
+    await server.db.update(orderItems).set({ quantity: 3 }).where(eq(orderItems.id, items[0]!.id));
+    await server.db
+      .update(orderItems)
+      .set({ itemStatus: 'merchantRejected' })
+      .where(eq(orderItems.id, added!.id));
+    expect(await figures()).toEqual({ soldCount: 7, merchant: [1, 1, 1] });
+
+    await server.db.delete(orderItems).where(eq(orderItems.id, items[0]!.id));
+    expect(await figures()).toEqual({ soldCount: 4, merchant: [0, 0, 1] });
+
+    await server.db.delete(orders).where(eq(orders.id, order.id));
+    expect(await figures()).toEqual({ soldCount: 0, merchant: undefined });
   });
 });

@@ -208,3 +208,81 @@ export const orderDailyTotals = pgTable(
   },
   (table) => [primaryKey({ name: 'order_daily_totals_pkey', columns: [table.day, table.status] })],
 );
+
+/**
+ * The quantity of each product in delivered orders per business day (India) of the order, kept
+ * exact by triggers on `orders` and `order_items` (migration 0011, in the writing transaction):
+ * the sold-products list sums at most 366 rows per product for a year instead of every item.
+ */
+export const productDailySales = pgTable(
+  'product_daily_sales',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: text('product_id').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'product_daily_sales_pkey', columns: [table.day, table.productId] }),
+  ],
+);
+
+/**
+ * What one merchant's items make of one order that is not cancelled (a row only while the
+ * merchant has an item in it): whether one is delivered, accepted, rejected. Kept by the item
+ * and order triggers, so that the daily merchant counters below count each order once.
+ */
+export const orderMerchantStates = pgTable(
+  'order_merchant_states',
+  {
+    orderId: text('order_id').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    fulfilled: boolean('fulfilled').notNull(),
+    accepted: boolean('accepted').notNull(),
+    rejected: boolean('rejected').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'order_merchant_states_pkey',
+      columns: [table.orderId, table.merchantId],
+    }),
+  ],
+);
+
+/**
+ * Per business day (India) and merchant, the orders (not cancelled) with an item of the
+ * merchant's and how many of them it fulfilled, accepted and rejected: the sums of
+ * `order_merchant_states`, kept by its triggers.
+ */
+export const merchantDailySales = pgTable(
+  'merchant_daily_sales',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    merchantId: text('merchant_id').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    fulfilled: bigint('fulfilled', { mode: 'number' }).notNull(),
+    accepted: bigint('accepted', { mode: 'number' }).notNull(),
+    rejected: bigint('rejected', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'merchant_daily_sales_pkey', columns: [table.day, table.merchantId] }),
+  ],
+);
+
+/**
+ * Every sale ever per product: the sums of `product_daily_sales`, kept by its triggers. A period
+ * holding most of the orders (a year of them) is read as these less the days outside it.
+ */
+export const productSalesTotals = pgTable('product_sales_totals', {
+  productId: text('product_id').primaryKey(),
+  quantity: bigint('quantity', { mode: 'number' }).notNull(),
+});
+
+/** Every day's `merchant_daily_sales` summed per merchant, kept by its triggers (as above). */
+export const merchantSalesTotals = pgTable('merchant_sales_totals', {
+  merchantId: text('merchant_id').primaryKey(),
+  orders: bigint('orders', { mode: 'number' }).notNull(),
+  fulfilled: bigint('fulfilled', { mode: 'number' }).notNull(),
+  accepted: bigint('accepted', { mode: 'number' }).notNull(),
+  rejected: bigint('rejected', { mode: 'number' }).notNull(),
+});

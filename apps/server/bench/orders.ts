@@ -12,15 +12,12 @@ import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, businessDay } from '@satchel/api';
-import { administrators, orderStatuses } from '@satchel/db/schema';
-import { asc } from 'drizzle-orm';
-import { createSession } from '../src/auth/sessions.js';
+import { orderStatuses } from '@satchel/db/schema';
 import { connectDatabase } from '../src/db/client.js';
-import { migrateUnderLock } from '../src/db/migrate.js';
 import type { Db } from '../src/repos/db.js';
 import { dailyOrderTotals, listOrders } from '../src/repos/orders.js';
 import { startAppProcess } from './orders/app-process.js';
-import { ensureDataSet } from './orders/bench-database.js';
+import { openBenchDatabase } from './orders/bench-database.js';
 import { captureSql, explainStatements, measureStatements } from './orders/captured-sql.js';
 import { type Measurement, measure } from './orders/http-load.js';
 import { median, percentile } from './orders/percentiles.js';
@@ -85,19 +82,7 @@ const aggregateScenario = (name: string, status?: string): Scenario => ({
   },
 });
 
-const seeded = await ensureDataSet(serverDir, databaseUrl, dataSet);
-const { db, pool } = connectDatabase(databaseUrl);
-await migrateUnderLock(pool, async () => {});
-console.log('VACUUM ANALYZE…');
-await pool.query('vacuum analyze');
-
-const [admin] = await db
-  .select({ id: administrators.id })
-  .from(administrators)
-  .orderBy(asc(administrators.createdAt))
-  .limit(1);
-if (!admin) throw new Error('The benchmark database has no administrator');
-const token = await createSession(db, admin.id, 2);
+const { seeded, db, pool, token } = await openBenchDatabase(serverDir, databaseUrl, dataSet);
 
 const facts = (
   await pool.query<{

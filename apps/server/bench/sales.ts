@@ -11,15 +11,11 @@ import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type SalesPeriod, salesPeriodDays, salesPeriods } from '@satchel/api';
-import { administrators } from '@satchel/db/schema';
-import { asc } from 'drizzle-orm';
-import { createSession } from '../src/auth/sessions.js';
 import { connectDatabase } from '../src/db/client.js';
-import { migrateUnderLock } from '../src/db/migrate.js';
 import type { Db } from '../src/repos/db.js';
 import { listSoldProducts, merchantSales, salesSummary } from '../src/repos/sales.js';
 import { startAppProcess } from './orders/app-process.js';
-import { ensureDataSet } from './orders/bench-database.js';
+import { openBenchDatabase } from './orders/bench-database.js';
 import { captureSql, explainStatements, measureStatements } from './orders/captured-sql.js';
 import { measure } from './orders/http-load.js';
 import { percentile } from './orders/percentiles.js';
@@ -75,17 +71,7 @@ const scenarios: Scenario[] = [
   ...salesPeriods.map(merchantScenario),
 ];
 
-const seeded = await ensureDataSet(serverDir, databaseUrl, dataSet);
-const { db, pool } = connectDatabase(databaseUrl);
-await migrateUnderLock(pool, async () => {});
-await pool.query('vacuum analyze');
-const [admin] = await db
-  .select({ id: administrators.id })
-  .from(administrators)
-  .orderBy(asc(administrators.createdAt))
-  .limit(1);
-if (!admin) throw new Error('The benchmark database has no administrator');
-const token = await createSession(db, admin.id, 2);
+const { seeded, pool, token } = await openBenchDatabase(serverDir, databaseUrl, dataSet);
 const facts = (
   await pool.query<{ orders: number; items: number; products: number; version: string }>(
     `select (select count(*)::integer from orders) as orders,

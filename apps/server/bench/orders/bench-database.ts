@@ -7,6 +7,11 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { administrators } from '@satchel/db/schema';
+import { asc } from 'drizzle-orm';
+import { createSession } from '../../src/auth/sessions.js';
+import { connectDatabase, type DatabaseConnection } from '../../src/db/client.js';
+import { migrateUnderLock } from '../../src/db/migrate.js';
 import { withClient } from '../postgres.js';
 
 export interface DataSet {
@@ -69,4 +74,37 @@ export async function ensureDataSet(
     ),
   );
   return true;
+}
+
+/** The benchmark database, ready to measure: its data set, migrated and analysed, signed in. */
+export interface OpenBenchDatabase extends DatabaseConnection {
+  /** Whether this run had to seed it. */
+  readonly seeded: boolean;
+  /** A token of its first administrator, for the HTTP clients. */
+  readonly token: string;
+}
+
+/**
+ * Makes sure the database holds `dataSet` (ensureDataSet), brings its schema up to date, has
+ * PostgreSQL analyse it so that plans match a settled database, and signs in its first
+ * administrator.
+ */
+export async function openBenchDatabase(
+  serverDir: string,
+  databaseUrl: string,
+  dataSet: DataSet,
+): Promise<OpenBenchDatabase> {
+  const seeded = await ensureDataSet(serverDir, databaseUrl, dataSet);
+  const connection = connectDatabase(databaseUrl);
+  const { db, pool } = connection;
+  await migrateUnderLock(pool, async () => {});
+  console.log('VACUUM ANALYZE…');
+  await pool.query('vacuum analyze');
+  const [admin] = await db
+    .select({ id: administrators.id })
+    .from(administrators)
+    .orderBy(asc(administrators.createdAt))
+    .limit(1);
+  if (!admin) throw new Error('The benchmark database has no administrator');
+  return { ...connection, seeded, token: await createSession(db, admin.id, 2) };
 }

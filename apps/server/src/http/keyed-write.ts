@@ -6,7 +6,7 @@ import { answerOnce } from '../repos/idempotency.js';
 import { HttpError } from './http-error.js';
 
 /** The header that tells a client the answer is the one a request with its key already had. */
-export const REPLAYED_HEADER = 'idempotent-replayed';
+const REPLAYED_HEADER = 'idempotent-replayed';
 
 /** What a handler of a call with `headers: IdempotencyHeaders` has (its CallInput). */
 interface KeyedInput {

@@ -5,7 +5,7 @@ import {
   drivers,
   orders,
 } from '@satchel/db/schema';
-import { and, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
@@ -15,7 +15,6 @@ import {
   filtersWhere,
   flag,
   type ListQuery,
-  likeEscape,
   listPage,
   status,
 } from './list-query.js';
@@ -45,8 +44,7 @@ export type DriverMoney = Record<DriverSettlementType, DriverAccount>;
 const driverFilters = {
   id: exact(drivers.id),
   // The whole name as the list shows it, so that "Ravi Yadav" finds Ravi Yadav.
-  name: (value: string) =>
-    ilike(sql`${drivers.firstName} || ' ' || ${drivers.lastName}`, `%${likeEscape(value)}%`),
+  name: contains(sql`${drivers.firstName} || ' ' || ${drivers.lastName}`),
   firstName: contains(drivers.firstName),
   lastName: contains(drivers.lastName),
   phone: contains(drivers.phone),
@@ -86,9 +84,6 @@ const wholeBill = sql`${orders.subTotal} + ${orders.deliveryFee} + ${orders.plat
 const noMoney: DriverAccount = { total: '0.00', settled: '0.00', due: '0.00' };
 
 /** A sum of money over the rows `condition` picks, '0.00' when there is nothing to add. */
-const sumWhere = (expression: SQL, condition: SQL): SQL =>
-  sql`round(coalesce(sum(${expression}) filter (where ${condition}), 0), 2)`;
-
 interface AccountsRow extends Record<string, unknown> {
   driver_id: string;
   earned: Rupees;
@@ -117,14 +112,14 @@ export async function driversMoney(
     with owed as (
       select ${orders.driverId} as driver_id,
              ${sumOf(sql`${orders.deliveryFee} + ${orders.tip}`)} as earned,
-             ${sumWhere(wholeBill, sql`${orders.paymentMethod} = 'cod'`)} as collected
+             ${sumOf(wholeBill, sql`${orders.paymentMethod} = 'cod'`)} as collected
       from ${orders}
       where ${and(inArray(orders.driverId, ids), eq(orders.status, 'delivered'))}
       group by ${orders.driverId}
     ), settled as (
       select ${driverSettlements.driverId} as driver_id,
-             ${sumWhere(sql`${driverSettlements.amount}`, sql`${driverSettlements.type} = 'earning'`)} as earning_settled,
-             ${sumWhere(sql`${driverSettlements.amount}`, sql`${driverSettlements.type} = 'cashCollected'`)} as cash_settled
+             ${sumOf(sql`${driverSettlements.amount}`, sql`${driverSettlements.type} = 'earning'`)} as earning_settled,
+             ${sumOf(sql`${driverSettlements.amount}`, sql`${driverSettlements.type} = 'cashCollected'`)} as cash_settled
       from ${driverSettlements}
       where ${inArray(driverSettlements.driverId, ids)}
       group by ${driverSettlements.driverId}

@@ -41,9 +41,9 @@ export const exact =
   (value) =>
     eq(column, value);
 
-/** Filter rule: any of the columns contains the value, case-insensitively. */
+/** Filter rule: any of the columns (or expressions over them) contains the value, case-insensitively. */
 export const contains =
-  (...columns: AnyPgColumn[]): FilterRule =>
+  (...columns: (AnyPgColumn | SQL)[]): FilterRule =>
   (value) =>
     or(...columns.map((column) => ilike(column, `%${likeEscape(value)}%`)))!;
 

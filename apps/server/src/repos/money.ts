@@ -6,8 +6,9 @@ import { type SQL, sql } from 'drizzle-orm';
  */
 export type Rupees = string;
 
-/** A sum of money, '0.00' when there is nothing to add. */
-export const sumOf = (expression: SQL): SQL => sql`round(coalesce(sum(${expression}), 0), 2)`;
+/** A sum of money, of the rows `where` holds for when given; '0.00' when there is nothing to add. */
+export const sumOf = (expression: SQL, where?: SQL): SQL =>
+  sql`round(coalesce(sum(${expression})${where ? sql` filter (where ${where})` : sql``}, 0), 2)`;
 
 /** What is still due once `settled` is paid out of `owed`; never negative. */
 export const dueOf = (owed: SQL, settled: SQL): SQL => sql`greatest(${owed} - ${settled}, 0)`;

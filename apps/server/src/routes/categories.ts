@@ -21,7 +21,7 @@ import { isoTime, listAnswer, splitListQuery } from './list-answer.js';
 const NAME_KEY = 'categories_name_key';
 
 /** A category as the wire shows it: an uploaded logo as its link, else the outside link. */
-export const categoryOnWire =
+const categoryOnWire =
   (fileLinks: FileLinks) =>
   (category: Category): categories.Category => ({
     id: category.id,

@@ -4,7 +4,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type FileLinks, imageLink } from '../files/file-links.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
-import { missingIds } from '../repos/by-id.js';
 import {
   associateCompetitionProducts,
   type Competition,
@@ -20,10 +19,11 @@ import {
 import type { Db } from '../repos/db.js';
 import { DEFAULT_LIMIT } from '../repos/list-query.js';
 import { splitListQuery } from './list-answer.js';
+import { refuseMissingIds } from './refuse-missing-ids.js';
 
 const notFound = () => new HttpError(404, 'Competition not found');
 
-export const competitionOnWire = (competition: Competition): competitions.Competition => ({
+const competitionOnWire = (competition: Competition): competitions.Competition => ({
   id: competition.id,
   name: competition.name,
   logo: competition.logo ?? '',
@@ -55,14 +55,8 @@ function fieldsOf(body: competitions.CompetitionInput): Partial<CompetitionField
 
 /** Refuses, naming them, the competitions and products that do not exist (404). */
 async function refuseUnknown(db: Db, body: competitions.AssociationInput): Promise<void> {
-  const unknownCompetitions = await missingIds(db, competitionsTable, body.competitionIds);
-  if (unknownCompetitions.length > 0) {
-    throw new HttpError(404, `Competitions not found: ${unknownCompetitions.join(', ')}`);
-  }
-  const unknownProducts = await missingIds(db, productsTable, body.productIds);
-  if (unknownProducts.length > 0) {
-    throw new HttpError(404, `Products not found: ${unknownProducts.join(', ')}`);
-  }
+  await refuseMissingIds(db, competitionsTable, body.competitionIds, 404, 'Competitions');
+  await refuseMissingIds(db, productsTable, body.productIds, 404, 'Products');
 }
 
 /** The Competition tab's calls (spec part 2 §7). */

@@ -9,7 +9,6 @@ import { customers } from '@satchel/db/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
-import { missingIds } from '../repos/by-id.js';
 import {
   assignCoupon,
   type Coupon,
@@ -22,6 +21,7 @@ import {
 } from '../repos/coupons.js';
 import { isUniqueViolation } from '../repos/pg-errors.js';
 import { isoTime, isoTimeOrNull, listAnswer, splitListQuery } from './list-answer.js';
+import { refuseMissingIds } from './refuse-missing-ids.js';
 
 const CODE_KEY = 'coupons_code_key';
 const notFound = () => new HttpError(404, 'Coupon not found');
@@ -143,8 +143,7 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, coupons.assignUsers, async ({ body, admin }) => {
     if (!(await findCoupon(db, body.couponId))) throw notFound();
-    const unknown = await missingIds(db, customers, body.userIds);
-    if (unknown.length > 0) throw new HttpError(404, `Users not found: ${unknown.join(', ')}`);
+    await refuseMissingIds(db, customers, body.userIds, 404, 'Users');
     const assigned = await assignCoupon(db, body.couponId, body.userIds, admin.id);
     const already = body.userIds.length - assigned;
     return {

@@ -9,6 +9,7 @@ import {
   type Driver,
   type DriverAccount,
   type DriverMoney,
+  driverMoney,
   driversMoney,
   findDriver,
   findDriverDocuments,
@@ -51,7 +52,7 @@ const driverOnWire = (links: FileLinks, driver: Driver, money: DriverMoney): dri
 async function driverWithMoney(db: Db, id: string) {
   const driver = await findDriver(db, id);
   if (!driver) return undefined;
-  const money = (await driversMoney(db, [id])).get(id)!;
+  const money = await driverMoney(db, id);
   return { driver, money };
 }
 
@@ -112,7 +113,7 @@ export const driverRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, drivers.setStatus, async ({ params, body }) => {
     const driver = await setDriverStatus(db, params.id, body.status);
     if (!driver) throw driverNotFound();
-    const money = (await driversMoney(db, [driver.id])).get(driver.id)!;
+    const money = await driverMoney(db, driver.id);
     return { message: 'Driver status updated', data: driverOnWire(fileLinks, driver, money) };
   });
 

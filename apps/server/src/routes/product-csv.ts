@@ -51,7 +51,7 @@ const SUCCESS = 'Bulk Operation successfully done';
  * Imports running at once on this instance: each holds a database connection for as long as its
  * file takes to arrive, so the others wait their turn and the rest of the API keeps its pool.
  */
-export const IMPORTS_AT_ONCE = 2;
+const IMPORTS_AT_ONCE = 2;
 
 const answer = (outcome: ProductCsvImport) => ({
   message: SUCCESS,

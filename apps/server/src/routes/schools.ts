@@ -4,7 +4,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
-import { missingIds } from '../repos/by-id.js';
 import type { Db } from '../repos/db.js';
 import { isForeignKeyViolation } from '../repos/pg-errors.js';
 import {
@@ -27,6 +26,7 @@ import {
   updateSchool,
 } from '../repos/schools.js';
 import { isoTime, listAnswer, splitListQuery } from './list-answer.js';
+import { refuseMissingIds } from './refuse-missing-ids.js';
 
 const schoolNotFound = () => new HttpError(404, 'School not found');
 const branchNotFound = () => new HttpError(404, 'Branch not found');
@@ -132,14 +132,8 @@ async function bundleFields(db: Db, body: schools.BundleInput): Promise<BundleFi
   if (!(await findSchool(db, body.schoolId))) throw schoolNotFound();
   await requireBranchOf(db, body.schoolId, body.branchId);
   const productIds = set.products.map((product) => product.productId);
-  const unknownProducts = await missingIds(db, products, productIds);
-  if (unknownProducts.length > 0) {
-    throw new HttpError(400, `Products not found: ${unknownProducts.join(', ')}`);
-  }
-  const unknownMerchants = await missingIds(db, merchants, merchantIds);
-  if (unknownMerchants.length > 0) {
-    throw new HttpError(400, `Merchants not found: ${unknownMerchants.join(', ')}`);
-  }
+  await refuseMissingIds(db, products, productIds, 400, 'Products');
+  await refuseMissingIds(db, merchants, merchantIds, 400, 'Merchants');
   return {
     schoolId: body.schoolId,
     branchId: body.branchId,

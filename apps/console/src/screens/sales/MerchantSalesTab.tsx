@@ -12,7 +12,7 @@ export function MerchantSalesTab() {
   return (
     <ul className="merchant-sales" aria-busy={loading}>
       {rows.map((row) => (
-        <li key={row.id} className="merchant-sales__card">
+        <li key={row.id} className="merchant-sales__card panel">
           <article aria-label={row.name}>
             <h3>{row.name}</h3>
             <dl>

@@ -9,11 +9,11 @@ export function SalesSummary() {
   const { data, loading } = useStore($salesSummary);
   return (
     <dl className="sales-summary" aria-label={texts.summary} aria-busy={loading}>
-      <div className="sales-summary__figure">
+      <div className="sales-summary__figure panel">
         <dt>{texts.totalRevenue}</dt>
         <dd>{data ? formatRupees(data.totalRevenue) : '—'}</dd>
       </div>
-      <div className="sales-summary__figure">
+      <div className="sales-summary__figure panel">
         <dt>{texts.totalOrders}</dt>
         <dd>{data ? data.totalOrders.toLocaleString('en-IN') : '—'}</dd>
       </div>

@@ -20,13 +20,19 @@ const strings = {
 
 type Product = competitions.CompetitionProduct & SatGridItem;
 
+interface CompetitionProductsProps {
+  readonly competition: competitions.Competition;
+  /** The grid's id, which the row's show-products button controls. */
+  readonly id: string;
+}
+
 /** An expanded competition's products, 10 at a time, with Load More Products (spec part 2 §2). */
-export function CompetitionProducts({ competition }: { competition: competitions.Competition }) {
+export function CompetitionProducts({ competition, id }: CompetitionProductsProps) {
   const state = useStore($competitionProducts)[competition.id];
   if (!state) return null;
   return (
     <SatInfiniteGrid
-      id={`competition-products-${competition.id}`}
+      id={id}
       className="competition-products"
       label={texts.products(competition.name)}
       items={state.items as Product[]}

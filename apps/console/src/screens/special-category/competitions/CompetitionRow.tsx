@@ -56,7 +56,7 @@ export function CompetitionRow({
           </SlButton>
         </div>
       </div>
-      {expanded ? <CompetitionProducts competition={competition} /> : null}
+      {expanded ? <CompetitionProducts competition={competition} id={productsId} /> : null}
     </li>
   );
 }

@@ -7,7 +7,7 @@ import { imageUrl } from '../../../components/format/file-url.js';
 const texts = messages.schools;
 
 /** What a card shows when a school has no logo, or its logo cannot load (spec part 2 §9). */
-export const FALLBACK_LOGO = `data:image/svg+xml,${encodeURIComponent(
+const FALLBACK_LOGO = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="6" fill="#e4e4e7"/><path d="M24 9 8 17v3h32v-3zM12 22v12h4V22zm10 0v12h4V22zm10 0v12h4V22zM8 36v3h32v-3z" fill="#71717a"/></svg>',
 )}`;
 

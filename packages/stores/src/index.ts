@@ -323,8 +323,6 @@ export {
   $soldProductsFilters,
   filterSoldProducts,
   loadMoreSoldProducts,
-  SEARCH_DEBOUNCE_MS,
-  SOLD_PRODUCTS_PAGE_SIZE,
   type SoldProductsFilters,
   type SoldProductsState,
   searchSoldProducts,

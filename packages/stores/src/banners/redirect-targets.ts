@@ -2,6 +2,7 @@ import { categories, products, readList } from '@satchel/api';
 import { atom, computed } from 'nanostores';
 import { api } from '../client.js';
 import { createResource } from '../data/create-resource.js';
+import { createPause } from '../data/pause.js';
 import { showToast } from '../feedback/toasts.js';
 import { messages } from '../messages/index.js';
 import type { BannerTarget } from './banner-form-values.js';
@@ -64,14 +65,14 @@ export const $targetChoices = computed(targetSearch.$state, ({ key, data }) =>
 );
 export const $searchingTargets = computed(targetSearch.$state, (state) => state.loading);
 
-let pause: ReturnType<typeof setTimeout> | undefined;
+const pause = createPause(TARGET_SEARCH_PAUSE_MS);
 
 /**
  * Searches targets of `kind` by the words typed, once typing pauses; a new kind searches at once
  * (its first choices show as soon as the picker opens). Only the newest answer shows.
  */
 export function searchTargets(kind: TargetKind, words: string): void {
-  clearTimeout(pause);
+  pause.cancel();
   const search = { kind, words: words.trim() };
   const current = $search.get();
   if (current?.kind === search.kind && current.words === search.words) return;
@@ -79,5 +80,5 @@ export function searchTargets(kind: TargetKind, words: string): void {
     $search.set(search);
     return;
   }
-  pause = setTimeout(() => $search.set(search), TARGET_SEARCH_PAUSE_MS);
+  pause.run(() => $search.set(search));
 }

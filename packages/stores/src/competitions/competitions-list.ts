@@ -2,6 +2,7 @@ import { competitions } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { latestOnly } from '../data/latest.js';
+import { createPause } from '../data/pause.js';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { endedSession, isAnswer } from '../feedback/failures.js';
 import { messages } from '../messages/index.js';
@@ -13,8 +14,6 @@ export const COMPETITIONS_PAGE_SIZE = 10;
  * show before the next page loads (spec part 2 §9).
  */
 export const COMPETITIONS_SCROLL_THRESHOLD = 0.1;
-/** How long the search waits after the last keystroke (spec part 2 §9). */
-export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface CompetitionsState {
   /** The name searched for; blank for every competition. */
@@ -77,10 +76,9 @@ export function loadMoreCompetitions(): Promise<void> {
   return load(state.name, state.page + 1);
 }
 
-let searchTimer: ReturnType<typeof setTimeout> | undefined;
+const searchPause = createPause();
 
 /** The search box changed: the first page for that name, once typing pauses for 500 ms. */
 export function searchCompetitions(text: string): void {
-  clearTimeout(searchTimer);
-  searchTimer = setTimeout(() => void load(text.trim(), 1), SEARCH_DEBOUNCE_MS);
+  searchPause.run(() => void load(text.trim(), 1));
 }

@@ -2,11 +2,11 @@ import { type SalesPeriod, sales } from '@satchel/api';
 import { atom, computed, onMount } from 'nanostores';
 import { api } from '../client.js';
 import { latestOnly } from '../data/latest.js';
+import { createPause } from '../data/pause.js';
 import { $salesPeriod } from './sales-period.js';
 
-/** Spec part 2 §9: sold products come 10 at a time; a search waits 500 ms after the last key. */
+/** Spec part 2 §9: sold products come 10 at a time. */
 export const SOLD_PRODUCTS_PAGE_SIZE = 10;
-export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface SoldProductsFilters {
   /** The search box as typed; the list follows it 500 ms after the last change. */
@@ -69,10 +69,10 @@ async function loadPage(page: number): Promise<void> {
 
 const startOver = () => void loadPage(1);
 
-let searchTimer: ReturnType<typeof setTimeout> | undefined;
+const searchPause = createPause();
 
 const apply = (filters: SoldProductsFilters) => {
-  clearTimeout(searchTimer);
+  searchPause.cancel();
   $applied.set(filters);
   startOver();
 };
@@ -83,7 +83,7 @@ onMount($state, () => {
   startOver();
   return () => {
     stop();
-    clearTimeout(searchTimer);
+    searchPause.cancel();
   };
 });
 
@@ -91,8 +91,7 @@ onMount($state, () => {
 export function searchSoldProducts(q: string): void {
   const filters = { ...$filters.get(), q };
   $filters.set(filters);
-  clearTimeout(searchTimer);
-  searchTimer = setTimeout(() => apply(filters), SEARCH_DEBOUNCE_MS);
+  searchPause.run(() => apply(filters));
 }
 
 /** A category ('' for all) or a sold-count order was chosen: the list follows at once. */

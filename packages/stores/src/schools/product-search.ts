@@ -2,32 +2,31 @@ import { products, type schools } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { createResource } from '../data/create-resource.js';
+import { createPause } from '../data/pause.js';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
 
-/** How many products a search shows, and how long it waits after the last key (part 2 §9). */
+/** How many products a search shows (part 2 §9). */
 const RESULTS = 10;
-export const PRODUCT_SEARCH_DEBOUNCE_MS = 500;
 
 /** What the bundle form's product search box holds. */
 export const $productSearchText = atom('');
 /** The search the results answer: the box's text 500 ms after its last change; null for none. */
 const $productSearch = atom<string | null>(null);
 
-let timer: ReturnType<typeof setTimeout> | undefined;
+const searchPause = createPause();
 
 export function typeProductSearch(text: string): void {
   $productSearchText.set(text);
-  clearTimeout(timer);
-  timer = setTimeout(() => {
+  searchPause.run(() => {
     const search = text.trim();
     $productSearch.set(search === '' ? null : search);
-  }, PRODUCT_SEARCH_DEBOUNCE_MS);
+  });
 }
 
 /** Empties the box and the results (the modal opened again). */
 export function clearProductSearch(): void {
-  clearTimeout(timer);
+  searchPause.cancel();
   $productSearchText.set('');
   $productSearch.set(null);
 }

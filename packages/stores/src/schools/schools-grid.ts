@@ -2,11 +2,11 @@ import { readList, schools } from '@satchel/api';
 import { atom, onMount } from 'nanostores';
 import { api } from '../client.js';
 import { latestOnly } from '../data/latest.js';
+import { createPause } from '../data/pause.js';
 import { $session } from '../session/session.js';
 
-/** Spec part 2 §9: schools come 10 a page, and the search waits 500 ms after the last key. */
+/** Spec part 2 §9: schools come 10 a page. */
 export const SCHOOLS_PAGE_SIZE = 10;
-export const SCHOOL_SEARCH_DEBOUNCE_MS = 500;
 
 export interface SchoolsGrid {
   /** The search the cards answer (trimmed); '' lists every school. */
@@ -80,16 +80,15 @@ export function reloadSchools(search: string = $schoolsGrid.get().search): Promi
   return loadMoreSchools();
 }
 
-let searchTimer: ReturnType<typeof setTimeout> | undefined;
+const searchPause = createPause();
 
 /** The search box changed: the cards follow 500 ms after the last change. */
 export function typeSchoolSearch(text: string): void {
   $schoolSearchText.set(text);
-  clearTimeout(searchTimer);
-  searchTimer = setTimeout(() => {
+  searchPause.run(() => {
     const search = text.trim();
     if (search !== $schoolsGrid.get().search) void reloadSchools(search);
-  }, SCHOOL_SEARCH_DEBOUNCE_MS);
+  });
 }
 
 /** Shows a school as the server now has it, in its place. */
@@ -114,7 +113,7 @@ export function dropSchool(id: string): void {
 // Logout forgets the search and the cards: the next sign-in starts from the first page.
 $session.subscribe(({ token }) => {
   if (token !== null) return;
-  clearTimeout(searchTimer);
+  searchPause.cancel();
   nextRequest();
   $schoolSearchText.set('');
   $schoolsGrid.set(empty(''));

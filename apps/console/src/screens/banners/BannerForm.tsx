@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { banners } from '@satchel/api';
 import {
   $bannerForm,
   $savingBanner,
@@ -15,15 +14,11 @@ import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { SelectField } from '../../components/form/SelectField.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useForm } from '../../components/form/useForm.js';
+import { bannerStatusOptions, bannerTypeOptions } from './bannersTable.js';
 import { ImagePreview } from './ImagePreview.js';
 import { TargetPicker } from './TargetPicker.js';
 
-const { fields, types, statuses } = messages.banners;
-const typeOptions = banners.bannerTypes.map((type) => ({ value: type, label: types[type] }));
-const statusOptions = banners.bannerStatuses.map((status) => ({
-  value: status,
-  label: statuses[status],
-}));
+const { fields } = messages.banners;
 
 /**
  * The one banner form (spec part 1 §4): add mode, or update mode filled from a row (its Cancel
@@ -79,14 +74,14 @@ export function BannerForm() {
             name="type"
             label={fields.type}
             value={values.type}
-            options={typeOptions}
+            options={bannerTypeOptions}
             onValueChange={(type) => change({ type: type as BannerFormValues['type'] })}
           />
           <SelectField
             name="status"
             label={fields.status}
             value={values.status}
-            options={statusOptions}
+            options={bannerStatusOptions}
             onValueChange={(status) => change({ status: status as BannerFormValues['status'] })}
           />
         </div>

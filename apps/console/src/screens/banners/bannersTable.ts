@@ -1,6 +1,7 @@
 import { banners } from '@satchel/api';
 import type { SatColumn, SatFilter, SatOption } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
+import { statusOptions } from '../../components/format/status-options.js';
 
 const { fields, types, statuses } = messages.banners;
 
@@ -41,21 +42,18 @@ export const bannerColumns: readonly SatColumn<banners.Banner>[] = [
   },
 ];
 
-const typeOptions: readonly SatOption[] = banners.bannerTypes.map((type) => ({
+/** The banner types and statuses as choices: the list's filters and the form's selects. */
+export const bannerTypeOptions: readonly SatOption[] = banners.bannerTypes.map((type) => ({
   value: type,
   label: types[type],
 }));
-
-const statusOptions: readonly SatOption[] = banners.bannerStatuses.map((status) => ({
-  value: status,
-  label: statuses[status],
-}));
+export const bannerStatusOptions = statusOptions(banners.bannerStatuses);
 
 /** The banner list's filters: title, type and status. */
 export const bannerFilters: readonly SatFilter[] = [
   { name: 'title', label: fields.title, type: 'text' },
-  { name: 'type', label: fields.type, type: 'select', options: typeOptions },
-  { name: 'status', label: fields.status, type: 'select', options: statusOptions },
+  { name: 'type', label: fields.type, type: 'select', options: bannerTypeOptions },
+  { name: 'status', label: fields.status, type: 'select', options: bannerStatusOptions },
 ];
 
 /** A row's name in its controls' accessible labels ("Edit, Back to school"). */

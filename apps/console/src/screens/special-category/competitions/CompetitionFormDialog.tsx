@@ -12,12 +12,10 @@ import { FormDialog } from '../../../components/form/FormDialog.js';
 import { SelectField } from '../../../components/form/SelectField.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { useForm } from '../../../components/form/useForm.js';
+import { statusOptions } from '../../../components/format/status-options.js';
 
 const texts = messages.competitions;
-const statusOptions = competitions.activityStatuses.map((status) => ({
-  value: status,
-  label: texts.statuses[status],
-}));
+const statusChoices = statusOptions(competitions.activityStatuses);
 
 /** The onboard/edit modal: name, logo and status (spec part 2 §2). */
 export function CompetitionFormDialog() {
@@ -54,7 +52,7 @@ export function CompetitionFormDialog() {
         name="status"
         label={texts.fields.status}
         value={values.status}
-        options={statusOptions}
+        options={statusChoices}
         onValueChange={(status) => form.field('status')(status as competitions.CompetitionStatus)}
       />
     </FormDialog>

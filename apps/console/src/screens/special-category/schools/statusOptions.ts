@@ -1,8 +1,5 @@
 import { activityStatuses } from '@satchel/api';
-import { messages } from '@satchel/stores';
+import { statusOptions } from '../../../components/format/status-options.js';
 
 /** Active and inactive, the choices of every status select of the School tab (part 2 §4). */
-export const activityOptions = activityStatuses.map((status) => ({
-  value: status,
-  label: messages.schools.statuses[status],
-}));
+export const activityOptions = statusOptions(activityStatuses);

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { activityStatuses } from '../domain/activity-status.js';
 import {
   MAX_ASSOCIATION_IDS,
   MAX_COMPETITION_LOGO_LENGTH,
@@ -7,7 +8,7 @@ import {
 import { defineCall } from './call.js';
 import { Id, ListQuery, MAX_PAGE, MessageBody } from './common.js';
 
-export const activityStatuses = ['active', 'inactive'] as const;
+export { activityStatuses };
 export const CompetitionStatus = Type.Enum(activityStatuses);
 export type CompetitionStatus = Static<typeof CompetitionStatus>;
 

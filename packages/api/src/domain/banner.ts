@@ -7,8 +7,10 @@
 export const bannerTypes = ['category', 'product', 'none'] as const;
 export type BannerType = (typeof bannerTypes)[number];
 
-export const bannerStatuses = ['active', 'inactive'] as const;
-export type BannerStatus = (typeof bannerStatuses)[number];
+export {
+  type ActivityStatus as BannerStatus,
+  activityStatuses as bannerStatuses,
+} from './activity-status.js';
 
 /** The spec's message (part 1 §5), and ours for what it leaves unsaid. */
 export const bannerMessages = {

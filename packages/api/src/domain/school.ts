@@ -4,8 +4,7 @@
  * the same bounds on what arrives.
  */
 
-export const activityStatuses = ['active', 'inactive'] as const;
-export type ActivityStatus = (typeof activityStatuses)[number];
+export { type ActivityStatus, activityStatuses } from './activity-status.js';
 
 /** The set a bundle holds, by its wire key, with the label the console shows (spec part 2 §9). */
 export const setTypes = ['bookSet', 'copySet', 'stationerySet'] as const;

@@ -1,6 +1,6 @@
 import { type drivers, formatRupees } from '@satchel/api';
 import { messages } from '../messages/index.js';
-import { validateRecordId } from '../rules/record-id.js';
+import { typedRecordId, validateRecordId } from '../rules/record-id.js';
 import { validateRupeeAmount } from '../rules/rupee-amount.js';
 
 /** The Settle Driver Amount form, as typed. */
@@ -14,8 +14,8 @@ export interface DriverSettlementValues {
 
 export type DriverSettlementErrors = Partial<Record<keyof DriverSettlementValues, string>>;
 
-/** The id as the server knows it: typed ids may have spaces around them, or capitals. */
-export const typedDriverId = (driverId: string): string => driverId.trim().toLowerCase();
+/** A typed driver id as the server knows it (see typedRecordId). */
+export const typedDriverId = typedRecordId;
 
 const paise = (rupees: number): number => Math.round(rupees * 100);
 

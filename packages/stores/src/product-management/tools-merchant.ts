@@ -5,6 +5,7 @@ import { createResource } from '../data/create-resource.js';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { showToast } from '../feedback/toasts.js';
 import { messages } from '../messages/index.js';
+import { typedRecordId } from '../rules/record-id.js';
 
 /** The merchant id last fetched (lowercase, as ids travel); null before the first fetch. */
 const $fetchedId = atom<string | null>(null);
@@ -40,7 +41,7 @@ export const $toolsMerchant = computed(
 
 /** Fetches the merchant of a valid id (validateMerchantId first); a new fetch needs a new verification. */
 export function fetchToolsMerchant(id: string): void {
-  const normalised = id.trim().toLowerCase();
+  const normalised = typedRecordId(id);
   $verifiedId.set(null);
   if ($fetchedId.get() === normalised) void merchant.reload();
   else $fetchedId.set(normalised);

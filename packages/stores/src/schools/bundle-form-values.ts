@@ -9,6 +9,7 @@ import {
 } from '@satchel/api';
 import { messages } from '../messages/index.js';
 import { validateMerchantId } from '../product-management/merchant-id.js';
+import { typedRecordId } from '../rules/record-id.js';
 
 /** One merchant row of the bundle form; numbers as typed until sent. */
 export interface MerchantRow {
@@ -113,7 +114,7 @@ export const bundleBody = (
   classLevel: values.classLevel.trim(),
   status: values.status,
   merchants: merchantsToSave(values.merchants).map((row) => ({
-    merchantId: row.merchantId.trim().toLowerCase(),
+    merchantId: typedRecordId(row.merchantId),
     customPack: row.customPack,
     customDiscount: Number(row.customDiscount),
   })),

@@ -152,23 +152,25 @@ async function bundleFields(db: Db, body: schools.BundleInput): Promise<BundleFi
   };
 }
 
-/** A product or merchant removed between the check and the write: the same 400. */
-const writeRefused = (error: unknown): never => {
-  if (isForeignKeyViolation(error)) {
-    throw new HttpError(400, 'A product or merchant of the bundle no longer exists');
-  }
-  throw error;
-};
-
-/** A write that a foreign key may forbid (rows still in use): 409 with `message` when it does. */
-async function conflictWhileUsed<T>(write: Promise<T>, message: string): Promise<T> {
+/**
+ * A write a foreign key may refuse: `status` with `message` when it does. Rows still in use
+ * (409), or a product or merchant removed between the check and the write (400).
+ */
+async function refusedByForeignKey<T>(
+  write: Promise<T>,
+  status: 400 | 409,
+  message: string,
+): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw new HttpError(409, message);
+    if (isForeignKeyViolation(error)) throw new HttpError(status, message);
     throw error;
   }
 }
+
+/** Bundle writes whose products or merchants vanished after the check. */
+const BUNDLE_ROWS_GONE = 'A product or merchant of the bundle no longer exists';
 
 /**
  * The School tab's calls (spec part 2 §7): schools, their branches, a branch's classes and a
@@ -203,13 +205,14 @@ export const schoolRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(404, `Branches not found: ${foreign.join(', ')}`);
     }
     if (new Set(ids).size !== ids.length) throw new HttpError(400, 'A branch is listed twice');
-    const updated = await conflictWhileUsed(
+    const updated = await refusedByForeignKey(
       updateSchool(
         db,
         params.id,
         { ...schoolFields(body), status: body.status },
         body.branches.map(branchFields),
       ),
+      409,
       'A branch that has bundles cannot be removed',
     );
     if (!updated) throw schoolNotFound();
@@ -220,8 +223,9 @@ export const schoolRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerCall(app, schools.remove, async ({ params }) => {
-    const deleted = await conflictWhileUsed(
+    const deleted = await refusedByForeignKey(
       deleteSchool(db, params.id),
+      409,
       'A school that has bundles cannot be deleted',
     );
     if (!deleted) throw schoolNotFound();
@@ -247,22 +251,27 @@ export const schoolRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, schools.createBundle, async ({ body }) => {
     const fields = await bundleFields(db, body);
-    const bundle = await createBundle(db, fields).catch(writeRefused);
+    const bundle = await refusedByForeignKey(createBundle(db, fields), 400, BUNDLE_ROWS_GONE);
     const [data] = await bundlesOnWire(db, [bundle]);
     return { message: 'Bundle added', data: data! };
   });
 
   registerCall(app, schools.updateBundle, async ({ params, body }) => {
     const fields = await bundleFields(db, body);
-    const bundle = await updateBundle(db, params.id, fields).catch(writeRefused);
+    const bundle = await refusedByForeignKey(
+      updateBundle(db, params.id, fields),
+      400,
+      BUNDLE_ROWS_GONE,
+    );
     if (!bundle) throw bundleNotFound();
     const [data] = await bundlesOnWire(db, [bundle]);
     return { message: 'Bundle updated', data: data! };
   });
 
   registerCall(app, schools.removeBundle, async ({ params }) => {
-    const deleted = await conflictWhileUsed(
+    const deleted = await refusedByForeignKey(
       deleteBundle(db, params.id),
+      409,
       'A bundle that orders refer to cannot be deleted',
     );
     if (!deleted) throw bundleNotFound();

@@ -107,6 +107,7 @@ export {
   productCsvTypes,
   readProductCsvRow,
 } from './domain/product-csv.js';
+export { isRecordId, RECORD_ID_PATTERN } from './domain/record-id.js';
 export { type SalesPeriod, salesPeriodDays, salesPeriods } from './domain/sales-period.js';
 export {
   type ActivityStatus,
@@ -127,3 +128,4 @@ export {
   setTypeLabels,
   setTypes,
 } from './domain/school.js';
+export { isOutsideLink, isWebLink } from './domain/web-link.js';

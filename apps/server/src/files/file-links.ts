@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isOutsideLink } from '@satchel/api';
 import { serverSecrets } from '@satchel/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../repos/db.js';
@@ -42,7 +43,7 @@ async function sharedSecret(db: Db): Promise<Buffer> {
  * through `links`.
  */
 export const imageLink = (links: FileLinks, keyOrLink: string): string =>
-  /^https?:\/\//i.test(keyOrLink) ? keyOrLink : links.linkTo(keyOrLink);
+  isOutsideLink(keyOrLink) ? keyOrLink : links.linkTo(keyOrLink);
 
 const FILES_PATH = /^\/files\/([^?#]+)$/;
 
@@ -52,7 +53,7 @@ const FILES_PATH = /^\/files\/([^?#]+)$/;
  * other text, a link to a private document or an unsafe key: no public image may point there.
  */
 export function storedImageOf(link: string): string | undefined {
-  if (/^https?:\/\//i.test(link)) return link;
+  if (isOutsideLink(link)) return link;
   const path = FILES_PATH.exec(link)?.[1];
   if (path === undefined) return undefined;
   let key: string;

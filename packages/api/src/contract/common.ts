@@ -1,4 +1,5 @@
 import { type Static, type TOptional, type TSchema, Type } from 'typebox';
+import { RECORD_ID_PATTERN } from '../domain/record-id.js';
 
 /** Every non-2xx answer. CSV uploads add `errors`. */
 export const ErrorBody = Type.Object({
@@ -15,8 +16,7 @@ export const ErrorBody = Type.Object({
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
-/** Ids are 24 lowercase hexadecimal characters (design.md §4). */
-export const Id = Type.String({ pattern: '^[0-9a-f]{24}$' });
+export const Id = Type.String({ pattern: RECORD_ID_PATTERN });
 
 /**
  * The deepest page a list call serves: at the largest limit its offset stays far inside what

@@ -4,6 +4,8 @@
  * the API refuses too, with the same message.
  */
 
+import { isWebLink } from './web-link.js';
+
 export const bannerTypes = ['category', 'product', 'none'] as const;
 export type BannerType = (typeof bannerTypes)[number];
 
@@ -38,13 +40,12 @@ export interface BannerRuleValues {
 
 export type BannerIssues = Partial<Record<keyof BannerRuleValues, string>>;
 
-/** A link the console can show: http(s) to another site, or one of our stored files. */
-const WEB_LINK = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+/** One of our stored files, as the console links to it. */
 const STORED_FILE = /^\/files\/[^\s?#]+$/;
 
 /** Whether `link` (trimmed) is an image link a banner may have. */
 export const isBannerImageLink = (link: string): boolean =>
-  WEB_LINK.test(link) || STORED_FILE.test(link);
+  isWebLink(link) || STORED_FILE.test(link);
 
 function bannerUrlIssue(bannerUrl: string): string | undefined {
   const link = bannerUrl.trim();

@@ -4,6 +4,8 @@
  * sent; the server runs the name rule again with the same message.
  */
 
+import { isRecordId } from './record-id.js';
+
 /** The spec leaves the texts unsaid; these are ours. */
 export const competitionMessages = {
   nameRequired: 'Competition name is required',
@@ -18,8 +20,6 @@ export const MAX_COMPETITION_NAME_LENGTH = 200;
 export const MAX_COMPETITION_LOGO_LENGTH = 2048;
 /** Most products or competitions one associate or dissociate call names. */
 export const MAX_ASSOCIATION_IDS = 1000;
-
-const ID_PATTERN = /^[0-9a-f]{24}$/;
 
 /** The form's name once trimmed; the message when it is blank. */
 export const checkCompetitionName = (name: string): string | undefined =>
@@ -41,6 +41,6 @@ export const splitProductIds = (text: string): string[] => [
 /** The modal's message for typed product IDs, or undefined when they can be sent. */
 export function checkProductIds(ids: readonly string[]): string | undefined {
   if (ids.length === 0) return competitionMessages.productIdsRequired;
-  const malformed = ids.filter((id) => !ID_PATTERN.test(id));
+  const malformed = ids.filter((id) => !isRecordId(id));
   return malformed.length > 0 ? competitionMessages.productIdsInvalid(malformed) : undefined;
 }

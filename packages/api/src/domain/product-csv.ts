@@ -4,6 +4,9 @@
  * server runs them again on what arrives, so both name the same cells with the same messages.
  */
 
+import { isRecordId } from './record-id.js';
+import { isWebLink } from './web-link.js';
+
 export const productCsvTypes = ['main', 'variant', 'variant_update', 'assign'] as const;
 export type ProductCsvType = (typeof productCsvTypes)[number];
 
@@ -135,8 +138,6 @@ const PRICE = /^\d{1,8}(\.\d{1,2})?$/;
 const MAX_PRICE = 10_000_000;
 const STOCK = /^\d{1,7}$/;
 const MAX_STOCK = 1_000_000;
-const ID = /^[0-9a-f]{24}$/;
-const LINK = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 /** A public image's key in the file storage: relative, no `.` or `..` segment, not a document. */
 const FILE_KEY = /^(?!private\/)(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.(?:png|jpe?g|webp|svg|gif)$/i;
 const MAX_IMAGE_REFERENCE = 2048;
@@ -217,7 +218,7 @@ class RowReader {
   id(column: 'variantId' | 'productId' | 'merchantId'): void {
     const value = cell(this.row, column);
     if (value === '') this.refuse(column, productCsvMessages.required);
-    else if (!ID.test(value)) this.refuse(column, productCsvMessages.id);
+    else if (!isRecordId(value)) this.refuse(column, productCsvMessages.id);
     else this.values[column] = value;
   }
 
@@ -229,7 +230,7 @@ class RowReader {
     } else if (
       images.some(
         (image) =>
-          image.length > MAX_IMAGE_REFERENCE || !(LINK.test(image) || FILE_KEY.test(image)),
+          image.length > MAX_IMAGE_REFERENCE || !(isWebLink(image) || FILE_KEY.test(image)),
       )
     ) {
       this.refuse('images', productCsvMessages.image);

@@ -1,7 +1,5 @@
+import { isRecordId } from '@satchel/api';
 import { messages } from '../messages/index.js';
-
-/** Ids are 24 lowercase hexadecimal characters (design.md §4); typed ids may be uppercase. */
-const recordIdPattern = /^[0-9a-f]{24}$/i;
 
 /**
  * The id rule of spec part 1 §5 (merchant ids), for every id an operator types: undefined when
@@ -11,4 +9,4 @@ const recordIdPattern = /^[0-9a-f]{24}$/i;
 export const typedRecordId = (id: string): string => id.trim().toLowerCase();
 
 export const validateRecordId = (id: string): string | undefined =>
-  recordIdPattern.test(id.trim()) ? undefined : messages.invalidId;
+  isRecordId(typedRecordId(id)) ? undefined : messages.invalidId;

@@ -1,3 +1,5 @@
+import { isOutsideLink } from '@satchel/api';
+
 /** Where a stored file (a product image, a logo) is served, from its key in the file storage. */
 export const fileUrl = (key: string): string =>
   `/files/${key.split('/').map(encodeURIComponent).join('/')}`;
@@ -7,4 +9,4 @@ export const fileUrl = (key: string): string =>
  * storage by file name) or a link the server already made (`/files/…`, an outside http(s) link).
  */
 export const imageUrl = (nameOrLink: string): string =>
-  /^(https?:\/\/|\/)/i.test(nameOrLink) ? nameOrLink : fileUrl(nameOrLink);
+  isOutsideLink(nameOrLink) || nameOrLink.startsWith('/') ? nameOrLink : fileUrl(nameOrLink);

@@ -8,12 +8,14 @@ import {
   productSalesTotals,
   products,
 } from '@satchel/db/schema';
-import { and, asc, between, count, desc, eq, gt, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './db.js';
 import { contains } from './list-query.js';
 import { type Rupees, sumOf } from './money.js';
-import { rollupSide } from './sales-rollup.js';
+import { pageOfYearSales } from './sales-of-year.js';
+import { daysOutside, daysWithin, type RollupPlan, rollupPlan } from './sales-rollup.js';
+import { type SoldProduct, type SoldProductsQuery, soldProductColumns } from './sold-product.js';
 
 /** The business days a figure covers, both included. */
 export interface DayRange {
@@ -42,26 +44,8 @@ export async function salesSummary(db: Db, range: DayRange): Promise<SalesSummar
         ),
     })
     .from(orderDailyTotals)
-    .where(between(orderDailyTotals.day, range.from, range.to));
+    .where(daysWithin(orderDailyTotals.day, range));
   return row ?? { revenue: '0.00', orders: 0 };
-}
-
-export interface SoldProductsQuery {
-  readonly page: number;
-  readonly limit: number;
-  readonly categoryId?: string | undefined;
-  readonly title?: string | undefined;
-  readonly lowToHigh: boolean;
-  /** Every sale ever when absent. */
-  readonly range?: DayRange | undefined;
-}
-
-export interface SoldProduct {
-  readonly id: string;
-  readonly title: string;
-  readonly images: string[];
-  readonly categoryId: string;
-  readonly soldCount: number;
 }
 
 /**
@@ -79,9 +63,12 @@ const soldOnDays = (db: Db, where: SQL, name: string) =>
     .groupBy(productDailySales.productId)
     .as(name);
 
-/** Each product's quantity sold in delivered orders of `range` (ever when absent), off the rollups. */
-async function soldIn(db: Db, range: DayRange | undefined) {
-  if (!range) {
+/**
+ * Each product's quantity sold in delivered orders of `range` (ever when absent), off the rollups
+ * as `plan` reads them.
+ */
+function soldIn(db: Db, range: DayRange | undefined, plan: RollupPlan | undefined) {
+  if (!range || !plan) {
     return db
       .select({
         productId: productSalesTotals.productId,
@@ -90,9 +77,10 @@ async function soldIn(db: Db, range: DayRange | undefined) {
       .from(productSalesTotals)
       .as('sold');
   }
-  const within = between(productDailySales.day, range.from, range.to);
-  if ((await rollupSide(db, range)) === 'inside') return soldOnDays(db, within, 'sold');
-  const outside = soldOnDays(db, not(within), 'outside');
+  if (plan.side === 'inside') {
+    return soldOnDays(db, daysWithin(productDailySales.day, range), 'sold');
+  }
+  const outside = soldOnDays(db, daysOutside(productDailySales.day, range), 'outside');
   return db
     .select({
       productId: productSalesTotals.productId,
@@ -105,39 +93,46 @@ async function soldIn(db: Db, range: DayRange | undefined) {
     .as('sold');
 }
 
+/** A page of the products `where` picks by the quantity `sold` gives each (none when absent). */
+function pageBySoldQuantity(
+  db: Db,
+  sold: ReturnType<typeof soldIn>,
+  where: SQL | undefined,
+  query: SoldProductsQuery,
+): Promise<SoldProduct[]> {
+  const soldCount: SQL<number> = sql`coalesce(${sold.quantity}, 0)`.mapWith(Number);
+  return db
+    .select({ ...soldProductColumns, soldCount })
+    .from(products)
+    .leftJoin(sold, eq(sold.productId, products.id))
+    .where(where)
+    .orderBy(
+      query.lowToHigh ? asc(soldCount) : desc(soldCount),
+      asc(products.title),
+      asc(products.id),
+    )
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+}
+
 /**
- * Products with the quantity sold in delivered orders (of `range`), a page of them by it: the
- * quantities come from the rollups the order and item triggers keep exact.
+ * Products with the quantity sold in delivered orders (of `range`), a page of them by it, most
+ * sold first unless `lowToHigh`, then by title: the quantities come from the rollups the order
+ * and item triggers keep exact. "This Year" reads its year's rollup by its index.
  */
 export async function listSoldProducts(
   db: Db,
   query: SoldProductsQuery,
 ): Promise<{ products: SoldProduct[]; total: number }> {
-  const sold = await soldIn(db, query.range);
   const where = and(
     query.categoryId === undefined ? undefined : eq(products.categoryId, query.categoryId),
     query.title?.trim() ? contains(products.title)(query.title.trim()) : undefined,
   );
-  const soldCount: SQL<number> = sql`coalesce(${sold.quantity}, 0)`.mapWith(Number);
+  const plan = query.range && (await rollupPlan(db, query.range));
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        title: products.title,
-        images: products.images,
-        categoryId: products.categoryId,
-        soldCount,
-      })
-      .from(products)
-      .leftJoin(sold, eq(sold.productId, products.id))
-      .where(where)
-      .orderBy(
-        query.lowToHigh ? asc(soldCount) : desc(soldCount),
-        asc(products.title),
-        asc(products.id),
-      )
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+    plan?.year === undefined
+      ? pageBySoldQuantity(db, soldIn(db, query.range, plan), where, query)
+      : pageOfYearSales(db, plan.year, where, query),
     db.select({ total: count() }).from(products).where(where),
   ]);
   return { products: rows, total: counted?.total ?? 0 };
@@ -169,9 +164,10 @@ const merchantDays = (db: Db, where: SQL, name: string) =>
 
 /** Each merchant's counters over `range`, off the rollups. */
 async function merchantCounts(db: Db, range: DayRange) {
-  const within = between(merchantDailySales.day, range.from, range.to);
-  if ((await rollupSide(db, range)) === 'inside') return merchantDays(db, within, 'counts');
-  const outside = merchantDays(db, not(within), 'outside');
+  if ((await rollupPlan(db, range)).side === 'inside') {
+    return merchantDays(db, daysWithin(merchantDailySales.day, range), 'counts');
+  }
+  const outside = merchantDays(db, daysOutside(merchantDailySales.day, range), 'outside');
   const less = (total: AnyPgColumn, name: 'orders' | 'fulfilled' | 'accepted' | 'rejected') =>
     sql<number>`${total} - coalesce(${outside[name]}, 0)`.as(`counts_${name}`);
   return db

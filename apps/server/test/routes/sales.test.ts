@@ -196,6 +196,38 @@ describe('GET /catalogs/products/sales-track', () => {
     ]);
   });
 
+  // "This Year" reads the year's own rollup: the sold products by quantity, then the unsold.
+  it.each([
+    ['high-to-low', 1, 3, [['Eraser', 0]]],
+    ['high-to-low', 2, 2, [['Eraser', 0]]],
+    [
+      'low-to-high',
+      2,
+      1,
+      [
+        ['Eraser', 0],
+        ['Maths, Class 6', 3],
+      ],
+    ],
+    ['low-to-high', 1, 2, [['Maths, Class 6', 3]]],
+    ['low-to-high', 1, 3, [['Gel pen', 17]]],
+    ['low-to-high', 2, 2, [['Gel pen', 17]]],
+  ])(
+    'pages the year %s, %d a page, page %d, across sold and unsold',
+    async (sort, limit, page, rows) => {
+      expect(
+        await soldCounts(`period=year&soldCountSort=${sort}&limit=${limit}&page=${page}`),
+      ).toEqual(rows);
+    },
+  );
+
+  it('filters the year by category and title', async () => {
+    expect(await soldCounts(`period=year&filterByCategoryId=${ids.stationery}`)).toEqual([
+      ['Eraser', 0],
+    ]);
+    expect(await soldCounts('period=year&q=maths')).toEqual([['Maths, Class 6', 3]]);
+  });
+
   it('gives images as links', async () => {
     const { data } = await get('/catalogs/products/sales-track?q=gel');
     expect(data.products[0].images).toEqual(['/files/pen.png']);
@@ -266,6 +298,9 @@ describe('after an order changes', () => {
     const customer = await insertCustomer(server.db);
     const figures = async () => {
       const { data } = await get(`/catalogs/products/sales-track?period=day&q=${name}`);
+      // Sold today only, so this year's rollup must say the same.
+      const year = await get(`/catalogs/products/sales-track?period=year&q=${name}`);
+      expect(year.data.products[0].soldCount).toBe(data.products[0].soldCount);
       const rows = (await get('/sales/orders/merchant-sales-track?period=day')).data;
       const row = rows.find(({ id }: { id: string }) => id === merchant.id);
       return {
@@ -338,5 +373,33 @@ describe('after an order changes', () => {
 
     await server.db.delete(orders).where(eq(orders.id, order.id));
     expect(await figures()).toEqual({ soldCount: 0, merchant: undefined });
+  });
+});
+
+describe('an order dated later in the year than today', () => {
+  it('is not in this year so far, yet counts without a period', async () => {
+    const merchant = await insertMerchant(server.db, { merchantName: 'Later Merchant' });
+    const product = await insertProduct(server.db, merchant.id, ids.stationery, {
+      title: 'Protractor',
+    });
+    const customer = await insertCustomer(server.db);
+    await insertOrder(
+      server.db,
+      customer.id,
+      [
+        {
+          productId: product.id,
+          merchantId: merchant.id,
+          itemStatus: 'delivered',
+          price: '1.00',
+          quantity: 6,
+        },
+      ],
+      { createdAt: india('2026-06-01T10:00:00'), status: 'delivered' },
+    );
+    const soldCount = async (query: string) =>
+      (await get(`/catalogs/products/sales-track?q=protractor${query}`)).data.products[0].soldCount;
+    expect(await soldCount('&period=year')).toBe(0);
+    expect(await soldCount('')).toBe(6);
   });
 });

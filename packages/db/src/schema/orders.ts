@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -277,6 +278,24 @@ export const productSalesTotals = pgTable('product_sales_totals', {
   productId: text('product_id').primaryKey(),
   quantity: bigint('quantity', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Each calendar year's `product_daily_sales` (India's days) summed per product, kept by its
+ * triggers: "This Year" is one year's rows, its best and worst sellers read off the index on
+ * quantity without summing a year of days for every page.
+ */
+export const productYearlySales = pgTable(
+  'product_yearly_sales',
+  {
+    year: smallint('year').notNull(),
+    productId: text('product_id').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'product_yearly_sales_pkey', columns: [table.year, table.productId] }),
+    index('product_yearly_sales_rank_idx').on(table.year, table.quantity, table.productId),
+  ],
+);
 
 /** Every day's `merchant_daily_sales` summed per merchant, kept by its triggers (as above). */
 export const merchantSalesTotals = pgTable('merchant_sales_totals', {

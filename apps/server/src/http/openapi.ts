@@ -5,6 +5,23 @@ import { API_BASE } from './api-base.js';
 
 export const OPENAPI_PATH = '/api/docs/openapi.json';
 
+/** The areas the calls are tagged by (each contract's `tags`), in the console's sidebar order. */
+const areas = [
+  { name: 'admin', description: 'Signing in and out, and the signed-in administrator.' },
+  { name: 'users', description: 'The marketplace’s customers.' },
+  { name: 'merchants', description: 'Merchants, their documents, earnings and settlements.' },
+  { name: 'drivers', description: 'Delivery drivers, their documents and settlements.' },
+  { name: 'products', description: 'Products and variants, and their CSV imports.' },
+  { name: 'categories', description: 'Product categories.' },
+  { name: 'banners', description: 'The banners shown in the marketplace’s apps.' },
+  { name: 'coupons', description: 'Coupons and the users they are assigned to.' },
+  { name: 'schools', description: 'Schools and their branches.' },
+  { name: 'bundles', description: 'The product bundles of a class of a school branch.' },
+  { name: 'competitions', description: 'Competitions and the products linked to them.' },
+  { name: 'sales', description: 'Revenue, sold products and merchant performance per period.' },
+  { name: 'orders', description: 'Orders, their details and the merchants that supply them.' },
+];
+
 /**
  * The OpenAPI document is generated from the routes, hence from the contract; register this
  * before any route.
@@ -17,7 +34,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Satchel Admin API',
         version: '1',
         description: `Every call lives under ${API_BASE}. Errors answer \`{message}\`.`,
+        // The back office's own API, for the marketplace's internal tools; not published.
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
+      // The paths are absolute (they start with API_BASE), so the server is the origin the
+      // document is read from, whatever host, port or proxy serves it.
+      servers: [{ url: '/', description: 'The server this document was read from' }],
+      tags: areas,
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
       },

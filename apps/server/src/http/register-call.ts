@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { SignedInAdmin } from '../auth/sessions.js';
+import { operationIdOf } from './operation-id.js';
 
 const CSV_TYPE = 'text/csv; charset=utf-8';
 const MULTIPART_TYPE = 'multipart/form-data';
@@ -71,10 +72,10 @@ declare module 'fastify' {
 /**
  * Registers one call of the contract as a Fastify route, from a routes plugin registered under
  * the API prefix (`API_BASE`): the contract gives the path under that prefix, the schemas that
- * validate the request and serialise the answer, the OpenAPI summary, tags and security, and
- * whether a signed-in administrator is required. The answer's status is the contract's (lowest)
- * success status unless the handler sets another; a CSV download (`produces: 'csv'`) answers
- * its text as `text/csv`. An upload (`upload`) is published as a multipart body with its file
+ * validate the request and serialise the answer, the OpenAPI operationId (from the call's name),
+ * summary, tags and security, and whether a signed-in administrator is required. The answer's
+ * status is the contract's (lowest) success status unless the handler sets another; a CSV
+ * download (`produces: 'csv'`) answers its text as `text/csv`. An upload (`upload`) is published as a multipart body with its file
  * field; its handler reads the file from the request as it arrives (`openUploadedFile`), or the form of
  * text fields and file (`callFormReader`).
  *
@@ -92,6 +93,7 @@ export function registerCall<C extends CallContract>(
     method: call.method,
     url: call.path,
     schema: {
+      operationId: operationIdOf(call),
       summary: call.summary,
       ...(call.description && { description: call.description }),
       tags: [...call.tags],

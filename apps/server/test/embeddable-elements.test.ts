@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -22,6 +23,7 @@ beforeAll(async () => {
   elementsDir = await mkdtemp(join(tmpdir(), 'satchel-elements-'));
   await writeFile(join(elementsDir, 'satchel-elements.js'), SCRIPT);
   await writeFile(join(elementsDir, FINGERPRINTED), SCRIPT);
+  await writeFile(join(elementsDir, `${FINGERPRINTED}.br`), brotliCompressSync(SCRIPT));
   await writeFile(join(elementsDir, 'satchel-elements.css'), STYLES);
   // A built console too: a path it does not own must not fall back to its index.html.
   consoleDir = await mkdtemp(join(tmpdir(), 'satchel-console-'));
@@ -66,6 +68,14 @@ describe('the embeddable elements at /elements', () => {
     const copy = await app.inject(`/elements/${FINGERPRINTED}`);
     expect(copy.statusCode).toBe(200);
     expect(copy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const compressed = await app.inject({
+      url: `/elements/${FINGERPRINTED}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(SCRIPT);
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(compressed.headers.vary).toContain('accept-encoding');
     const plain = await app.inject('/elements/satchel-elements.js');
     expect(plain.headers['cache-control']).toBe('no-cache');
     const unchanged = await app.inject({

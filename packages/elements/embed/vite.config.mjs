@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 // One self-contained ES module (no external imports) and its stylesheet, in dist/embed.
-// scripts/fingerprint-embed.mjs then adds the copies named by their content.
+// scripts/finish-embed.mjs then adds the copies named by their content and compressed twins.
 export default defineConfig({
   logLevel: 'warn',
   build: {

@@ -6,8 +6,11 @@ import type { FastifyInstance } from 'fastify';
 /** Where other sites' pages load the elements from (satchel-elements.js and .css). */
 export const ELEMENTS_PREFIX = '/elements/';
 
-/** The copies named by their content (satchel-elements.3f2a1b9c04de.js) never change. */
-const fingerprinted = /\.[0-9a-f]{8,}\.(js|css)$/;
+/**
+ * The copies named by their content (satchel-elements.3f2a1b9c04de.js) never change; nor do
+ * their compressed twins (….js.br), whose paths setHeaders sees when it sends one.
+ */
+const fingerprinted = /\.[0-9a-f]{8,}\.(js|css)(\.br|\.gz)?$/;
 
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -30,6 +33,8 @@ export async function registerEmbeddableElements(
     prefix: ELEMENTS_PREFIX,
     // The console's registration owns reply.sendFile.
     decorateReply: false,
+    // The build's .br and .gz twins, to browsers that accept them.
+    preCompressed: true,
     // Its one max-age for all files would override ours.
     cacheControl: false,
     setHeaders: (res, path) => {
@@ -37,6 +42,8 @@ export async function registerEmbeddableElements(
         'cache-control',
         fingerprinted.test(basename(path)) ? CACHE_FOREVER : REVALIDATE,
       );
+      // The encoding sent depends on the request's Accept-Encoding: caches must keep each apart.
+      res.setHeader('vary', 'accept-encoding');
       res.setHeader('access-control-allow-origin', '*');
       res.setHeader('cross-origin-resource-policy', 'cross-origin');
     },

@@ -69,7 +69,8 @@ export async function servePlainPage(serverUrl: string): Promise<ServedTool> {
 
 /**
  * The React app in a folder outside the workspace: the elements packed there, installed with
- * React and Vite (from pnpm's store when it has them), built with the server's address.
+ * React and Vite (from pnpm's store when it has them), type-checked against the package's
+ * declarations, built with the server's address.
  */
 export async function serveReactApp(serverUrl: string): Promise<ServedTool> {
   const dir = await mkdtemp(join(tmpdir(), 'satchel-react-app-'));
@@ -81,6 +82,7 @@ export async function serveReactApp(serverUrl: string): Promise<ServedTool> {
   await rename(join(dir, tarball), join(dir, 'satchel-elements.tgz'));
   // No lockfile: the app resolves its ranges as a new project would (CI makes pnpm ask for one).
   await pnpm(dir, ['install', '--prefer-offline', '--no-frozen-lockfile']);
+  await pnpm(dir, ['run', 'typecheck']);
   await pnpm(dir, ['run', 'build'], { VITE_SATCHEL_URL: serverUrl });
   return serve('react-app', join(dir, 'dist'), dir);
 }

@@ -13,6 +13,8 @@ import { fileRoutes } from './files/files-route.js';
 import { filesFolder, importLocalFiles } from './files/import-local-files.js';
 import { API_BASE } from './http/api-base.js';
 import { registerConsole } from './http/console.js';
+import { allowApiCallsFrom } from './http/cors.js';
+import { registerEmbeddableElements } from './http/embeddable-elements.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health.js';
 import { forbidCachingApiAnswers } from './http/no-store.js';
@@ -124,6 +126,7 @@ export async function buildApp(
     // Every call of the contract: one plugin per routes file, all under the API prefix.
     await app.register(
       async (api) => {
+        await allowApiCallsFrom(api, config.corsOrigins);
         await api.register(adminRoutes, { signedIn, tokenTtlHours: config.tokenTtlHours });
         await api.register(userRoutes);
         await api.register(bannerRoutes);
@@ -145,6 +148,7 @@ export async function buildApp(
     );
     await app.register(fileRoutes);
 
+    await registerEmbeddableElements(app, config.elementsDir);
     await registerConsole(app, config.consoleDir);
     await Promise.all([app.ready(), signedIn.ready]);
   } catch (error) {

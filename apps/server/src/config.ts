@@ -26,6 +26,13 @@ export interface Config {
   readonly adminPasswordSource: 'env' | 'generated';
   readonly tokenTtlHours: number;
   readonly consoleDir: string;
+  /** The elements' one-file build the server publishes at /elements/ (ELEMENTS_DIR). */
+  readonly elementsDir: string;
+  /**
+   * The other sites' origins whose pages may call the API (CORS_ORIGINS), e.g. a tool that
+   * embeds the elements: `https://tools.example.com`. Empty: only the console's own origin.
+   */
+  readonly corsOrigins: readonly string[];
   readonly logLevel: LogLevel;
   /**
    * The proxies whose X-Forwarded-For is believed about the client address, which sign-in limits
@@ -63,6 +70,13 @@ function isProxyAddress(entry: string): boolean {
   if (version === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** A scheme, host and optional port, nothing else: what a browser sends as Origin. */
+function isOrigin(entry: string): boolean {
+  if (!URL.canParse(entry)) return false;
+  const url = new URL(entry);
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === entry;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -119,6 +133,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  const corsOrigins = (text('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const notOrigins = corsOrigins.filter((entry) => !isOrigin(entry));
+  if (notOrigins.length > 0) {
+    problems.push(
+      `CORS_ORIGINS must list origins such as https://tools.example.com (got "${notOrigins.join('", "')}")`,
+    );
+  }
+
   const demoOrders = number(
     'DEMO_ORDERS',
     20_000,
@@ -145,6 +170,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPasswordSource: envPassword === undefined ? 'generated' : 'env',
     tokenTtlHours,
     consoleDir: resolve(text('CONSOLE_DIR') ?? fromServerFolder('../console/dist')),
+    elementsDir: resolve(
+      text('ELEMENTS_DIR') ?? fromServerFolder('../../packages/elements/dist/embed'),
+    ),
+    corsOrigins,
     logLevel: logLevel as LogLevel,
     trustProxy,
     seedDemo: seedDemoText === undefined ? databaseUrl === undefined : seedDemoText === 'true',

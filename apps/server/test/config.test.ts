@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       tokenTtlHours: 12,
       logLevel: 'info',
       trustProxy: [],
+      corsOrigins: [],
       seedDemo: true,
       demoOrders: 20_000,
     });
@@ -25,6 +26,9 @@ describe('loadConfig', () => {
     // Resolved from the module, not from the working directory.
     expect(config.dataDir).toBe(fileURLToPath(new URL('../data', import.meta.url)));
     expect(config.consoleDir).toBe(fileURLToPath(new URL('../../console/dist', import.meta.url)));
+    expect(config.elementsDir).toBe(
+      fileURLToPath(new URL('../../../packages/elements/dist/embed', import.meta.url)),
+    );
   });
 
   it('reads the environment', () => {
@@ -69,6 +73,15 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(
       /PORT[\s\S]*TOKEN_TTL_HOURS[\s\S]*ADMIN_PASSWORD[\s\S]*LOG_LEVEL[\s\S]*DEMO_ORDERS[\s\S]*SEED_DEMO/,
     );
+  });
+
+  it('lets pages of the origins CORS_ORIGINS lists call the API, and only exact origins', () => {
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://tools.example.com, http://localhost:5173' }).corsOrigins,
+    ).toEqual(['https://tools.example.com', 'http://localhost:5173']);
+    for (const wrong of ['*', 'tools.example.com', 'https://tools.example.com/', 'ftp://x.org']) {
+      expect(() => loadConfig({ CORS_ORIGINS: wrong }), wrong).toThrow(/CORS_ORIGINS/);
+    }
   });
 
   it('trusts X-Forwarded-For only from the proxies TRUST_PROXY lists, never from anyone', () => {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths that are never the console's, so an unknown one gets a JSON 404. */
-const serverOwned = /^\/(api|files)(\/|$)/;
+const serverOwned = /^\/(api|files|elements)(\/|$)/;
 
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';

@@ -26,6 +26,8 @@ export interface Config {
   readonly adminPasswordSource: 'env' | 'generated';
   readonly tokenTtlHours: number;
   readonly consoleDir: string;
+  /** The built element catalogue (Storybook) served at /catalogue/. */
+  readonly catalogueDir: string;
   readonly logLevel: LogLevel;
   /**
    * The proxies whose X-Forwarded-For is believed about the client address, which sign-in limits
@@ -145,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPasswordSource: envPassword === undefined ? 'generated' : 'env',
     tokenTtlHours,
     consoleDir: resolve(text('CONSOLE_DIR') ?? fromServerFolder('../console/dist')),
+    catalogueDir: resolve(
+      text('CATALOGUE_DIR') ?? fromServerFolder('../../packages/elements/storybook-static'),
+    ),
     logLevel: logLevel as LogLevel,
     trustProxy,
     seedDemo: seedDemoText === undefined ? databaseUrl === undefined : seedDemoText === 'true',

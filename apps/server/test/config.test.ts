@@ -25,6 +25,9 @@ describe('loadConfig', () => {
     // Resolved from the module, not from the working directory.
     expect(config.dataDir).toBe(fileURLToPath(new URL('../data', import.meta.url)));
     expect(config.consoleDir).toBe(fileURLToPath(new URL('../../console/dist', import.meta.url)));
+    expect(config.catalogueDir).toBe(
+      fileURLToPath(new URL('../../../packages/elements/storybook-static', import.meta.url)),
+    );
   });
 
   it('reads the environment', () => {

@@ -4,7 +4,7 @@ import './catalogue.css';
 import type { Preview } from '@storybook/web-components-vite';
 import { setCustomElementsManifest } from '@storybook/web-components-vite';
 // Written by `cem analyze` (the package's build): each element's documented API.
-import manifest from '../custom-elements.json';
+import manifest from '../custom-elements.json' with { type: 'json' };
 import { withTheme } from './with-theme.js';
 
 // Every theme the elements ship (light.css, and dark.css once there), as a host page loads them.

@@ -1,4 +1,4 @@
-import manifest from '../../custom-elements.json';
+import manifest from '../../custom-elements.json' with { type: 'json' };
 
 export interface ElementToken {
   readonly tag: string;

@@ -8,8 +8,8 @@ import {
   storyUrl,
   storyViolations,
 } from './support/catalogue-stories.js';
-import { servedConsoleUrl } from './support/served-console.js';
 import { admin, atPath, expect, signIn, test } from './support/operator.js';
+import { servedConsoleUrl } from './support/served-console.js';
 
 test('an operator opens the element catalogue from the profile menu', async ({ page }) => {
   await signIn(page);

@@ -66,7 +66,7 @@ export async function showStory(page: Page, id: string): Promise<void> {
 export async function storyError(page: Page): Promise<string | undefined> {
   const body = await page.locator('body').getAttribute('class');
   return body?.includes('sb-show-errordisplay')
-    ? await page.locator('#error-message').innerText()
+    ? ((await page.locator('#error-message').textContent()) ?? 'Storybook showed an error')
     : undefined;
 }
 

@@ -12,6 +12,13 @@ import { admin, atPath, expect, signIn, test } from './support/operator.js';
 import { servedConsoleUrl } from './support/served-console.js';
 
 test('an operator opens the element catalogue from the profile menu', async ({ page }) => {
+  // It loads the console, then Storybook's manager, preview and Docs: three apps in one test.
+  test.slow();
+  // Whatever the catalogue's pages load or run, its security policy must allow.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
   await signIn(page);
   await page.getByRole('button', { name: admin.username }).click();
   await page.getByRole('menuitem', { name: 'Element catalogue' }).click();
@@ -22,6 +29,12 @@ test('an operator opens the element catalogue from the profile menu', async ({ p
   // The first page of the catalogue, drawn in its preview frame.
   const preview = page.frameLocator('#storybook-preview-iframe');
   await expect(preview.getByRole('heading', { name: 'Colours' })).toBeVisible();
+
+  // An element's Docs page lists its API from the manifest: here an event and a CSS property.
+  await page.goto('/catalogue/?path=/docs/elements-data-table--docs');
+  await expect(preview.getByText('sat-sort-change', { exact: true })).toBeVisible();
+  await expect(preview.getByText('--sat-data-table-max-height', { exact: true })).toBeVisible();
+  expect(refused).toEqual([]);
 });
 
 const stories = catalogueStories();

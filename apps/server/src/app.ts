@@ -12,6 +12,7 @@ import type { FileStorage } from './files/file-storage.js';
 import { fileRoutes } from './files/files-route.js';
 import { filesFolder, importLocalFiles } from './files/import-local-files.js';
 import { API_BASE } from './http/api-base.js';
+import { registerCatalogue } from './http/catalogue.js';
 import { registerConsole } from './http/console.js';
 import { allowApiCallsFrom } from './http/cors.js';
 import { registerEmbeddableElements } from './http/embeddable-elements.js';
@@ -149,6 +150,7 @@ export async function buildApp(
     await app.register(fileRoutes);
 
     await registerEmbeddableElements(app, config.elementsDir);
+    await registerCatalogue(app, config.catalogueDir);
     await registerConsole(app, config.consoleDir);
     await Promise.all([app.ready(), signedIn.ready]);
   } catch (error) {

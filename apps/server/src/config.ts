@@ -33,6 +33,8 @@ export interface Config {
    * embeds the elements: `https://tools.example.com`. Empty: only the console's own origin.
    */
   readonly corsOrigins: readonly string[];
+  /** The built element catalogue (Storybook) served at /catalogue/. */
+  readonly catalogueDir: string;
   readonly logLevel: LogLevel;
   /**
    * The proxies whose X-Forwarded-For is believed about the client address, which sign-in limits
@@ -174,6 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       text('ELEMENTS_DIR') ?? fromServerFolder('../../packages/elements/dist/embed'),
     ),
     corsOrigins,
+    catalogueDir: resolve(
+      text('CATALOGUE_DIR') ?? fromServerFolder('../../packages/elements/storybook-static'),
+    ),
     logLevel: logLevel as LogLevel,
     trustProxy,
     seedDemo: seedDemoText === undefined ? databaseUrl === undefined : seedDemoText === 'true',

@@ -29,6 +29,9 @@ describe('loadConfig', () => {
     expect(config.elementsDir).toBe(
       fileURLToPath(new URL('../../../packages/elements/dist/embed', import.meta.url)),
     );
+    expect(config.catalogueDir).toBe(
+      fileURLToPath(new URL('../../../packages/elements/storybook-static', import.meta.url)),
+    );
   });
 
   it('reads the environment', () => {

@@ -9,7 +9,13 @@ import { Icon } from '../components/icon/Icon.js';
 import { initials } from './initials.js';
 import './ProfileMenu.css';
 
-/** The signed-in administrator: Profile only closes the menu, Logout asks for confirmation. */
+/** The element catalogue (Storybook) the server publishes beside the console. */
+const CATALOGUE_URL = '/catalogue/';
+
+/**
+ * The signed-in administrator: Profile only closes the menu, Element catalogue opens the
+ * catalogue of the design system, Logout asks for confirmation.
+ */
 export function ProfileMenu() {
   const session = useStore($session);
   const username = session.adminInfo?.username ?? '';
@@ -33,10 +39,13 @@ export function ProfileMenu() {
       <SlMenu
         onSlSelect={(event) => {
           // The dropdown closes itself on any choice, which is all Profile does.
-          if (event.detail.item.value === 'logout') requestLogout();
+          const choice = event.detail.item.value;
+          if (choice === 'catalogue') window.location.assign(CATALOGUE_URL);
+          if (choice === 'logout') requestLogout();
         }}
       >
         <SlMenuItem value="profile">{texts.profile}</SlMenuItem>
+        <SlMenuItem value="catalogue">{texts.catalogue}</SlMenuItem>
         <SlMenuItem value="logout">{texts.logout}</SlMenuItem>
       </SlMenu>
     </SlDropdown>

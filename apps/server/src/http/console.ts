@@ -4,10 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths that are never the console's, so an unknown one gets a JSON 404. */
-const serverOwned = /^\/(api|files|elements)(\/|$)/;
+const serverOwned = /^\/(api|files|elements|catalogue)(\/|$)/;
 
-const CACHE_FOREVER = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
+/** For fingerprinted files, whose content never changes under their name. */
+export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built console from `consoleDir`, compressed ahead of time by its build (brotli or

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { CACHE_FOREVER, REVALIDATE } from './console.js';
 
 /** Where other sites' pages load the elements from (satchel-elements.js and .css). */
 export const ELEMENTS_PREFIX = '/elements/';
@@ -11,9 +12,6 @@ export const ELEMENTS_PREFIX = '/elements/';
  * their compressed twins (….js.br), whose paths setHeaders sees when it sends one.
  */
 const fingerprinted = /\.[0-9a-f]{8,}\.(js|css)(\.br|\.gz)?$/;
-
-const CACHE_FOREVER = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
 
 /**
  * Serves the elements' one-file build (packages/elements/dist/embed) to any page: every origin

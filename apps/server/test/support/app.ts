@@ -12,7 +12,7 @@ export interface Credentials {
 
 export const ADMIN: Credentials = { username: 'admin', password: 'correct horse battery' };
 
-/** The configuration a test app starts from: quiet, on `databaseUrl`, with no console built. */
+/** The configuration a test app starts from: quiet, on `databaseUrl`, with no console or catalogue built. */
 export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = {}): AppConfig {
   const config = loadConfig({
     ADMIN_USERNAME: ADMIN.username,
@@ -20,6 +20,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     LOG_LEVEL: 'silent',
     // A folder that does not exist: no console is built.
     CONSOLE_DIR: join(tmpdir(), 'satchel-console-not-built'),
+    CATALOGUE_DIR: join(tmpdir(), 'satchel-catalogue-not-built'),
     // Nor are there files of an older server to import.
     DATA_DIR: join(tmpdir(), 'satchel-no-data-dir'),
   });

@@ -4,6 +4,7 @@ export const shell = {
   sidebar: 'Sidebar',
   toggleSidebar: 'Toggle sidebar',
   profile: 'Profile',
+  catalogue: 'Element catalogue',
   logout: 'Logout',
 } as const;
 

@@ -183,3 +183,19 @@ export const OtherLocale: Story = {
     strings: { empty: 'Nothing here', apply: 'Apply', total: 'Total' },
   },
 };
+
+/** Long store and merchant names: cells wrap rather than push the table wider. */
+export const LongTexts: Story = {
+  args: {
+    rows: sampleMerchants(5).map((row, index) => ({
+      ...row,
+      storeName:
+        index % 2 === 0
+          ? `${row.storeName} and Educational Supplies for Schools, Colleges and Coaching Centres`
+          : row.storeName,
+      merchantName: `${row.merchantName} Venkataraman Subramanian`,
+    })),
+    total: 5,
+    totalPages: 1,
+  },
+};

@@ -61,3 +61,9 @@ export const PictureNotLoaded: Story = {
     ],
   },
 };
+
+/** A narrow panel and a long owner name: the thumbnails wrap. */
+export const NarrowWidth: Story = {
+  args: { owner: 'Ravi Shankar Venkataraman Subramanian Yadav of Koramangala, Bengaluru' },
+  decorators: [(story) => html`<div style="max-width: 20rem">${story()}</div>`],
+};

@@ -69,3 +69,26 @@ export const SmallWithHiddenLabel: Story = {
 };
 
 export const NoOptions: Story = { args: { options: [] } };
+
+/** Long option labels and a long label: the box keeps its width and shows the text cut short. */
+export const LongTexts: Story = {
+  args: {
+    label: 'Status of the order as the merchant and the delivery partner last reported it',
+    value: 'long',
+    options: [
+      ...orderStatuses,
+      {
+        label: 'Returned to the merchant after three failed delivery attempts at the school gate',
+        value: 'long',
+      },
+    ],
+  },
+};
+
+/** A narrow column: the dropdown takes the width it is given. */
+export const NarrowWidth: Story = {
+  args: { value: 'outForDelivery' },
+  decorators: [
+    (story) => html`<div style="width: 10rem; --sat-dropdown-min-width: 0">${story()}</div>`,
+  ],
+};

@@ -111,3 +111,8 @@ export const MissingDays: Story = {
 export const NoSmoothing: Story = {
   args: { smoothing: 0 },
 };
+
+/** A narrow card: the axes keep their labels readable by showing fewer of them. */
+export const NarrowWidth: Story = {
+  decorators: [(story) => html`<div style="max-width: 18rem">${story()}</div>`],
+};

@@ -98,3 +98,19 @@ export const RealDurations: Story = {
     `;
   },
 };
+
+/** A narrow screen: the toasts take the width there is and wrap their messages. */
+export const NarrowWidth: Story = {
+  args: {
+    toasts: [
+      ...mixed,
+      {
+        id: '5',
+        variant: 'error',
+        message:
+          'The product CSV could not be read: row 1,204 has a price with two decimal separators.',
+      },
+    ],
+  },
+  decorators: [(story) => html`<div style="--sat-toast-width: 16rem">${story()}</div>`],
+};

@@ -70,6 +70,13 @@ export class SatDialog extends SatElement<SatDialogStrings> {
    */
   @state() private dialogReady = false;
 
+  /**
+   * Whether sl-dialog is still playing its closing animation. sl-dialog told to open meanwhile
+   * shows itself, then hides itself when that animation ends, leaving an open dialog invisible:
+   * so it is told to open only once it has hidden.
+   */
+  @state() private hiding = false;
+
   /** Whether the default slot holds content; whitespace between the tags does not count. */
   @state() private hasSlottedContent = false;
 
@@ -96,6 +103,15 @@ export class SatDialog extends SatElement<SatDialogStrings> {
     if (event.target === this.dialog) {
       this.close('dismiss');
     }
+  };
+
+  /** Ours only, not a dialog's that slotted content may contain. */
+  private readonly handleHide = (event: Event): void => {
+    if (event.target === this.dialog) this.hiding = true;
+  };
+
+  private readonly handleAfterHide = (event: Event): void => {
+    if (event.target === this.dialog) this.hiding = false;
   };
 
   private readonly handleSlotChange = (event: Event): void => {
@@ -133,8 +149,10 @@ export class SatDialog extends SatElement<SatDialogStrings> {
       <sl-dialog
         part="dialog"
         exportparts="panel, overlay"
-        ?open=${this.open && this.dialogReady}
+        ?open=${this.open && this.dialogReady && !this.hiding}
         @sl-request-close=${this.handleRequestClose}
+        @sl-hide=${this.handleHide}
+        @sl-after-hide=${this.handleAfterHide}
       >
         <span slot="label" part="title" class="title">
           <sl-icon part="icon" class="icon" library=${satIconLibrary} name=${iconOfType[this.type]}></sl-icon>

@@ -189,6 +189,28 @@ describe('<sat-dialog>', () => {
     });
   });
 
+  describe('reopened while it closes', () => {
+    before(() => emulateMedia({ reducedMotion: 'no-preference' }));
+    after(() => emulateMedia({ reducedMotion: 'reduce' }));
+
+    it('shows again once its closing animation ends', async () => {
+      const dialog = await openDialog(
+        html`<sat-dialog open type="confirm" label="Suspend?"></sat-dialog>`,
+      );
+      const slDialog = dialog.shadowRoot!.querySelector('sl-dialog')!;
+      const hidden = oneEvent(slDialog, 'sl-after-hide');
+      button(dialog, 'Cancel').click();
+      await dialog.updateComplete;
+      dialog.open = true;
+      await hidden;
+      await waitUntil(() => focusedIn(dialog) !== null, 'focus moves into the dialog again');
+      const panel = slDialog.shadowRoot!.querySelector<HTMLElement>('[part=base]')!;
+      await waitUntil(() => !panel.hidden && getComputedStyle(panel).display !== 'none');
+      expect(button(dialog, 'Confirm').getBoundingClientRect().height).to.be.greaterThan(0);
+      expect(await findAccessible('dialog')).to.not.equal(null);
+    });
+  });
+
   describe('keyboard', () => {
     it('is dismissed by Escape and gives focus back to what had it', async () => {
       const trigger = await fixture<HTMLButtonElement>(html`<button>Log out</button>`);

@@ -1,4 +1,6 @@
-import '@shoelace-style/shoelace/dist/themes/light.css';
+// The package's themes, light first: the stories follow the system's colour scheme.
+import '../src/themes/light.css';
+import '../src/themes/dark.css';
 import type { Preview } from '@storybook/web-components-vite';
 
 const preview: Preview = {

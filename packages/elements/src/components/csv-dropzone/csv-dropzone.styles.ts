@@ -1,6 +1,6 @@
-import { sat } from '../../internal/theme-tokens.js';
 import { css } from 'lit';
 import { visuallyHiddenRules } from '../../internal/sat-element.js';
+import { sat } from '../../internal/theme-tokens.js';
 
 export const csvDropzoneStyles = css`
   :host {

@@ -1,6 +1,6 @@
-import { sat } from '../../internal/theme-tokens.js';
 import { css, unsafeCSS } from 'lit';
 import { satIconNames, satIconUrl } from '../../icons/sat-icons.js';
+import { sat } from '../../internal/theme-tokens.js';
 
 /** One class per icon whose mask is the icon's drawing, painted in the text colour. */
 const iconStyles = unsafeCSS(

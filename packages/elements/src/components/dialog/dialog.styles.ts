@@ -1,5 +1,5 @@
-import { sat } from '../../internal/theme-tokens.js';
 import { css } from 'lit';
+import { sat } from '../../internal/theme-tokens.js';
 
 export const dialogStyles = css`
   :host {

@@ -96,26 +96,18 @@ export const RestyledByAHost: Story = {
   render: () => html`${hostStyles}<div class="warm-brand">${elements}</div>`,
 };
 
-/** The dark theme forced on an ancestor, whatever the system prefers. */
-export const ForcedDark: Story = {
-  render: () => html`
-    <div
-      data-sat-theme="dark"
-      style="display: grid; gap: 1.5rem; padding: 1rem; background: var(--sl-color-neutral-0); color: var(--sl-color-neutral-900)"
-    >
-      ${elements}
-    </div>
-  `,
-};
+/** The elements on a box that forces a theme, whatever the system prefers. */
+const forced = (theme: 'light' | 'dark') => html`
+  <div
+    data-sat-theme=${theme}
+    style="display: grid; gap: 1.5rem; padding: 1rem; background: var(--sl-color-neutral-0); color: var(--sl-color-neutral-900)"
+  >
+    ${elements}
+  </div>
+`;
 
-/** The light theme forced on an ancestor, whatever the system prefers. */
-export const ForcedLight: Story = {
-  render: () => html`
-    <div
-      data-sat-theme="light"
-      style="display: grid; gap: 1.5rem; padding: 1rem; background: var(--sl-color-neutral-0); color: var(--sl-color-neutral-900)"
-    >
-      ${elements}
-    </div>
-  `,
-};
+/** The dark theme forced on an ancestor. */
+export const ForcedDark: Story = { render: () => forced('dark') };
+
+/** The light theme forced on an ancestor. */
+export const ForcedLight: Story = { render: () => forced('light') };

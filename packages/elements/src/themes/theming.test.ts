@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 import '../index.js';
@@ -227,6 +227,51 @@ describe('theming', () => {
       await emulateMedia({ colorScheme: 'light' });
       document.documentElement.dataset.satTheme = 'dark';
       expect(surfaceOf(await render(table))).to.be.below(0.1);
+    });
+
+    describe('a line chart, whose canvas CSS cannot repaint', () => {
+      const chartTemplate = html`<sat-line-chart
+        label="Daily Total Sales"
+        style="width: 480px"
+        .labels=${['2025-01-01T00:00:00.000Z', '2025-01-02T00:00:00.000Z']}
+        .series=${[{ label: 'Sales', color: 'rgb(220, 38, 38)', values: [3, 5] }]}
+      ></sat-line-chart>`;
+      const plotOf = (chart: HTMLElement) => chart.shadowRoot!.querySelector('.uplot');
+      async function settled(chart: HTMLElement & { updateComplete?: Promise<unknown> }) {
+        // The theme watch reports in a microtask; the redraw follows in the next update.
+        await nextFrame();
+        await chart.updateComplete;
+      }
+
+      it('is drawn again when <html> turns dark, and when the system does', async () => {
+        const chart = await render(chartTemplate);
+        const light = plotOf(chart);
+        expect(light).not.to.equal(null);
+        document.documentElement.dataset.satTheme = 'dark';
+        await settled(chart);
+        const dark = plotOf(chart);
+        expect(dark).not.to.equal(light);
+
+        document.documentElement.removeAttribute('data-sat-theme');
+        await settled(chart);
+        const lightAgain = plotOf(chart);
+        expect(lightAgain).not.to.equal(dark);
+        await emulateMedia({ colorScheme: 'dark' });
+        await settled(chart);
+        expect(plotOf(chart)).not.to.equal(lightAgain);
+      });
+
+      it('keeps its plot when <html> changes in a way that leaves the theme as it was', async () => {
+        const chart = await render(chartTemplate);
+        const plot = plotOf(chart);
+        document.documentElement.classList.add('sl-scroll-lock');
+        try {
+          await settled(chart);
+          expect(plotOf(chart)).to.equal(plot);
+        } finally {
+          document.documentElement.classList.remove('sl-scroll-lock');
+        }
+      });
     });
 
     for (const scheme of ['light', 'dark'] as const) {

@@ -1,6 +1,7 @@
 // The package's themes, light first: the stories follow the system's colour scheme.
 import '../src/themes/light.css';
 import '../src/themes/dark.css';
+import './preview.css';
 import type { Preview } from '@storybook/web-components-vite';
 
 const preview: Preview = {

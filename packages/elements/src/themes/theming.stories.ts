@@ -28,8 +28,8 @@ const hostStyles = html`
       --sat-border-radius-small: 0.5rem;
       --sat-border-radius-medium: 0.75rem;
       --sat-border-radius-large: 1rem;
-      display: grid;
-      gap: 1.5rem;
+      background: var(--sat-color-surface);
+      color: var(--sat-color-text);
     }
 
     .warm-brand sat-data-table::part(header) {
@@ -91,16 +91,23 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-/** The same elements in a host's own look: tokens and parts, set on an ancestor. */
+/** The elements in a column as wide as the story: a wide table scrolls inside its own box. */
+const column = 'display: grid; grid-template-columns: minmax(0, 1fr); gap: 1.5rem; padding: 1rem';
+
+/**
+ * The same elements in a host's own look: tokens and parts, set on an ancestor. The palette is a
+ * light one, so the host also keeps that box light (the Shoelace parts inside then match it).
+ */
 export const RestyledByAHost: Story = {
-  render: () => html`${hostStyles}<div class="warm-brand">${elements}</div>`,
+  render: () =>
+    html`${hostStyles}<div class="warm-brand" data-sat-theme="light" style=${column}>${elements}</div>`,
 };
 
 /** The elements on a box that forces a theme, whatever the system prefers. */
 const forced = (theme: 'light' | 'dark') => html`
   <div
     data-sat-theme=${theme}
-    style="display: grid; gap: 1.5rem; padding: 1rem; background: var(--sl-color-neutral-0); color: var(--sl-color-neutral-900)"
+    style="${column}; background: var(--sl-color-neutral-0); color: var(--sl-color-neutral-900)"
   >
     ${elements}
   </div>

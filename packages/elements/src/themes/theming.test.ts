@@ -1,4 +1,4 @@
-import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 import '../index.js';
@@ -238,9 +238,15 @@ describe('theming', () => {
       ></sat-line-chart>`;
       const plotOf = (chart: HTMLElement) => chart.shadowRoot!.querySelector('.uplot');
       async function settled(chart: HTMLElement & { updateComplete?: Promise<unknown> }) {
-        // The theme watch reports in a microtask; the redraw follows in the next update.
+        // The theme watch reports in a microtask; a redraw would follow in the next update.
         await nextFrame();
         await chart.updateComplete;
+      }
+
+      /** Waits for the chart to replace its plot, which it does once the new theme applies. */
+      async function redrawn(chart: HTMLElement, previous: Element | null) {
+        await waitUntil(() => plotOf(chart) !== previous, 'the chart draws a new plot');
+        return plotOf(chart);
       }
 
       it('is drawn again when <html> turns dark, and when the system does', async () => {
@@ -248,17 +254,11 @@ describe('theming', () => {
         const light = plotOf(chart);
         expect(light).not.to.equal(null);
         document.documentElement.dataset.satTheme = 'dark';
-        await settled(chart);
-        const dark = plotOf(chart);
-        expect(dark).not.to.equal(light);
-
+        const dark = await redrawn(chart, light);
         document.documentElement.removeAttribute('data-sat-theme');
-        await settled(chart);
-        const lightAgain = plotOf(chart);
-        expect(lightAgain).not.to.equal(dark);
+        const lightAgain = await redrawn(chart, dark);
         await emulateMedia({ colorScheme: 'dark' });
-        await settled(chart);
-        expect(plotOf(chart)).not.to.equal(lightAgain);
+        await redrawn(chart, lightAgain);
       });
 
       it('keeps its plot when <html> changes in a way that leaves the theme as it was', async () => {

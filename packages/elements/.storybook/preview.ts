@@ -1,4 +1,4 @@
-// The package's themes, light first: the stories follow the system's colour scheme.
+// The package's themes: the stories follow the system's colour scheme.
 import '../src/themes/light.css';
 import '../src/themes/dark.css';
 import './preview.css';

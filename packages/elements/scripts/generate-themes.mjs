@@ -3,7 +3,9 @@
 // - with both files loaded (light first), the page follows `prefers-color-scheme`;
 // - `data-sat-theme="light|dark"` (or Shoelace's `sl-theme-light|sl-theme-dark` class) on <html>
 //   or on any ancestor forces a theme there.
-// Every token rule is wrapped in :where(), so a host's own rule for any token wins in both themes.
+// Both files name the same two cascade layers, light under dark, so that dark wins where both apply
+// whichever file a page loads first, and a host's own (unlayered) rule for any token wins in both.
+// The selectors are wrapped in :where() so that a host's layered rules are not outweighed either.
 // With --check it writes nothing and fails when a file differs from what Shoelace's themes give
 // (after a Shoelace upgrade: run `pnpm --filter @satchel/elements generate`).
 import { readFile, writeFile } from 'node:fs/promises';
@@ -33,6 +35,10 @@ async function shoelaceTheme(theme) {
   };
 }
 
+/** Declared at the top of both files: the first one a page loads fixes the order. */
+const layers = '@layer sat-theme-light, sat-theme-dark;';
+const inLayer = (name, rules) => `@layer ${name} {\n${indent(rules, 2)}\n}`;
+
 const indent = (text, spaces) => text.replace(/^(?=.)/gm, ' '.repeat(spaces));
 const rule = (selector, declarations, spaces = 0) =>
   indent(`${selector} {\n${indent(declarations, 2)}\n}`, spaces);
@@ -44,19 +50,29 @@ const themes = {
   'light.css': [
     note('light'),
     "/* biome-ignore-all lint/complexity/noImportantStyles: Shoelace's scroll lock must beat the page's own overflow. */",
-    rule(":where(:root, .sl-theme-light, [data-sat-theme='light'])", light.declarations),
+    layers,
+    inLayer(
+      'sat-theme-light',
+      rule(":where(:root, .sl-theme-light, [data-sat-theme='light'])", light.declarations),
+    ),
     // Scroll lock and Shoelace's toast stack, which do not change with the theme.
     light.rest,
   ],
   'dark.css': [
     note('dark'),
-    '/* Load it after light.css: it only replaces the tokens where the page is dark. */',
-    rule(":where(.sl-theme-dark, [data-sat-theme='dark'])", dark.declarations),
-    `@media (prefers-color-scheme: dark) {\n${rule(
-      ":where(:root:not(.sl-theme-light, [data-sat-theme='light']))",
-      dark.declarations,
-      2,
-    )}\n}`,
+    '/* With light.css: it only replaces the tokens where the page is dark. */',
+    layers,
+    inLayer(
+      'sat-theme-dark',
+      [
+        rule(":where(.sl-theme-dark, [data-sat-theme='dark'])", dark.declarations),
+        `@media (prefers-color-scheme: dark) {\n${rule(
+          ":where(:root:not(.sl-theme-light, [data-sat-theme='light']))",
+          dark.declarations,
+          2,
+        )}\n}`,
+      ].join('\n\n'),
+    ),
   ],
 };
 

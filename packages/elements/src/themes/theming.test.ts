@@ -6,6 +6,8 @@ import { satThemeTokens } from '../internal/theme-tokens.js';
 import { merchantFilters, sampleMerchants } from '../testing/data-table-sample.js';
 import { sampleSchools, schoolCard } from '../testing/school-cards-sample.js';
 import { loadThemes } from '../testing/themes.js';
+import darkTheme from './dark.css?inline';
+import lightTheme from './light.css?inline';
 
 loadThemes();
 
@@ -227,6 +229,21 @@ describe('theming', () => {
       await emulateMedia({ colorScheme: 'light' });
       document.documentElement.dataset.satTheme = 'dark';
       expect(surfaceOf(await render(table))).to.be.below(0.1);
+    });
+
+    it('turns dark whichever theme file the page loads first', async () => {
+      const themes = document.querySelector('style[data-sat-themes]')!;
+      const lightFirst = themes.textContent;
+      themes.textContent = `${darkTheme}\n${lightTheme}`;
+      try {
+        await emulateMedia({ colorScheme: 'dark' });
+        expect(surfaceOf(await render(table))).to.be.below(0.1);
+        await emulateMedia({ colorScheme: 'light' });
+        document.documentElement.classList.add('sl-theme-dark');
+        expect(surfaceOf(await render(table))).to.be.below(0.1);
+      } finally {
+        themes.textContent = lightFirst;
+      }
     });
 
     describe('a line chart, whose canvas CSS cannot repaint', () => {

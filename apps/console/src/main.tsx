@@ -1,4 +1,7 @@
-import '@shoelace-style/shoelace/dist/themes/light.css';
+// The elements' themes; index.html keeps the console light (data-sat-theme) until its own screens
+// (charts' colours, the primary shift in global.css) have been checked in dark.
+import '@satchel/elements/themes/light.css';
+import '@satchel/elements/themes/dark.css';
 import './styles/global.css';
 import { $session, restoreSession } from '@satchel/stores';
 import { StrictMode } from 'react';

@@ -1,5 +1,3 @@
-// Shoelace's dark theme, for the toolbar's Dark until the elements' own dark theme exists.
-import '@shoelace-style/shoelace/dist/themes/dark.css';
 import './catalogue.css';
 import type { Preview } from '@storybook/web-components-vite';
 import { setCustomElementsManifest } from '@storybook/web-components-vite';
@@ -7,7 +5,7 @@ import { setCustomElementsManifest } from '@storybook/web-components-vite';
 import manifest from '../custom-elements.json' with { type: 'json' };
 import { withTheme } from './with-theme.js';
 
-// Every theme the elements ship (light.css, and dark.css once there), as a host page loads them.
+// Every theme the elements ship (light.css and dark.css), as a host page loads them.
 import.meta.glob('../src/themes/*.css', { eager: true });
 
 // The Docs pages list each element's properties, events, slots, parts and CSS custom

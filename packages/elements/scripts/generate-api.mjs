@@ -2,10 +2,9 @@
 // `cem analyze`): the React wrappers in src/react/ and the API section of README.md.
 // With --check it writes nothing and fails when either differs from what the manifest gives, so
 // an element whose properties or events change without them cannot pass `pnpm test`.
-import { execFileSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { formatted } from './formatted.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
@@ -163,16 +162,6 @@ function readmeOf(readme) {
   if (start < 0 || end < start) throw new Error(`README.md lacks ${readmeStart} … ${readmeEnd}`);
   const reference = elements.map(referenceOf).join('\n');
   return `${readme.slice(0, start + readmeStart.length)}\n\n${reference}\n${readme.slice(end)}`;
-}
-
-/** The project's formatting (Biome), so that generated files pass `pnpm check` as they are. */
-function formatted(path, source) {
-  const biome = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
-  return execFileSync(process.execPath, [biome, 'check', '--write', `--stdin-file-path=${path}`], {
-    cwd: root,
-    input: source,
-    encoding: 'utf8',
-  });
 }
 
 const outputs = new Map([

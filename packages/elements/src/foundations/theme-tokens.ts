@@ -5,7 +5,7 @@
  */
 
 /** Selectors under which a theme declares document-wide tokens (Shoelace's and ours). */
-const themeSelector = /:root|\.sl-theme-|\[data-theme/;
+const themeSelector = /:root|\.sl-theme-|\[data-sat-theme/;
 const tokenName = /^--(sat|sl)-/;
 
 function collect(rules: CSSRuleList, names: Set<string>): void {

@@ -28,6 +28,36 @@ const visuallyHidden = css`
  * What every `<sat-*>` element shares: its texts as one `strings` object over the element's
  * defaults, typed events dispatched the same way, a tag defined at most once and the shared
  * styles. `Strings` is the element's texts (e.g. `SatDataTableStrings`).
+ *
+ * The theme tokens below are shared by the elements: each falls back to the Shoelace token in
+ * brackets, which the light and dark themes set. Set one on the page or on an ancestor to restyle
+ * every element there (src/internal/theme-tokens.ts).
+ *
+ * @cssproperty --sat-font-family - Typeface. [--sl-font-sans]
+ * @cssproperty --sat-font-size - Text size of the dense elements (table, grid, toasts). [--sl-font-size-small]
+ * @cssproperty --sat-font-weight-strong - Weight of headers, labels and buttons. [--sl-font-weight-semibold]
+ * @cssproperty --sat-color-text - Body text. [--sl-color-neutral-800]
+ * @cssproperty --sat-color-text-strong - Main labels. [--sl-color-neutral-900]
+ * @cssproperty --sat-color-text-muted - Secondary text: header cells, statuses, empty states. [--sl-color-neutral-700]
+ * @cssproperty --sat-color-surface - Background of tables, cards, toasts, buttons and dialogs. [--sl-color-neutral-0]
+ * @cssproperty --sat-color-surface-muted - Background of filter panels, drop zones, thumbnails and hovered rows. [--sl-color-neutral-50]
+ * @cssproperty --sat-color-surface-strong - Background of header rows and the enlarged document's area. [--sl-color-neutral-100]
+ * @cssproperty --sat-color-border - Borders of boxes and rows. [--sl-color-neutral-200]
+ * @cssproperty --sat-color-border-strong - Borders of controls and drop zones. [--sl-color-neutral-300]
+ * @cssproperty --sat-color-control - An unchecked switch, a missing picture. [--sl-color-neutral-500]
+ * @cssproperty --sat-color-accent - Accent: checked switches, info and confirm icons, dragged-over zones. [--sl-color-primary-600]
+ * @cssproperty --sat-color-accent-text - Links, primary buttons, the pending note. [--sl-color-primary-700]
+ * @cssproperty --sat-color-accent-muted - Borders of hovered buttons and thumbnails. [--sl-color-primary-300]
+ * @cssproperty --sat-color-accent-subtle - Background of selected rows and hovered buttons. [--sl-color-primary-50]
+ * @cssproperty --sat-color-on-accent - Text on the accent (primary buttons). [--sl-color-neutral-0]
+ * @cssproperty --sat-color-success - Success icons and accents. [--sl-color-success-600]
+ * @cssproperty --sat-color-warning - Warning icons and accents. [--sl-color-warning-600]
+ * @cssproperty --sat-color-danger - Error icons and accents. [--sl-color-danger-600]
+ * @cssproperty --sat-color-danger-text - Error messages. [--sl-color-danger-700]
+ * @cssproperty --sat-border-radius-small - Corners of controls and thumbnails. [--sl-border-radius-small]
+ * @cssproperty --sat-border-radius-medium - Corners of boxes, cards, toasts and dialogs. [--sl-border-radius-medium]
+ * @cssproperty --sat-border-radius-large - Corners of drop zones. [--sl-border-radius-large]
+ * @cssproperty --sat-focus-ring - Outline of the focused control. [--sl-focus-ring]
  */
 export abstract class SatElement<Strings extends object> extends LitElement {
   /** Shared rules; an element lists them first: `[SatElement.styles, ownStyles]`. */

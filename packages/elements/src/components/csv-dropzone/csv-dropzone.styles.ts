@@ -1,12 +1,13 @@
 import { css } from 'lit';
 import { visuallyHiddenRules } from '../../internal/sat-element.js';
+import { sat } from '../../internal/theme-tokens.js';
 
 export const csvDropzoneStyles = css`
   :host {
     display: block;
-    font-family: var(--sl-font-sans);
-    color: var(--sl-color-neutral-700);
-    --sat-csv-dropzone-accent: var(--sl-color-primary-600);
+    font-family: ${sat.fontFamily};
+    color: ${sat.colorTextMuted};
+    --sat-csv-dropzone-accent: ${sat.colorAccent};
     /* The problem list stacks each fix input under its text when the element is narrow. */
     container-type: inline-size;
   }
@@ -17,9 +18,9 @@ export const csvDropzoneStyles = css`
     align-items: center;
     gap: var(--sl-spacing-2x-small);
     padding: var(--sl-spacing-large);
-    border: 2px dashed var(--sl-color-neutral-300);
-    border-radius: var(--sl-border-radius-large);
-    background: var(--sl-color-neutral-50);
+    border: 2px dashed ${sat.colorBorderStrong};
+    border-radius: ${sat.borderRadiusLarge};
+    background: ${sat.colorSurfaceMuted};
     text-align: center;
     cursor: pointer;
   }
@@ -27,12 +28,12 @@ export const csvDropzoneStyles = css`
   [part='zone']:hover,
   [part='zone'].dragging {
     border-color: var(--sat-csv-dropzone-accent);
-    background: var(--sl-color-primary-50);
+    background: ${sat.colorAccentSubtle};
   }
 
   /* The real file input is hidden, so its focus shows on the zone around it. */
   [part='zone']:has(input:focus-visible) {
-    outline: var(--sl-focus-ring);
+    outline: ${sat.focusRing};
     outline-offset: var(--sl-focus-ring-offset);
   }
 
@@ -42,8 +43,8 @@ export const csvDropzoneStyles = css`
   }
 
   [part='label'] {
-    font-weight: var(--sl-font-weight-semibold);
-    color: var(--sl-color-neutral-900);
+    font-weight: ${sat.fontWeightStrong};
+    color: ${sat.colorTextStrong};
   }
 
   [part='hint'] {
@@ -52,7 +53,7 @@ export const csvDropzoneStyles = css`
 
   [part='message'] {
     margin: var(--sl-spacing-x-small) 0 0;
-    color: var(--sl-color-danger-700);
+    color: ${sat.colorDangerText};
     font-size: var(--sl-font-size-small);
   }
 
@@ -73,17 +74,17 @@ export const csvDropzoneStyles = css`
   }
 
   [part='file-name'] {
-    font-weight: var(--sl-font-weight-semibold);
+    font-weight: ${sat.fontWeightStrong};
     overflow-wrap: anywhere;
   }
 
   [part='edited'] {
     padding: 0 var(--sl-spacing-x-small);
     border-radius: var(--sl-border-radius-pill);
-    background: var(--sl-color-primary-100);
-    color: var(--sl-color-primary-800);
+    background: ${sat.colorAccentSubtle};
+    color: ${sat.colorAccentText};
     font-size: var(--sl-font-size-x-small);
-    font-weight: var(--sl-font-weight-semibold);
+    font-weight: ${sat.fontWeightStrong};
   }
 
   .actions {
@@ -113,7 +114,7 @@ export const csvDropzoneStyles = css`
     margin: var(--sl-spacing-x-small) 0 0;
     padding: 0;
     list-style: none;
-    color: var(--sl-color-danger-700);
+    color: ${sat.colorDangerText};
     font-size: var(--sl-font-size-small);
   }
 
@@ -128,12 +129,12 @@ export const csvDropzoneStyles = css`
 
   [part='error'] + [part='error'],
   [part='more-errors'] {
-    border-top: solid 1px var(--sl-color-neutral-100);
+    border-top: solid 1px ${sat.colorBorder};
   }
 
   [part='more-errors'] {
     padding: var(--sl-spacing-2x-small) 0;
-    font-weight: var(--sl-font-weight-semibold);
+    font-weight: ${sat.fontWeightStrong};
   }
 
   .problem {

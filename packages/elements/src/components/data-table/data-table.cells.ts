@@ -47,6 +47,7 @@ export function renderCell(column: SatColumn, context: CellContext): TemplateRes
       const current = formatText(value);
       return html`
         <select
+          part="status-select"
           class="cell-select"
           data-column=${column.id}
           aria-label="${column.header}, ${rowName}"
@@ -67,6 +68,7 @@ export function renderCell(column: SatColumn, context: CellContext): TemplateRes
         <input
           type="checkbox"
           role="switch"
+          part="toggle"
           class="switch"
           data-column=${column.id}
           aria-label="${column.header}, ${rowName}"
@@ -83,6 +85,7 @@ export function renderCell(column: SatColumn, context: CellContext): TemplateRes
             return html`
               <button
                 type="button"
+                part="action-button"
                 class="button button--small ${iconOnly ? 'button--icon' : ''}"
                 data-action=${action.id}
                 aria-label="${action.label}, ${rowName}"
@@ -97,7 +100,7 @@ export function renderCell(column: SatColumn, context: CellContext): TemplateRes
       `;
     case 'link':
       return html`
-        <button type="button" class="link" data-link=${column.id} ?disabled=${disabled}>
+        <button type="button" part="link" class="link" data-link=${column.id} ?disabled=${disabled}>
           ${formatText(value)}
         </button>
       `;
@@ -107,7 +110,7 @@ export function renderCell(column: SatColumn, context: CellContext): TemplateRes
       const source = formatText(value);
       const alt = column.alt ? column.alt(row) : `${column.header}, ${rowName}`;
       return html`
-        <span class="thumbnail">
+        <span part="image" class="thumbnail">
           ${icon('image')}
           ${source === '' ? nothing : html`<img src=${source} alt=${alt} loading="lazy" decoding="async" />`}
         </span>

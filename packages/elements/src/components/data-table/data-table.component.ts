@@ -71,8 +71,10 @@ function sameValues(a: FilterValues, b: FilterValues | undefined): boolean {
  * @event {SatLinkClickEvent} sat-link-click - A link cell; `detail.key`, `detail.column`.
  *
  * @csspart toolbar - The row above the table: filters toggle, loading status, Total Items.
+ * @csspart loading - The spinner and "Loading…" while `loading`.
  * @csspart filters-button - The filters toggle.
  * @csspart filters - The filter fields with Search and Reset.
+ * @csspart filter-control - A filter's text input or select.
  * @csspart search-button - Search.
  * @csspart reset-button - Reset.
  * @csspart total - Total Items.
@@ -81,8 +83,16 @@ function sameValues(a: FilterValues, b: FilterValues | undefined): boolean {
  * @csspart header - The header row.
  * @csspart row - A row of data.
  * @csspart cell - A cell of data (amounts and links never wrap; a date only between day and time).
+ * @csspart status-select - A row's status select (status-select columns).
+ * @csspart toggle - A row's switch (toggle columns).
+ * @csspart action-button - A row's action button (actions columns).
+ * @csspart link - A cell's link button (link columns).
+ * @csspart image - A cell's thumbnail box, the image or its placeholder (image columns).
  * @csspart empty - The row shown when there is no data.
  * @csspart footer - The row under the table: page size, sort, Apply Changes, Previous and Next.
+ * @csspart page-size - The page-size select.
+ * @csspart sort - The sort select.
+ * @csspart page-number - "Page N of M" between Previous and Next.
  * @csspart apply-button - Apply Changes.
  * @csspart pending-note - The note shown while changes are not applied.
  * @csspart previous-button - Previous.
@@ -334,7 +344,7 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
               ${
                 filter.type === 'select'
                   ? html`
-                    <select class="control" name=${filter.name} ?disabled=${disabled} .value=${live(this.draft[filter.name] ?? '')}>
+                    <select part="filter-control" class="control" name=${filter.name} ?disabled=${disabled} .value=${live(this.draft[filter.name] ?? '')}>
                       <option value="">${filter.placeholder ?? this.text.filterPlaceholder}</option>
                       ${(filter.options ?? []).map(
                         (option) =>
@@ -344,6 +354,7 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
                   `
                   : html`
                     <input
+                      part="filter-control"
                       class="control"
                       type="text"
                       name=${filter.name}
@@ -388,7 +399,7 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
             `
             : nothing
         }
-        <span class="loading-status" role="status">
+        <span part="loading" class="loading-status" role="status">
           ${this.loading ? html`<sl-spinner aria-hidden="true"></sl-spinner><span>${this.text.loading}</span>` : nothing}
         </span>
         <span part="total" class="total">${this.text.total}: <strong>${this.total}</strong></span>
@@ -479,7 +490,7 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
       <div part="footer" class="footer">
         <label class="field field--inline">
           <span class="field-label">${this.text.pageSize}</span>
-          <select class="control" ?disabled=${disabled} .value=${live(String(this.limit))} @change=${this.handleLimitChange}>
+          <select part="page-size" class="control" ?disabled=${disabled} .value=${live(String(this.limit))} @change=${this.handleLimitChange}>
             ${this.pageSizes.map(
               (size) =>
                 html`<option value=${size} ?selected=${size === this.limit}>${size}</option>`,
@@ -488,7 +499,7 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
         </label>
         <label class="field field--inline">
           <span class="field-label">${this.text.sort}</span>
-          <select class="control" ?disabled=${disabled} .value=${live(String(this.sort))} @change=${this.handleSortChange}>
+          <select part="sort" class="control" ?disabled=${disabled} .value=${live(String(this.sort))} @change=${this.handleSortChange}>
             ${sortOrders.map(
               ([value, label]) =>
                 html`<option value=${value} ?selected=${value === this.sort}>${this.text[label]}</option>`,
@@ -516,7 +527,7 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
           >
             ${this.text.previous}
           </button>
-          <span class="page-number">
+          <span part="page-number" class="page-number">
             ${this.totalPages > 0 ? `${this.text.page} ${this.page} ${this.text.of} ${this.totalPages}` : nothing}
           </span>
           <button

@@ -1,5 +1,6 @@
 import { css, unsafeCSS } from 'lit';
 import { satIconNames, satIconUrl } from '../../icons/sat-icons.js';
+import { sat } from '../../internal/theme-tokens.js';
 
 /** One class per icon whose mask is the icon's drawing, painted in the text colour. */
 const iconStyles = unsafeCSS(
@@ -11,9 +12,9 @@ export const dataTableStyles = [
   css`
   :host {
     display: block;
-    font-family: var(--sl-font-sans);
-    font-size: var(--sl-font-size-small);
-    color: var(--sl-color-neutral-800);
+    font-family: ${sat.fontFamily};
+    font-size: ${sat.fontSize};
+    color: ${sat.colorText};
   }
 
   .toolbar,
@@ -30,16 +31,16 @@ export const dataTableStyles = [
     align-items: flex-end;
     padding: var(--sl-spacing-medium);
     margin-bottom: var(--sl-spacing-small);
-    border: solid 1px var(--sl-panel-border-color);
-    border-radius: var(--sl-border-radius-medium);
-    background: var(--sl-color-neutral-50);
+    border: solid 1px ${sat.colorBorder};
+    border-radius: ${sat.borderRadiusMedium};
+    background: ${sat.colorSurfaceMuted};
   }
 
   .loading-status {
     display: inline-flex;
     align-items: center;
     gap: var(--sl-spacing-x-small);
-    color: var(--sl-color-neutral-700);
+    color: ${sat.colorTextMuted};
   }
 
   .total {
@@ -59,7 +60,7 @@ export const dataTableStyles = [
   }
 
   .field-label {
-    color: var(--sl-color-neutral-700);
+    color: ${sat.colorTextMuted};
   }
 
   .filter-buttons,
@@ -85,10 +86,10 @@ export const dataTableStyles = [
     font: inherit;
     min-height: var(--sl-input-height-small);
     padding: 0 var(--sl-spacing-x-small);
-    border: solid 1px var(--sl-input-border-color);
-    border-radius: var(--sl-input-border-radius-small);
-    background: var(--sl-input-background-color);
-    color: var(--sl-input-color);
+    border: solid 1px ${sat.colorBorderStrong};
+    border-radius: ${sat.borderRadiusSmall};
+    background: ${sat.colorSurface};
+    color: ${sat.colorText};
   }
 
   .button {
@@ -96,32 +97,32 @@ export const dataTableStyles = [
     align-items: center;
     gap: var(--sl-spacing-2x-small);
     font: inherit;
-    font-weight: var(--sl-font-weight-semibold);
+    font-weight: ${sat.fontWeightStrong};
     min-height: var(--sl-input-height-small);
     padding: 0 var(--sl-spacing-small);
-    border: solid 1px var(--sl-color-neutral-300);
-    border-radius: var(--sl-input-border-radius-small);
-    background: var(--sl-color-neutral-0);
-    color: var(--sl-color-neutral-700);
+    border: solid 1px ${sat.colorBorderStrong};
+    border-radius: ${sat.borderRadiusSmall};
+    background: ${sat.colorSurface};
+    color: ${sat.colorTextMuted};
     cursor: pointer;
     white-space: nowrap;
   }
 
   .button:hover:not(:disabled) {
-    border-color: var(--sl-color-primary-300);
-    background: var(--sl-color-primary-50);
-    color: var(--sl-color-primary-700);
+    border-color: ${sat.colorAccentMuted};
+    background: ${sat.colorAccentSubtle};
+    color: ${sat.colorAccentText};
   }
 
   .button--primary,
   .button--primary:hover:not(:disabled) {
-    border-color: var(--sl-color-primary-700);
-    background: var(--sl-color-primary-700);
-    color: var(--sl-color-neutral-0);
+    border-color: ${sat.colorAccentText};
+    background: ${sat.colorAccentText};
+    color: ${sat.colorOnAccent};
   }
 
   .button--pending {
-    box-shadow: 0 0 0 3px var(--sl-color-primary-200);
+    box-shadow: 0 0 0 3px ${sat.colorAccentMuted};
   }
 
   .button--small {
@@ -155,12 +156,12 @@ export const dataTableStyles = [
   }
 
   .pending-note {
-    color: var(--sl-color-primary-700);
-    font-weight: var(--sl-font-weight-semibold);
+    color: ${sat.colorAccentText};
+    font-weight: ${sat.fontWeightStrong};
   }
 
   :is(.button, .control, .cell-select, .link, input, .scroller):focus-visible {
-    outline: var(--sl-focus-ring);
+    outline: ${sat.focusRing};
     outline-offset: var(--sl-focus-ring-offset);
   }
 
@@ -168,9 +169,9 @@ export const dataTableStyles = [
   .scroller {
     overflow: auto;
     max-height: var(--sat-data-table-max-height, none);
-    border: solid 1px var(--sl-panel-border-color);
-    border-radius: var(--sl-border-radius-medium);
-    background: var(--sl-panel-background-color, white);
+    border: solid 1px ${sat.colorBorder};
+    border-radius: ${sat.borderRadiusMedium};
+    background: ${sat.colorSurface};
   }
 
   table {
@@ -182,7 +183,7 @@ export const dataTableStyles = [
   td {
     /* Dense between columns, so ten of them fit beside the sidebar at 1366 px. */
     padding: var(--sl-spacing-x-small);
-    border-bottom: solid 1px var(--sl-color-neutral-200);
+    border-bottom: solid 1px ${sat.colorBorder};
     vertical-align: middle;
   }
 
@@ -198,9 +199,9 @@ export const dataTableStyles = [
     position: sticky;
     top: 0;
     z-index: 1;
-    background: var(--sl-color-neutral-100);
-    color: var(--sl-color-neutral-700);
-    font-weight: var(--sl-font-weight-semibold);
+    background: ${sat.colorSurfaceStrong};
+    color: ${sat.colorTextMuted};
+    font-weight: ${sat.fontWeightStrong};
     white-space: nowrap;
   }
 
@@ -224,11 +225,11 @@ export const dataTableStyles = [
   }
 
   tbody tr:hover {
-    background: var(--sat-data-table-row-hover, var(--sl-color-neutral-50));
+    background: var(--sat-data-table-row-hover, ${sat.colorSurfaceMuted});
   }
 
   tbody tr.selected {
-    background: var(--sat-data-table-selected-row, var(--sl-color-primary-50));
+    background: var(--sat-data-table-selected-row, ${sat.colorAccentSubtle});
   }
 
   .select-cell {
@@ -239,7 +240,7 @@ export const dataTableStyles = [
   .empty td {
     padding: var(--sl-spacing-large);
     text-align: center;
-    color: var(--sl-color-neutral-600);
+    color: ${sat.colorTextMuted};
   }
 
   .link {
@@ -247,7 +248,7 @@ export const dataTableStyles = [
     padding: 0;
     border: none;
     background: none;
-    color: var(--sl-color-primary-700);
+    color: ${sat.colorAccentText};
     text-decoration: underline;
     cursor: pointer;
   }
@@ -259,9 +260,9 @@ export const dataTableStyles = [
     width: 2.5rem;
     height: 2.5rem;
     overflow: hidden;
-    border-radius: var(--sl-border-radius-small);
-    background: var(--sl-color-neutral-100);
-    color: var(--sl-color-neutral-500);
+    border-radius: ${sat.borderRadiusSmall};
+    background: ${sat.colorSurfaceStrong};
+    color: ${sat.colorControl};
     vertical-align: middle;
   }
 
@@ -291,7 +292,7 @@ export const dataTableStyles = [
     height: 1.25rem;
     margin: 0;
     border-radius: 999px;
-    background: var(--sl-color-neutral-400);
+    background: ${sat.colorControl};
     cursor: pointer;
     transition: background var(--sl-transition-fast);
   }
@@ -304,12 +305,12 @@ export const dataTableStyles = [
     width: calc(1.25rem - 4px);
     height: calc(1.25rem - 4px);
     border-radius: 50%;
-    background: var(--sl-color-neutral-0);
+    background: ${sat.colorSurface};
     transition: transform var(--sl-transition-fast);
   }
 
   .switch:checked {
-    background: var(--sl-color-primary-600);
+    background: ${sat.colorAccent};
   }
 
   .switch:checked::before {

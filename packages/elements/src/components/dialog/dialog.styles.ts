@@ -1,26 +1,34 @@
 import { css } from 'lit';
+import { sat } from '../../internal/theme-tokens.js';
 
 export const dialogStyles = css`
   :host {
     display: contents;
-    font-family: var(--sl-font-sans);
-    --sat-dialog-accent: var(--sl-color-warning-600);
+    font-family: ${sat.fontFamily};
+    --sat-dialog-accent: ${sat.colorWarning};
   }
 
   :host([type='success']) {
-    --sat-dialog-accent: var(--sl-color-success-600);
+    --sat-dialog-accent: ${sat.colorSuccess};
   }
 
   :host([type='error']) {
-    --sat-dialog-accent: var(--sl-color-danger-600);
+    --sat-dialog-accent: ${sat.colorDanger};
   }
 
   :host([type='confirm']) {
-    --sat-dialog-accent: var(--sl-color-primary-600);
+    --sat-dialog-accent: ${sat.colorAccent};
   }
 
   sl-dialog {
     --width: var(--sat-dialog-width, 28rem);
+  }
+
+  /* The panel is Shoelace's; it takes the theme tokens a host sets for our own surfaces. */
+  sl-dialog::part(panel) {
+    background: var(--sat-color-surface, var(--sl-panel-background-color));
+    color: ${sat.colorText};
+    border-radius: ${sat.borderRadiusMedium};
   }
 
   .title {
@@ -36,7 +44,7 @@ export const dialogStyles = css`
   }
 
   .message {
-    color: var(--sl-color-neutral-700);
+    color: ${sat.colorTextMuted};
     line-height: var(--sl-line-height-normal);
     overflow-wrap: anywhere;
   }

@@ -1,10 +1,11 @@
 import { css } from 'lit';
+import { sat } from '../../internal/theme-tokens.js';
 
 export const documentViewerStyles = css`
   :host {
     display: block;
-    font-family: var(--sl-font-sans);
-    color: var(--sl-color-neutral-800);
+    font-family: ${sat.fontFamily};
+    color: ${sat.colorText};
   }
 
   .grid {
@@ -31,9 +32,9 @@ export const documentViewerStyles = css`
     place-items: center;
     aspect-ratio: 4 / 3;
     overflow: hidden;
-    border: solid var(--sl-panel-border-width) var(--sl-color-neutral-200);
-    border-radius: var(--sl-border-radius-medium);
-    background: var(--sl-color-neutral-50);
+    border: solid var(--sl-panel-border-width) ${sat.colorBorder};
+    border-radius: ${sat.borderRadiusMedium};
+    background: ${sat.colorSurfaceMuted};
   }
 
   .thumbnail {
@@ -43,13 +44,13 @@ export const documentViewerStyles = css`
   }
 
   .thumbnail:hover {
-    border-color: var(--sl-color-primary-400);
+    border-color: ${sat.colorAccentMuted};
   }
 
   .thumbnail:focus-visible,
   .stage:focus-visible,
   .open-link:focus-visible {
-    outline: var(--sl-focus-ring);
+    outline: ${sat.focusRing};
     outline-offset: var(--sl-focus-ring-offset);
   }
 
@@ -62,14 +63,14 @@ export const documentViewerStyles = css`
   .missing {
     margin: 0;
     padding: var(--sl-spacing-small);
-    color: var(--sl-color-neutral-600);
+    color: ${sat.colorTextMuted};
     font-size: var(--sl-font-size-small);
     text-align: center;
   }
 
   .caption {
     font-size: var(--sl-font-size-small);
-    font-weight: var(--sl-font-weight-semibold);
+    font-weight: ${sat.fontWeightStrong};
   }
 
   .viewer {
@@ -86,12 +87,12 @@ export const documentViewerStyles = css`
 
   .title {
     flex: 1 1 auto;
-    font-weight: var(--sl-font-weight-semibold);
+    font-weight: ${sat.fontWeightStrong};
   }
 
   .position {
     margin-inline-start: var(--sl-spacing-x-small);
-    color: var(--sl-color-neutral-600);
+    color: ${sat.colorTextMuted};
     font-weight: var(--sl-font-weight-normal);
     font-size: var(--sl-font-size-small);
   }
@@ -115,7 +116,7 @@ export const documentViewerStyles = css`
     align-items: center;
     gap: var(--sl-spacing-2x-small);
     margin-inline-start: var(--sl-spacing-x-small);
-    color: var(--sl-color-primary-700);
+    color: ${sat.colorAccentText};
     font-size: var(--sl-font-size-small);
   }
 
@@ -124,9 +125,9 @@ export const documentViewerStyles = css`
     place-items: center;
     height: var(--sat-document-viewer-stage-height, 60vh);
     overflow: auto;
-    border: solid var(--sl-panel-border-width) var(--sl-color-neutral-200);
-    border-radius: var(--sl-border-radius-medium);
-    background: var(--sl-color-neutral-100);
+    border: solid var(--sl-panel-border-width) ${sat.colorBorder};
+    border-radius: ${sat.borderRadiusMedium};
+    background: ${sat.colorSurfaceStrong};
   }
 
   /* Enlarged, the picture starts at the area's corner so that all of it can be scrolled to. */

@@ -1,11 +1,12 @@
 import { css } from 'lit';
+import { sat } from '../../internal/theme-tokens.js';
 
 export const infiniteGridStyles = css`
   :host {
     display: block;
-    font-family: var(--sl-font-sans);
-    font-size: var(--sl-font-size-small);
-    color: var(--sl-color-neutral-800);
+    font-family: ${sat.fontFamily};
+    font-size: ${sat.fontSize};
+    color: ${sat.colorText};
   }
 
   .feed {
@@ -24,14 +25,14 @@ export const infiniteGridStyles = css`
     gap: var(--sl-spacing-x-small);
     min-width: 0;
     padding: var(--sl-spacing-medium);
-    border: solid var(--sl-panel-border-width, 1px) var(--sl-panel-border-color);
-    border-radius: var(--sl-border-radius-medium);
-    background: var(--sl-panel-background-color, white);
+    border: solid var(--sl-panel-border-width, 1px) ${sat.colorBorder};
+    border-radius: ${sat.borderRadiusMedium};
+    background: ${sat.colorSurface};
     overflow-wrap: anywhere;
   }
 
   .card:focus-visible {
-    outline: var(--sl-focus-ring);
+    outline: ${sat.focusRing};
     outline-offset: var(--sl-focus-ring-offset);
   }
 
@@ -52,7 +53,7 @@ export const infiniteGridStyles = css`
     display: inline-flex;
     align-items: center;
     gap: var(--sl-spacing-x-small);
-    color: var(--sl-color-neutral-700);
+    color: ${sat.colorTextMuted};
   }
 
   .empty {

@@ -2,6 +2,7 @@ import { html, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import type uPlot from 'uplot';
 import { SatElement } from '../../internal/sat-element.js';
+import { watchThemeChanges } from '../../internal/theme-change.js';
 import { type SatLineChartStrings, satLineChartStrings } from './line-chart.strings.js';
 import { lineChartStyles } from './line-chart.styles.js';
 import type { SatLineChartSeries, SatValueFormat } from './line-chart.types.js';
@@ -73,6 +74,7 @@ export class SatLineChart extends SatElement<SatLineChartStrings> {
   private plotShape = '';
   private drawing: Promise<void> = Promise.resolve();
   private readonly resizeObserver = new ResizeObserver(() => this.fitWidth());
+  private stopWatchingTheme: (() => void) | null = null;
 
   private get isEmpty(): boolean {
     return (
@@ -83,6 +85,8 @@ export class SatLineChart extends SatElement<SatLineChartStrings> {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // The canvas keeps the colours it was drawn in: a theme that changes them needs a new plot.
+    this.stopWatchingTheme = watchThemeChanges(() => this.requestUpdate());
     // Back on the page after a removal: the plot was destroyed, draw it again.
     if (this.hasUpdated) {
       this.requestUpdate();
@@ -92,6 +96,7 @@ export class SatLineChart extends SatElement<SatLineChartStrings> {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.resizeObserver.disconnect();
+    this.stopWatchingTheme?.();
     this.destroyPlot();
   }
 
@@ -172,7 +177,17 @@ export class SatLineChart extends SatElement<SatLineChartStrings> {
       this.text.date,
       this.locale,
       this.currency,
+      this.canvasColours(),
     ]);
+  }
+
+  /** The theme's colours for what uPlot draws on its canvas (CSS cannot repaint those). */
+  private canvasColours(): { axisColor: string; gridColor: string } {
+    const style = getComputedStyle(this);
+    return {
+      axisColor: style.getPropertyValue('--sat-line-chart-axis-color').trim() || '#52525b',
+      gridColor: style.getPropertyValue('--sat-line-chart-grid-color').trim() || '#e4e4e7',
+    };
   }
 
   /** The day shown at an x position; ticks between two days show nothing. */
@@ -181,10 +196,8 @@ export class SatLineChart extends SatElement<SatLineChartStrings> {
   }
 
   private plotOptions({ uPlot }: LoadedUplot): uPlot.Options {
-    const style = getComputedStyle(this);
-    const axisColor = style.getPropertyValue('--sat-line-chart-axis-color').trim() || '#52525b';
-    const gridColor = style.getPropertyValue('--sat-line-chart-grid-color').trim() || '#e4e4e7';
-    const font = `12px ${style.fontFamily}`;
+    const { axisColor, gridColor } = this.canvasColours();
+    const font = `12px ${getComputedStyle(this).fontFamily}`;
     // One y scale (and axis) per value format, so rupees and counts never share a scale.
     const formats = [...new Set(this.series.map((line) => line.format))];
     const scaleOf = (format: SatValueFormat | undefined) => format ?? 'number';

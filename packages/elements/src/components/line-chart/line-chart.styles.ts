@@ -1,13 +1,14 @@
 import { css } from 'lit';
+import { sat } from '../../internal/theme-tokens.js';
 
 export const lineChartStyles = css`
   :host {
     display: block;
     position: relative;
-    font-family: var(--sl-font-sans);
-    color: var(--sl-color-neutral-700);
-    --sat-line-chart-axis-color: var(--sl-color-neutral-600, #52525b);
-    --sat-line-chart-grid-color: var(--sl-color-neutral-200, #e4e4e7);
+    font-family: ${sat.fontFamily};
+    color: ${sat.colorTextMuted};
+    --sat-line-chart-axis-color: ${sat.colorTextMuted};
+    --sat-line-chart-grid-color: ${sat.colorBorder};
   }
 
   [part='chart'] {
@@ -24,7 +25,7 @@ export const lineChartStyles = css`
 
   .u-legend {
     font-size: var(--sl-font-size-small, 0.875rem);
-    color: var(--sl-color-neutral-700);
+    color: ${sat.colorTextMuted};
     /* The room the empty state and the loading box keep for it (see render). */
     min-height: var(--sat-line-chart-legend-height, 2rem);
     box-sizing: border-box;
@@ -39,9 +40,9 @@ export const lineChartStyles = css`
     display: grid;
     place-items: center;
     margin: 0;
-    color: var(--sl-color-neutral-600);
+    color: ${sat.colorTextMuted};
     font-size: var(--sl-font-size-medium, 1rem);
-    border: 1px dashed var(--sl-color-neutral-300);
-    border-radius: var(--sl-border-radius-medium, 0.25rem);
+    border: 1px dashed ${sat.colorBorderStrong};
+    border-radius: ${sat.borderRadiusMedium};
   }
 `;

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { sat } from '../../internal/theme-tokens.js';
 
 export const toastStackStyles = css`
   :host {
@@ -21,37 +22,37 @@ export const toastStackStyles = css`
   }
 
   .toast {
-    --accent: var(--sl-color-primary-600);
+    --accent: ${sat.colorAccent};
     display: flex;
     align-items: flex-start;
     gap: var(--sl-spacing-small);
     padding: var(--sl-spacing-small) var(--sl-spacing-small) var(--sl-spacing-small) var(--sl-spacing-medium);
-    border: solid var(--sl-panel-border-width, 1px) var(--sl-panel-border-color);
+    border: solid var(--sl-panel-border-width, 1px) ${sat.colorBorder};
     border-left: solid 4px var(--accent);
-    border-radius: var(--sl-border-radius-medium);
-    background: var(--sl-panel-background-color, white);
+    border-radius: ${sat.borderRadiusMedium};
+    background: ${sat.colorSurface};
     box-shadow: var(--sl-shadow-large);
-    color: var(--sl-color-neutral-800);
-    font-family: var(--sl-font-sans);
-    font-size: var(--sl-font-size-small);
+    color: ${sat.colorText};
+    font-family: ${sat.fontFamily};
+    font-size: ${sat.fontSize};
     line-height: var(--sl-line-height-normal);
     pointer-events: auto;
   }
 
   .toast--success {
-    --accent: var(--sat-toast-success-color, var(--sl-color-success-600));
+    --accent: var(--sat-toast-success-color, ${sat.colorSuccess});
   }
 
   .toast--error {
-    --accent: var(--sat-toast-error-color, var(--sl-color-danger-600));
+    --accent: var(--sat-toast-error-color, ${sat.colorDanger});
   }
 
   .toast--warning {
-    --accent: var(--sat-toast-warning-color, var(--sl-color-warning-600));
+    --accent: var(--sat-toast-warning-color, ${sat.colorWarning});
   }
 
   .toast--info {
-    --accent: var(--sat-toast-info-color, var(--sl-color-primary-600));
+    --accent: var(--sat-toast-info-color, ${sat.colorAccent});
   }
 
   .icon {

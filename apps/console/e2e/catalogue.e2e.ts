@@ -24,8 +24,10 @@ test('an operator opens the element catalogue from the profile menu', async ({ p
   await page.getByRole('menuitem', { name: 'Element catalogue' }).click();
 
   await expect(page).toHaveURL(atPath('/catalogue/'));
-  await expect(page.getByRole('button', { name: 'Foundations' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Data table' })).toBeVisible();
+  // The sidebar lists the foundations and the elements.
+  const sidebar = page.getByRole('navigation', { name: 'Stories' });
+  await expect(sidebar.getByText('Foundations', { exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: 'Data table' })).toBeVisible();
   // The first page of the catalogue, drawn in its preview frame.
   const preview = page.frameLocator('#storybook-preview-iframe');
   await expect(preview.getByRole('heading', { name: 'Colours' })).toBeVisible();

@@ -37,7 +37,12 @@ const filesOf = (manifest, keys) =>
  *   screens: { name: string, kb: number }[], largest: { file: string, kb: number }[] }>} KB gzip
  */
 export async function measureBundle(dist, registry) {
-  const manifest = JSON.parse(await readFile(new URL('.vite/manifest.json', dist), 'utf8'));
+  const manifestFile = new URL('.vite/manifest.json', dist);
+  const manifest = JSON.parse(
+    await readFile(manifestFile, 'utf8').catch(() => {
+      throw new Error(`No ${manifestFile.pathname}: build the console first (pnpm build)`);
+    }),
+  );
   const gzipCache = new Map();
   const gzipKb = async (file) => {
     if (!gzipCache.has(file))

@@ -5,10 +5,10 @@ import { lazy, Suspense, useState } from 'react';
 // The toast stack and the dialog (and their elements) load when the stores first ask for them,
 // so the sign-in page's first load does not carry them.
 const AppToasts = lazy(() =>
-  import('./AppToasts.js').then(({ AppToasts }) => ({ default: AppToasts })),
+  import('./toasts-and-dialog.js').then(({ AppToasts }) => ({ default: AppToasts })),
 );
 const AppDialog = lazy(() =>
-  import('./AppDialog.js').then(({ AppDialog }) => ({ default: AppDialog })),
+  import('./toasts-and-dialog.js').then(({ AppDialog }) => ({ default: AppDialog })),
 );
 
 /** True from the first render in which `now` is true: once shown, a part stays mounted. */

@@ -24,5 +24,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsDir: 'assets',
+    // The chunks and what each imports, for the size check (size/check-bundle-size.mjs).
+    manifest: true,
   },
 });

@@ -1,49 +1,31 @@
-// Measures what the built console ships (gzip), against design.md §8's budgets: the sign-in page's
-// first load (the entry script, its preloads and style sheets) at most 130 KB, the whole console
-// at most 250 KB. Run after `pnpm --filter @satchel/console build`; writes bench-results/bundle.md.
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+// Writes bench-results/bundle.md: the built console's sizes beside their budgets (the same
+// measurement as the size check of `pnpm test`) and its largest files. Run after the build.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { budgets } from '../size/budgets.mjs';
+import { measureBundle } from '../size/measure-bundle.mjs';
+import { sizeRows, sizeTable } from '../size/size-table.mjs';
 
-const dist = new URL('../dist/', import.meta.url);
-const budgets = { firstLoad: 130, whole: 250 };
-
-const gzipKb = async (file) =>
-  gzipSync(await readFile(new URL(file, dist)), { level: 9 }).length / 1024;
-
-const html = await readFile(new URL('index.html', dist), 'utf8');
-const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
-  (m) => m[1],
+const sizes = await measureBundle(
+  new URL('../dist/', import.meta.url),
+  new URL('../src/screens/registry.ts', import.meta.url),
 );
-const assets = (await readdir(new URL('assets/', dist)))
-  .filter((name) => /\.(js|css)$/.test(name))
-  .map((name) => `assets/${name}`);
-
-const sum = async (files) => (await Promise.all(files.map(gzipKb))).reduce((a, b) => a + b, 0);
-const rows = [
-  ['sign-in page, first load', await sum(firstLoad), budgets.firstLoad],
-  ['whole console', await sum(assets), budgets.whole],
-];
-const largest = (await Promise.all(assets.map(async (file) => [file, await gzipKb(file)])))
-  .sort((a, b) => b[1] - a[1])
-  .slice(0, 8);
-
 const report = [
   '# Console bundle size (gzip, level 9)',
   '',
   `Measured ${new Date().toISOString().slice(0, 10)} on the built console (apps/console/dist).`,
+  'A screen counts its own code: its lazy chunk and what it alone imports (size/measure-bundle.mjs).',
   '',
-  '| what | KB | budget KB | within |',
-  '| --- | ---: | ---: | --- |',
-  ...rows.map(
-    ([what, kb, budget]) =>
-      `| ${what} | ${kb.toFixed(1)} | ${budget} | ${kb <= budget ? 'yes' : 'NO'} |`,
-  ),
+  sizeTable(sizeRows(sizes, budgets)),
+  '',
+  `The shell (after sign-in, beyond the first load): ${sizes.shell.toFixed(1)} KB.`,
   '',
   'Largest files:',
   '',
   '| file | KB |',
   '| --- | ---: |',
-  ...largest.map(([file, kb]) => `| ${file.replace(/-[\w-]{8}\./, '.')} | ${kb.toFixed(1)} |`),
+  ...sizes.largest.map(
+    ({ file, kb }) => `| ${file.replace(/-[\w-]{8}\./, '.')} | ${kb.toFixed(1)} |`,
+  ),
   '',
 ].join('\n');
 

@@ -2,8 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $page } from '@satchel/stores';
 import { lazy, Suspense } from 'react';
 import { LoadingIndicator } from './components/loading-indicator/LoadingIndicator.js';
-import { AppDialog } from './feedback/AppDialog.js';
-import { AppToasts } from './feedback/AppToasts.js';
+import { Feedback } from './feedback/Feedback.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { LoginScreen } from './screens/login/LoginScreen.js';
 
@@ -34,8 +33,7 @@ export function App() {
   return (
     <>
       <CurrentPage />
-      <AppToasts />
-      <AppDialog />
+      <Feedback />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { createApiClient } from '@satchel/api';
 import { showToast } from './feedback/toasts.js';
-import { messages } from './messages/index.js';
+import { session } from './session/messages.js';
 import { $session, clearSession } from './session/session.js';
 
 /** The console's one API client: bearer token from the session, a 401 ends the session. */
@@ -12,6 +12,6 @@ export const api = createApiClient({
     // after the session is already cleared.
     if ($session.get().token === null) return;
     clearSession();
-    showToast('error', messages.session.expired);
+    showToast('error', session.expired);
   },
 });

@@ -238,7 +238,11 @@ export {
   openSettlement,
   settleMerchant,
 } from './merchants/settlement-dialog.js';
+// The parts of the catalogue the sign-in page shows, on their own: the whole catalogue (every
+// screen's texts) is not part of its first load.
+export { common as commonMessages } from './messages/common.js';
 export { messages } from './messages/index.js';
+export { notFound as notFoundMessages } from './messages/shell.js';
 export {
   $place,
   $section,
@@ -402,6 +406,7 @@ export {
   validateLogin,
 } from './session/login-rules.js';
 export { logout, requestLogout } from './session/logout.js';
+export { login as loginMessages } from './session/messages.js';
 export { restoreSession } from './session/restore-session.js';
 export {
   $isAuthenticated,

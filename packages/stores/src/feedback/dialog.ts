@@ -1,6 +1,6 @@
 import { ApiError } from '@satchel/api';
 import { atom } from 'nanostores';
-import { messages } from '../messages/index.js';
+import { common } from '../messages/common.js';
 
 export type DialogType = 'warning' | 'success' | 'error' | 'confirm';
 
@@ -27,7 +27,7 @@ export function showDialog(dialog: Dialog): void {
 
 /** An error dialog whose text is the server's message, else the generic one. */
 export function showErrorDialog(title: string, error: unknown): void {
-  const message = error instanceof ApiError ? error.message : messages.genericError;
+  const message = error instanceof ApiError ? error.message : common.genericError;
   showDialog({ type: 'error', title, message });
 }
 

@@ -1,8 +1,8 @@
 import { admin } from '@satchel/api';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
-import { messages } from '../messages/index.js';
 import { type LoginErrors, type LoginValues, validateLogin } from './login-rules.js';
+import { login as texts } from './messages.js';
 import { setSession } from './session.js';
 
 export interface LoginResult {
@@ -20,7 +20,7 @@ const signIn = createAction({
     return answer.message;
   },
   success: (message) => message,
-  failure: messages.login.loginFailed,
+  failure: texts.loginFailed,
 });
 
 /** True while the sign-in call is under way (the Sign In button is disabled). */

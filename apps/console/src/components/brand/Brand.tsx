@@ -1,4 +1,4 @@
-import { messages } from '@satchel/stores';
+import { commonMessages } from '@satchel/stores';
 import { Icon } from '../icon/Icon.js';
 import './Brand.css';
 
@@ -9,7 +9,7 @@ export function Brand({ showName = true }: { showName?: boolean }) {
       <span className="brand__mark">
         <Icon name="satchel" />
       </span>
-      {showName ? <span className="brand__name">{messages.brand}</span> : null}
+      {showName ? <span className="brand__name">{commonMessages.brand}</span> : null}
     </span>
   );
 }

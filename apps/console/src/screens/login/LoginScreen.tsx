@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $loginSubmitting, type LoginValues, login, messages } from '@satchel/stores';
+import { $loginSubmitting, type LoginValues, login, loginMessages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import type { FormEvent } from 'react';
 import { Brand } from '../../components/brand/Brand.js';
@@ -11,7 +11,7 @@ import './LoginScreen.css';
 export function LoginScreen() {
   const submitting = useStore($loginSubmitting);
   const form = useForm<LoginValues>(() => ({ username: '', password: '' }));
-  const texts = messages.login;
+  const texts = loginMessages;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

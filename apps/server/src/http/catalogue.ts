@@ -43,6 +43,9 @@ function catalogueSecurityPolicy(scriptHashes: readonly string[]): string {
     .join(';');
 }
 
+/** The catalogue's pages are no call of the API: the OpenAPI document leaves them out. */
+const notAnApiCall = { schema: { hide: true } };
+
 /**
  * Serves the element catalogue (the Storybook that `pnpm build` writes to `catalogueDir`) at
  * /catalogue/. When it is not built, its paths answer a 404 that says so.
@@ -55,8 +58,8 @@ export async function registerCatalogue(app: FastifyInstance, catalogueDir: stri
         reply.code(404).send({
           message: `The catalogue is not built: ${index} is missing. Run pnpm build.`,
         });
-      catalogue.get('/catalogue', notBuilt);
-      catalogue.get(`${CATALOGUE_PREFIX}*`, notBuilt);
+      catalogue.get('/catalogue', notAnApiCall, notBuilt);
+      catalogue.get(`${CATALOGUE_PREFIX}*`, notAnApiCall, notBuilt);
       return;
     }
     const policy = catalogueSecurityPolicy(await inlineScriptHashes(catalogueDir));
@@ -65,7 +68,9 @@ export async function registerCatalogue(app: FastifyInstance, catalogueDir: stri
       reply.header('x-frame-options', 'SAMEORIGIN');
     });
     // The pages' relative URLs resolve under /catalogue/ only.
-    catalogue.get('/catalogue', (_request, reply) => reply.redirect(CATALOGUE_PREFIX, 301));
+    catalogue.get('/catalogue', notAnApiCall, (_request, reply) =>
+      reply.redirect(CATALOGUE_PREFIX, 301),
+    );
     await catalogue.register(fastifyStatic, {
       root: catalogueDir,
       prefix: CATALOGUE_PREFIX,

@@ -3,6 +3,7 @@ import {
   merchantDailySales,
   merchantSalesTotals,
   merchants,
+  merchantYearlySales,
   orderDailyTotals,
   productDailySales,
   productSalesTotals,
@@ -162,9 +163,25 @@ const merchantDays = (db: Db, where: SQL, name: string) =>
     .groupBy(merchantDailySales.merchantId)
     .as(name);
 
-/** Each merchant's counters over `range`, off the rollups. */
+/** Each merchant's counters over `range`, off the rollups ("This Year" off its own year's). */
 async function merchantCounts(db: Db, range: DayRange) {
-  if ((await rollupPlan(db, range)).side === 'inside') {
+  const plan = await rollupPlan(db, range);
+  if (plan.year !== undefined) {
+    const counter = (name: 'orders' | 'fulfilled' | 'accepted' | 'rejected') =>
+      sql<number>`${merchantYearlySales[name]}`.as(`counts_${name}`);
+    return db
+      .select({
+        merchantId: merchantYearlySales.merchantId,
+        orders: counter('orders'),
+        fulfilled: counter('fulfilled'),
+        accepted: counter('accepted'),
+        rejected: counter('rejected'),
+      })
+      .from(merchantYearlySales)
+      .where(eq(merchantYearlySales.year, plan.year))
+      .as('counts');
+  }
+  if (plan.side === 'inside') {
     return merchantDays(db, daysWithin(merchantDailySales.day, range), 'counts');
   }
   const outside = merchantDays(db, daysOutside(merchantDailySales.day, range), 'outside');

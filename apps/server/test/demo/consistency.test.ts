@@ -14,7 +14,7 @@ const differences = (a: string, b: string) =>
   `(${a} except all ${b}) union all (${b} except all ${a})`;
 
 /**
- * The sales rollups (migration 0011) against the orders and items they sum, counted the slow
+ * The order totals and sales rollups (migrations 0003, 0011 to 0013) against the orders and items they sum, counted the slow
  * way: the names of the rollups that disagree. Zero rows count as no row.
  */
 const ROLLUP_CHECKS = {
@@ -37,6 +37,29 @@ const ROLLUP_CHECKS = {
   product_sales_totals: differences(
     'select product_id, quantity from product_sales_totals where quantity <> 0',
     'select product_id, sum(quantity) from product_daily_sales group by 1 having sum(quantity) <> 0',
+  ),
+  product_yearly_sales: differences(
+    'select year, product_id, quantity from product_yearly_sales where quantity <> 0',
+    `select extract(year from day), product_id, sum(quantity) from product_daily_sales
+     group by 1, 2 having sum(quantity) <> 0`,
+  ),
+  merchant_yearly_sales: differences(
+    `select year, merchant_id, orders, fulfilled, accepted, rejected from merchant_yearly_sales
+     where (orders, fulfilled, accepted, rejected) <> (0, 0, 0, 0)`,
+    `select extract(year from day), merchant_id, sum(orders), sum(fulfilled), sum(accepted),
+       sum(rejected)
+     from merchant_daily_sales group by 1, 2
+     having (sum(orders), sum(fulfilled), sum(accepted), sum(rejected)) <> (0, 0, 0, 0)`,
+  ),
+  order_status_totals: differences(
+    'select status, orders from order_status_totals where orders <> 0',
+    'select status, count(*) from orders group by 1',
+  ),
+  order_daily_totals: differences(
+    `select day, status, orders, sub_total from order_daily_totals
+     where (orders, sub_total) <> (0, 0)`,
+    `select (created_at at time zone 'Asia/Kolkata')::date, status, count(*), sum(sub_total)
+     from orders group by 1, 2`,
   ),
   merchant_sales_totals: differences(
     `select merchant_id, orders, fulfilled, accepted, rejected from merchant_sales_totals
@@ -64,12 +87,20 @@ describe('a seeded demo database', () => {
     return wrong;
   };
 
+  const indexes = () =>
+    column<string>(
+      `select indexrelid::regclass || ' ' || pg_get_indexdef(indexrelid) from pg_index
+       where indrelid::regclass::text not like 'pg_%' order by 1`,
+    );
+  let indexesBefore: string[];
+
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'satchel-demo-'));
     const databaseUrl = await createTestDatabase();
     app = await buildApp(testConfig(databaseUrl, { dataDir }));
     client = new pg.Client(databaseUrl);
     await client.connect();
+    indexesBefore = await indexes();
     const result = await seedDemo(client, {
       options: resolveDemoOptions({
         orders: 500,
@@ -103,6 +134,30 @@ describe('a seeded demo database', () => {
       n: 0,
     });
     expect(await wrongRollups()).toEqual([]);
+  });
+
+  it('keeps the rollups right when orders change after the load', async () => {
+    await client.query('begin');
+    try {
+      await client.query(`update orders set status = 'cancelled', delivered_at = null
+        where id in (select id from orders where status = 'delivered' order by id limit 5)`);
+      await client.query(`update orders set status = 'delivered', delivered_at = created_at
+        where id in (select id from orders where status = 'placed' order by id limit 5)`);
+      await client.query(`update order_items set item_status = 'merchantRejected'
+        where id in (select id from order_items order by id limit 5)`);
+      await client.query(
+        `delete from orders where id in (select id from orders order by id limit 3)`,
+      );
+      expect(await wrongRollups()).toEqual([]);
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
+  it('has every index and trigger back after the bulk load', async () => {
+    expect(await indexes()).toEqual(indexesBefore);
+    const disabled = await column('select tgname from pg_trigger where tgenabled = $$D$$');
+    expect(disabled).toEqual([]);
   });
 
   it('has orders in every status, delivered_at exactly on delivered ones', async () => {

@@ -290,6 +290,12 @@ describe('after a new order', () => {
   });
 });
 
+/** The merchant's row in the period's merchant rows, if it has one. */
+async function merchantRow(merchantId: string, period: string) {
+  const rows = (await get(`/sales/orders/merchant-sales-track?period=${period}`)).data;
+  return rows.find(({ id }: { id: string }) => id === merchantId);
+}
+
 describe('after an order changes', () => {
   /** A merchant and a product of their own, sold today, so the figures above stay as they are. */
   const late = async (name: string) => {
@@ -301,8 +307,8 @@ describe('after an order changes', () => {
       // Sold today only, so this year's rollup must say the same.
       const year = await get(`/catalogs/products/sales-track?period=year&q=${name}`);
       expect(year.data.products[0].soldCount).toBe(data.products[0].soldCount);
-      const rows = (await get('/sales/orders/merchant-sales-track?period=day')).data;
-      const row = rows.find(({ id }: { id: string }) => id === merchant.id);
+      const row = await merchantRow(merchant.id, 'day');
+      expect(await merchantRow(merchant.id, 'year')).toEqual(row);
       return {
         soldCount: data.products[0].soldCount,
         merchant: row && [row.fulfilledCount, row.acceptedCount, row.rejectedCount],
@@ -401,5 +407,6 @@ describe('an order dated later in the year than today', () => {
       (await get(`/catalogs/products/sales-track?q=protractor${query}`)).data.products[0].soldCount;
     expect(await soldCount('&period=year')).toBe(0);
     expect(await soldCount('')).toBe(6);
+    expect(await merchantRow(merchant.id, 'year')).toBeUndefined();
   });
 });

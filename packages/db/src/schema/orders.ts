@@ -250,6 +250,14 @@ export const orderMerchantStates = pgTable(
   ],
 );
 
+/** A merchant's orders (not cancelled) and how many it fulfilled, accepted and rejected. */
+const merchantCounters = () => ({
+  orders: bigint('orders', { mode: 'number' }).notNull(),
+  fulfilled: bigint('fulfilled', { mode: 'number' }).notNull(),
+  accepted: bigint('accepted', { mode: 'number' }).notNull(),
+  rejected: bigint('rejected', { mode: 'number' }).notNull(),
+});
+
 /**
  * Per business day (India) and merchant, the orders (not cancelled) with an item of the
  * merchant's and how many of them it fulfilled, accepted and rejected: the sums of
@@ -260,10 +268,7 @@ export const merchantDailySales = pgTable(
   {
     day: date('day', { mode: 'string' }).notNull(),
     merchantId: text('merchant_id').notNull(),
-    orders: bigint('orders', { mode: 'number' }).notNull(),
-    fulfilled: bigint('fulfilled', { mode: 'number' }).notNull(),
-    accepted: bigint('accepted', { mode: 'number' }).notNull(),
-    rejected: bigint('rejected', { mode: 'number' }).notNull(),
+    ...merchantCounters(),
   },
   (table) => [
     primaryKey({ name: 'merchant_daily_sales_pkey', columns: [table.day, table.merchantId] }),
@@ -300,8 +305,21 @@ export const productYearlySales = pgTable(
 /** Every day's `merchant_daily_sales` summed per merchant, kept by its triggers (as above). */
 export const merchantSalesTotals = pgTable('merchant_sales_totals', {
   merchantId: text('merchant_id').primaryKey(),
-  orders: bigint('orders', { mode: 'number' }).notNull(),
-  fulfilled: bigint('fulfilled', { mode: 'number' }).notNull(),
-  accepted: bigint('accepted', { mode: 'number' }).notNull(),
-  rejected: bigint('rejected', { mode: 'number' }).notNull(),
+  ...merchantCounters(),
 });
+
+/**
+ * Each calendar year's `merchant_daily_sales` summed per merchant, kept by its triggers
+ * (migration 0013): "This Year" reads one row per merchant instead of a year of days.
+ */
+export const merchantYearlySales = pgTable(
+  'merchant_yearly_sales',
+  {
+    year: smallint('year').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    ...merchantCounters(),
+  },
+  (table) => [
+    primaryKey({ name: 'merchant_yearly_sales_pkey', columns: [table.year, table.merchantId] }),
+  ],
+);

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { type SalesPeriod, salesPeriodDays, salesPeriods } from '@satchel/api';
 import { connectDatabase } from '../src/db/client.js';
 import type { Db } from '../src/repos/db.js';
-import { listSoldProducts, merchantSales, salesSummary } from '../src/repos/sales.js';
+import { listSoldProducts, merchantSalesJson, salesSummary } from '../src/repos/sales.js';
 import { startAppProcess } from './orders/app-process.js';
 import { openBenchDatabase } from './orders/bench-database.js';
 import { captureSql, explainStatements, measureStatements } from './orders/captured-sql.js';
@@ -53,7 +53,7 @@ const merchantScenario = (period: SalesPeriod): Scenario => ({
   name: `merchant rows, ${period}`,
   period,
   path: `/api/v1/sales/orders/merchant-sales-track?period=${period}`,
-  repository: (db) => merchantSales(db, salesPeriodDays(period)),
+  repository: (db) => merchantSalesJson(db, salesPeriodDays(period)),
 });
 
 const productsScenario = (period: SalesPeriod): Scenario => ({

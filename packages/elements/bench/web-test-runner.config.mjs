@@ -10,5 +10,5 @@ export default {
   nodeResolve: { exportConditions: ['@satchel/source', 'browser', 'production'] },
   plugins: [...base.plugins, filePlugin()],
   testFramework: { config: { timeout: 120000 } },
-  testsFinishTimeout: 300000,
+  testsFinishTimeout: 900000,
 };

@@ -55,10 +55,12 @@ export function sampleMerchants(count: number, offset = 0): SatRow[] {
   });
 }
 
-/** Eight columns of every kind that carries work per row: the benchmark's shape. */
+/** Ten columns, as many as the console's merchant list, of every kind that carries work per row: the benchmark's shape. */
 export const merchantColumns: SatColumn[] = [
   { id: 'storeName', header: 'Store', kind: 'link' },
   { id: 'merchantName', header: 'Merchant' },
+  { id: 'city', header: 'City' },
+  { id: 'whatsappNumber', header: 'WhatsApp', format: (value) => (value ? `+91 ${value}` : '') },
   { id: 'createdAt', header: 'Joined', kind: 'date' },
   { id: 'pendingEarning', header: 'Pending Earning', kind: 'money', align: 'end' },
   {

@@ -9,12 +9,14 @@ export interface CellContext {
   readonly row: SatRow;
   /** The row's name in control labels ("Status, Aarav Sharma"). */
   readonly rowName: string;
-  readonly disabled: boolean;
   /** The table's formats, built once per change of its locale, currency or time zone. */
   readonly formats: CellFormats;
 }
 
 /*
+ * Cells do not follow the table's loading state: a disabled fieldset around the table disables
+ * every control at once, so loading on and off draws no row again.
+ *
  * Cells carry no listeners of their own: controls are marked with data-* attributes and the
  * table body handles change, click and image errors for all of them (see the component), so a
  * render binds no closure per cell.
@@ -30,7 +32,7 @@ function fieldOf(column: SatColumn): string {
 }
 
 export function renderCell(column: SatColumn, context: CellContext): TemplateResult | string {
-  const { row, rowName, disabled, formats } = context;
+  const { row, rowName, formats } = context;
   const value = row[fieldOf(column)];
   switch (column.kind) {
     case 'date': {
@@ -51,7 +53,6 @@ export function renderCell(column: SatColumn, context: CellContext): TemplateRes
           class="cell-select"
           data-column=${column.id}
           aria-label="${column.header}, ${rowName}"
-          ?disabled=${disabled}
           .value=${live(current)}
         >
           ${column
@@ -72,7 +73,7 @@ export function renderCell(column: SatColumn, context: CellContext): TemplateRes
           class="switch"
           data-column=${column.id}
           aria-label="${column.header}, ${rowName}"
-          ?disabled=${disabled || (column.disabled?.(row) ?? false)}
+          ?disabled=${column.disabled?.(row) ?? false}
           .checked=${live(value === true)}
         />
       `;
@@ -90,7 +91,7 @@ export function renderCell(column: SatColumn, context: CellContext): TemplateRes
                 data-action=${action.id}
                 aria-label="${action.label}, ${rowName}"
                 title=${iconOnly ? action.label : nothing}
-                ?disabled=${disabled || (action.disabled?.(row) ?? false)}
+                ?disabled=${action.disabled?.(row) ?? false}
               >
                 ${action.icon ? icon(action.icon) : nothing}${iconOnly ? nothing : html`<span>${action.label}</span>`}
               </button>
@@ -100,7 +101,7 @@ export function renderCell(column: SatColumn, context: CellContext): TemplateRes
       `;
     case 'link':
       return html`
-        <button type="button" part="link" class="link" data-link=${column.id} ?disabled=${disabled}>
+        <button type="button" part="link" class="link" data-link=${column.id}>
           ${formatText(value)}
         </button>
       `;

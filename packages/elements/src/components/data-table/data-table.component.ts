@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
 import { live } from 'lit/directives/live.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { SatElement } from '../../internal/sat-element.js';
 import { icon, renderCell } from './data-table.cells.js';
@@ -50,6 +50,10 @@ function sameValues(a: FilterValues, b: FilterValues | undefined): boolean {
  * The selection and the filters' open state update themselves and report it; the host may also
  * set them. While `loading`, every control is disabled, a spinner shows and the table is
  * aria-busy.
+ *
+ * Rows are drawn again only when `rows`, `columns`, `rowKey`, `rowLabel`, the selection, the
+ * formats or the texts change (not on loading, paging or sorting): a column's functions must
+ * read the row alone; a host whose cells depend on more passes new `columns`.
  *
  * Keyboard: every control is reached with Tab; Enter in a text filter searches. The scrolling box
  * around the table can be focused to scroll it with the arrow keys.
@@ -185,10 +189,16 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
   private selected = new Set<string>();
   private columnsById = new Map<string, SatColumn>();
   private formats!: CellFormats;
+  /** Keys of rows whose status select or toggle the user changed since the last new rows. */
+  private changedByUser = new Set<string>();
+  /** Those of them the rows being drawn must redraw (see renderBody). */
+  private redrawn: ReadonlySet<string> = new Set();
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('rows') || changed.has('rowKey')) {
       this.keys = this.rows.map((row) => String(row[this.rowKey]));
+      this.redrawn = this.changedByUser;
+      this.changedByUser = new Set();
     }
     if (changed.has('selectedKeys')) {
       this.selected = new Set(this.selectedKeys);
@@ -305,6 +315,7 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
     if (column === undefined || !this.columnsById.has(column)) return;
     const value =
       control.localName === 'select' ? control.value : (control as HTMLInputElement).checked;
+    this.changedByUser.add(key);
     this.emit('sat-cell-change', { key, column, value });
   };
 
@@ -313,7 +324,7 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
       'button[data-action], button[data-link]',
     );
     const key = button?.closest('tr')?.dataset.key;
-    if (!button || key === undefined || button.disabled) return;
+    if (!button || key === undefined || button.matches(':disabled')) return;
     const { action, link } = button.dataset;
     if (action !== undefined) {
       this.emit('sat-row-action', { key, action });
@@ -448,39 +459,47 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
         </tr>
       `;
     }
-    const disabled = this.loading;
-    return repeat(
-      this.rows,
-      (_row, index) => this.keys[index],
-      (row, index) => {
-        const key = this.keys[index] as string;
-        const isSelected = this.selected.has(key);
-        const context = { row, rowName: this.rowName(row, key), disabled, formats: this.formats };
-        return html`
-          <tr part="row" data-key=${key} class=${isSelected ? 'selected' : ''}>
-            ${
-              this.selectable
-                ? html`
-                  <td class="select-cell">
-                    <input
-                      type="checkbox"
-                      data-select
-                      aria-label="${this.text.selectRow} ${context.rowName}"
-                      ?disabled=${disabled}
-                      .checked=${live(isSelected)}
-                    />
-                  </td>
-                `
-                : nothing
-            }
-            ${this.columns.map(
-              (column) =>
-                html`<td part="cell" class="align-${column.align ?? 'start'} kind-${column.kind ?? 'text'}">${renderCell(column, context)}</td>`,
-            )}
-          </tr>
-        `;
-      },
-    );
+    // A plain map, not a keyed repeat: the next page reuses the rows' elements and only changes
+    // their values, as a hand-written table would, instead of building them anew (live() keeps
+    // each control's value to its row's). Each row is drawn again only when something it shows
+    // is new, so one changed row of a thousand costs one row.
+    const shown = [this.columns, this.selectable, this.rowLabel, this.formats, this.text];
+    return this.rows.map((row, index) => {
+      const key = this.keys[index] as string;
+      const isSelected = this.selected.has(key);
+      // A row whose control the user changed is drawn from new rows even when its object is the
+      // same: the host's values win over the user's choice (see the class comment).
+      const userChanged = this.redrawn.has(key) ? this.rows : null;
+      return guard([row, key, isSelected, userChanged, ...shown], () =>
+        this.renderRow(row, key, isSelected),
+      );
+    });
+  }
+
+  private renderRow(row: SatRow, key: string, isSelected: boolean) {
+    const context = { row, rowName: this.rowName(row, key), formats: this.formats };
+    return html`
+      <tr part="row" data-key=${key} class=${isSelected ? 'selected' : ''}>
+        ${
+          this.selectable
+            ? html`
+              <td class="select-cell">
+                <input
+                  type="checkbox"
+                  data-select
+                  aria-label="${this.text.selectRow} ${context.rowName}"
+                  .checked=${live(isSelected)}
+                />
+              </td>
+            `
+            : nothing
+        }
+        ${this.columns.map(
+          (column) =>
+            html`<td part="cell" class="align-${column.align ?? 'start'} kind-${column.kind ?? 'text'}">${renderCell(column, context)}</td>`,
+        )}
+      </tr>
+    `;
   }
 
   private renderFooter() {
@@ -549,13 +568,28 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
       ${this.renderToolbar()}
       ${this.filtersOpen && this.filters.length > 0 ? this.renderFilters() : nothing}
       <div part="scroller" class="scroller" tabindex="0" role="region" aria-label=${this.label || nothing}>
-        <table part="table" aria-busy=${this.loading ? 'true' : 'false'}>
-          ${this.label ? html`<caption class="visually-hidden">${this.label}</caption>` : nothing}
-          <thead>${this.renderHeader()}</thead>
-          <tbody @change=${this.handleBodyChange} @click=${this.handleBodyClick} @load=${this.handleImageEvent} @error=${this.handleImageEvent}>
-            ${this.renderBody()}
-          </tbody>
-        </table>
+        <fieldset class="rows-state" role="none" ?disabled=${this.loading}>
+          <table part="table" aria-busy=${this.loading ? 'true' : 'false'}>
+            ${this.label ? html`<caption class="visually-hidden">${this.label}</caption>` : nothing}
+            <thead>${this.renderHeader()}</thead>
+            <tbody @change=${this.handleBodyChange} @click=${this.handleBodyClick} @load=${this.handleImageEvent} @error=${this.handleImageEvent}>
+              ${guard(
+                [
+                  this.rows,
+                  this.keys,
+                  this.columns,
+                  this.selected,
+                  this.selectable,
+                  this.rowLabel,
+                  this.formats,
+                  this.text,
+                  this.rows.length === 0 && this.loading,
+                ],
+                () => this.renderBody(),
+              )}
+            </tbody>
+          </table>
+        </fieldset>
       </div>
       ${this.renderFooter()}
     `;

@@ -166,7 +166,13 @@ export const IconActions: Story = {
 };
 
 export const CustomCell: Story = {
-  args: { columns: [merchantColumns[0]!, contactColumn, merchantColumns[4]!] },
+  args: {
+    columns: [
+      merchantColumns[0]!,
+      contactColumn,
+      merchantColumns.find((column) => column.kind === 'status-select')!,
+    ],
+  },
 };
 
 /** Narrow box: the table scrolls horizontally inside its own box. */

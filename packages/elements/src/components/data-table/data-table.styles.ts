@@ -174,6 +174,11 @@ export const dataTableStyles = [
     background: ${sat.colorSurface};
   }
 
+  /* Disables every control of the table while loading, with one attribute (see render). */
+  .rows-state {
+    display: contents;
+  }
+
   table {
     width: 100%;
     border-collapse: collapse;

@@ -61,7 +61,7 @@ export interface SatMoneyColumn extends SatColumnBase {
 /** A select per row whose choices may differ from row to row; a choice fires `sat-cell-change`. */
 export interface SatStatusSelectColumn<Row = SatRow> extends SatColumnBase {
   readonly kind: 'status-select';
-  /** The row's choices; return the same array for rows alike, it is read on every render. */
+  /** The row's choices; return the same array for rows alike, it is read whenever rows are drawn. */
   readonly options: SatRowFunction<Row, readonly SatOption[]>;
 }
 

@@ -285,7 +285,7 @@ const { figures } = await runScenarios(scenarios, {
 const within = figures.filter((f) => f.p95 <= TARGET_RATIO * f.direct.p95);
 const worst = figures.reduce((a, b) => (b.p95 / b.direct.p95 > a.p95 / a.direct.p95 ? b : a));
 const cpu = os.cpus();
-const report = `# List benchmark
+const report = `# List benchmark: ${facts.orders.toLocaleString('en')} orders
 
 Every list and search call of the API (the sales calls are in sales.md) on
 ${facts.orders.toLocaleString('en')} orders (${facts.customers.toLocaleString('en')} users,

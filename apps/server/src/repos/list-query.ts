@@ -119,20 +119,16 @@ const keysetOf = (query: ListQuery, page: number): Keyset | undefined => {
 
 /**
  * The rows beyond the anchor in the direction read: with newest first, "after" means older. The
- * anchor's key is a subquery, so a keyset page costs no extra round trip.
+ * anchor's key is a subquery, so a keyset page costs no extra round trip; its id is the
+ * placeholder `anchor`, so that one statement serves every anchor.
  */
-function beyondAnchor(
-  db: Db,
-  table: ListableTable,
-  { anchorId, backwards }: Keyset,
-  sort: -1 | 1,
-): SQL {
+function beyondAnchor(db: Db, table: ListableTable, backwards: boolean, sort: -1 | 1): SQL {
   // The alias keeps the table's columns; its type only loses them through the generic table.
   const anchor = alias(table, 'anchor') as unknown as ListableTable;
   const anchorKey = db
     .select({ createdAt: anchor.createdAt, id: anchor.id })
     .from(anchor as PgTable)
-    .where(eq(anchor.id, anchorId));
+    .where(eq(anchor.id, sql.placeholder('anchor')));
   const key = sql`(${table.createdAt}, ${table.id})`;
   return (sort === -1) !== backwards ? sql`${key} < (${anchorKey})` : sql`${key} > (${anchorKey})`;
 }
@@ -203,15 +199,13 @@ export async function listPage<Table extends ListableTable>(
     return [by(table.createdAt), by(table.id)];
   };
   const order = inOrder(sort);
+  const condition = shapeOrNone(where);
   /**
    * The page's rows. A deferred join: its ids are found in the narrow (created_at, id) index
    * alone (an index-only scan, no row read; an OFFSET walks the skipped entries there, a keyset
    * starts right at its anchor), then only its rows are fetched.
    */
   const readRows = (keyset: Keyset | undefined) => {
-    const condition = shapeOrNone(
-      keyset ? and(where, beyondAnchor(db, table, keyset, sort)) : where,
-    );
     const reach = keyset ? (keyset.backwards ? 'before' : 'after') : 'offset';
     const statement = preparedFor(
       db,
@@ -220,7 +214,11 @@ export async function listPage<Table extends ListableTable>(
         const pageIds = db
           .select({ pageId: sql<string>`${table.id}`.as('page_id') })
           .from(table as PgTable)
-          .where(condition.template)
+          .where(
+            keyset
+              ? and(condition.template, beyondAnchor(db, table, keyset.backwards, sort))
+              : condition.template,
+          )
           // A page read backwards from its anchor is fetched in the opposite order, then put right.
           .orderBy(...(keyset?.backwards ? inOrder(sort === -1 ? 1 : -1) : order))
           .limit(sql.placeholder('limit'))
@@ -236,6 +234,7 @@ export async function listPage<Table extends ListableTable>(
     );
     return statement.execute({
       ...condition.values,
+      anchor: keyset?.anchorId,
       limit,
       offset: keyset ? 0 : (page - 1) * limit,
     }) as Promise<Table['$inferSelect'][]>;
@@ -252,7 +251,6 @@ export async function listPage<Table extends ListableTable>(
     return { rows: await rowsQuery };
   }
   const countQuery = () => {
-    const condition = shapeOrNone(where);
     const statement = preparedFor(db, `count ${tableName} ${condition.key}`, (name) =>
       db
         .select({ total: count() })

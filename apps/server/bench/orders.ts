@@ -16,17 +16,20 @@ import { orderStatuses } from '@satchel/db/schema';
 import { dailyOrderTotals, listOrders } from '../src/repos/orders.js';
 import { openBenchDatabase } from './orders/bench-database.js';
 import { percentile } from './orders/percentiles.js';
-import { ms, plansSection, ratio, runScenarios, type Scenario } from './orders/scenario-runner.js';
+import {
+  load,
+  ms,
+  plansSection,
+  ratio,
+  runScenarios,
+  type Scenario,
+} from './orders/scenario-runner.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/satchel_bench';
 const dataSet = { orders: Number(process.env.BENCH_ORDERS ?? 1_000_000), seed: 2026 };
-const concurrency = 16;
 const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
-const warmUp = 50;
-const appWarmUp = 500;
-const serialRequests = 30;
 const resultsFile = resolve(
   serverDir,
   process.env.BENCH_RESULTS ?? join('bench-results', 'orders.md'),
@@ -71,6 +74,7 @@ const aggregateScenario = (name: string, status?: string): Scenario<Kind> => ({
   },
 });
 
+const { concurrency, warmUp, appWarmUp, serialRequests } = load;
 const { seeded, db, pool, token } = await openBenchDatabase(serverDir, databaseUrl, dataSet);
 
 const facts = (
@@ -133,11 +137,7 @@ const { figures, floor } = await runScenarios(scenarios, {
   databaseUrl,
   pool,
   token,
-  concurrency,
   requests,
-  warmUp,
-  appWarmUp,
-  serialRequests,
   floorPath: FLOOR_PATH,
 }).finally(() => pool.end());
 type Figures = (typeof figures)[number];

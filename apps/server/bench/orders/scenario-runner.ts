@@ -38,18 +38,25 @@ export interface Figures<Kind extends string = string> {
   readonly plans: string[];
 }
 
+/** How every list benchmark loads the app: the issue's 16 clients, and its warm-ups. */
+export const load = {
+  concurrency: 16,
+  /** Requests of each scenario before it is measured. */
+  warmUp: 50,
+  /** Calls a fresh app process gets before any scenario (it compiles its hot paths). */
+  appWarmUp: 500,
+  /** Requests sent one at a time for the "1 client" figure. */
+  serialRequests: 30,
+} as const;
+
 export interface RunOptions {
   readonly serverDir: string;
   readonly databaseUrl: string;
   /** A pool on the benchmark database (for capturing and explaining the SQL). */
   readonly pool: pg.Pool;
   readonly token: string;
-  readonly concurrency: number;
+  /** Measured requests per scenario. */
   readonly requests: number;
-  readonly warmUp: number;
-  /** First-page calls a fresh app process gets before any scenario (it compiles its hot paths). */
-  readonly appWarmUp: number;
-  readonly serialRequests: number;
   /** A call with a token and no SQL, measured first: what an HTTP answer costs at the least. */
   readonly floorPath?: string;
 }
@@ -63,30 +70,31 @@ export async function runScenarios<Kind extends string>(
   scenarios: readonly Scenario<Kind>[],
   options: RunOptions,
 ): Promise<Run<Kind>> {
-  const { concurrency, requests, warmUp, pool } = options;
+  const { requests, pool } = options;
+  const { concurrency, warmUp } = load;
   const app = await startAppProcess(options.serverDir, options.databaseUrl);
   // A pool like the app's, for PostgreSQL's own figures under the same load.
   const { pool: directPool } = connectDatabase(options.databaseUrl);
   const figures: Figures<Kind>[] = [];
   let floor: Measurement | undefined;
   try {
-    const load = { baseUrl: app.baseUrl, token: options.token, concurrency };
+    const clients = { baseUrl: app.baseUrl, token: options.token, concurrency };
     const first = scenarios[0]!;
-    await measure(first.path, { ...load, method: first.method, requests: options.appWarmUp });
+    await measure(first.path, { ...clients, method: first.method, requests: load.appWarmUp });
     if (options.floorPath) {
       // An authenticated answer that reads nothing (its token is remembered).
-      await measure(options.floorPath, { ...load, requests: warmUp });
-      floor = await measure(options.floorPath, { ...load, requests });
+      await measure(options.floorPath, { ...clients, requests: warmUp });
+      floor = await measure(options.floorPath, { ...clients, requests });
     }
     for (const scenario of scenarios) {
       process.stdout.write(`${scenario.name}… `);
-      const call = { ...load, method: scenario.method };
+      const call = { ...clients, method: scenario.method };
       await measure(scenario.path, { ...call, requests: warmUp });
       const { latencies, throughput } = await measure(scenario.path, { ...call, requests });
       const serial = await measure(scenario.path, {
         ...call,
         concurrency: 1,
-        requests: options.serialRequests,
+        requests: load.serialRequests,
       });
       const statements = await captureSql(pool, scenario.repository);
       await measureStatements(directPool, statements, concurrency, warmUp);

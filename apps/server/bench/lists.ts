@@ -18,7 +18,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { targetTitles } from '../src/repos/banner-targets.js';
 import { listBanners } from '../src/repos/banners.js';
 import { listCategories } from '../src/repos/categories.js';
@@ -37,6 +36,7 @@ import { listOrders } from '../src/repos/orders.js';
 import { listProducts } from '../src/repos/products.js';
 import { listSchools } from '../src/repos/schools.js';
 import { openBenchDatabase } from './orders/bench-database.js';
+import { databaseUrl, dataSet, requests, serverDir } from './orders/bench-settings.js';
 import {
   load,
   ms,
@@ -46,11 +46,6 @@ import {
   type Scenario,
 } from './orders/scenario-runner.js';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const databaseUrl =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/satchel_bench';
-const dataSet = { orders: Number(process.env.BENCH_ORDERS ?? 1_000_000), seed: 2026 };
-const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
 const only = process.env.BENCH_SCENARIOS;
 const resultsFile = resolve(
   serverDir,

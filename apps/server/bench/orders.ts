@@ -10,11 +10,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { addDays, businessDay } from '@satchel/api';
 import { orderStatuses } from '@satchel/db/schema';
 import { dailyOrderTotals, listOrders } from '../src/repos/orders.js';
 import { openBenchDatabase } from './orders/bench-database.js';
+import { databaseUrl, dataSet, requests, serverDir } from './orders/bench-settings.js';
 import { percentile } from './orders/percentiles.js';
 import {
   load,
@@ -25,11 +25,6 @@ import {
   type Scenario,
 } from './orders/scenario-runner.js';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const databaseUrl =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/satchel_bench';
-const dataSet = { orders: Number(process.env.BENCH_ORDERS ?? 1_000_000), seed: 2026 };
-const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
 const resultsFile = resolve(
   serverDir,
   process.env.BENCH_RESULTS ?? join('bench-results', 'orders.md'),

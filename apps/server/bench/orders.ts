@@ -10,27 +10,21 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { addDays, businessDay } from '@satchel/api';
 import { orderStatuses } from '@satchel/db/schema';
-import { connectDatabase } from '../src/db/client.js';
-import type { Db } from '../src/repos/db.js';
 import { dailyOrderTotals, listOrders } from '../src/repos/orders.js';
-import { startAppProcess } from './orders/app-process.js';
 import { openBenchDatabase } from './orders/bench-database.js';
-import { captureSql, explainStatements, measureStatements } from './orders/captured-sql.js';
-import { type Measurement, measure } from './orders/http-load.js';
-import { median, percentile } from './orders/percentiles.js';
+import { databaseUrl, dataSet, requests, serverDir } from './orders/bench-settings.js';
+import { percentile } from './orders/percentiles.js';
+import {
+  load,
+  ms,
+  plansSection,
+  ratio,
+  runScenarios,
+  type Scenario,
+} from './orders/scenario-runner.js';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const databaseUrl =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/satchel_bench';
-const dataSet = { orders: Number(process.env.BENCH_ORDERS ?? 1_000_000), seed: 2026 };
-const concurrency = 16;
-const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
-const warmUp = 50;
-const appWarmUp = 500;
-const serialRequests = 30;
 const resultsFile = resolve(
   serverDir,
   process.env.BENCH_RESULTS ?? join('bench-results', 'orders.md'),
@@ -41,14 +35,7 @@ const DEEP_STATUS = 'delivered';
 /** A call with a token and no SQL: what an HTTP answer costs here at the least. */
 const FLOOR_PATH = '/api/v1/admin/me';
 
-interface Scenario {
-  readonly name: string;
-  readonly kind: 'first page' | 'deep page' | 'jump' | 'aggregate';
-  /** The call as the console sends it. */
-  readonly path: string;
-  /** The same call on the repository, as the route makes it. */
-  readonly repository: (db: Db) => Promise<unknown>;
-}
+type Kind = 'first page' | 'deep page' | 'jump' | 'aggregate';
 
 /** How the console reaches a page: from the top, by Next or Previous (a keyset), or by number. */
 type Reach = { readonly after: string } | { readonly before: string } | Record<string, never>;
@@ -57,7 +44,7 @@ const listScenario = (
   name: string,
   page: number,
   { status, reach = {} }: { status?: string; reach?: Reach } = {},
-): Scenario => {
+): Scenario<Kind> => {
   const cursor = Object.entries(reach).map(([key, id]) => `&${key}=${id}`);
   return {
     name,
@@ -72,7 +59,7 @@ const listScenario = (
   };
 };
 
-const aggregateScenario = (name: string, status?: string): Scenario => ({
+const aggregateScenario = (name: string, status?: string): Scenario<Kind> => ({
   name,
   kind: 'aggregate',
   path: `/api/v1/sales/orders/daily-totals?days=30${status ? `&status=${status}` : ''}`,
@@ -82,6 +69,7 @@ const aggregateScenario = (name: string, status?: string): Scenario => ({
   },
 });
 
+const { concurrency, warmUp, appWarmUp, serialRequests } = load;
 const { seeded, db, pool, token } = await openBenchDatabase(serverDir, databaseUrl, dataSet);
 
 const facts = (
@@ -117,7 +105,7 @@ const deepPage = middlePage(facts.orders);
 const deepStatusPage = middlePage(facts.deep_status_orders);
 const pageName = (page: number) => `page ${page.toLocaleString('en')}`;
 
-const scenarios: Scenario[] = [
+const scenarios: Scenario<Kind>[] = [
   listScenario('list, first page', 1),
   listScenario(`list, ${pageName(deepPage)} by Next`, deepPage, {
     reach: { after: await rowOnPage(deepPage - 1, 'last') },
@@ -137,68 +125,18 @@ const scenarios: Scenario[] = [
   aggregateScenario(`30-day totals, ${DEEP_STATUS}`, DEEP_STATUS),
 ];
 
-interface Figures {
-  readonly scenario: Scenario;
-  readonly p50: number;
-  readonly p95: number;
-  readonly throughput: number;
-  readonly serialP50: number;
-  /** EXPLAIN ANALYZE's execution time of the call's SQL. */
-  readonly explained: number;
-  /** PostgreSQL answering the same SQL straight to as many clients. */
-  readonly direct: { readonly p50: number; readonly p95: number };
-  readonly plans: string[];
-}
-
 // The machine may be shared: its load around the run is part of the figures.
 const loadBefore = os.loadavg()[0]!;
-const app = await startAppProcess(serverDir, databaseUrl);
-// A pool like the app's, for PostgreSQL's own figures under the same load.
-const { pool: directPool } = connectDatabase(databaseUrl);
-const figures: Figures[] = [];
-let floor: Measurement | undefined;
-try {
-  const load = { baseUrl: app.baseUrl, token, concurrency };
-  // A fresh process compiles its hot paths during its first few hundred calls: not a scenario.
-  await measure(scenarios[0]!.path, { ...load, requests: appWarmUp });
-  // The floor: an authenticated answer that reads nothing (its token is remembered).
-  await measure(FLOOR_PATH, { ...load, requests: warmUp });
-  floor = await measure(FLOOR_PATH, { ...load, requests });
-  for (const scenario of scenarios) {
-    process.stdout.write(`${scenario.name}… `);
-    await measure(scenario.path, { ...load, requests: warmUp });
-    const { latencies, throughput } = await measure(scenario.path, { ...load, requests });
-    const serial = await measure(scenario.path, {
-      ...load,
-      concurrency: 1,
-      requests: serialRequests,
-    });
-    const statements = await captureSql(pool, scenario.repository);
-    await measureStatements(directPool, statements, concurrency, warmUp);
-    const direct = await measureStatements(directPool, statements, concurrency, requests);
-    const { milliseconds, plans } = await explainStatements(pool, statements);
-    figures.push({
-      scenario,
-      p50: percentile(latencies, 50),
-      p95: percentile(latencies, 95),
-      throughput,
-      serialP50: median(serial.latencies),
-      explained: milliseconds,
-      direct: { p50: percentile(direct.latencies, 50), p95: percentile(direct.latencies, 95) },
-      plans,
-    });
-    const last = figures.at(-1)!;
-    console.log(
-      `p50 ${last.p50.toFixed(1)} ms, p95 ${last.p95.toFixed(1)} ms; PostgreSQL p95 ${last.direct.p95.toFixed(1)} ms, EXPLAIN ${milliseconds.toFixed(2)} ms`,
-    );
-  }
-} finally {
-  await app.stop();
-  await Promise.all([pool.end(), directPool.end()]);
-}
+const { figures, floor } = await runScenarios(scenarios, {
+  serverDir,
+  databaseUrl,
+  pool,
+  token,
+  requests,
+  floorPath: FLOOR_PATH,
+}).finally(() => pool.end());
+type Figures = (typeof figures)[number];
 
-const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
-const ratio = (value: number) => `${value.toFixed(1)}×`;
 const firstPage = figures[0]!;
 const rows = figures.map(
   ({ scenario, p50, p95, throughput, serialP50, explained, direct }) =>
@@ -282,14 +220,7 @@ Targets:
 | data | ${facts.orders.toLocaleString('en')} orders (${facts.deep_status_orders.toLocaleString('en')} ${DEEP_STATUS}), ${facts.first.toISOString().slice(0, 10)} to ${facts.last.toISOString().slice(0, 10)}, database ${facts.size}${seeded ? ', seeded by this run' : ''} |
 | measured | ${new Date().toISOString()}; load average (1 min) ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after |
 
-<details><summary>Plans (EXPLAIN ANALYZE, BUFFERS; last run)</summary>
-
-${figures
-  .map(({ scenario, plans }) => `### ${scenario.name}\n\n\`\`\`\n${plans.join('\n\n')}\n\`\`\``)
-  .join('\n\n')}
-
-</details>
-`;
+${plansSection(figures)}`;
 await mkdir(dirname(resultsFile), { recursive: true });
 await writeFile(resultsFile, report);
 console.log(`\n${report.slice(0, report.indexOf('<details>'))}`);

@@ -36,14 +36,16 @@ export interface LoadOptions {
   readonly token: string;
   readonly concurrency: number;
   readonly requests: number;
+  /** GET unless said. */
+  readonly method?: 'GET' | 'POST' | undefined;
 }
 
-/** One GET over a kept-alive socket; rejects unless the answer is 200. */
-function get(agent: http.Agent, url: URL, token: string): Promise<void> {
+/** One call over a kept-alive socket, with no body; rejects unless the answer is 200. */
+function call(agent: http.Agent, url: URL, token: string, method: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const request = http.get(
+    const request = http.request(
       url,
-      { agent, headers: { authorization: `Bearer ${token}` } },
+      { agent, method, headers: { authorization: `Bearer ${token}` } },
       (res) => {
         res.resume();
         res.once('end', () =>
@@ -54,15 +56,18 @@ function get(agent: http.Agent, url: URL, token: string): Promise<void> {
       },
     );
     request.once('error', reject);
+    request.end();
   });
 }
 
-/** `requests` GETs of `path` over HTTP, `concurrency` at a time. */
+/** `requests` calls of `path` over HTTP, `concurrency` at a time. */
 export async function measure(path: string, options: LoadOptions): Promise<Measurement> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
   const url = new URL(path, options.baseUrl);
   try {
-    return await drive(options.concurrency, options.requests, () => get(agent, url, options.token));
+    return await drive(options.concurrency, options.requests, () =>
+      call(agent, url, options.token, options.method ?? 'GET'),
+    );
   } finally {
     agent.destroy();
   }

@@ -1,7 +1,20 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  ilike,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgTable } from 'drizzle-orm/pg-core';
 import { findById } from './by-id.js';
 import type { Db } from './db.js';
+import { type Shaped, shapeOf } from './prepared-shape.js';
 
 /** The paging part of every list query of the spec (part 1 §3, §9). */
 export interface ListQuery {
@@ -106,27 +119,70 @@ const keysetOf = (query: ListQuery, page: number): Keyset | undefined => {
 
 /**
  * The rows beyond the anchor in the direction read: with newest first, "after" means older. The
- * anchor's key is a subquery, so a keyset page costs no extra round trip.
+ * anchor's key is a subquery, so a keyset page costs no extra round trip; its id is the
+ * placeholder `anchor`, so that one statement serves every anchor.
  */
-function beyondAnchor(
-  db: Db,
-  table: ListableTable,
-  { anchorId, backwards }: Keyset,
-  sort: -1 | 1,
-): SQL {
+function beyondAnchor(db: Db, table: ListableTable, backwards: boolean, sort: -1 | 1): SQL {
   // The alias keeps the table's columns; its type only loses them through the generic table.
   const anchor = alias(table, 'anchor') as unknown as ListableTable;
   const anchorKey = db
     .select({ createdAt: anchor.createdAt, id: anchor.id })
     .from(anchor as PgTable)
-    .where(eq(anchor.id, anchorId));
+    .where(eq(anchor.id, sql.placeholder('anchor')));
   const key = sql`(${table.createdAt}, ${table.id})`;
   return (sort === -1) !== backwards ? sql`${key} < (${anchorKey})` : sql`${key} > (${anchorKey})`;
 }
 
+/** A statement prepared once per shape: what drizzle's `.prepare(name)` gives. */
+interface PreparedStatement {
+  execute(values: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * Each list shape's statements, per database (a transaction prepares its own). The shapes are
+ * bounded: a list's filters, each given or not (and a flag's or a status's few variants), times
+ * its sorts and ways of reaching a page.
+ */
+const preparedShapes = new WeakMap<Db, Map<string, PreparedStatement>>();
+/**
+ * One statement name per shape, across databases: PostgreSQL keeps a prepared statement per
+ * connection and name, so a shape met again on a connection is neither parsed nor planned again.
+ */
+const shapeNames = new Map<string, string>();
+
+/** The statement of the shape `key`, built (and named) the first time the shape is met. */
+function preparedFor(
+  db: Db,
+  key: string,
+  build: (name: string) => PreparedStatement,
+): PreparedStatement {
+  let shapes = preparedShapes.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    preparedShapes.set(db, shapes);
+  }
+  let statement = shapes.get(key);
+  if (!statement) {
+    let name = shapeNames.get(key);
+    if (!name) {
+      name = `list_shape_${shapeNames.size + 1}`;
+      shapeNames.set(key, name);
+    }
+    statement = build(name);
+    shapes.set(key, statement);
+  }
+  return statement;
+}
+
+/** A condition's shape, or none for no condition. */
+const shapeOrNone = (condition: SQL | undefined): Shaped =>
+  condition ? shapeOf(condition, 'w') : { key: '', template: sql`true`, values: {} };
+
 /**
  * One page of `table`: rows ordered by creation time (then id, in the same direction, so that
- * pages never overlap), and the total of rows matching the same WHERE with the page count.
+ * pages never overlap), and the total of rows matching the same WHERE with the page count. Each
+ * shape of the page's statements is built and prepared once (see `preparedFor`): building a
+ * query costs more than PostgreSQL takes to answer a list's first page.
  */
 export async function listPage<Table extends ListableTable>(
   db: Db,
@@ -137,31 +193,51 @@ export async function listPage<Table extends ListableTable>(
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
   const page = Math.max(Math.trunc(query.page ?? 1), 1);
   const sort = query.sort ?? defaultSort;
+  const tableName = getTableName(table);
   const inOrder = (direction: -1 | 1) => {
     const by = direction === -1 ? desc : asc;
     return [by(table.createdAt), by(table.id)];
   };
   const order = inOrder(sort);
+  const condition = shapeOrNone(where);
   /**
    * The page's rows. A deferred join: its ids are found in the narrow (created_at, id) index
    * alone (an index-only scan, no row read; an OFFSET walks the skipped entries there, a keyset
    * starts right at its anchor), then only its rows are fetched.
    */
   const readRows = (keyset: Keyset | undefined) => {
-    const pageIds = db
-      .select({ pageId: sql<string>`${table.id}`.as('page_id') })
-      .from(table as PgTable)
-      .where(keyset ? and(where, beyondAnchor(db, table, keyset, sort)) : where)
-      // A page read backwards from its anchor is fetched in the opposite order, then put right.
-      .orderBy(...(keyset?.backwards ? inOrder(sort === -1 ? 1 : -1) : order))
-      .limit(limit)
-      .offset(keyset ? 0 : (page - 1) * limit)
-      .as('page_ids');
-    return db
-      .select(getTableColumns(table as PgTable))
-      .from(table as PgTable)
-      .innerJoin(pageIds, eq(table.id, pageIds.pageId))
-      .orderBy(...order) as Promise<Table['$inferSelect'][]>;
+    const reach = keyset ? (keyset.backwards ? 'before' : 'after') : 'offset';
+    const statement = preparedFor(
+      db,
+      `rows ${tableName} ${sort} ${reach} ${condition.key}`,
+      (name) => {
+        const pageIds = db
+          .select({ pageId: sql<string>`${table.id}`.as('page_id') })
+          .from(table as PgTable)
+          .where(
+            keyset
+              ? and(condition.template, beyondAnchor(db, table, keyset.backwards, sort))
+              : condition.template,
+          )
+          // A page read backwards from its anchor is fetched in the opposite order, then put right.
+          .orderBy(...(keyset?.backwards ? inOrder(sort === -1 ? 1 : -1) : order))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .as('page_ids');
+        return db
+          .select(getTableColumns(table as PgTable))
+          .from(table as PgTable)
+          .innerJoin(pageIds, eq(table.id, pageIds.pageId))
+          .orderBy(...order)
+          .prepare(name);
+      },
+    );
+    return statement.execute({
+      ...condition.values,
+      anchor: keyset?.anchorId,
+      limit,
+      offset: keyset ? 0 : (page - 1) * limit,
+    }) as Promise<Table['$inferSelect'][]>;
   };
   const keyset = keysetOf(query, page);
   const rowsQuery = readRows(keyset).then(async (rows) => {
@@ -174,12 +250,19 @@ export async function listPage<Table extends ListableTable>(
   if (query.includeTotal === false) {
     return { rows: await rowsQuery };
   }
-  const totalQuery = total
-    ? db.execute<{ total: string }>(sql`select ${total} as total`).then(({ rows }) => rows)
-    : db
+  const countQuery = () => {
+    const statement = preparedFor(db, `count ${tableName} ${condition.key}`, (name) =>
+      db
         .select({ total: count() })
         .from(table as PgTable)
-        .where(where);
+        .where(condition.template)
+        .prepare(name),
+    );
+    return statement.execute(condition.values) as Promise<{ total: number }[]>;
+  };
+  const totalQuery = total
+    ? db.execute<{ total: string }>(sql`select ${total} as total`).then(({ rows }) => rows)
+    : countQuery();
   const [rows, [counted]] = await Promise.all([rowsQuery, totalQuery]);
   const rowCount = Number(counted?.total ?? 0);
   return {

@@ -29,9 +29,23 @@ const functionTypes = new Set([
 const contractModule = /[\\/]packages[\\/]api[\\/]src[\\/]contract[\\/][\w-]+\.ts$/;
 const typeboxModule = /[\\/]node_modules[\\/]typebox[\\/]/;
 
+/** The edit that leaves a `defineCall({…})` with the client's keys alone, when `node` is one. */
+const clientCall = (node: AstNode, code: string) => {
+  const callee = node.callee as AstNode;
+  const [call] = node.arguments as AstNode[];
+  if (callee.type !== 'Identifier' || callee.name !== 'defineCall') return undefined;
+  if (call?.type !== 'ObjectExpression') return undefined;
+  const kept = (call.properties as AstNode[]).filter(
+    (property) =>
+      property.type !== 'Property' || !serverOnlyKeys.has(keyName(property.key as AstNode)),
+  );
+  const text = kept.map((property) => code.slice(property.start, property.end)).join(', ');
+  return { start: call.start, end: call.end, text: `{ ${text} }` };
+};
+
 /**
- * The contracts as the console needs them: each `defineCall({…})` keeps only what the client
- * reads, and every call a contract module makes as it loads (building a schema, `defineCall`
+ * The contracts as the console needs them: each `defineCall({…})` (a helper's too) keeps only
+ * what the client reads, and every call a contract module makes as it loads (building a schema, `defineCall`
  * itself) is marked pure, so the schemas nothing uses any more, and TypeBox with them, are left
  * out of the bundle. TypeBox's modules only define functions and constants; declared free of side
  * effects, those no schema calls are dropped too.
@@ -43,29 +57,20 @@ export const clientContracts = (): Plugin => ({
     if (typeboxModule.test(id)) return { code, map: null, moduleSideEffects: false };
     if (!contractModule.test(id)) return null;
     const edits: { start: number; end: number; text: string }[] = [];
-    const visit = (node: AstNode): void => {
-      if (functionTypes.has(node.type)) return;
+    // `atLoad`: outside any function body, so run as the module loads.
+    const visit = (node: AstNode, atLoad: boolean): void => {
+      const childrenAtLoad = atLoad && !functionTypes.has(node.type);
       if (node.type === 'CallExpression') {
-        edits.push({ start: node.start, end: node.start, text: '/* @__PURE__ */ ' });
-        const [call] = node.arguments as AstNode[];
-        const callee = node.callee as AstNode;
-        if (
-          callee.type === 'Identifier' &&
-          callee.name === 'defineCall' &&
-          call?.type === 'ObjectExpression'
-        ) {
-          const kept = (call.properties as AstNode[]).filter(
-            (property) =>
-              property.type !== 'Property' || !serverOnlyKeys.has(keyName(property.key as AstNode)),
-          );
-          const text = kept.map((property) => code.slice(property.start, property.end));
-          edits.push({ start: call.start, end: call.end, text: `{ ${text.join(', ')} }` });
+        if (atLoad) edits.push({ start: node.start, end: node.start, text: '/* @__PURE__ */ ' });
+        const call = clientCall(node, code);
+        if (call) {
+          edits.push(call);
           return;
         }
       }
-      children(node).forEach(visit);
+      for (const child of children(node)) visit(child, childrenAtLoad);
     };
-    visit(this.parse(code, { lang: 'ts' }) as unknown as AstNode);
+    visit(this.parse(code, { lang: 'ts' }) as unknown as AstNode, true);
     return { code: applyEdits(code, edits), map: null };
   },
 });

@@ -3,13 +3,17 @@ import { $page } from '@satchel/stores';
 import { lazy, Suspense } from 'react';
 import { LoadingIndicator } from './components/loading-indicator/LoadingIndicator.js';
 import { Feedback } from './feedback/Feedback.js';
-import { NotFoundPage } from './pages/NotFoundPage.js';
 import { LoginScreen } from './screens/login/LoginScreen.js';
 
 /** The shell's code: not part of the first load, which the sign-in page must not pay for. */
 export const loadShell = () => import('./shell/Shell.js');
 
 const Shell = lazy(() => loadShell().then(({ Shell }) => ({ default: Shell })));
+
+/** Only for a URL the console does not know: not part of the first load either. */
+const NotFoundPage = lazy(() =>
+  import('./pages/NotFoundPage.js').then(({ NotFoundPage }) => ({ default: NotFoundPage })),
+);
 
 function CurrentPage() {
   const page = useStore($page);
@@ -25,7 +29,11 @@ function CurrentPage() {
         </Suspense>
       );
     case 'notFound':
-      return <NotFoundPage />;
+      return (
+        <Suspense fallback={<LoadingIndicator />}>
+          <NotFoundPage />
+        </Suspense>
+      );
   }
 }
 

@@ -1,0 +1,69 @@
+import { type Plugin, parseAst } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { clientContracts } from './client-contracts.js';
+import { minifyCssLiterals } from './minify-css-literals.js';
+
+type Transform = (code: string, id: string) => { code: string } | null;
+
+/** The plugin's transform as Vite calls it, with the one context method the plugins use. */
+const transformOf = (plugin: Plugin): Transform => {
+  const hook = plugin.transform as Transform | { handler: Transform };
+  const handler = typeof hook === 'function' ? hook : hook.handler;
+  const context = { parse: (code: string, options: object) => parseAst(code, options) };
+  return (code, id) => handler.call(context, code, id);
+};
+
+describe('the client contracts', () => {
+  const transform = transformOf(clientContracts());
+  const contract = '/repo/packages/api/src/contract/things.ts';
+
+  it("keep of a call what the client reads, not the schemas and words that are the server's", () => {
+    const out = transform(
+      `export const add = defineCall({
+        method: 'POST', path: '/things', summary: 'Add a thing', tags: ['things'], auth: true,
+        body: ThingBody, response: { 200: Thing }, upload: { field: 'file' }, timeout: 60_000,
+      });`,
+      contract,
+    )?.code;
+    expect(out).toContain(
+      "defineCall({ method: 'POST', path: '/things', auth: true, upload: { field: 'file' }, timeout: 60_000 })",
+    );
+    expect(out).not.toMatch(/summary|tags|ThingBody|response/);
+  });
+
+  it('strip a call a helper defines, and mark pure only what runs as the module loads', () => {
+    const out = transform(
+      `export const Thing = Type.Object({ name: Type.String() });
+       const listCall = (path) => defineCall({ method: 'GET', path, querystring: Query });
+       export const list = listCall(place('/things'));`,
+      contract,
+    )?.code;
+    expect(out).toContain(
+      'Thing = /* @__PURE__ */ Type.Object({ name: /* @__PURE__ */ Type.String() })',
+    );
+    expect(out).toContain("(path) => defineCall({ method: 'GET', path })");
+    expect(out).toContain('list = /* @__PURE__ */ listCall(/* @__PURE__ */ place(');
+  });
+
+  it('leave other modules alone', () => {
+    expect(transform('save(defineCall({ summary: "kept" }));', '/repo/src/save.ts')).toBeNull();
+  });
+});
+
+describe('the css literals', () => {
+  const transform = transformOf(minifyCssLiterals());
+
+  it('are minified when they are whole style sheets', () => {
+    const out = transform(
+      'const styles = css`\n  /* the host */\n  :host {\n    display: block;\n  }\n`;',
+      '/repo/thing.styles.ts',
+    )?.code;
+    expect(out).toBe('const styles = css`:host{display:block}`;');
+  });
+
+  it('are left as written with an interpolation, or when they are only declarations', () => {
+    const interpolated = ['css`:host { color: $', '{color}; }`'].join('');
+    expect(transform(interpolated, '/repo/a.ts')).toBeNull();
+    expect(transform('css`\n  position: absolute;\n  width: 1px;\n`', '/repo/b.ts')).toBeNull();
+  });
+});

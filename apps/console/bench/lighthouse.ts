@@ -140,8 +140,7 @@ try {
     figures.push(await audit(name, path, { disableStorageReset: true }));
   }
   // Last, though first in the table, signed out first: Lighthouse's storage reset did not end
-  // the session reliably (the sign-in page then opened the console), nor leave a sign-in made
-  // just after it alone (on a loaded machine it twice never reached the shell).
+  // the session reliably (the sign-in page then opened the console).
   if (isChosen('sign-in page', SIGN_IN_PATH)) {
     await signOut();
     figures.unshift(await audit('sign-in page', SIGN_IN_PATH, {}));

@@ -248,9 +248,20 @@ export class SatInfiniteGrid extends SatElement<SatInfiniteGridStrings> {
     const setSize = this.total >= 0 ? this.total : this.hasMore ? -1 : this.items.length;
     // A feed without articles is no feed, unless its first ones are on their way (aria-busy).
     const hasFeed = this.items.length > 0 || this.loading;
+    // While the first items load, the status shows where they will be; under them it would start
+    // near the top and then jump down as the cards arrive (a layout shift the user sees). Drawn
+    // in another place, it is another element: the cards push nothing down.
+    const firstLoad = this.loading && this.items.length === 0;
     return html`
+      ${firstLoad ? this.renderFooter() : nothing}
       ${hasFeed ? this.renderFeed(setSize) : nothing}
       ${this.hasMore ? html`<div class="sentinel"></div>` : nothing}
+      ${firstLoad ? nothing : this.renderFooter()}
+    `;
+  }
+
+  private renderFooter() {
+    return html`
       <div part="footer" class="footer">
         <div part="status" class="status" role="status">${this.renderStatus()}</div>
         ${

@@ -157,6 +157,21 @@ describe('<sat-infinite-grid>', () => {
       expect(text($(element, '[part=status]'))).to.equal('Loading…');
       expect($(element, '[part=empty]')).to.equal(null);
     });
+
+    it('shows the first Loading… where the cards will be, so their arrival pushes nothing down', async () => {
+      const element = await grid({ items: [], loading: true, hasMore: true });
+      const firstStatus = $(element, '[part=footer]')!;
+      const { top } = firstStatus.getBoundingClientRect();
+      expect(top).to.be.at.most($(element, '[part=feed]')!.getBoundingClientRect().top);
+
+      Object.assign(element, { items: sampleSchools(6), loading: false });
+      await element.updateComplete;
+      // The status under the cards is a new one: the first never moved, it went with the loading.
+      expect(firstStatus.isConnected).to.equal(false);
+      const feed = $(element, '[part=feed]')!.getBoundingClientRect();
+      expect(feed.top).to.be.at.most(top);
+      expect($(element, '[part=footer]')!.getBoundingClientRect().top).to.be.at.least(feed.bottom);
+    });
   });
 
   describe('loading more', () => {

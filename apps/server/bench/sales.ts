@@ -9,24 +9,19 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type SalesPeriod, salesPeriodDays, salesPeriods } from '@satchel/api';
 import { connectDatabase } from '../src/db/client.js';
 import type { Db } from '../src/repos/db.js';
 import { listSoldProducts, merchantSalesJson, salesSummary } from '../src/repos/sales.js';
 import { startAppProcess } from './orders/app-process.js';
 import { openBenchDatabase } from './orders/bench-database.js';
+import { databaseUrl, dataSet, requests, serverDir } from './orders/bench-settings.js';
 import { captureSql, explainStatements, measureStatements } from './orders/captured-sql.js';
 import { measure } from './orders/http-load.js';
 import { percentile } from './orders/percentiles.js';
+import { load } from './orders/scenario-runner.js';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const databaseUrl =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/satchel_bench';
-const dataSet = { orders: Number(process.env.BENCH_ORDERS ?? 1_000_000), seed: 2026 };
-const concurrency = 16;
-const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
-const warmUp = 50;
+const { concurrency, warmUp } = load;
 const resultsFile = resolve(
   serverDir,
   process.env.BENCH_SALES_RESULTS ?? join('bench-results', 'sales.md'),
@@ -93,12 +88,12 @@ const app = await startAppProcess(serverDir, databaseUrl);
 const { pool: directPool } = connectDatabase(databaseUrl);
 const figures: Figures[] = [];
 try {
-  const load = { baseUrl: app.baseUrl, token, concurrency };
-  await measure(scenarios[0]!.path, { ...load, requests: 5 * warmUp });
+  const clients = { baseUrl: app.baseUrl, token, concurrency };
+  await measure(scenarios[0]!.path, { ...clients, requests: 5 * warmUp });
   for (const scenario of scenarios) {
     process.stdout.write(`${scenario.name}… `);
-    await measure(scenario.path, { ...load, requests: warmUp });
-    const { latencies } = await measure(scenario.path, { ...load, requests });
+    await measure(scenario.path, { ...clients, requests: warmUp });
+    const { latencies } = await measure(scenario.path, { ...clients, requests });
     const statements = await captureSql(pool, scenario.repository);
     await measureStatements(directPool, statements, concurrency, warmUp);
     const direct = await measureStatements(directPool, statements, concurrency, requests);

@@ -83,8 +83,6 @@ const rollupTables = [
   merchantYearlySales,
 ].map(getTableName);
 
-const quoted = (name: string) => `"${name}"`;
-
 export type SeedResult =
   | { readonly seeded: false; readonly existingOrders: number }
   | {
@@ -112,12 +110,14 @@ export async function seedDemo(
   { options, storage, reset = false }: SeedOptions,
 ): Promise<SeedResult> {
   const started = performance.now();
+  const identifiers = (names: readonly string[]) =>
+    names.map((name) => client.escapeIdentifier(name)).join(', ');
   await client.query('begin');
   try {
     await client.query('lock table orders in exclusive mode');
     if (reset) {
       // CASCADE reaches only tables that reference these; administrators reference none.
-      await client.query(`truncate ${marketplaceTables.map(quoted).join(', ')} cascade`);
+      await client.query(`truncate ${identifiers(marketplaceTables)} cascade`);
     } else {
       const { rows } = await client.query<{ count: number }>(
         'select count(*)::integer as count from orders',
@@ -144,7 +144,7 @@ export async function seedDemo(
     await client.query('select order_rollups_rebuild()');
     await client.query('commit');
     // Planner statistics now rather than whenever autovacuum comes round to them.
-    await client.query(`analyze ${[...marketplaceTables, ...rollupTables].map(quoted).join(', ')}`);
+    await client.query(`analyze ${identifiers([...marketplaceTables, ...rollupTables])}`);
     return { seeded: true, counts, elapsedMs: performance.now() - started };
   } catch (error) {
     await client.query('rollback').catch(() => {});

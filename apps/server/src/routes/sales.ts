@@ -3,16 +3,27 @@ import type { FastifyPluginAsync } from 'fastify';
 import { imageLink } from '../files/file-links.js';
 import { registerCall } from '../http/register-call.js';
 import { listSoldProducts, merchantSalesJson, salesSummary } from '../repos/sales.js';
+import { createSalesAnswers } from '../repos/sales-answers.js';
 
 export interface SalesRoutesOptions {
   /** The clock periods end at: tests fix it so that "today" is a known day. */
   readonly now?: () => Date;
 }
 
+/** Pages of sold products kept: every period's first pages with a few searches and filters. */
+const KEPT_PRODUCT_PAGES = 500;
+/** Merchant rows kept: every period's (some 100 KB each on a million orders). */
+const KEPT_MERCHANT_ROWS = 12;
+
 /** The Sales Management screen's calls (spec part 2 §7): summary, sold products, merchants. */
 export const salesRoutes: FastifyPluginAsync<SalesRoutesOptions> = async (app, options) => {
   const { db, fileLinks } = app;
   const now = options.now ?? (() => new Date());
+  const productPages = createSalesAnswers<Awaited<ReturnType<typeof listSoldProducts>>>(
+    db,
+    KEPT_PRODUCT_PAGES,
+  );
+  const merchantRows = createSalesAnswers<string>(db, KEPT_MERCHANT_ROWS);
 
   registerCall(app, sales.revenue, async ({ query }) => {
     const summary = await salesSummary(db, salesPeriodDays(query.period, now()));
@@ -21,14 +32,17 @@ export const salesRoutes: FastifyPluginAsync<SalesRoutesOptions> = async (app, o
 
   registerCall(app, sales.salesTrack, async ({ query }) => {
     const limit = query.limit ?? 10;
-    const { products, total } = await listSoldProducts(db, {
+    const soldProductsQuery = {
       page: query.page ?? 1,
       limit,
       categoryId: query.filterByCategoryId,
       title: query.q,
       lowToHigh: query.soldCountSort === 'low-to-high',
       range: query.period && salesPeriodDays(query.period, now()),
-    });
+    };
+    const { products, total } = await productPages.get(JSON.stringify(soldProductsQuery), () =>
+      listSoldProducts(db, soldProductsQuery),
+    );
     return {
       data: {
         products: products.map((product) => ({
@@ -41,7 +55,8 @@ export const salesRoutes: FastifyPluginAsync<SalesRoutesOptions> = async (app, o
   });
 
   registerCall(app, sales.merchantSalesTrack, async ({ query, reply }) => {
-    const rows = await merchantSalesJson(db, salesPeriodDays(query.period, now()));
+    const range = salesPeriodDays(query.period, now());
+    const rows = await merchantRows.get(JSON.stringify(range), () => merchantSalesJson(db, range));
     // Already JSON, rendered by PostgreSQL in the contract's shape: sent as it is.
     return reply.type('application/json; charset=utf-8').send(`{"data":${rows}}`);
   });

@@ -1,4 +1,4 @@
-import { type OrderItemStatus, orderItems, orders } from '@satchel/db/schema';
+import { merchants, type OrderItemStatus, orderItems, orders, products } from '@satchel/db/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +18,7 @@ const { call } = server;
 /** An instant given in India's time (UTC+05:30). */
 const india = (time: string) => new Date(`${time}+05:30`);
 
-const ids = { pen: '', book: '', eraser: '', stationery: '', gupta: '', sharma: '' };
+const ids = { pen: '', book: '', eraser: '', books: '', stationery: '', gupta: '', sharma: '' };
 
 /**
  * The hand-made data set: each order sits on the edge of a period (00:00 of its first day or
@@ -41,6 +41,7 @@ beforeAll(async () => {
     pen: pen.id,
     book: book.id,
     eraser: eraser.id,
+    books: books.id,
     stationery: stationery.id,
     gupta: gupta.id,
     sharma: sharma.id,
@@ -408,5 +409,57 @@ describe('an order dated later in the year than today', () => {
     expect(await soldCount('&period=year')).toBe(0);
     expect(await soldCount('')).toBe(6);
     expect(await merchantRow(merchant.id, 'year')).toBeUndefined();
+  });
+});
+
+describe('after a product or a merchant changes', () => {
+  it('shows the new title, picture, category, name and phone at once', async () => {
+    const merchant = await insertMerchant(server.db, {
+      merchantName: 'Old Name',
+      phone: '9810000009',
+    });
+    const product = await insertProduct(server.db, merchant.id, ids.stationery, {
+      title: 'Sharpener',
+    });
+    const customer = await insertCustomer(server.db);
+    await insertOrder(
+      server.db,
+      customer.id,
+      [
+        {
+          productId: product.id,
+          merchantId: merchant.id,
+          itemStatus: 'delivered',
+          price: '3.00',
+          quantity: 2,
+        },
+      ],
+      { createdAt: india('2026-04-15T10:00:00'), status: 'delivered' },
+    );
+    const soldToday = async (query: string) =>
+      (await get(`/catalogs/products/sales-track?period=day&${query}`)).data.products;
+    // Read once, so that the next calls would find these answers if they were kept too long.
+    expect(await soldToday('q=sharpener')).toEqual([
+      expect.objectContaining({ title: 'Sharpener', soldCount: 2, categoryId: ids.stationery }),
+    ]);
+    expect(await merchantRow(merchant.id, 'day')).toMatchObject({ name: 'Old Name' });
+
+    await server.db
+      .update(products)
+      .set({ title: 'Sharpener, steel', images: ['steel.png'], categoryId: ids.books })
+      .where(eq(products.id, product.id));
+    await server.db
+      .update(merchants)
+      .set({ merchantName: 'New Name', phone: '9810000010' })
+      .where(eq(merchants.id, merchant.id));
+
+    const [renamed] = await soldToday('q=sharpener');
+    expect(renamed).toMatchObject({ title: 'Sharpener, steel', categoryId: ids.books });
+    expect(renamed.images).toEqual([expect.stringContaining('steel.png')]);
+    expect(await soldToday(`q=sharpener&filterByCategoryId=${ids.stationery}`)).toEqual([]);
+    expect(await merchantRow(merchant.id, 'day')).toMatchObject({
+      name: 'New Name',
+      phone: '9810000010',
+    });
   });
 });

@@ -323,3 +323,15 @@ export const merchantYearlySales = pgTable(
     primaryKey({ name: 'merchant_yearly_sales_pkey', columns: [table.year, table.merchantId] }),
   ],
 );
+
+/**
+ * A counter per source of the Sales Management figures ('orders' for the order and item
+ * rollups, 'products', 'merchants'), raised by statement triggers in the same transaction as
+ * every change to it (migration 0014): a server keeps an answer while the counters it was read
+ * under are unchanged, so a kept answer is never older than the data. One row per source, so
+ * a product import does not queue behind order writes or the other way round.
+ */
+export const salesRevisions = pgTable('sales_revisions', {
+  source: text('source').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});

@@ -383,26 +383,43 @@ describe('after an order changes', () => {
   });
 });
 
+/**
+ * A merchant of their own selling `quantity` of a product of their own in one delivered order
+ * at `at` (India's time), so the figures above stay as they are.
+ */
+async function insertDeliveredSale(
+  merchantFields: { merchantName: string; phone?: string },
+  title: string,
+  quantity: number,
+  at: string,
+) {
+  const merchant = await insertMerchant(server.db, merchantFields);
+  const product = await insertProduct(server.db, merchant.id, ids.stationery, { title });
+  const customer = await insertCustomer(server.db);
+  await insertOrder(
+    server.db,
+    customer.id,
+    [
+      {
+        productId: product.id,
+        merchantId: merchant.id,
+        itemStatus: 'delivered',
+        price: '1.00',
+        quantity,
+      },
+    ],
+    { createdAt: india(at), status: 'delivered' },
+  );
+  return { merchant, product };
+}
+
 describe('an order dated later in the year than today', () => {
   it('is not in this year so far, yet counts without a period', async () => {
-    const merchant = await insertMerchant(server.db, { merchantName: 'Later Merchant' });
-    const product = await insertProduct(server.db, merchant.id, ids.stationery, {
-      title: 'Protractor',
-    });
-    const customer = await insertCustomer(server.db);
-    await insertOrder(
-      server.db,
-      customer.id,
-      [
-        {
-          productId: product.id,
-          merchantId: merchant.id,
-          itemStatus: 'delivered',
-          price: '1.00',
-          quantity: 6,
-        },
-      ],
-      { createdAt: india('2026-06-01T10:00:00'), status: 'delivered' },
+    const { merchant } = await insertDeliveredSale(
+      { merchantName: 'Later Merchant' },
+      'Protractor',
+      6,
+      '2026-06-01T10:00:00',
     );
     const soldCount = async (query: string) =>
       (await get(`/catalogs/products/sales-track?q=protractor${query}`)).data.products[0].soldCount;
@@ -414,27 +431,11 @@ describe('an order dated later in the year than today', () => {
 
 describe('after a product or a merchant changes', () => {
   it('shows the new title, picture, category, name and phone at once', async () => {
-    const merchant = await insertMerchant(server.db, {
-      merchantName: 'Old Name',
-      phone: '9810000009',
-    });
-    const product = await insertProduct(server.db, merchant.id, ids.stationery, {
-      title: 'Sharpener',
-    });
-    const customer = await insertCustomer(server.db);
-    await insertOrder(
-      server.db,
-      customer.id,
-      [
-        {
-          productId: product.id,
-          merchantId: merchant.id,
-          itemStatus: 'delivered',
-          price: '3.00',
-          quantity: 2,
-        },
-      ],
-      { createdAt: india('2026-04-15T10:00:00'), status: 'delivered' },
+    const { merchant, product } = await insertDeliveredSale(
+      { merchantName: 'Old Name', phone: '9810000009' },
+      'Sharpener',
+      2,
+      '2026-04-15T10:00:00',
     );
     const soldToday = async (query: string) =>
       (await get(`/catalogs/products/sales-track?period=day&${query}`)).data.products;

@@ -31,7 +31,7 @@ describe('the client contracts', () => {
     expect(out).not.toMatch(/summary|tags|ThingBody|response/);
   });
 
-  it('strip a call a helper defines, and mark pure only what runs as the module loads', () => {
+  it('strip a call a helper defines, and wrap in a pure call only what runs as the module loads', () => {
     const out = transform(
       `export const Thing = Type.Object({ name: Type.String() });
        const listCall = (path) => defineCall({ method: 'GET', path, querystring: Query });
@@ -39,10 +39,33 @@ describe('the client contracts', () => {
       contract,
     )?.code;
     expect(out).toContain(
-      'Thing = /* @__PURE__ */ Type.Object({ name: /* @__PURE__ */ Type.String() })',
+      'Thing = /* @__PURE__ */ (() => Type.Object({ name: Type.String() }))();',
     );
     expect(out).toContain("(path) => defineCall({ method: 'GET', path })");
-    expect(out).toContain('list = /* @__PURE__ */ listCall(/* @__PURE__ */ place(');
+    expect(out).toContain("list = /* @__PURE__ */ (() => listCall(place('/things')))();");
+  });
+
+  it("take a spread in a schema's making into the pure call, where it can be dropped with it", () => {
+    const out = transform(
+      'const Answer = Type.Object({ ...MessageBody.properties, data: Thing });',
+      contract,
+    )?.code;
+    expect(out).toBe(
+      'const Answer = /* @__PURE__ */ (() => Type.Object({ ...MessageBody.properties, data: Thing }))();',
+    );
+  });
+
+  it("keep of a list envelope its wire names, not the answer's schema", () => {
+    const out = transform(
+      `export const thingList = listEnvelope(
+        { items: 'data.things', total: 'data.total', pages: 'data.pages' },
+        Thing,
+      );`,
+      contract,
+    )?.code;
+    expect(out).toBe(
+      "export const thingList = { names: { items: 'data.things', total: 'data.total', pages: 'data.pages' } };",
+    );
   });
 
   it('leave other modules alone', () => {
@@ -67,3 +90,4 @@ describe('the css literals', () => {
     expect(transform('css`\n  position: absolute;\n  width: 1px;\n`', '/repo/b.ts')).toBeNull();
   });
 });
+

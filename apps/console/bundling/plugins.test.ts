@@ -2,6 +2,7 @@ import { type Plugin, parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { clientContracts } from './client-contracts.js';
 import { minifyCssLiterals } from './minify-css-literals.js';
+import { paletteProblems, withoutUnusedHues } from './unused-palette.js';
 
 type Transform = (code: string, id: string) => { code: string } | null;
 
@@ -91,3 +92,33 @@ describe('the css literals', () => {
   });
 });
 
+describe('the palette', () => {
+  const theme = `:root {
+    --sl-color-sky-600: hsl(200 98% 39%);
+    --sl-color-pink-600: hsl(333 71% 51%);
+    --sl-color-primary-600: var(--sl-color-sky-600);
+    --sl-color-neutral-0: hsl(0 0% 100%);
+    --sl-panel-background-color: var(--sl-color-neutral-0);
+  }`;
+
+  it("loses the hues the theme's tokens do not use, and names them", () => {
+    const dropped = new Set<string>();
+    const out = withoutUnusedHues(theme, dropped);
+    expect(out).not.toContain('pink');
+    expect(out).toContain('--sl-color-sky-600: hsl(200 98% 39%);');
+    expect(out).toContain('--sl-color-primary-600: var(--sl-color-sky-600);');
+    expect(out).toContain('--sl-color-neutral-0: hsl(0 0% 100%);');
+    expect([...dropped]).toEqual(['--sl-color-pink-600']);
+  });
+
+  it('finds a dropped colour named and a colour name built at run time, not the others', () => {
+    const dropped = new Set(['--sl-color-pink-600']);
+    expect(paletteProblems('color: var(--sl-color-sky-600)', dropped)).toEqual([]);
+    expect(paletteProblems('a{color:var(--sl-color-pink-600)}', dropped)).toEqual([
+      "--sl-color-pink-600, a colour the theme's tokens do not use",
+    ]);
+    expect(paletteProblems('s = "color: var(--sl-color-" + tone + "-800)"', dropped)).toEqual([
+      'a colour name built at run time (--sl-color-…)',
+    ]);
+  });
+});

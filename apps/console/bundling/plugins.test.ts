@@ -2,6 +2,7 @@ import { type Plugin, parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { clientContracts } from './client-contracts.js';
 import { minifyCssLiterals } from './minify-css-literals.js';
+import { paletteProblems, withoutUnusedHues } from './unused-palette.js';
 
 type Transform = (code: string, id: string) => { code: string } | null;
 
@@ -31,7 +32,7 @@ describe('the client contracts', () => {
     expect(out).not.toMatch(/summary|tags|ThingBody|response/);
   });
 
-  it('strip a call a helper defines, and mark pure only what runs as the module loads', () => {
+  it('strip a call a helper defines, and wrap in a pure call only what runs as the module loads', () => {
     const out = transform(
       `export const Thing = Type.Object({ name: Type.String() });
        const listCall = (path) => defineCall({ method: 'GET', path, querystring: Query });
@@ -39,10 +40,33 @@ describe('the client contracts', () => {
       contract,
     )?.code;
     expect(out).toContain(
-      'Thing = /* @__PURE__ */ Type.Object({ name: /* @__PURE__ */ Type.String() })',
+      'Thing = /* @__PURE__ */ (() => Type.Object({ name: Type.String() }))();',
     );
     expect(out).toContain("(path) => defineCall({ method: 'GET', path })");
-    expect(out).toContain('list = /* @__PURE__ */ listCall(/* @__PURE__ */ place(');
+    expect(out).toContain("list = /* @__PURE__ */ (() => listCall(place('/things')))();");
+  });
+
+  it("take a spread in a schema's making into the pure call, where it can be dropped with it", () => {
+    const out = transform(
+      'const Answer = Type.Object({ ...MessageBody.properties, data: Thing });',
+      contract,
+    )?.code;
+    expect(out).toBe(
+      'const Answer = /* @__PURE__ */ (() => Type.Object({ ...MessageBody.properties, data: Thing }))();',
+    );
+  });
+
+  it("keep of a list envelope its wire names, not the answer's schema", () => {
+    const out = transform(
+      `export const thingList = listEnvelope(
+        { items: 'data.things', total: 'data.total', pages: 'data.pages' },
+        Thing,
+      );`,
+      contract,
+    )?.code;
+    expect(out).toBe(
+      "export const thingList = { names: { items: 'data.things', total: 'data.total', pages: 'data.pages' } };",
+    );
   });
 
   it('leave other modules alone', () => {
@@ -65,5 +89,36 @@ describe('the css literals', () => {
     const interpolated = ['css`:host { color: $', '{color}; }`'].join('');
     expect(transform(interpolated, '/repo/a.ts')).toBeNull();
     expect(transform('css`\n  position: absolute;\n  width: 1px;\n`', '/repo/b.ts')).toBeNull();
+  });
+});
+
+describe('the palette', () => {
+  const theme = `:root {
+    --sl-color-sky-600: hsl(200 98% 39%);
+    --sl-color-pink-600: hsl(333 71% 51%);
+    --sl-color-primary-600: var(--sl-color-sky-600);
+    --sl-color-neutral-0: hsl(0 0% 100%);
+    --sl-panel-background-color: var(--sl-color-neutral-0);
+  }`;
+
+  it("loses the hues the theme's tokens do not use, and names them", () => {
+    const dropped = new Set<string>();
+    const out = withoutUnusedHues(theme, dropped);
+    expect(out).not.toContain('pink');
+    expect(out).toContain('--sl-color-sky-600: hsl(200 98% 39%);');
+    expect(out).toContain('--sl-color-primary-600: var(--sl-color-sky-600);');
+    expect(out).toContain('--sl-color-neutral-0: hsl(0 0% 100%);');
+    expect([...dropped]).toEqual(['--sl-color-pink-600']);
+  });
+
+  it('finds a dropped colour named and a colour name built at run time, not the others', () => {
+    const dropped = new Set(['--sl-color-pink-600']);
+    expect(paletteProblems('color: var(--sl-color-sky-600)', dropped)).toEqual([]);
+    expect(paletteProblems('a{color:var(--sl-color-pink-600)}', dropped)).toEqual([
+      "--sl-color-pink-600, a colour the theme's tokens do not use",
+    ]);
+    expect(paletteProblems('s = "color: var(--sl-color-" + tone + "-800)"', dropped)).toEqual([
+      'a colour name built at run time (--sl-color-…)',
+    ]);
   });
 });

@@ -12,8 +12,12 @@ const imageStyle =
 const idStyle = 'font-size: var(--sl-font-size-x-small); overflow-wrap: anywhere';
 /** The same pill as the competition's status (CompetitionTab.css), in its dark-on-light colours. */
 const statusStyle = (status: competitions.CompetitionStatus) => {
-  const tone = status === 'active' ? 'success' : 'neutral';
-  return `padding: 0 0.5rem; border-radius: 1rem; font-size: var(--sl-font-size-x-small); color: var(--sl-color-${tone}-800); background: var(--sl-color-${tone}-100)`;
+  // Colour names written whole: the build checks each one the console uses against the theme.
+  const [color, background] =
+    status === 'active'
+      ? ['var(--sl-color-success-800)', 'var(--sl-color-success-100)']
+      : ['var(--sl-color-neutral-800)', 'var(--sl-color-neutral-100)'];
+  return `padding: 0 0.5rem; border-radius: 1rem; font-size: var(--sl-font-size-x-small); color: ${color}; background: ${background}`;
 };
 
 /**

@@ -1,12 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { $page } from '@satchel/stores';
+import { $page, $section } from '@satchel/stores';
 import { lazy, Suspense } from 'react';
 import { LoadingIndicator } from './components/loading-indicator/LoadingIndicator.js';
 import { Feedback } from './feedback/Feedback.js';
 import { LoginScreen } from './screens/login/LoginScreen.js';
 
-/** The shell's code: not part of the first load, which the sign-in page must not pay for. */
-export const loadShell = () => import('./shell/Shell.js');
+/**
+ * The shell's code: not part of the first load, which the sign-in page must not pay for. The
+ * screen the URL names starts loading as soon as the shell has come, not once it has drawn.
+ */
+export const loadShell = () =>
+  import('./shell/Shell.js').then((shell) => {
+    shell.preloadScreen($section.get());
+    return shell;
+  });
 
 const Shell = lazy(() => loadShell().then(({ Shell }) => ({ default: Shell })));
 

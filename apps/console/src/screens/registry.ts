@@ -12,13 +12,25 @@ export interface ScreenEntry {
   readonly icon?: IconName;
   /** The screen, loaded when first opened; a placeholder until it is built. */
   readonly Screen?: ComponentType;
+  /** Starts loading the screen's code before it is first drawn. */
+  readonly preload?: () => void;
 }
 
 // Screens load when first opened, so the sign-in page and the shell never pay for them.
 const screen = <Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-): ComponentType => lazy(async () => ({ default: (await load())[name] as ComponentType<object> }));
+): Pick<ScreenEntry, 'Screen' | 'preload'> => {
+  let loading: Promise<Record<Name, ComponentType>> | undefined;
+  const start = () => {
+    loading ??= load();
+    return loading;
+  };
+  return {
+    Screen: lazy(async () => ({ default: (await start())[name] as ComponentType<object> })),
+    preload: () => void start(),
+  };
+};
 
 const labels = messages.sections;
 
@@ -28,31 +40,31 @@ export const screens: readonly ScreenEntry[] = [
     path: '/dashboard',
     label: labels.dashboard,
     icon: 'grid',
-    Screen: screen(() => import('./dashboard/DashboardScreen.js'), 'DashboardScreen'),
+    ...screen(() => import('./dashboard/DashboardScreen.js'), 'DashboardScreen'),
   },
   {
     path: '/users',
     label: labels.users,
     icon: 'users',
-    Screen: screen(() => import('./users/UsersScreen.js'), 'UsersScreen'),
+    ...screen(() => import('./users/UsersScreen.js'), 'UsersScreen'),
   },
   {
     path: '/merchants',
     label: labels.merchants,
     icon: 'store',
-    Screen: screen(() => import('./merchants/MerchantsScreen.js'), 'MerchantsScreen'),
+    ...screen(() => import('./merchants/MerchantsScreen.js'), 'MerchantsScreen'),
   },
   {
     path: '/delivery',
     label: labels.delivery,
     icon: 'truck',
-    Screen: screen(() => import('./drivers/DriversScreen.js'), 'DriversScreen'),
+    ...screen(() => import('./drivers/DriversScreen.js'), 'DriversScreen'),
   },
   {
     path: '/product-management',
     label: labels.productManagement,
     icon: 'package',
-    Screen: screen(
+    ...screen(
       () => import('./product-management/ProductManagementScreen.js'),
       'ProductManagementScreen',
     ),
@@ -61,51 +73,48 @@ export const screens: readonly ScreenEntry[] = [
     path: '/products',
     label: labels.products,
     icon: 'tag',
-    Screen: screen(() => import('./products/ProductsScreen.js'), 'ProductsScreen'),
+    ...screen(() => import('./products/ProductsScreen.js'), 'ProductsScreen'),
   },
   {
     path: '/categories',
     label: labels.categories,
     icon: 'layers',
-    Screen: screen(() => import('./categories/CategoriesScreen.js'), 'CategoriesScreen'),
+    ...screen(() => import('./categories/CategoriesScreen.js'), 'CategoriesScreen'),
   },
   {
     path: '/banners',
     label: labels.banners,
     icon: 'image',
-    Screen: screen(() => import('./banners/BannersScreen.js'), 'BannersScreen'),
+    ...screen(() => import('./banners/BannersScreen.js'), 'BannersScreen'),
   },
   {
     path: '/coupon',
     label: labels.coupon,
     icon: 'ticket',
-    Screen: screen(() => import('./coupons/CouponsScreen.js'), 'CouponsScreen'),
+    ...screen(() => import('./coupons/CouponsScreen.js'), 'CouponsScreen'),
   },
   {
     path: '/special-category',
     label: labels.specialCategory,
     icon: 'star',
-    Screen: screen(
-      () => import('./special-category/SpecialCategoryScreen.js'),
-      'SpecialCategoryScreen',
-    ),
+    ...screen(() => import('./special-category/SpecialCategoryScreen.js'), 'SpecialCategoryScreen'),
   },
   {
     path: '/sales-track',
     label: labels.salesTrack,
     icon: 'trend',
-    Screen: screen(() => import('./sales/SalesScreen.js'), 'SalesScreen'),
+    ...screen(() => import('./sales/SalesScreen.js'), 'SalesScreen'),
   },
   {
     path: '/order-management',
     label: labels.orderManagement,
     icon: 'clipboard',
-    Screen: screen(() => import('./orders/OrdersScreen.js'), 'OrdersScreen'),
+    ...screen(() => import('./orders/OrdersScreen.js'), 'OrdersScreen'),
   },
   {
     path: '/settings',
     label: labels.settings,
-    Screen: screen(() => import('./settings/SettingsScreen.js'), 'SettingsScreen'),
+    ...screen(() => import('./settings/SettingsScreen.js'), 'SettingsScreen'),
   },
 ];
 
@@ -115,3 +124,6 @@ export const sidebarScreens = screens.filter((entry) => entry.icon !== undefined
 /** The screen of a content path; undefined shows the in-shell 404. */
 export const screenAt = (path: string): ScreenEntry | undefined =>
   screens.find((entry) => entry.path === path);
+
+/** Starts loading the code of the screen at `path`, if it has one. */
+export const preloadScreen = (path: string): void => screenAt(path)?.preload?.();

@@ -225,7 +225,9 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
       this.keys = this.rows.map((row) => String(row[this.rowKey]));
       this.redrawn = this.changedByUser;
       this.changedByUser = new Set();
-      this.rowWindow.setCount(this.rows.length);
+    }
+    if (changed.has('rows') || changed.has('columns') || changed.has('selectable')) {
+      this.rowWindow.reset(this.rows.length);
     }
     this.focusedControl = this.rowWindow.active
       ? (this.shadowRoot?.activeElement as HTMLElement | null)

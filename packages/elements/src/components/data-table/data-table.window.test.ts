@@ -59,9 +59,14 @@ describe('<sat-data-table> on a long page', () => {
     });
     await element.updateComplete;
     // The window measures the rows drawn a frame after they are drawn, and sizes the gaps to them.
+    await settle(element);
+    return element;
+  }
+
+  /** Lets the window follow what happened (it does so a frame later). */
+  async function settle(element: SatDataTable): Promise<void> {
     await new Promise(requestAnimationFrame);
     await element.updateComplete;
-    return element;
   }
 
   // Elements are compared with ===: a failed deep comparison of elements would print the whole table.
@@ -139,6 +144,28 @@ describe('<sat-data-table> on a long page', () => {
     expect(drawnKeys(element)).to.deep.equal(
       elements.map((row) => keyOf(nextPage[Number(row.getAttribute('aria-rowindex')) - 2]!)),
     );
+  });
+
+  it('keeps the rows in view within a row of where they were, among rows of different heights', async () => {
+    const varied = thousand.map((row, index) =>
+      index % 3 === 0 ? { ...row, merchantName: `${row.merchantName} `.repeat(3) } : row,
+    );
+    const element = await table(varied);
+    const topOf = (key: string | undefined) =>
+      element.shadowRoot!.querySelector(`tr[data-key="${key}"]`)!.getBoundingClientRect().top;
+    window.scrollTo(0, document.scrollingElement!.scrollHeight / 2);
+    await settle(element);
+    await settle(element);
+    // The gaps are as high as the rows measured for the page: moving rows of other heights
+    // from one end of the window to the other may shift the view, by less than a row.
+    const tallest = Math.max(...drawn(element).map((row) => row.getBoundingClientRect().height));
+    for (let step = 0; step < 10; step++) {
+      window.scrollBy(0, 150);
+      const key = element.shadowRoot!.elementFromPoint(300, 300)?.closest('tr')?.dataset.key;
+      const before = topOf(key);
+      await settle(element);
+      expect(Math.abs(topOf(key) - before)).to.be.below(tallest);
+    }
   });
 
   it('selects all 1,000 rows, not only the ones drawn', async () => {

@@ -87,6 +87,14 @@ function clippingAncestors(element: Element): Element[] {
   return clipping;
 }
 
+/** The mean height of the rows drawn in `body` (0 when none is laid out). */
+function meanHeight(body: HTMLElement): number {
+  const rows = body.querySelectorAll(':scope > tr[data-key]');
+  let drawn = 0;
+  for (const row of rows) drawn += row.getBoundingClientRect().height;
+  return rows.length > 0 ? drawn / rows.length : 0;
+}
+
 /**
  * Keeps the window of a table body on the rows in view: measures the rows' height and where the
  * body stands in the view once a frame after each render, scroll or resize, and asks the host to
@@ -102,6 +110,12 @@ export class RowWindow implements ReactiveController {
   length = Math.ceil(window.innerHeight / ESTIMATED_ROW_HEIGHT) + 2 * OVERSCAN;
   /** The drawn rows' mean height (px), which the empty rows multiply. */
   rowHeight = ESTIMATED_ROW_HEIGHT;
+  /**
+   * Whether rowHeight was measured on the rows drawn. It is measured again for new rows, columns
+   * or width, not as the window moves: rows of different heights would change the mean, and with
+   * it the height above the view, at every step of the scroll.
+   */
+  private measured = false;
 
   private frame = 0;
   private clipping: Element[] | undefined;
@@ -110,6 +124,7 @@ export class RowWindow implements ReactiveController {
     // Only a new width changes the rows' height; the body's height follows the window itself.
     if (entry && entry.contentRect.width !== this.width) {
       this.width = entry.contentRect.width;
+      this.measured = false;
       this.schedule();
     }
   });
@@ -131,10 +146,14 @@ export class RowWindow implements ReactiveController {
     return this.count > this.threshold;
   }
 
-  /** Sets the page's row count, keeping the window inside the page. */
-  setCount(count: number): void {
+  /**
+   * Takes new rows (their count) or columns before they are drawn: keeps the window inside the
+   * page, and measures their height once drawn.
+   */
+  reset(count: number): void {
     this.count = count;
     this.start = clamp(this.start, 0, Math.max(0, count - this.length));
+    this.measured = false;
   }
 
   /** The rows to draw, keeping the row at `pinned` (the focused one) drawn too; all when not active. */
@@ -205,12 +224,10 @@ export class RowWindow implements ReactiveController {
   private follow(): void {
     const body = this.body();
     if (!this.active || !body?.isConnected) return;
-    const rows = body.querySelectorAll(':scope > tr[data-key]');
-    let drawn = 0;
-    for (const row of rows) drawn += row.getBoundingClientRect().height;
+    const rowHeight = this.measured ? this.rowHeight : meanHeight(body);
     // Hidden (display: none, or not laid out yet): nothing to measure.
-    if (drawn === 0) return;
-    const rowHeight = drawn / rows.length;
+    if (!rowHeight) return;
+    this.measured = true;
     const view = this.view();
     const length = Math.max(
       this.length,

@@ -2,6 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import { live } from 'lit/directives/live.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { SatElement } from '../../internal/sat-element.js';
 import { icon, renderCell } from './data-table.cells.js';
@@ -16,6 +17,7 @@ import type {
   SatRowFunction,
   SatSortOrder,
 } from './data-table.types.js';
+import { RowWindow } from './data-table.window.js';
 
 /** The spec's two sort orders (part 1 §9) and the texts that name them. */
 const sortOrders = [
@@ -54,6 +56,15 @@ function sameValues(a: FilterValues, b: FilterValues | undefined): boolean {
  * Rows are drawn again only when `rows`, `columns`, `rowKey`, `rowLabel`, the selection, the
  * formats or the texts change (not on loading, paging or sorting): a column's functions must
  * read the row alone; a host whose cells depend on more passes new `columns`.
+ *
+ * Pages of more than 150 rows (`SatDataTable.windowThreshold`) draw only the rows in view and a
+ * few past each edge, following the scroll of whatever the table scrolls in (the page, its own
+ * box given `--sat-data-table-max-height`, a dialog): the browser's style and layout of a thousand
+ * rows of controls take longer than a frame. Empty rows above and below stand for the others, so
+ * the scrollbar spans the whole page; the table's `aria-rowcount` and each row's `aria-rowindex`
+ * tell screen readers the page's size and where a row stands. The row holding focus stays drawn
+ * while scrolled away. Selection, select all and events still cover every row of the page.
+ * Smaller pages draw every row (find in page and printing see them all).
  *
  * Keyboard: every control is reached with Tab; Enter in a text filter searches. The scrolling box
  * around the table can be focused to scroll it with the arrow keys.
@@ -108,6 +119,13 @@ function sameValues(a: FilterValues, b: FilterValues | undefined): boolean {
  */
 export class SatDataTable extends SatElement<SatDataTableStrings> {
   static override styles = [SatElement.styles, dataTableStyles];
+
+  /**
+   * Pages of more rows than this draw only the rows in view (see the class description); up to
+   * it, every row. Above the console's largest page size (80), below the thousand an internal
+   * tool may ask for.
+   */
+  static readonly windowThreshold = 150;
 
   /** The columns, in display order. */
   @property({ attribute: false }) columns: readonly SatColumn[] = [];
@@ -193,6 +211,14 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
   private changedByUser = new Set<string>();
   /** Those of them the rows being drawn must redraw (see renderBody). */
   private redrawn: ReadonlySet<string> = new Set();
+  /** Which rows of a long page are drawn (see data-table.window). */
+  private readonly rowWindow = new RowWindow(
+    this,
+    SatDataTable.windowThreshold,
+    () => this.shadowRoot?.querySelector('tbody') ?? null,
+  );
+  /** The control focused before this update, while the page is windowed (see updated). */
+  private focusedControl: HTMLElement | null = null;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('rows') || changed.has('rowKey')) {
@@ -200,6 +226,12 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
       this.redrawn = this.changedByUser;
       this.changedByUser = new Set();
     }
+    if (changed.has('rows') || changed.has('columns') || changed.has('selectable')) {
+      this.rowWindow.reset(this.rows.length);
+    }
+    this.focusedControl = this.rowWindow.active
+      ? (this.shadowRoot?.activeElement as HTMLElement | null)
+      : null;
     if (changed.has('selectedKeys')) {
       this.selected = new Set(this.selectedKeys);
     }
@@ -219,6 +251,19 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
     }
   }
 
+  protected override updated(): void {
+    // The window moves row elements, and an element moved loses focus: give it back, unless
+    // focus went elsewhere meanwhile.
+    const control = this.focusedControl;
+    if (
+      control?.isConnected &&
+      !this.shadowRoot?.activeElement &&
+      document.activeElement === document.body
+    ) {
+      control.focus({ preventScroll: true });
+    }
+  }
+
   /** Whether the stored page, size or sort differ from what the rows show. */
   get pending(): boolean {
     const { applied } = this;
@@ -226,6 +271,18 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
       applied !== null &&
       (applied.page !== this.page || applied.limit !== this.limit || applied.sort !== this.sort)
     );
+  }
+
+  /** Cells a row spans: one per column, and the selection checkbox. */
+  private get columnSpan(): number {
+    return Math.max(this.columns.length + (this.selectable ? 1 : 0), 1);
+  }
+
+  /** The index of the row holding focus, which the window keeps drawn. */
+  private focusedRowIndex(): number | undefined {
+    const key = this.focusedControl?.closest<HTMLElement>('tr[data-key]')?.dataset.key;
+    const index = key === undefined ? -1 : this.keys.indexOf(key);
+    return index < 0 ? undefined : index;
   }
 
   private rowName(row: SatRow, key: string): string {
@@ -422,7 +479,7 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
     const selectedOnPage = this.keys.filter((key) => this.selected.has(key)).length;
     const all = this.keys.length > 0 && selectedOnPage === this.keys.length;
     return html`
-      <tr part="header">
+      <tr part="header" aria-rowindex=${this.rowWindow.active ? 1 : nothing}>
         ${
           this.selectable
             ? html`
@@ -452,34 +509,54 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
 
   private renderBody() {
     if (this.rows.length === 0) {
-      const span = this.columns.length + (this.selectable ? 1 : 0);
       return html`
         <tr part="empty" class="empty">
-          <td colspan=${Math.max(span, 1)}>${this.loading ? this.text.loading : this.text.empty}</td>
+          <td colspan=${this.columnSpan}>${this.loading ? this.text.loading : this.text.empty}</td>
         </tr>
       `;
     }
-    // A plain map, not a keyed repeat: the next page reuses the rows' elements and only changes
-    // their values, as a hand-written table would, instead of building them anew (live() keeps
-    // each control's value to its row's). Each row is drawn again only when something it shows
-    // is new, so one changed row of a thousand costs one row.
+    // Rows are keyed by slot, not by row key (see planWindow): on a short page a row's slot is
+    // its index, so the next page reuses the rows' elements and only changes their values, as a
+    // hand-written table would, instead of building them anew (live() keeps each control's value
+    // to its row's). Each row is drawn again only when something it shows is new, so one changed
+    // row of a thousand costs one row.
     const shown = [this.columns, this.selectable, this.rowLabel, this.formats, this.text];
-    return this.rows.map((row, index) => {
-      const key = this.keys[index] as string;
-      const isSelected = this.selected.has(key);
-      // A row whose control the user changed is drawn from new rows even when its object is the
-      // same: the host's values win over the user's choice (see the class comment).
-      const userChanged = this.redrawn.has(key) ? this.rows : null;
-      return guard([row, key, isSelected, userChanged, ...shown], () =>
-        this.renderRow(row, key, isSelected),
-      );
-    });
+    const windowed = this.rowWindow.active;
+    const plan = this.rowWindow.plan(this.focusedRowIndex());
+    return html`
+      ${plan.before > 0 ? this.renderGap(plan.before) : nothing}
+      ${repeat(
+        plan.items,
+        (item) => item.key,
+        (item) => {
+          if ('gap' in item) return this.renderGap(item.gap);
+          const row = this.rows[item.index] as SatRow;
+          const key = this.keys[item.index] as string;
+          const isSelected = this.selected.has(key);
+          // A row whose control the user changed is drawn from new rows even when its object is
+          // the same: the host's values win over the user's choice (see the class comment).
+          const userChanged = this.redrawn.has(key) ? this.rows : null;
+          // Header row first, counted from 1.
+          const rowIndex = windowed ? item.index + 2 : undefined;
+          return guard([row, key, isSelected, userChanged, rowIndex, ...shown], () =>
+            this.renderRow(row, key, isSelected, rowIndex),
+          );
+        },
+      )}
+      ${plan.after > 0 ? this.renderGap(plan.after) : nothing}
+    `;
   }
 
-  private renderRow(row: SatRow, key: string, isSelected: boolean) {
+  /** An empty row standing for `rows` rows not drawn, as high as they would be. */
+  private renderGap(rows: number) {
+    const height = `${rows * this.rowWindow.rowHeight}px`;
+    return html`<tr class="gap" aria-hidden="true"><td colspan=${this.columnSpan} style=${styleMap({ height })}></td></tr>`;
+  }
+
+  private renderRow(row: SatRow, key: string, isSelected: boolean, rowIndex: number | undefined) {
     const context = { row, rowName: this.rowName(row, key), formats: this.formats };
     return html`
-      <tr part="row" data-key=${key} class=${isSelected ? 'selected' : ''}>
+      <tr part="row" data-key=${key} class=${isSelected ? 'selected' : ''} aria-rowindex=${rowIndex ?? nothing}>
         ${
           this.selectable
             ? html`
@@ -569,10 +646,14 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
       ${this.filtersOpen && this.filters.length > 0 ? this.renderFilters() : nothing}
       <div part="scroller" class="scroller" tabindex="0" role="region" aria-label=${this.label || nothing}>
         <fieldset class="rows-state" role="none" ?disabled=${this.loading}>
-          <table part="table" aria-busy=${this.loading ? 'true' : 'false'}>
+          <table
+            part="table"
+            aria-busy=${this.loading ? 'true' : 'false'}
+            aria-rowcount=${this.rowWindow.active ? this.rows.length + 1 : nothing}
+          >
             ${this.label ? html`<caption class="visually-hidden">${this.label}</caption>` : nothing}
             <thead>${this.renderHeader()}</thead>
-            <tbody @change=${this.handleBodyChange} @click=${this.handleBodyClick} @load=${this.handleImageEvent} @error=${this.handleImageEvent}>
+            <tbody class=${this.rowWindow.active ? 'windowed' : ''} @change=${this.handleBodyChange} @click=${this.handleBodyClick} @load=${this.handleImageEvent} @error=${this.handleImageEvent}>
               ${guard(
                 [
                   this.rows,
@@ -584,6 +665,9 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
                   this.formats,
                   this.text,
                   this.rows.length === 0 && this.loading,
+                  this.rowWindow.start,
+                  this.rowWindow.length,
+                  this.rowWindow.rowHeight,
                 ],
                 () => this.renderBody(),
               )}

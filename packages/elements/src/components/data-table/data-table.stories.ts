@@ -26,6 +26,7 @@ type Args = Pick<
   | 'filtersOpen'
   | 'selectable'
   | 'selectedKeys'
+  | 'pageSizes'
   | 'label'
   | 'locale'
   | 'currency'
@@ -57,6 +58,7 @@ const meta: Meta<Args> = {
     filtersOpen: false,
     selectable: false,
     selectedKeys: [],
+    pageSizes: [10, 20, 50, 60, 70, 80],
     label: 'Merchants',
     locale: 'en-IN',
     currency: 'INR',
@@ -81,6 +83,7 @@ const meta: Meta<Args> = {
       .filtersOpen=${args.filtersOpen}
       .selectable=${args.selectable}
       .selectedKeys=${args.selectedKeys}
+      .pageSizes=${args.pageSizes}
       .rowLabel=${storeNameOf}
       label=${args.label}
       locale=${args.locale}
@@ -128,6 +131,23 @@ export const EightyRows: Story = {
     limit: 80,
     totalPages: 2,
     applied: { page: 1, limit: 80, sort: 1 },
+  },
+};
+
+/**
+ * A page of 1,000 rows, as an internal tool may ask for: past `SatDataTable.windowThreshold` (150
+ * rows) the table draws only the rows in view and a few more, and draws others as the page
+ * scrolls. Select all still selects all 1,000.
+ */
+export const ThousandRows: Story = {
+  args: {
+    rows: sampleMerchants(1000),
+    selectable: true,
+    pageSizes: [80, 1000],
+    limit: 1000,
+    total: 13_000,
+    totalPages: 13,
+    applied: { page: 1, limit: 1000, sort: 1 },
   },
 };
 

@@ -200,6 +200,20 @@ export const dataTableStyles = [
     padding-inline-end: var(--sl-spacing-small);
   }
 
+  /*
+   * A long page's rows move from one end of the window to the other as it scrolls: the browser
+   * must not keep one of them in place by scrolling after it (scroll anchoring).
+   */
+  tbody.windowed {
+    overflow-anchor: none;
+  }
+
+  /* A long page's rows not drawn: only their height (see data-table.window). */
+  .gap td {
+    padding: 0;
+    border: none;
+  }
+
   th {
     position: sticky;
     top: 0;
@@ -229,7 +243,7 @@ export const dataTableStyles = [
     text-align: end;
   }
 
-  tbody tr:hover {
+  tbody tr:not(.gap):hover {
     background: var(--sat-data-table-row-hover, ${sat.colorSurfaceMuted});
   }
 

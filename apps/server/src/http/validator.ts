@@ -1,11 +1,44 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import type { TSchema } from 'typebox';
+import { IsObject, IsOptional, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 import { fieldOf, pathOfNul, type SchemaFailure, validationMessage } from './validation-message.js';
 
 /** How the messages name a request part as a whole. */
 const partNames: Readonly<Record<string, string>> = { querystring: 'query' };
+
+/** Property names that TypeBox's conversion, which matches them as `^name$`, takes literally. */
+const plainName = /^[\w-]+$/;
+
+/**
+ * `Value.Convert` for the parts that come as text (querystring, params, headers): TypeBox's own
+ * conversion of each declared property the input has, exactly as `Value.Convert` applies it to
+ * an object, without its walk building a RegExp per declared property on every call (a tenth
+ * of a cheap list call's validation). Any other schema goes to `Value.Convert` itself.
+ */
+function textConverter(schema: TSchema): (input: unknown) => unknown {
+  const direct =
+    IsObject(schema) &&
+    typeof (schema as { additionalProperties?: unknown }).additionalProperties !== 'object' &&
+    Object.keys(schema.properties).every((name) => plainName.test(name));
+  if (!direct) return (input) => Value.Convert(schema, input);
+  const { properties } = schema;
+  const names = Object.keys(properties);
+  return (input) => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+    const record = input as Record<string, unknown>;
+    for (const name of names) {
+      // An optional property left undefined is skipped, as Value.Convert skips it.
+      if (
+        !Object.hasOwn(record, name) ||
+        (record[name] === undefined && IsOptional(properties[name]))
+      )
+        continue;
+      record[name] = Value.Convert(properties[name] as TSchema, record[name]);
+    }
+    return record;
+  };
+}
 
 /** A 400 whose message is the sentence the client sees (Fastify keeps an Error as it is). */
 const refusal = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
@@ -19,10 +52,11 @@ const refusal = (message: string) => Object.assign(new Error(message), { statusC
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = Compile(schema);
+  const convert = httpPart === 'body' ? undefined : textConverter(schema);
   const part = partNames[httpPart ?? ''] ?? httpPart ?? 'request';
   return (input: unknown) => {
     const withDefaults = Value.Default(schema, input);
-    const value = httpPart === 'body' ? withDefaults : Value.Convert(schema, withDefaults);
+    const value = convert ? convert(withDefaults) : withDefaults;
     if (!check.Check(value)) {
       const [first] = check.Errors(value) as SchemaFailure[];
       return {

@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { IsObject, IsOptional, type TSchema } from 'typebox';
+import { IsObject, IsOptional, IsUnion, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 import { fieldOf, pathOfNul, type SchemaFailure, validationMessage } from './validation-message.js';
@@ -23,20 +23,39 @@ function textConverter(schema: TSchema): (input: unknown) => unknown {
     Object.keys(schema.properties).every((name) => plainName.test(name));
   if (!direct) return (input) => Value.Convert(schema, input);
   const { properties } = schema;
-  const names = Object.keys(properties);
+  const converters = Object.entries(properties).map(
+    ([name, property]) => [name, property, propertyConverter(property)] as const,
+  );
   return (input) => {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
     const record = input as Record<string, unknown>;
-    for (const name of names) {
+    for (const [name, property, convert] of converters) {
       // An optional property left undefined is skipped, as Value.Convert skips it.
-      if (
-        !Object.hasOwn(record, name) ||
-        (record[name] === undefined && IsOptional(properties[name]))
-      )
+      if (!Object.hasOwn(record, name) || (record[name] === undefined && IsOptional(property))) {
         continue;
-      record[name] = Value.Convert(properties[name] as TSchema, record[name]);
+      }
+      record[name] = convert(record[name]);
     }
     return record;
+  };
+}
+
+/**
+ * `Value.Convert` of one property. A union (e.g. a sort of 1 or -1) converts as TypeBox converts
+ * it: kept if it already fits, else each member's conversion of it in turn, the first that fits;
+ * but "fits" is asked of the union's compiled check, not of TypeBox's interpreter, which made
+ * a union half of a list call's validation.
+ */
+function propertyConverter(property: TSchema): (value: unknown) => unknown {
+  if (!IsUnion(property)) return (value) => Value.Convert(property, value);
+  const union = Compile(property);
+  return (value) => {
+    if (union.Check(value)) return value;
+    for (const member of property.anyOf) {
+      const converted = Value.Convert(member, Value.Clone(value));
+      if (union.Check(converted)) return converted;
+    }
+    return value;
   };
 }
 

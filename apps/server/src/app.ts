@@ -114,7 +114,7 @@ export async function buildApp(
     });
     forbidCachingApiAnswers(app);
     registerHealthRoutes(app, pool);
-    await registerSecurityHeaders(app);
+    registerSecurityHeaders(app);
     await registerOpenApi(app);
 
     app.decorate('db', db);

@@ -1,9 +1,10 @@
 import type { BannerType } from '@satchel/db/schema';
 import { categories, products } from '@satchel/db/schema';
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TableWithId } from './by-id.js';
 import type { Db } from './db.js';
+import { preparedFor } from './list-query.js';
 
 /** Where a banner leads: a category or a product by id, or (type none, no id) nowhere. */
 export interface TargetRef {
@@ -30,17 +31,23 @@ const idsOf = (refs: readonly TargetRef[], type: BannerType): string[] => [
 
 /**
  * The name of each target that exists (a category's display name, a product's title), one query
- * per kind at most whatever the number of banners; a target since removed is absent.
+ * per kind at most whatever the number of banners; a target since removed is absent. Each kind's
+ * statement takes its ids as one array, so it is built and prepared once (`preparedFor`), not on
+ * every page of banners: building it cost more than PostgreSQL takes to answer it.
  */
 export async function targetTitles(db: Db, refs: readonly TargetRef[]): Promise<TargetTitles> {
   const found = await Promise.all(
     targetTables.map(async ({ type, table, title }) => {
       const ids = idsOf(refs, type);
       if (ids.length === 0) return [];
-      const rows = (await db
-        .select({ id: table.id, title })
-        .from(table as PgTable)
-        .where(inArray(table.id, ids))) as { id: string; title: string }[];
+      const statement = preparedFor(db, `titles ${type}`, (name) =>
+        db
+          .select({ id: table.id, title })
+          .from(table as PgTable)
+          .where(sql`${table.id} = any(${sql.placeholder('ids')})`)
+          .prepare(name),
+      );
+      const rows = (await statement.execute({ ids })) as { id: string; title: string }[];
       return rows.map((row) => [targetKey({ type, redirectId: row.id }), row.title] as const);
     }),
   );

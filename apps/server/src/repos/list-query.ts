@@ -151,7 +151,7 @@ const preparedShapes = new WeakMap<Db, Map<string, PreparedStatement>>();
 const shapeNames = new Map<string, string>();
 
 /** The statement of the shape `key`, built (and named) the first time the shape is met. */
-function preparedFor(
+export function preparedFor(
   db: Db,
   key: string,
   build: (name: string) => PreparedStatement,

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { clientContracts } from './bundling/client-contracts.js';
+import { collapseHtmlWhitespace } from './bundling/collapse-html-whitespace.js';
 import { minifyCssLiterals } from './bundling/minify-css-literals.js';
 import { unusedPalette } from './bundling/unused-palette.js';
 
@@ -12,6 +13,7 @@ export default defineConfig({
     react(),
     clientContracts(),
     minifyCssLiterals(),
+    collapseHtmlWhitespace(),
     unusedPalette(),
     // Brotli and gzip twins of every text file, made once here: the server sends the one the
     // browser accepts (a third of the bytes) and never compresses on the fly.

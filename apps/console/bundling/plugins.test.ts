@@ -1,6 +1,7 @@
 import { type Plugin, parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { clientContracts } from './client-contracts.js';
+import { collapseHtmlWhitespace } from './collapse-html-whitespace.js';
 import { minifyCssLiterals } from './minify-css-literals.js';
 import { paletteProblems, withoutUnusedHues } from './unused-palette.js';
 
@@ -85,10 +86,66 @@ describe('the css literals', () => {
     expect(out).toBe('const styles = css`:host{display:block}`;');
   });
 
-  it('are left as written with an interpolation, or when they are only declarations', () => {
-    const interpolated = ['css`:host { color: $', '{color}; }`'].join('');
-    expect(transform(interpolated, '/repo/a.ts')).toBeNull();
-    expect(transform('css`\n  position: absolute;\n  width: 1px;\n`', '/repo/b.ts')).toBeNull();
+  it('lose comments and spaces around their interpolations, and when they are only declarations', () => {
+    const interpolated = [
+      'css`\n  /* the host */\n  :host {\n    color: $',
+      '{color};\n    margin: 0 $',
+      '{side};\n  }\n  a, b :is(c) {\n    $',
+      '{css`top: 0;`}\n  }\n`',
+    ].join('');
+    expect(transform(interpolated, '/repo/a.ts')?.code).toBe(
+      [
+        'css`:host{color: $',
+        '{color};margin: 0 $',
+        '{side};}a,b :is(c){$',
+        '{css`top: 0;`}}`',
+      ].join(''),
+    );
+    expect(transform('css`\n  position: absolute;\n  width: 1px;\n`', '/repo/b.ts')?.code).toBe(
+      'css`position: absolute;width: 1px;`',
+    );
+  });
+
+  it('keep their strings, and are left as written when a string or comment spans an interpolation', () => {
+    const strings = ['css`a { content: "  ; "; font: $', "{f}, 'A  B'; }`"].join('');
+    expect(transform(strings, '/repo/a.ts')?.code).toBe(
+      ['css`a{content: "  ; ";font: $', "{f},'A  B';}`"].join(''),
+    );
+    const split = ['css`a { content: "$', '{text}"; }`'].join('');
+    expect(transform(split, '/repo/b.ts')).toBeNull();
+    const emptyValue = ['css`a { --gap: ; color: $', '{color}; }`'].join('');
+    expect(transform(emptyValue, '/repo/c.ts')).toBeNull();
+  });
+});
+
+describe('the html literals', () => {
+  const transform = transformOf(collapseHtmlWhitespace());
+
+  it('lose the indentation of their lines, not their line breaks or the spaces within a line', () => {
+    const template = [
+      'html`\n  <div\n    part="base"\n    class=$',
+      '{classes}\n  >\n    Hello <b>you</b>,\n    $',
+      '{html`\n      <span>one</span>\n    `}\n  </div>\n`',
+    ].join('');
+    expect(transform(template, '/repo/a.ts')?.code).toBe(
+      [
+        'html`\n<div\npart="base"\nclass=$',
+        '{classes}\n>\nHello <b>you</b>,\n$',
+        '{html`\n<span>one</span>\n`}\n</div>\n`',
+      ].join(''),
+    );
+  });
+
+  it('keep quoted values and comments as written, and leave text that keeps its spaces', () => {
+    const template = [
+      'html`<a title="one\n    two $',
+      '{x}\n    three">\n    <!-- a\n    b -->\n  </a>`',
+    ].join('');
+    expect(transform(template, '/repo/a.ts')?.code).toBe(
+      ['html`<a title="one\n    two $', '{x}\n    three">\n<!-- a\n    b -->\n</a>`'].join(''),
+    );
+    expect(transform('html`<pre>\n  a\n</pre>`', '/repo/b.ts')).toBeNull();
+    expect(transform('html`<p>\n  a\\n  b</p>`', '/repo/c.ts')).toBeNull();
   });
 });
 

@@ -265,22 +265,23 @@ describe('GET /sales/orders/merchant-sales-track', () => {
   );
 });
 
+/** A new customer's delivered order of one line, placed at `at` (India's time). */
+async function insertDeliveredOrder(
+  line: { productId: string; merchantId: string; price: string; quantity: number },
+  at: string,
+) {
+  const customer = await insertCustomer(server.db);
+  await insertOrder(server.db, customer.id, [{ ...line, itemStatus: 'delivered' }], {
+    createdAt: india(at),
+    status: 'delivered',
+  });
+}
+
 describe('after a new order', () => {
   it('counts it at once', async () => {
-    const customer = await insertCustomer(server.db);
-    await insertOrder(
-      server.db,
-      customer.id,
-      [
-        {
-          productId: ids.eraser,
-          merchantId: ids.gupta,
-          itemStatus: 'delivered',
-          price: '5.05',
-          quantity: 3,
-        },
-      ],
-      { createdAt: india('2026-04-15T11:00:00'), status: 'delivered' },
+    await insertDeliveredOrder(
+      { productId: ids.eraser, merchantId: ids.gupta, price: '5.05', quantity: 3 },
+      '2026-04-15T11:00:00',
     );
     expect(await get('/sales/orders/revenue?period=day')).toEqual({
       totalRevenue: 36.15,
@@ -395,20 +396,9 @@ async function insertDeliveredSale(
 ) {
   const merchant = await insertMerchant(server.db, merchantFields);
   const product = await insertProduct(server.db, merchant.id, ids.stationery, { title });
-  const customer = await insertCustomer(server.db);
-  await insertOrder(
-    server.db,
-    customer.id,
-    [
-      {
-        productId: product.id,
-        merchantId: merchant.id,
-        itemStatus: 'delivered',
-        price: '1.00',
-        quantity,
-      },
-    ],
-    { createdAt: india(at), status: 'delivered' },
+  await insertDeliveredOrder(
+    { productId: product.id, merchantId: merchant.id, price: '1.00', quantity },
+    at,
   );
   return { merchant, product };
 }

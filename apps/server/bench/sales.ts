@@ -18,7 +18,7 @@ import { openBenchDatabase } from './orders/bench-database.js';
 import { databaseUrl, dataSet, requests, serverDir } from './orders/bench-settings.js';
 import { captureSql, explainStatements, measureStatements } from './orders/captured-sql.js';
 import { measure } from './orders/http-load.js';
-import { percentile } from './orders/percentiles.js';
+import { type Percentiles, percentiles } from './orders/percentiles.js';
 import { load } from './orders/scenario-runner.js';
 
 const { concurrency, warmUp } = load;
@@ -81,11 +81,6 @@ const facts = (
   )
 ).rows[0]!;
 
-interface Percentiles {
-  readonly p50: number;
-  readonly p95: number;
-}
-
 interface Figures extends Percentiles {
   readonly scenario: Scenario;
   /** The year's calls measured again while the data keeps changing. */
@@ -111,11 +106,6 @@ async function whileChanging<T>(during: () => Promise<T>): Promise<T> {
     await changes;
   }
 }
-
-const percentiles = (latencies: number[]): Percentiles => ({
-  p50: percentile(latencies, 50),
-  p95: percentile(latencies, 95),
-});
 
 const loadBefore = os.loadavg()[0]!;
 const app = await startAppProcess(serverDir, databaseUrl);

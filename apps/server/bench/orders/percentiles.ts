@@ -7,3 +7,14 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 export const median = (values: readonly number[]) => percentile(values, 50);
+
+/** The median and the 95th percentile a benchmark reports of a call's latencies. */
+export interface Percentiles {
+  readonly p50: number;
+  readonly p95: number;
+}
+
+export const percentiles = (latencies: readonly number[]): Percentiles => ({
+  p50: percentile(latencies, 50),
+  p95: percentile(latencies, 95),
+});

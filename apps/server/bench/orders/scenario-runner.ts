@@ -11,7 +11,7 @@ import type { Db } from '../../src/repos/db.js';
 import { startAppProcess } from './app-process.js';
 import { captureSql, explainStatements, measureStatements } from './captured-sql.js';
 import { type Measurement, measure } from './http-load.js';
-import { median, percentile } from './percentiles.js';
+import { median, type Percentiles, percentiles } from './percentiles.js';
 
 export interface Scenario<Kind extends string = string> {
   readonly name: string;
@@ -24,17 +24,15 @@ export interface Scenario<Kind extends string = string> {
   readonly repository: (db: Db) => Promise<unknown>;
 }
 
-export interface Figures<Kind extends string = string> {
+export interface Figures<Kind extends string = string> extends Percentiles {
   readonly scenario: Scenario<Kind>;
-  readonly p50: number;
-  readonly p95: number;
   readonly throughput: number;
   /** The median of `serialRequests` calls sent one at a time. */
   readonly serialP50: number;
   /** EXPLAIN ANALYZE's execution time of the call's SQL, summed over its statements. */
   readonly explained: number;
   /** PostgreSQL answering the same SQL straight to as many clients. */
-  readonly direct: { readonly p50: number; readonly p95: number };
+  readonly direct: Percentiles;
   readonly plans: string[];
 }
 
@@ -102,12 +100,11 @@ export async function runScenarios<Kind extends string>(
       const { milliseconds, plans } = await explainStatements(pool, statements);
       const row: Figures<Kind> = {
         scenario,
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
+        ...percentiles(latencies),
         throughput,
         serialP50: median(serial.latencies),
         explained: milliseconds,
-        direct: { p50: percentile(direct.latencies, 50), p95: percentile(direct.latencies, 95) },
+        direct: percentiles(direct.latencies),
         plans,
       };
       figures.push(row);

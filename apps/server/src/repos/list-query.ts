@@ -11,7 +11,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { type AnyPgColumn, alias, type PgTable } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { findById } from './by-id.js';
 import type { Db } from './db.js';
 import { type Shaped, shapeOf } from './prepared-shape.js';
@@ -91,7 +91,20 @@ export function filtersWhere(
 /** A table a list can page through: it has an `id` and a `created_at`. */
 export type ListableTable = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn };
 
-export interface ListOptions {
+/**
+ * What a list shows beside each row from other tables (a product's merchant, say): its fields,
+ * and the joins from the list's table that reach them. They are read by the page's own statement,
+ * joined to the page's rows only, so they cost no round trip of their own.
+ */
+export interface Beside<Extra extends object> {
+  /** Tells this page statement from the table's other lists' (part of its shape). */
+  readonly name: string;
+  readonly fields: { readonly [Field in keyof Extra]: AnyPgColumn | SQL.Aliased };
+  /** The joins, on the list's table, that the fields need. */
+  readonly join: (rows: PgSelect) => PgSelect;
+}
+
+export interface ListOptions<Extra extends object = object> {
   /** The filters (see `filtersWhere`) and any condition of the caller's own. */
   readonly where?: SQL | undefined;
   /** The sort when the query has none: -1 for orders, 1 elsewhere (spec part 1 §9). */
@@ -101,6 +114,8 @@ export interface ListOptions {
    * (e.g. counters kept by triggers); without it the rows are counted.
    */
   readonly total?: SQL | undefined;
+  /** Fields of other tables each row carries (see `Beside`). */
+  readonly beside?: Beside<Extra>;
 }
 
 /** A page read from an anchor row: the rows right after it, or right before it. */
@@ -182,14 +197,19 @@ const shapeOrNone = (condition: SQL | undefined): Shaped =>
  * One page of `table`: rows ordered by creation time (then id, in the same direction, so that
  * pages never overlap), and the total of rows matching the same WHERE with the page count. Each
  * shape of the page's statements is built and prepared once (see `preparedFor`): building a
- * query costs more than PostgreSQL takes to answer a list's first page.
+ * query costs more than PostgreSQL takes to answer a list's first page. The page and its total
+ * are two statements, sent side by side: folded into one, a search's statement would be planned
+ * once for every text (a prepared statement's generic plan), and the count it then holds makes
+ * that plan look as cheap as a plan for the text itself, so PostgreSQL keeps it, reading every
+ * match of the search to sort them where the page alone walks the index to its first ten.
  */
-export async function listPage<Table extends ListableTable>(
+export async function listPage<Table extends ListableTable, Extra extends object = object>(
   db: Db,
   table: Table,
   query: ListQuery,
-  { where, defaultSort = 1, total }: ListOptions = {},
-): Promise<ListResult<Table['$inferSelect']>> {
+  { where, defaultSort = 1, total, beside }: ListOptions<Extra> = {},
+): Promise<ListResult<Table['$inferSelect'] & Extra>> {
+  type Row = Table['$inferSelect'] & Extra;
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
   const page = Math.max(Math.trunc(query.page ?? 1), 1);
   const sort = query.sort ?? defaultSort;
@@ -203,13 +223,13 @@ export async function listPage<Table extends ListableTable>(
   /**
    * The page's rows. A deferred join: its ids are found in the narrow (created_at, id) index
    * alone (an index-only scan, no row read; an OFFSET walks the skipped entries there, a keyset
-   * starts right at its anchor), then only its rows are fetched.
+   * starts right at its anchor), then only its rows are fetched, with what `beside` joins.
    */
   const readRows = (keyset: Keyset | undefined) => {
     const reach = keyset ? (keyset.backwards ? 'before' : 'after') : 'offset';
     const statement = preparedFor(
       db,
-      `rows ${tableName} ${sort} ${reach} ${condition.key}`,
+      `rows ${tableName}${beside ? `+${beside.name}` : ''} ${sort} ${reach} ${condition.key}`,
       (name) => {
         const pageIds = db
           .select({ pageId: sql<string>`${table.id}`.as('page_id') })
@@ -224,12 +244,12 @@ export async function listPage<Table extends ListableTable>(
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
           .as('page_ids');
-        return db
-          .select(getTableColumns(table as PgTable))
+        const rows = db
+          .select({ ...getTableColumns(table as PgTable), ...beside?.fields })
           .from(table as PgTable)
           .innerJoin(pageIds, eq(table.id, pageIds.pageId))
-          .orderBy(...order)
-          .prepare(name);
+          .$dynamic();
+        return (beside ? beside.join(rows) : rows).orderBy(...order).prepare(name);
       },
     );
     return statement.execute({
@@ -237,7 +257,7 @@ export async function listPage<Table extends ListableTable>(
       anchor: keyset?.anchorId,
       limit,
       offset: keyset ? 0 : (page - 1) * limit,
-    }) as Promise<Table['$inferSelect'][]>;
+    }) as Promise<Row[]>;
   };
   const keyset = keysetOf(query, page);
   const rowsQuery = readRows(keyset).then(async (rows) => {
@@ -250,20 +270,28 @@ export async function listPage<Table extends ListableTable>(
   if (query.includeTotal === false) {
     return { rows: await rowsQuery };
   }
-  const countQuery = () => {
-    const statement = preparedFor(db, `count ${tableName} ${condition.key}`, (name) =>
-      db
-        .select({ total: count() })
-        .from(table as PgTable)
-        .where(condition.template)
-        .prepare(name),
-    );
-    return statement.execute(condition.values) as Promise<{ total: number }[]>;
+  /** How many rows match: read from the caller's `total`, else counted. */
+  const totalQuery = () => {
+    const kept = total && shapeOf(total, 't');
+    const statement = kept
+      ? preparedFor(db, `total ${tableName} ${kept.key}`, (name) =>
+          db
+            .select({ total: sql<string>`${kept.template}` })
+            .from(sql`(values (0)) as one_row`)
+            .prepare(name),
+        )
+      : preparedFor(db, `count ${tableName} ${condition.key}`, (name) =>
+          db
+            .select({ total: count() })
+            .from(table as PgTable)
+            .where(condition.template)
+            .prepare(name),
+        );
+    return statement.execute(kept ? kept.values : condition.values) as Promise<
+      { total: number | string }[]
+    >;
   };
-  const totalQuery = total
-    ? db.execute<{ total: string }>(sql`select ${total} as total`).then(({ rows }) => rows)
-    : countQuery();
-  const [rows, [counted]] = await Promise.all([rowsQuery, totalQuery]);
+  const [rows, [counted]] = await Promise.all([rowsQuery, totalQuery()]);
   const rowCount = Number(counted?.total ?? 0);
   return {
     rows,

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
+  type Beside,
   contains,
   exact,
   type FilterValues,
@@ -16,14 +17,16 @@ import {
 
 export type Product = typeof products.$inferSelect;
 
-/** A product with what the Products list shows beside it: its merchant and its parent. */
-export interface ListedProduct extends Product {
+/** What the Products list shows beside a product: its merchant and its parent. */
+interface MerchantAndParent {
   /** The store name of the merchant that sells it. */
   storeName: string;
   /** The parent's SKU and title; null for a main product. */
   parentSku: string | null;
   parentTitle: string | null;
 }
+
+export type ListedProduct = Product & MerchantAndParent;
 
 /** The Products list's filter fields (spec part 1 §3). */
 const productFilters = {
@@ -41,28 +44,30 @@ const productFilters = {
 
 const parents = alias(products, 'parent');
 
-/**
- * `rows` with their merchants' store names and their parents, read in one query by the rows'
- * ids (a page at most), in the order given. A row deleted in between is left out.
- */
+/** A product's merchant and parent, joined to the products the Products list reads. */
+const merchantAndParent: Beside<MerchantAndParent> = {
+  name: 'merchant and parent',
+  fields: { storeName: merchants.storeName, parentSku: parents.sku, parentTitle: parents.title },
+  join: (rows) =>
+    rows
+      .innerJoin(merchants, eq(merchants.id, products.merchantId))
+      .leftJoin(parents, eq(parents.id, products.parentProductId)),
+};
+
+/** `rows` with their merchants and parents, in the order given; a row deleted since is left out. */
 async function withMerchantAndParent(db: Db, rows: Product[]): Promise<ListedProduct[]> {
   if (rows.length === 0) return [];
-  const found = await db
-    .select({
-      id: products.id,
-      storeName: merchants.storeName,
-      parentSku: parents.sku,
-      parentTitle: parents.title,
-    })
+  const query = db
+    .select({ id: products.id, ...merchantAndParent.fields })
     .from(products)
-    .innerJoin(merchants, eq(merchants.id, products.merchantId))
-    .leftJoin(parents, eq(parents.id, products.parentProductId))
-    .where(
-      inArray(
-        products.id,
-        rows.map((row) => row.id),
-      ),
-    );
+    .$dynamic();
+  // A join through `Beside` keeps the selected fields, but its type forgets them.
+  const found = (await merchantAndParent.join(query).where(
+    inArray(
+      products.id,
+      rows.map((row) => row.id),
+    ),
+  )) as ({ id: string } & MerchantAndParent)[];
   const byId = new Map(found.map(({ id, ...beside }) => [id, beside]));
   return rows.flatMap((row) => {
     const beside = byId.get(row.id);
@@ -70,13 +75,15 @@ async function withMerchantAndParent(db: Db, rows: Product[]): Promise<ListedPro
   });
 }
 
-/** One page of the Products list (main products and variants alike). */
-export async function listProducts(db: Db, query: ListQuery, filters: FilterValues = {}) {
-  const page = await listPage(db, products, query, {
+/**
+ * One page of the Products list (main products and variants alike), each with its merchant and
+ * parent, in one statement.
+ */
+export const listProducts = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
+  listPage(db, products, query, {
     where: filtersWhere(productFilters, filters),
+    beside: merchantAndParent,
   });
-  return { ...page, rows: await withMerchantAndParent(db, page.rows) };
-}
 
 export const findProduct = (db: Db, id: string): Promise<Product | undefined> =>
   findById(db, products, id);

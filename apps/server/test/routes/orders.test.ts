@@ -128,6 +128,16 @@ describe('GET /sales/orders', () => {
     expect(await statuses('paymentMethod=cod')).toEqual([ids.open]);
   });
 
+  it('counts a status from the kept totals, one status or all, and the other filters by rows', async () => {
+    const totalOf = async (query: string) =>
+      (await call('GET', `/sales/orders?${query}`)).json().data.totalOrders;
+    expect(await totalOf('status=cancelled')).toBe(1);
+    expect(await totalOf('status=delivered')).toBe(1);
+    expect(await totalOf('status=all')).toBe(3);
+    expect(await totalOf('status=readyToPick')).toBe(0);
+    expect(await totalOf('paymentMethod=cod')).toBe(1);
+  });
+
   it('reads the page after or before a row named by after / before (keyset paging)', async () => {
     const ordered = async (query: string) => {
       const response = await call('GET', `/sales/orders?limit=1&sort=-1&${query}`);

@@ -13,7 +13,11 @@ export interface AppProcessOptions {
   readonly onLine?: (value: unknown) => void;
 }
 
-/** Starts bench/orders/serve-app.ts on `databaseUrl` and waits until it listens. */
+/**
+ * Starts bench/orders/serve-app.ts on `databaseUrl` and waits until it listens.
+ * BENCH_APP_NODE_ARGS gives the app's Node.js more flags, e.g. `--cpu-prof --cpu-prof-dir=/tmp`
+ * to profile it under a benchmark's load.
+ */
 export async function startAppProcess(
   serverDir: string,
   databaseUrl: string,
@@ -21,7 +25,13 @@ export async function startAppProcess(
 ): Promise<AppProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--conditions=@satchel/source', '--import', 'tsx', 'bench/orders/serve-app.ts'],
+    [
+      ...(process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--conditions=@satchel/source',
+      '--import',
+      'tsx',
+      'bench/orders/serve-app.ts',
+    ],
     {
       cwd: serverDir,
       env: { ...process.env, ...env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' },

@@ -1,4 +1,5 @@
 import { banners } from '@satchel/db/schema';
+import { redirectTitles } from './banner-targets.js';
 import { deleteById, findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
@@ -24,8 +25,12 @@ const bannerFilters = {
   status: status(banners.status),
 };
 
+/** One page of banners, each with the name of its target (`redirectTitles`). */
 export const listBanners = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
-  listPage(db, banners, query, { where: filtersWhere(bannerFilters, filters) });
+  listPage(db, banners, query, {
+    where: filtersWhere(bannerFilters, filters),
+    beside: redirectTitles,
+  });
 
 /** The banner with that id, or undefined. */
 export const findBanner = (db: Db, id: string): Promise<Banner | undefined> =>

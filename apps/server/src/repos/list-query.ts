@@ -99,9 +99,9 @@ export type ListableTable = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn 
 export interface Beside<Extra extends object> {
   /** Tells this page statement from the table's other lists' (part of its shape). */
   readonly name: string;
-  readonly fields: { readonly [Field in keyof Extra]: AnyPgColumn | SQL.Aliased };
-  /** The joins, on the list's table, that the fields need. */
-  readonly join: (rows: PgSelect) => PgSelect;
+  readonly fields: { readonly [Field in keyof Extra]: AnyPgColumn | SQL | SQL.Aliased };
+  /** The joins, on the list's table, that the fields need, if any. */
+  readonly join?: (rows: PgSelect) => PgSelect;
 }
 
 export interface ListOptions<Extra extends object = object> {
@@ -249,7 +249,7 @@ export async function listPage<Table extends ListableTable, Extra extends object
           .from(table as PgTable)
           .innerJoin(pageIds, eq(table.id, pageIds.pageId))
           .$dynamic();
-        return (beside ? beside.join(rows) : rows).orderBy(...order).prepare(name);
+        return (beside?.join ? beside.join(rows) : rows).orderBy(...order).prepare(name);
       },
     );
     return statement.execute({

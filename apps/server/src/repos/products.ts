@@ -45,14 +45,14 @@ const productFilters = {
 const parents = alias(products, 'parent');
 
 /** A product's merchant and parent, joined to the products the Products list reads. */
-const merchantAndParent: Beside<MerchantAndParent> = {
+const merchantAndParent = {
   name: 'merchant and parent',
   fields: { storeName: merchants.storeName, parentSku: parents.sku, parentTitle: parents.title },
   join: (rows) =>
     rows
       .innerJoin(merchants, eq(merchants.id, products.merchantId))
       .leftJoin(parents, eq(parents.id, products.parentProductId)),
-};
+} satisfies Beside<MerchantAndParent>;
 
 /** `rows` with their merchants and parents, in the order given; a row deleted since is left out. */
 async function withMerchantAndParent(db: Db, rows: Product[]): Promise<ListedProduct[]> {
@@ -80,7 +80,7 @@ async function withMerchantAndParent(db: Db, rows: Product[]): Promise<ListedPro
  * parent, in one statement.
  */
 export const listProducts = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
-  listPage(db, products, query, {
+  listPage<typeof products, MerchantAndParent>(db, products, query, {
     where: filtersWhere(productFilters, filters),
     beside: merchantAndParent,
   });

@@ -4,12 +4,7 @@ import { type FileLinks, imageLink, storedImageOf } from '../files/file-links.js
 import type { FileStorage } from '../files/file-storage.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
-import {
-  type TargetRef,
-  type TargetTitles,
-  targetKey,
-  targetTitles,
-} from '../repos/banner-targets.js';
+import { type TargetRef, targetKey, targetTitles } from '../repos/banner-targets.js';
 import {
   type Banner,
   type BannerFields,
@@ -26,8 +21,8 @@ const notFound = () => new HttpError(404, 'Banner not found');
 
 /** A banner as the wire shows it: its image as a link, its target by name. */
 const bannerOnWire =
-  (fileLinks: FileLinks, titles: TargetTitles) =>
-  (banner: Banner): banners.Banner => ({
+  (fileLinks: FileLinks) =>
+  (banner: Banner & { redirectTitle: string | null }): banners.Banner => ({
     id: banner.id,
     title: banner.title,
     type: banner.type,
@@ -35,7 +30,7 @@ const bannerOnWire =
     bannerUrl: imageLink(fileLinks, banner.bannerUrl),
     status: banner.status,
     categoryName: banner.categoryName,
-    redirectTitle: (banner.redirectId !== null && titles.get(targetKey(banner))) || null,
+    redirectTitle: (banner.redirectId !== null && banner.redirectTitle) || null,
     createdAt: isoTime(banner.createdAt),
   });
 
@@ -79,18 +74,16 @@ function refuseBrokenBanner(banner: Parameters<typeof checkBanner>[0]): void {
 export const bannerRoutes: FastifyPluginAsync = async (app) => {
   const { db, files, fileLinks } = app;
 
+  const onWire = bannerOnWire(fileLinks);
   /** A saved banner as the wire shows it, its target's name looked up again. */
-  const answerWith = async (banner: Banner) =>
-    bannerOnWire(fileLinks, await targetTitles(db, [banner]))(banner);
+  const answerWith = async (banner: Banner) => {
+    const redirectTitle = (await targetTitles(db, [banner])).get(targetKey(banner)) ?? null;
+    return onWire({ ...banner, redirectTitle });
+  };
 
   registerCall(app, banners.list, async ({ query }) => {
     const { paging, filters } = splitListQuery(query);
-    const page = await listBanners(db, paging, filters);
-    return listAnswer(
-      banners.bannerList,
-      page,
-      bannerOnWire(fileLinks, await targetTitles(db, page.rows)),
-    );
+    return listAnswer(banners.bannerList, await listBanners(db, paging, filters), onWire);
   });
 
   registerCall(app, banners.create, async ({ body }) => {

@@ -169,6 +169,10 @@ describe('POST /sales/banners', () => {
       categoryName: null,
       redirectTitle: 'A4 Notebook',
     });
+    const rows = (await list('type=product')).json().banners;
+    expect(rows).toContainEqual(
+      expect.objectContaining({ id: data.id, redirectTitle: 'A4 Notebook' }),
+    );
   });
 
   it('creates a banner of type none, leading nowhere, active unless told', async () => {
@@ -340,6 +344,10 @@ describe('PUT /sales/banners/:id', () => {
       categoryName: 'Short lived',
       redirectTitle: null,
     });
+    const rows = (await list('title=Orphan')).json().banners;
+    expect(rows).toEqual([
+      expect.objectContaining({ id, categoryName: 'Short lived', redirectTitle: null }),
+    ]);
   });
 
   it('refuses with the form’s messages', async () => {

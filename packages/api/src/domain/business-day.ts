@@ -11,19 +11,21 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * How far India's clocks are ahead of UTC: 5 h 30 min all year, with no daylight saving since
+ * 1945 (the tests hold it to the time zone database). Shifting by it is a tenth of what
+ * formatting through Intl costs, and every order row of a list needs one.
+ */
+const BUSINESS_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** The marketplace's calendar day of an instant (today by default). */
 export const businessDay = (at: Date = new Date()): Day => dayFormat.format(at);
 
 /** `YYYY-MM-DD HH:mm:ss` in the marketplace's time (an order row's `orderTime`). */
-export const businessDateTime = (at: Date): string => `${businessDay(at)} ${timeFormat.format(at)}`;
+export const businessDateTime = (at: Date): string => {
+  const local = new Date(at.getTime() + BUSINESS_OFFSET_MS).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 19)}`;
+};
 
 /** The day `count` days after `day` (before, when negative). */
 export const addDays = (day: Day, count: number): Day => {

@@ -65,7 +65,14 @@ export function storedImageOf(link: string): string | undefined {
   return isSafeFileKey(key) && !isPrivateFileKey(key) ? key : undefined;
 }
 
-const pathOf = (key: string) => `/files/${key.split('/').map(encodeURIComponent).join('/')}`;
+/** A key of characters that encodeURIComponent keeps as they are, and slashes between them. */
+const PLAIN_KEY = /^[\w.~/-]+$/;
+
+/** A list answer links every row's image: a plain key (every key the server makes) as it is. */
+const pathOf = (key: string) =>
+  PLAIN_KEY.test(key)
+    ? `/files/${key}`
+    : `/files/${key.split('/').map(encodeURIComponent).join('/')}`;
 
 export async function createFileLinks(db: Db): Promise<FileLinks> {
   const secret = await sharedSecret(db);
@@ -74,9 +81,9 @@ export async function createFileLinks(db: Db): Promise<FileLinks> {
   const epochSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
 
   return {
-    linkTo(key, now = new Date()) {
+    linkTo(key, now) {
       if (!isPrivateFileKey(key)) return pathOf(key);
-      const expires = epochSeconds(now) + PRIVATE_LINK_SECONDS;
+      const expires = epochSeconds(now ?? new Date()) + PRIVATE_LINK_SECONDS;
       return `${pathOf(key)}?expires=${expires}&signature=${sign(key, expires)}`;
     },
 

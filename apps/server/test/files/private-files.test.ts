@@ -103,4 +103,17 @@ describe('files shared by two instances on one database', () => {
     expect(stale.statusCode).toBe(403);
     expect((await first.inject({ method: 'GET', url: links.linkTo(key) })).statusCode).toBe(200);
   });
+
+  it('links a public image by its key, escaping what a URL path cannot hold', async () => {
+    const links = await createFileLinks(connection.db);
+    expect(links.linkTo('products/0a1b2c3d/cover_1.v2~x-y.png')).toBe(
+      '/files/products/0a1b2c3d/cover_1.v2~x-y.png',
+    );
+    expect(links.linkTo('products/old name/cover #1?.png')).toBe(
+      '/files/products/old%20name/cover%20%231%3F.png',
+    );
+    const stored = 'products/old name/cover #1?.svg';
+    await first.files.put(stored, GST, 'image/svg+xml');
+    expect((await first.inject({ method: 'GET', url: links.linkTo(stored) })).statusCode).toBe(200);
+  });
 });

@@ -40,7 +40,7 @@ export interface Figures<Kind extends string = string> extends Percentiles {
 export const load = {
   concurrency: 16,
   /** Requests of each scenario before it is measured. */
-  warmUp: 50,
+  warmUp: 1000,
   /**
    * Calls of each scenario a fresh app process gets before any is measured, so that every
    * scenario meets hot code whatever runs before it (a filtered run measures as a full one).

@@ -38,7 +38,7 @@ describe('the request validator', () => {
   });
 
   it.each(textParts)(
-    'converts $name text exactly as TypeBox Value.Convert does',
+    'fills in and converts $name text exactly as TypeBox Value.Default and Value.Convert do',
     ({ part, schema }) => {
       const validate = validatorCompiler({ schema, httpPart: part, method: 'GET', url: '/' });
       for (const input of inputsFor(schema)) {

@@ -69,7 +69,7 @@ const aggregateScenario = (name: string, status?: string): Scenario<Kind> => ({
   },
 });
 
-const { concurrency, warmUp, appWarmUp, serialRequests, rounds } = load;
+const { concurrency, warmUp, appWarmUp, serialRequests, rounds, minSeconds } = load;
 const { seeded, db, pool, token } = await openBenchDatabase(serverDir, databaseUrl, dataSet);
 
 const facts = (
@@ -153,15 +153,16 @@ const report = `# Orders benchmark
 
 The real app (\`buildApp\`, listening on 127.0.0.1, in a process of its own) on
 ${facts.orders.toLocaleString('en')} orders from the demo generator (seed ${dataSet.seed}), driven
-over HTTP by ${concurrency} concurrent clients: ${requests} requests per scenario after ${warmUp} of
-warm-up (and ${appWarmUp} calls of every scenario once the app has started, so that each meets a
-warm app). "1 client" is the median of ${serialRequests} requests sent one at a time. Beside each
-scenario, PostgreSQL itself on the SQL the repository issues for that call (captured through
-drizzle's logger; a list call's page and total are one statement): "PostgreSQL, 16 clients"
-sends it straight to PostgreSQL from ${concurrency} concurrent clients over a pool like the app's,
-${requests} times, in ${rounds} rounds taken in turn with the app's; "EXPLAIN" is the median of 5
-runs of the execution time EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) gives, summed over the
-statements. Times in milliseconds. Measured by
+over HTTP by ${concurrency} concurrent clients: ${requests} requests per scenario (or as many as
+the app answers in ${minSeconds} s, when that is more) after ${warmUp} of warm-up (and
+${appWarmUp} calls of every scenario once the app has started, so that each meets a warm app).
+"1 client" is the median of ${serialRequests} requests sent one at a time. Beside each scenario,
+PostgreSQL itself on the SQL the repository issues for that call (captured through drizzle's
+logger; a list call's two statements, the page and its total, side by side as the app runs
+them): "PostgreSQL, 16 clients" sends it straight to PostgreSQL from ${concurrency} concurrent
+clients over a pool like the app's, as many times, in ${rounds} rounds taken in turn with the
+app's; "EXPLAIN" is the median of 5 runs of the execution time EXPLAIN (ANALYZE, BUFFERS,
+TIMING OFF) gives, summed over the statements. Times in milliseconds. Measured by
 \`pnpm --filter @satchel/server bench\` (bench/orders.ts).
 
 | scenario | p50 | p95 | answers/s | 1 client p50 | PostgreSQL, 16 clients, p50 | p95 | p95 / PostgreSQL p95 | EXPLAIN | p95 / EXPLAIN |

@@ -52,6 +52,11 @@ export const load = {
    * program); the percentiles are of all rounds' latencies together.
    */
   rounds: 4,
+  /**
+   * The least time a scenario's measured requests take the app: a cheap call answers 2,000
+   * requests in under a second, a p95 that one checkpoint can move, so it gets more.
+   */
+  minSeconds: 5,
   /** Requests sent one at a time for the "1 client" figure. */
   serialRequests: 30,
 } as const;
@@ -98,13 +103,14 @@ export async function runScenarios<Kind extends string>(
       await measure(options.floorPath, { ...clients, requests: warmUp });
       floor = await measure(options.floorPath, { ...clients, requests });
     }
-    const perRound = Math.ceil(requests / load.rounds);
     for (const scenario of scenarios) {
       process.stdout.write(`${scenario.name}… `);
       const call = { ...clients, method: scenario.method };
       const statements = await captureSql(pool, scenario.repository);
-      await measure(scenario.path, { ...call, requests: warmUp });
+      const warm = await measure(scenario.path, { ...call, requests: warmUp });
       await measureStatements(directPool, statements, concurrency, warmUp);
+      const count = Math.max(requests, Math.ceil(warm.throughput * load.minSeconds));
+      const perRound = Math.ceil(count / load.rounds);
       const latencies: number[] = [];
       const directLatencies: number[] = [];
       let seconds = 0;

@@ -26,7 +26,7 @@ const targetTables = [
 /**
  * The name of each listed banner's target, read by the page's own statement: per row, the
  * title of the row its kind's table has under its redirectId, or null (type none, or a target
- * since removed).
+ * since removed). The kinds are this file's own words, written into the statement as literals.
  */
 export const redirectTitles: Beside<{ redirectTitle: string | null }> = {
   name: 'redirect titles',

@@ -6,13 +6,15 @@
  * competition's products), and a search where the call has one. Driven over HTTP by 16 clients
  * against the real app in its own process, beside PostgreSQL answering the same SQL (captured
  * from the repository) to 16 clients (bench/orders/scenario-runner.ts). The sales calls are
- * bench/sales.ts. Writes bench-results/lists.md (or BENCH_LISTS_RESULTS) and prints it.
+ * bench/sales.ts. Writes bench-results/lists.md (or BENCH_LISTS_RESULTS) and prints it; a run of
+ * some scenarios only prints, unless BENCH_LISTS_RESULTS names where to write.
  *
  * Environment:
  * - BENCH_DATABASE_URL: the database (default postgres://postgres@127.0.0.1:5432/satchel_bench),
- *   reused while it holds the data set, else seeded again (about 25 minutes for 1,000,000);
+ *   reused while it holds the data set, else seeded again (a few minutes for 1,000,000);
  * - BENCH_ORDERS: the data set's orders (default 1,000,000);
- * - BENCH_REQUESTS: requests per scenario, over the 16 clients (default 2000);
+ * - BENCH_REQUESTS: requests per scenario at least, over the 16 clients (default 2000; a cheap
+ *   call gets as many as the app answers in `load.minSeconds`);
  * - BENCH_SCENARIOS: only the scenarios whose name contains this text, or one of several texts
  *   separated by | (while iterating).
  */
@@ -47,10 +49,11 @@ import {
 } from './orders/scenario-runner.js';
 
 const only = process.env.BENCH_SCENARIOS;
-const resultsFile = resolve(
-  serverDir,
-  process.env.BENCH_LISTS_RESULTS ?? join('bench-results', 'lists.md'),
-);
+/** Where the report goes: a partial run writes only where it is told to. */
+const resultsFile =
+  process.env.BENCH_LISTS_RESULTS || !only
+    ? resolve(serverDir, process.env.BENCH_LISTS_RESULTS ?? join('bench-results', 'lists.md'))
+    : undefined;
 const LIMIT = 10;
 /** The issue's target: every p95 within this many times PostgreSQL's own p95. */
 const TARGET_RATIO = 2;
@@ -336,6 +339,10 @@ ${
 | measured | ${new Date().toISOString()}; load average (1 min) ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after${seeded ? '; seeded by this run' : ''} |
 
 ${plansSection(figures)}`;
-await mkdir(dirname(resultsFile), { recursive: true });
-await writeFile(resultsFile, report);
 console.log(`\n${report.slice(0, report.indexOf('<details>'))}`);
+if (resultsFile) {
+  await mkdir(dirname(resultsFile), { recursive: true });
+  await writeFile(resultsFile, report);
+} else {
+  console.log(`Only BENCH_SCENARIOS=${only}: bench-results/lists.md left as it was.`);
+}

@@ -3,6 +3,7 @@ import { rows, searchBy, table } from './support/data-table.js';
 import { formDialog } from './support/form-dialog.js';
 import {
   couponAssignees,
+  couponExpiry,
   insertCoupon,
   insertCustomers,
   uniqueTag,
@@ -24,12 +25,15 @@ async function openCoupons(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Coupon Management' })).toBeVisible();
 }
 
-/** A coupon of its own (percentage 10, usage limit 100, never expiring), the screen showing it. */
-async function showOwnCoupon(page: Page) {
+/**
+ * A coupon of its own (percentage 10, usage limit 100, never expiring unless given an expiry),
+ * the screen showing it.
+ */
+async function showOwnCoupon(page: Page, expiresAt: Date | null = null) {
   const tag = uniqueTag();
   const code = `E2E${tag.toUpperCase()}`;
   const name = `Back to school ${tag}`;
-  const couponId = await insertCoupon(code, name);
+  const couponId = await insertCoupon(code, name, expiresAt);
   await openCoupons(page);
   await searchBy(page, 'Code', code);
   await expect(rows(page)).toHaveCount(1);
@@ -148,11 +152,13 @@ test.describe('Coupon Management', () => {
     await expect(
       dialog.getByText('The type of a coupon cannot be changed once it is created'),
     ).toBeVisible();
-    await expect(dialog.getByRole('switch', { name: 'Never expires' })).toBeChecked();
+    await expect(dialog.getByText('Expires: never')).toBeVisible();
 
     const renamed = `Term start ${tag}`;
     await dialog.getByLabel('Name').fill(renamed);
     await dialog.getByLabel('Percentage').fill('25');
+    await dialog.getByRole('button', { name: 'Change expiry' }).click();
+    await expect(dialog.getByRole('switch', { name: 'Never expires' })).toBeChecked();
     await dialog.getByText('Never expires', { exact: true }).click();
     // A never-expiring coupon keeps a year's hours (spec part 1 §9) when given an expiry.
     await expect(dialog.getByLabel('Expires in (hours)')).toHaveValue('8760');
@@ -167,6 +173,30 @@ test.describe('Coupon Management', () => {
     await expect(
       rows(page).first().getByRole('cell', { name: renamed, exact: true }),
     ).toBeVisible();
+  });
+
+  test('renames an expired coupon, which stays expired with its expiry unchanged', async ({
+    page,
+  }) => {
+    // Expired on a whole second, as the database keeps it, so the comparison is exact.
+    const expiredAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 3 * 86_400_000);
+    const { tag, code, name, couponId, row } = await showOwnCoupon(page, expiredAt);
+    const expiryCell = row.getByRole('cell', { name: /\(expired\)$/ });
+    await expect(expiryCell).toBeVisible();
+
+    await rowControl(page, 'button', 'Edit Coupon', name, code).click();
+    const dialog = formDialog(page, 'Edit Coupon');
+    // The real expiry, as a date and time, marked; no hours to count from now.
+    await expect(dialog.getByText(/^Expires: .+ \(expired\)$/)).toBeVisible();
+    await expect(dialog.getByLabel('Expires in (hours)')).toHaveCount(0);
+    const renamed = `Renamed offer ${tag}`;
+    await dialog.getByLabel('Name').fill(renamed);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page.getByText('Coupon updated successfully!')).toBeVisible();
+    await expect(row.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
+    await expect(expiryCell).toBeVisible();
+    expect((await couponExpiry(couponId))?.toISOString()).toBe(expiredAt.toISOString());
   });
 
   test('toggles active and all users, which a reload keeps', async ({ page }) => {

@@ -84,6 +84,7 @@ export {
   expiryFromNow,
   firstCouponIssue,
   generateCouponCode,
+  hasExpired,
   hoursLeft,
   NEVER_EXPIRES_HOURS,
 } from './domain/coupon.js';

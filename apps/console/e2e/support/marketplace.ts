@@ -62,17 +62,35 @@ export const insertCustomers = (rows: readonly CustomerRow[]): Promise<string[]>
     return ids;
   });
 
-/** An active percentage coupon created by the first administrator; returns its id. */
-export const insertCoupon = (code: string, name: string): Promise<string> =>
+/**
+ * An active percentage coupon created by the first administrator, never expiring unless given
+ * an expiry; returns its id.
+ */
+export const insertCoupon = (
+  code: string,
+  name: string,
+  expiresAt: Date | null = null,
+): Promise<string> =>
   withDatabase(async (client) => {
     const id = newId();
     await client.query(
-      `insert into coupons (id, code, name, created_by, type, value, usage_limit, max_usage_per_user)
+      `insert into coupons (id, code, name, created_by, type, value, usage_limit, max_usage_per_user,
+                            expires_at)
        values ($1, $2, $3, (select id from administrators order by created_at limit 1),
-               'percentage', 10, 100, 1)`,
-      [id, code, name],
+               'percentage', 10, 100, 1, $4)`,
+      [id, code, name, expiresAt],
     );
     return id;
+  });
+
+/** A coupon's stored expiry, as the database has it (null: never expires). */
+export const couponExpiry = (couponId: string): Promise<Date | null> =>
+  withDatabase(async (client) => {
+    const { rows } = await client.query<{ expires_at: Date | null }>(
+      'select expires_at from coupons where id = $1',
+      [couponId],
+    );
+    return rows[0]!.expires_at;
   });
 
 /** The customers a coupon is assigned to. */

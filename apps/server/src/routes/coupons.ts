@@ -4,6 +4,7 @@ import {
   couponMessages,
   coupons,
   firstCouponIssue,
+  hasExpired,
 } from '@satchel/api';
 import { customers } from '@satchel/db/schema';
 import type { FastifyPluginAsync } from 'fastify';
@@ -59,7 +60,7 @@ interface CouponAsItWouldBe {
 function refuseBrokenCoupon(coupon: CouponAsItWouldBe): void {
   const issue = firstCouponIssue(checkCoupon(coupon));
   if (issue) throw new HttpError(400, issue);
-  if (coupon.expiresAt !== null && new Date(coupon.expiresAt).getTime() <= Date.now()) {
+  if (hasExpired(coupon.expiresAt)) {
     throw new HttpError(400, couponMessages.expiresAtPast);
   }
 }

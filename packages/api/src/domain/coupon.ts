@@ -173,6 +173,10 @@ export function hoursLeft(expiresAt: Date, now: Date = new Date()): number {
   return hours >= MIN_COUPON_EXPIRES_IN_HOURS ? hours : FALLBACK_EXPIRES_IN_HOURS;
 }
 
+/** Whether a coupon's expiry has come (null: it never expires); the list marks such coupons. */
+export const hasExpired = (expiresAt: string | null, now: Date = new Date()): boolean =>
+  expiresAt !== null && new Date(expiresAt).getTime() <= now.getTime();
+
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** The largest multiple of the alphabet's size below 256: bytes from it up would favour some. */
 const UNBIASED_BYTES = 256 - (256 % CODE_ALPHABET.length);

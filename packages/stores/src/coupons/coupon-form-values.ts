@@ -19,6 +19,11 @@ export interface CouponFormValues {
   /** Percent off; '0' for free delivery. */
   readonly value: string;
   readonly isActive: boolean;
+  /**
+   * The expiry is being chosen: always for a new coupon; for an edited one only once the
+   * operator asked to change it, so that any other edit keeps its expiry exactly.
+   */
+  readonly changeExpiry: boolean;
   readonly neverExpires: boolean;
   /** Hours from now; NEVER_EXPIRES_HOURS while "never expires" is chosen (spec part 1 §9). */
   readonly expiresIn: string;
@@ -57,6 +62,7 @@ export function newCouponFormValues(): CouponFormValues {
     type: couponDefaults.type,
     value: DEFAULT_PERCENTAGE,
     isActive: couponDefaults.isActive,
+    changeExpiry: true,
     neverExpires: false,
     expiresIn: String(couponDefaults.expiresInHours),
     unlimited: false,
@@ -66,7 +72,10 @@ export function newCouponFormValues(): CouponFormValues {
   return { ...values, code: codeOf(values) };
 }
 
-/** A coupon's form for editing it: the hours it has left are counted from `now`. */
+/**
+ * A coupon's form for editing it, its expiry kept until the operator changes it: the hours it
+ * has left (counted from `now`) are what the expiry field starts from then.
+ */
 export function editCouponFormValues(
   coupon: coupons.Coupon,
   now: Date = new Date(),
@@ -77,6 +86,7 @@ export function editCouponFormValues(
     type: coupon.type,
     value: String(coupon.value),
     isActive: coupon.isActive,
+    changeExpiry: false,
     neverExpires: coupon.expiresAt === null,
     expiresIn: String(
       coupon.expiresAt === null ? NEVER_EXPIRES_HOURS : hoursLeft(new Date(coupon.expiresAt), now),
@@ -126,7 +136,8 @@ const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Nu
 
 /**
  * The form's problems under its fields (spec part 1 §5, the rules the server runs too): the
- * code in create mode, the coupon rules, and expires-in unless the coupon never expires.
+ * code in create mode, the coupon rules, and expires-in while the expiry is being chosen (and is
+ * not "never").
  */
 export function validateCouponForm(
   values: CouponFormValues,
@@ -145,7 +156,7 @@ export function validateCouponForm(
     const code = checkCouponCode(values.code);
     if (code) errors.code = code;
   }
-  if (!values.neverExpires) {
+  if (values.changeExpiry && !values.neverExpires) {
     const expiresIn = checkExpiresIn(numberOf(values.expiresIn));
     if (expiresIn) errors.expiresIn = expiresIn;
   }
@@ -171,7 +182,10 @@ export const createCouponBody = (
   maxUsagePerUser: Number(values.maxUsagePerUser),
 });
 
-/** What the update call sends: no code or type, and no value for free delivery (part 1 §5). */
+/**
+ * What the update call sends: no code or type, no value for free delivery (part 1 §5), and no
+ * expiry unless the operator chose a new one (the server then keeps the stored one).
+ */
 export const updateCouponBody = (
   values: CouponFormValues,
   now: Date = new Date(),
@@ -179,7 +193,7 @@ export const updateCouponBody = (
   name: values.name.trim(),
   ...(values.type !== 'free_delivery' && { value: couponValueOf(values) }),
   isActive: values.isActive,
-  expiresAt: expiresAtOf(values, now),
+  ...(values.changeExpiry && { expiresAt: expiresAtOf(values, now) }),
   usageLimit: usageLimitOf(values),
   maxUsagePerUser: Number(values.maxUsagePerUser),
 });

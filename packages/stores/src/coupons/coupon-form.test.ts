@@ -64,6 +64,7 @@ describe('the coupon form values', () => {
       type: 'percentage',
       value: '15',
       isActive: true,
+      changeExpiry: false,
       neverExpires: false,
       expiresIn: '6',
       unlimited: false,
@@ -169,6 +170,33 @@ describe('validateCouponForm', () => {
   });
 });
 
+describe('the expiry of an edited coupon', () => {
+  const expired = { ...stored, expiresAt: '2026-02-01T00:00:00.000Z' };
+
+  it('is not sent by an edit that leaves it alone, even when the form has been open a while', () => {
+    const values = { ...editCouponFormValues(expired, now), name: 'Spring sale, renamed' };
+    const later = new Date(now.getTime() + 19 * 60_000);
+    expect(validateCouponForm(values, 'edit')).toEqual({});
+    expect(updateCouponBody(values, later)).not.toHaveProperty('expiresAt');
+    const timed = editCouponFormValues(stored, now);
+    expect(updateCouponBody(timed, later)).not.toHaveProperty('expiresAt');
+  });
+
+  it('is counted from now, or never, once the operator chooses to change it', () => {
+    const values = changeCouponForm(
+      editCouponFormValues(expired, now),
+      { changeExpiry: true, expiresIn: '48' },
+      'edit',
+    );
+    expect(updateCouponBody(values, now).expiresAt).toBe('2026-03-03T10:00:00.000Z');
+    expect(validateCouponForm({ ...values, expiresIn: '0' }, 'edit')).toEqual({
+      expiresIn: 'Expires in must be at least 1 hour',
+    });
+    const never = changeCouponForm(values, { neverExpires: true }, 'edit');
+    expect(updateCouponBody(never, now).expiresAt).toBeNull();
+  });
+});
+
 describe('the bodies sent', () => {
   it('create: the expiry counted from now, infinite usage as null', () => {
     expect(createCouponBody(filled({ expiresIn: '48', unlimited: true }), now)).toEqual({
@@ -191,7 +219,6 @@ describe('the bodies sent', () => {
       name: 'Spring sale',
       value: 15,
       isActive: true,
-      expiresAt: '2026-03-01T16:00:00.000Z',
       usageLimit: 50,
       maxUsagePerUser: 2,
     });
@@ -269,6 +296,24 @@ describe('saving the coupon form', () => {
     ]);
     expect($couponForm.get()).toBeNull();
     expect($couponsList.get().items).toEqual([changed]);
+  });
+
+  it('renames an expired coupon without sending an expiry, so it stays expired', async () => {
+    const expired = { ...stored, expiresAt: '2026-02-01T00:00:00.000Z' };
+    const renamed = { ...expired, name: 'Old offer' };
+    const server = fakeFetch(listAnswer, {
+      status: 200,
+      body: { message: 'Coupon updated', data: renamed },
+    });
+    const { openEditCoupon, reloadCoupons, saveCoupon } = await loadStores();
+    await reloadCoupons();
+
+    openEditCoupon(expired);
+    const values = { ...editCouponFormValues(expired), name: 'Old offer' };
+    expect((await saveCoupon(values)).ok).toBe(true);
+
+    expect(server.sent[1]).toMatchObject({ method: 'PATCH', body: { name: 'Old offer' } });
+    expect(server.sent[1]!.body).not.toHaveProperty('expiresAt');
   });
 
   it('stays open under "Coupon Operation Failed" with the server text', async () => {

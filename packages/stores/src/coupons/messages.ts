@@ -39,6 +39,11 @@ export const coupons = {
   /** Choices of the yes/no filters, keyed by their wire values. */
   yesNo: { true: 'Yes', false: 'No' },
   never: 'never',
+  /** An expiry as the list and the edit form show it: "1 Feb 2026, 5:30 am (expired)". */
+  expiry: (when: string, expired: boolean) => (expired ? `${when} (expired)` : when),
+  /** The edit form's current expiry, kept unless the operator chooses a new one. */
+  currentExpiry: (expiry: string) => `Expires: ${expiry}`,
+  changeExpiry: 'Change expiry',
   infinite: '∞',
   /** A usage column cell: "3 / 100", "3 / ∞". */
   usage: (used: number, limit: number | null) => `${used} / ${limit ?? '∞'}`,

@@ -18,6 +18,7 @@ import { SelectField } from '../../components/form/SelectField.js';
 import { SwitchField } from '../../components/form/SwitchField.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useForm } from '../../components/form/useForm.js';
+import { couponExpiryText } from './couponsTable.js';
 import './CouponFormDialog.css';
 
 const { fields, types } = messages.coupons;
@@ -42,7 +43,9 @@ function CountOrUnbounded({
 /**
  * Creates a coupon, or edits one (its code and type then stay as they are), in one form: the
  * spec's defaults, a code made from the name, type and value with a regenerate button, the
- * never-expires and infinite-usage choices. The store checks the rules and closes it when saved.
+ * never-expires and infinite-usage choices. An edited coupon shows its expiry, which stays as it
+ * is unless the operator chooses "Change expiry". The store checks the rules and closes it when
+ * saved.
  */
 export function CouponFormDialog() {
   const dialog = useStore($couponForm);
@@ -126,21 +129,30 @@ export function CouponFormDialog() {
         checked={values.isActive}
         onValueChange={(isActive) => change({ isActive })}
       />
-      <CountOrUnbounded
-        count={{
-          name: 'expiresIn',
-          label: fields.expiresIn,
-          value: values.expiresIn,
-          error: errors.expiresIn,
-          onValueChange: (expiresIn) => change({ expiresIn }),
-        }}
-        unbounded={{
-          name: 'neverExpires',
-          label: fields.neverExpires,
-          checked: values.neverExpires,
-          onValueChange: (neverExpires) => change({ neverExpires }),
-        }}
-      />
+      {dialog?.mode === 'edit' && !values.changeExpiry ? (
+        <div className="coupon-form__expiry">
+          <span>{messages.coupons.currentExpiry(couponExpiryText(dialog.coupon.expiresAt))}</span>
+          <SlButton size="small" onClick={() => change({ changeExpiry: true })}>
+            {messages.coupons.changeExpiry}
+          </SlButton>
+        </div>
+      ) : (
+        <CountOrUnbounded
+          count={{
+            name: 'expiresIn',
+            label: fields.expiresIn,
+            value: values.expiresIn,
+            error: errors.expiresIn,
+            onValueChange: (expiresIn) => change({ expiresIn }),
+          }}
+          unbounded={{
+            name: 'neverExpires',
+            label: fields.neverExpires,
+            checked: values.neverExpires,
+            onValueChange: (neverExpires) => change({ neverExpires }),
+          }}
+        />
+      )}
       <CountOrUnbounded
         count={{
           name: 'usageLimit',

@@ -1,4 +1,4 @@
-import { coupons } from '@satchel/api';
+import { coupons, hasExpired } from '@satchel/api';
 import type { SatColumn, SatFilter, SatOption } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
 import '@shoelace-style/shoelace/dist/components/copy-button/copy-button.js';
@@ -50,6 +50,12 @@ const codeCell = (row: coupons.Coupon) => html`
   </span>
 `;
 
+/** A coupon's expiry as operators read it, marked when it has passed ("never" without one). */
+export const couponExpiryText = (expiresAt: string | null): string =>
+  expiresAt === null
+    ? messages.coupons.never
+    : messages.coupons.expiry(formatDateTime(expiresAt), hasExpired(expiresAt));
+
 export const couponColumns: readonly SatColumn<coupons.Coupon>[] = [
   { id: 'code', header: fields.code, kind: 'custom', render: codeCell },
   { id: 'name', header: fields.name, width: '12rem' },
@@ -65,7 +71,7 @@ export const couponColumns: readonly SatColumn<coupons.Coupon>[] = [
   {
     id: 'expiresAt',
     header: fields.expiresAt,
-    format: (value) => (value === null ? messages.coupons.never : formatDateTime(value as string)),
+    format: (value) => couponExpiryText(value as string | null),
   },
   {
     id: 'usage',

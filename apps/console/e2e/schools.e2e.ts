@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { formDialog } from './support/form-dialog.js';
-import { insertMerchant, insertProducts, uniqueTag } from './support/marketplace.js';
+import { insertMerchant, insertProducts, insertSchool, uniqueTag } from './support/marketplace.js';
 import {
   accessibilityViolations,
   dialogButton,
@@ -153,6 +153,85 @@ test.describe('Management, School tab', () => {
     await editForm.getByRole('button', { name: 'Update Bundle' }).click();
     await expect(page.getByText('Bundle updated successfully!')).toBeVisible();
     await expect(bundles).toContainText('1 products · discount 10% · tax 5%');
+  });
+
+  test('tells apart the merchants’ listings of one title, and asks before adding the same book twice', async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const title = `Democratic Politics Class 10 ${tag}`;
+    const listings = [
+      { storeName: `Book Hub ${tag}`, price: 187 },
+      { storeName: `Paper Point ${tag}`, price: 182 },
+    ];
+    for (const listing of listings) {
+      const merchantId = await insertMerchant({
+        storeName: listing.storeName,
+        merchantName: `Owner ${tag}`,
+      });
+      await insertProducts(merchantId, `${tag}${listing.price}`, [
+        { title, brand: 'NCERT', price: listing.price },
+      ]);
+    }
+    const schoolName = `Hill View ${tag}`;
+    await insertSchool(schoolName);
+
+    await openManagement(page);
+    await page.getByLabel('Search schools').fill(tag);
+    await page
+      .getByRole('article', { name: schoolName })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    await formDialog(page, 'Update School')
+      .getByRole('group', { name: 'Branch 1' })
+      .getByRole('button', { name: 'Classes & Bundles' })
+      .click();
+    await formDialog(page, `Classes & Bundles: ${schoolName}, Kothrud`)
+      .getByRole('button', { name: 'Add Bundle' })
+      .click();
+    const bundleForm = formDialog(page, 'Add Bundle');
+    await bundleForm.getByLabel('Search products').fill(title);
+
+    // Each listing names its merchant and price.
+    const results = bundleForm.getByRole('list', { name: 'Search products' });
+    const listing = (name: string) => results.getByRole('listitem').filter({ hasText: name });
+    const addHub = results.getByRole('button', {
+      name: `Add ${title} — Book Hub ${tag}, ₹187.00`,
+      exact: true,
+    });
+    const addPoint = results.getByRole('button', {
+      name: `Add ${title} — Paper Point ${tag}, ₹182.00`,
+      exact: true,
+    });
+    await expect(addHub).toBeVisible();
+    await expect(addPoint).toBeVisible();
+    await expect(results.getByText('Title already in this set')).toHaveCount(0);
+
+    await addHub.click();
+    const chosen = bundleForm.getByRole('list', { name: 'Chosen products' });
+    await expect(chosen.getByRole('button')).toHaveCount(1);
+    await expect(
+      chosen.getByRole('button', { name: `Remove ${title} — Book Hub ${tag}, ₹187.00` }),
+    ).toBeVisible();
+    // The other listing of the title is marked, and adding it asks first.
+    await expect(
+      listing(`Paper Point ${tag}`).getByText('Title already in this set'),
+    ).toBeVisible();
+    await addPoint.click();
+    await expect(openDialog(page)).toContainText('Add another listing?');
+    await expect(openDialog(page)).toContainText(
+      `“${title}” is already in this set, from Book Hub ${tag}. Add the listing from Paper Point ${tag} too?`,
+    );
+    await dialogButton(page, 'Cancel').click();
+    await expect(openDialog(page)).toHaveCount(0);
+    await expect(chosen.getByRole('button')).toHaveCount(1);
+
+    await addPoint.click();
+    await dialogButton(page, 'Confirm').click();
+    await expect(chosen.getByRole('button')).toHaveCount(2);
+    await expect(
+      chosen.getByRole('button', { name: `Remove ${title} — Paper Point ${tag}, ₹182.00` }),
+    ).toBeVisible();
   });
 
   test('shows the College tab’s coming-soon notice', async ({ page }) => {

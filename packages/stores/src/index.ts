@@ -351,6 +351,7 @@ export {
 export {
   type BundleFormErrors,
   type BundleFormValues,
+  chosenListingOfTitle,
   type MerchantRow,
   setOf,
 } from './schools/bundle-form-values.js';

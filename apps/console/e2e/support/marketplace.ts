@@ -318,6 +318,22 @@ export const insertCompetitions = (names: readonly string[]): Promise<string[]> 
     return ids;
   });
 
+/** A school with one branch in Kothrud, Pune, teaching no class yet. */
+export const insertSchool = (schoolName: string): Promise<void> =>
+  withDatabase(async (client) => {
+    const schoolId = newId();
+    await client.query('insert into schools (id, school_name, display_name) values ($1, $2, $3)', [
+      schoolId,
+      schoolName,
+      schoolName.slice(0, 20),
+    ]);
+    await client.query(
+      `insert into branches (id, school_id, area, city, state, zip_code)
+       values ($1, $2, 'Kothrud', 'Pune', 'Maharashtra', '411038')`,
+      [newId(), schoolId],
+    );
+  });
+
 /** Removes a product, as if another system had deleted it meanwhile. */
 export const deleteProduct = (productId: string): Promise<void> =>
   withDatabase(async (client) => {

@@ -5,6 +5,7 @@ import {
   bundleMerchants,
   bundleProducts,
   bundles,
+  merchants,
   products,
   type SetType,
   schools,
@@ -298,15 +299,21 @@ export async function deleteBundle(db: Db, id: string): Promise<boolean> {
   return deleted.length > 0;
 }
 
-/** The title and price of each product, for the sets that list them. */
+/** The title, price and merchant's store name of each product, for the sets that list them. */
 export async function productSummaries(
   db: Db,
   ids: readonly string[],
-): Promise<Map<string, { title: string; price: string }>> {
+): Promise<Map<string, { title: string; price: string; storeName: string }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id, title: products.title, price: products.price })
+    .select({
+      id: products.id,
+      title: products.title,
+      price: products.price,
+      storeName: merchants.storeName,
+    })
     .from(products)
+    .innerJoin(merchants, eq(merchants.id, products.merchantId))
     .where(inArray(products.id, [...new Set(ids)]));
   return new Map(rows.map(({ id, ...summary }) => [id, summary]));
 }

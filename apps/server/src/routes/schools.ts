@@ -86,7 +86,7 @@ async function requireBranchOf(db: Db, schoolId: string, branchId: string): Prom
   if (!row) throw branchNotFound();
 }
 
-/** The bundles on the wire, their products with the title and price the form shows. */
+/** The bundles on the wire, their products with the title, price and merchant the form shows. */
 async function bundlesOnWire(db: Db, list: readonly Bundle[]): Promise<schools.Bundle[]> {
   const summaries = await productSummaries(
     db,
@@ -108,6 +108,7 @@ async function bundlesOnWire(db: Db, list: readonly Bundle[]): Promise<schools.B
         id,
         title: summaries.get(id)?.title ?? '',
         price: Number(summaries.get(id)?.price ?? 0),
+        storeName: summaries.get(id)?.storeName ?? '',
       })),
       discount: Number(bundle.discount),
       tax: Number(bundle.tax),

@@ -11,7 +11,14 @@ import { useRouteApp } from '../support/route-app.js';
 const server = useRouteApp();
 const { call } = server;
 const BUNDLES = '/catalogs/bundles';
-const ids = { school: '', branch: '', otherBranch: '', merchant: '', products: [] as string[] };
+const ids = {
+  school: '',
+  branch: '',
+  otherBranch: '',
+  merchant: '',
+  storeName: '',
+  products: [] as string[],
+};
 
 beforeAll(async () => {
   const { db } = server;
@@ -21,6 +28,7 @@ beforeAll(async () => {
   ids.otherBranch = (await insertSchool(db, ['1'])).branch.id;
   const merchant = await insertMerchant(db);
   ids.merchant = merchant.id;
+  ids.storeName = merchant.storeName;
   const category = await insertCategory(db);
   for (let i = 0; i < 3; i += 1) {
     ids.products.push((await insertProduct(db, merchant.id, category.id)).id);
@@ -82,7 +90,12 @@ describe('add bundle', () => {
     expect(data.bookSet.products.map((p: { id: string }) => p.id).sort()).toEqual(
       ids.products.slice(0, 2).sort(),
     );
-    expect(data.bookSet.products[0].title).toMatch(/^Notebook/);
+    // Each product with the merchant listing it, which tells apart listings of one title.
+    expect(data.bookSet.products[0]).toMatchObject({
+      title: expect.stringMatching(/^Notebook/),
+      price: expect.any(Number),
+      storeName: ids.storeName,
+    });
     expect(data.copySet).toBeUndefined();
     const listed = (await call('GET', classPath('1'))).json().data;
     expect(listed.map((b: { id: string }) => b.id)).toContain(data.id);

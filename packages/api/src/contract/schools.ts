@@ -150,7 +150,17 @@ export const classLevels = defineCall({
 });
 
 /** A product of a set, with what the bundle form shows of it. */
-export const SetProduct = Type.Object({ id: Id, title: Type.String(), price: Type.Number() });
+/**
+ * A product of a set, as the bundle form shows it: its title, and the merchant listing it and
+ * its price, which tell apart the listings of one title (one per merchant).
+ */
+export const SetProduct = Type.Object({
+  id: Id,
+  title: Type.String(),
+  price: Type.Number(),
+  /** The store name of the merchant that lists it. */
+  storeName: Type.String(),
+});
 export type SetProduct = Static<typeof SetProduct>;
 
 export const BundleSet = Type.Object({

@@ -81,6 +81,21 @@ export function editBundleFormValues(bundle: schools.Bundle): BundleFormValues {
   };
 }
 
+/** A title as two listings of one book share it: case and spacing aside. */
+const titleKey = (title: string): string => title.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The chosen listing of `product`'s title from another merchant, if the set holds one: the
+ * same book twice in a set is what the operator is asked to confirm.
+ */
+export const chosenListingOfTitle = (
+  product: schools.SetProduct,
+  chosen: readonly schools.SetProduct[],
+): schools.SetProduct | undefined =>
+  chosen.find(
+    (other) => other.id !== product.id && titleKey(other.title) === titleKey(product.title),
+  );
+
 const percentIssue = (text: string): string | undefined =>
   text.trim() !== '' && isPercent(Number(text)) ? undefined : messages.schools.rules.percent;
 

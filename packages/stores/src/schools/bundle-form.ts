@@ -8,6 +8,7 @@ import {
   type BundleFormErrors,
   type BundleFormValues,
   bundleBody,
+  chosenListingOfTitle,
   editBundleFormValues,
   emptyMerchant,
   type MerchantRow,
@@ -76,11 +77,30 @@ export function changeBundleForm(changes: Partial<Omit<BundleFormValues, 'mercha
   });
 }
 
-/** Adds a chosen product (once). */
-export function chooseProduct(product: schools.SetProduct): void {
+/** Adds a product to the set (once). */
+function addProduct(product: schools.SetProduct): void {
   const form = $bundleForm.get();
   if (!form || form.values.products.some((chosen) => chosen.id === product.id)) return;
   changeBundleForm({ products: [...form.values.products, product] });
+}
+
+/**
+ * Adds a chosen product (once); a second listing of a title the set already holds (another
+ * merchant's) only once the operator confirms it, as the same book twice is seldom meant.
+ */
+export function chooseProduct(product: schools.SetProduct): void {
+  const form = $bundleForm.get();
+  const sameTitle = form && chosenListingOfTitle(product, form.values.products);
+  if (!sameTitle) {
+    addProduct(product);
+    return;
+  }
+  showDialog({
+    type: 'confirm',
+    title: texts.sameTitleTitle,
+    message: texts.sameTitleQuestion(product.title, sameTitle.storeName, product.storeName),
+    onConfirm: () => addProduct(product),
+  });
 }
 
 export function unchooseProduct(id: string): void {

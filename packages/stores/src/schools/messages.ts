@@ -1,4 +1,4 @@
-import { schoolMessages, setTypeLabels } from '@satchel/api';
+import { formatRupees, schoolMessages, setTypeLabels } from '@satchel/api';
 
 /**
  * Texts of the Management screen's School tab: the cards, the school, classes and bundle modals,
@@ -70,8 +70,16 @@ export const schools = {
   updateBundle: 'Update Bundle',
   productSearch: 'Search products',
   productSearchPlaceholder: 'Product title',
-  addProduct: (title: string) => `Add ${title}`,
-  removeProduct: (title: string) => `Remove ${title}`,
+  /** A listing of a product, told apart from the other merchants' listings of its title. */
+  listing: (product: { title: string; storeName: string; price: number }) =>
+    `${product.title} — ${product.storeName}, ${formatRupees(product.price)}`,
+  addProduct: (listing: string) => `Add ${listing}`,
+  removeProduct: (listing: string) => `Remove ${listing}`,
+  /** Marks a search result whose title the set already holds (another merchant's listing). */
+  titleInSet: 'Title already in this set',
+  sameTitleTitle: 'Add another listing?',
+  sameTitleQuestion: (title: string, chosenFrom: string, addedFrom: string) =>
+    `“${title}” is already in this set, from ${chosenFrom}. Add the listing from ${addedFrom} too?`,
   noProductsFound: 'No products found',
   chosenProducts: 'Chosen products',
   noProductsChosen: 'No products chosen yet',

@@ -31,12 +31,17 @@ export function clearProductSearch(): void {
   $productSearch.set(null);
 }
 
-/** Products whose title holds the search, as a set lists them: id, title, price. */
+/** Products whose title holds the search, as a set lists them: id, title, price, merchant. */
 const found = createResource({
   key: $productSearch,
   fetch: async (title: string): Promise<schools.SetProduct[]> => {
     const answer = await api.call(products.list, { query: { title, limit: RESULTS, page: 1 } });
-    return answer.products.map(({ id, title: name, price }) => ({ id, title: name, price }));
+    return answer.products.map(({ id, title: name, price, storeName }) => ({
+      id,
+      title: name,
+      price,
+      storeName,
+    }));
   },
   onError: (error) => showErrorDialog(messages.schools.bundleOperationFailed, error),
 });

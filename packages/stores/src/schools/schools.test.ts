@@ -168,8 +168,9 @@ describe('the bundle form', () => {
     stores.closeDialog('close');
     stores.changeMerchant(0, { merchantId: 'C'.repeat(24) });
     stores.addMerchant();
-    stores.chooseProduct({ id: 'd'.repeat(24), title: 'Maths Reader', price: 120 });
-    stores.chooseProduct({ id: 'd'.repeat(24), title: 'Maths Reader', price: 120 });
+    const reader = { id: 'd'.repeat(24), title: 'Maths Reader', price: 120, storeName: 'Book Hub' };
+    stores.chooseProduct(reader);
+    stores.chooseProduct(reader);
     expect(await stores.saveBundle()).toBe(true);
     expect(fetch.sent[0]!.body).toEqual({
       schoolId: view.schoolId,
@@ -182,6 +183,71 @@ describe('the bundle form', () => {
     expect(stores.$toasts.get().map((toast) => toast.message)).toContain(
       'Bundle added successfully!',
     );
+  });
+
+  it('asks before adding a second listing of a title the set holds, from another merchant', async () => {
+    const stores = await loadStores();
+    stores.openClasses(view);
+    stores.openAddBundle('10');
+    const title = 'NCERT Democratic Politics – Social Science Textbook for Class 10';
+    const first = { id: 'd'.repeat(24), title, price: 187, storeName: 'Book Hub' };
+    const second = {
+      id: 'e'.repeat(24),
+      title: ` ${title.toUpperCase()}`,
+      price: 182,
+      storeName: 'Paper Point',
+    };
+    const chosen = () => stores.$bundleForm.get()!.values.products.map((product) => product.id);
+    stores.chooseProduct(first);
+    expect(stores.$dialog.get()).toBeNull();
+    expect(stores.chosenListingOfTitle(second, [first])).toEqual(first);
+    expect(stores.chosenListingOfTitle(first, [first])).toBeUndefined();
+
+    stores.chooseProduct(second);
+    expect(stores.$dialog.get()).toMatchObject({
+      type: 'confirm',
+      title: 'Add another listing?',
+      message: `“${second.title}” is already in this set, from Book Hub. Add the listing from Paper Point too?`,
+    });
+    stores.closeDialog('cancel');
+    expect(chosen()).toEqual([first.id]);
+
+    stores.chooseProduct(second);
+    stores.closeDialog('confirm');
+    expect(chosen()).toEqual([first.id, second.id]);
+  });
+
+  it('finds products with their merchant and price', async () => {
+    const product = {
+      id: 'f'.repeat(24),
+      parentProductId: null,
+      sku: 'NCERT-10-DP',
+      title: 'Democratic Politics',
+      brand: 'NCERT',
+      adminDisabled: false,
+      productType: 'main',
+      merchantId: 'c'.repeat(24),
+      storeName: 'Book Hub',
+      price: 187,
+      stock: 4,
+      image: null,
+      parentSku: null,
+      parentTitle: null,
+    };
+    fakeFetch({ status: 200, body: { products: [product], totalProducts: 1, totalPages: 1 } });
+    const stores = await loadStores();
+    stores.openClasses(view);
+    stores.openAddBundle('10');
+    const stop = stores.$productSearchResults.listen(() => undefined);
+    stores.typeProductSearch('Democratic');
+    await vi.waitFor(
+      () =>
+        expect(stores.$productSearchResults.get().data).toEqual([
+          { id: product.id, title: 'Democratic Politics', price: 187, storeName: 'Book Hub' },
+        ]),
+      { timeout: 5000 },
+    );
+    stop();
   });
 
   it('refuses no products, a percentage above 100 and a malformed merchant id', async () => {

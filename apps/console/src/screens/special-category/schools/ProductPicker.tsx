@@ -4,6 +4,7 @@ import {
   $productSearchResults,
   $productSearchText,
   chooseProduct,
+  chosenListingOfTitle,
   messages,
   typeProductSearch,
   unchooseProduct,
@@ -16,7 +17,9 @@ const texts = messages.schools;
 
 /**
  * The products of a set, chosen by searching their titles (never typed ids): the results with
- * Add buttons, the chosen ones with Remove buttons, and the form's message under them.
+ * Add buttons, the chosen ones with Remove buttons, and the form's message under them. Each
+ * listing names its merchant and price (one title has a listing per merchant), and a result whose
+ * title the set already holds is marked.
  */
 export function ProductPicker({
   chosen,
@@ -54,8 +57,11 @@ export function ProductPicker({
                 disabled={isChosen(product.id)}
                 onClick={() => chooseProduct(product)}
               >
-                {texts.addProduct(product.title)}
+                {texts.addProduct(texts.listing(product))}
               </SlButton>
+              {chosenListingOfTitle(product, chosen) ? (
+                <span className="bundle-form__in-set">{texts.titleInSet}</span>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -71,7 +77,7 @@ export function ProductPicker({
               outline
               onClick={() => unchooseProduct(product.id)}
             >
-              {texts.removeProduct(product.title)}
+              {texts.removeProduct(texts.listing(product))}
             </SlButton>
           </li>
         ))}

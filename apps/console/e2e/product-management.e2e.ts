@@ -60,6 +60,35 @@ test.describe('Product Management', () => {
     await expect(page.getByText('Templates')).toHaveCount(0);
   });
 
+  test('hides the tools when another id is typed, and names the merchant uploads go to', async ({
+    page,
+  }) => {
+    const first = await merchantForTools();
+    const second = await merchantForTools();
+    await openProductManagement(page);
+    await verify(page, first);
+    await expect(
+      page.getByText(`Uploads go to ${first.storeName} (${first.merchantId})`),
+    ).toBeVisible();
+    await expect(dropzone(page)).toBeVisible();
+
+    // Another id typed but not fetched: no tools, and no card that could pass for its merchant.
+    await page.getByLabel('Merchant ID').fill(second.merchantId);
+    await expect(dropzone(page)).toHaveCount(0);
+    await expect(page.getByText('Templates')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Verify Merchant' })).toHaveCount(0);
+    await expect(page.getByText(first.storeName)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Fetch Merchant' }).click();
+    await expect(page.getByText(second.storeName)).toBeVisible();
+    await expect(dropzone(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Verify Merchant' }).click();
+    await expect(
+      page.getByText(`Uploads go to ${second.storeName} (${second.merchantId})`),
+    ).toBeVisible();
+    await expect(dropzone(page)).toBeVisible();
+  });
+
   test('imports a file from its template, every bad cell pinned and fixed on the spot', async ({
     page,
   }) => {

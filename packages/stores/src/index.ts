@@ -300,9 +300,13 @@ export { validateMerchantId } from './product-management/merchant-id.js';
 export { $downloadingTemplate, downloadProductTemplate } from './product-management/templates.js';
 export {
   $toolsMerchant,
+  $toolsMerchantIdText,
   fetchToolsMerchant,
   forgetToolsMerchant,
+  openProductTools,
+  productManagementSection,
   type ToolsMerchant,
+  typeToolsMerchantId,
   verifyToolsMerchant,
 } from './product-management/tools-merchant.js';
 // Products screen.

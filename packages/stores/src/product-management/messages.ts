@@ -19,6 +19,8 @@ export const productManagement = {
   } satisfies Record<ProductCsvType, string>,
   templateFailed: 'Template Download Failed',
   upload: 'Upload',
+  /** The upload panel's target: the verified merchant its files are imported for. */
+  uploadsTo: (storeName: string, id: string) => `Uploads go to ${storeName} (${id})`,
   fileKind: {
     main: 'New main products',
     variant: 'New variants',

@@ -50,6 +50,55 @@ describe('Product Management', () => {
     seen();
   });
 
+  it('hides the tools once another id is typed, until that merchant is fetched and verified', async () => {
+    const otherId = 'd'.repeat(24);
+    const other = {
+      data: { ...merchant('active').data, id: otherId, _id: otherId, storeName: 'Paper Point' },
+    };
+    fakeFetch({ status: 200, body: merchant('active') }, { status: 200, body: other });
+    const { $toolsMerchant, fetchToolsMerchant, typeToolsMerchantId, verifyToolsMerchant } =
+      await loadStores();
+    const seen = $toolsMerchant.listen(() => {});
+
+    typeToolsMerchantId(merchantId);
+    fetchToolsMerchant(merchantId);
+    await expect.poll(() => $toolsMerchant.get().merchant?.id).toBe(merchantId);
+    verifyToolsMerchant();
+    expect($toolsMerchant.get().verified).toBe(true);
+
+    // Another id typed, not fetched: neither the first merchant nor its tools stay, and the
+    // first merchant cannot be verified for it.
+    typeToolsMerchantId(otherId);
+    expect($toolsMerchant.get()).toMatchObject({ merchant: null, verified: false });
+    verifyToolsMerchant();
+    expect($toolsMerchant.get().verified).toBe(false);
+    // Typing the first id back does not bring its verification back either.
+    typeToolsMerchantId(merchantId);
+    expect($toolsMerchant.get()).toMatchObject({ verified: false });
+
+    typeToolsMerchantId(otherId);
+    fetchToolsMerchant(otherId);
+    await expect.poll(() => $toolsMerchant.get().merchant?.storeName).toBe('Paper Point');
+    expect($toolsMerchant.get().verified).toBe(false);
+    verifyToolsMerchant();
+    expect($toolsMerchant.get()).toMatchObject({ verified: true, merchant: { id: otherId } });
+    seen();
+  });
+
+  it('opens for a merchant from its row: the section shown, the id filled and fetched', async () => {
+    const server = fakeFetch({ status: 200, body: merchant('active') });
+    const { $place, $toolsMerchant, $toolsMerchantIdText, openProductTools } = await loadStores();
+    const seen = $toolsMerchant.listen(() => {});
+
+    openProductTools(merchantId);
+
+    expect($place.get().section).toBe('/product-management');
+    expect($toolsMerchantIdText.get()).toBe(merchantId);
+    await expect.poll(() => $toolsMerchant.get().merchant?.storeName).toBe('Gupta Stationers');
+    expect(server.sent[0]!.url).toBe(`/api/v1/merchants/${merchantId}`);
+    seen();
+  });
+
   it('says "Merchant fetching Failed" with the server\'s text for an unknown merchant', async () => {
     fakeFetch({ status: 404, body: { message: 'Merchant not found' } });
     const { $dialog, $toolsMerchant, fetchToolsMerchant } = await loadStores();

@@ -5,8 +5,14 @@ import { createResource } from '../data/create-resource.js';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { showToast } from '../feedback/toasts.js';
 import { messages } from '../messages/index.js';
+import { openSection } from '../navigation/place.js';
 import { typedRecordId } from '../rules/record-id.js';
 
+/** The section of Product Management (its registry path). */
+export const productManagementSection = '/product-management';
+
+/** What the merchant id field holds, as typed. */
+export const $toolsMerchantIdText = atom('');
 /** The merchant id last fetched (lowercase, as ids travel); null before the first fetch. */
 const $fetchedId = atom<string | null>(null);
 /** The merchant the operator verified; the CSV tools are for this merchant only. */
@@ -19,7 +25,10 @@ const merchant = createResource({
 });
 
 export interface ToolsMerchant {
-  /** The merchant fetched, null until it arrives (or when the fetch failed). */
+  /**
+   * The merchant fetched, while the field still names it: null until it arrives, when the fetch
+   * failed, or once another id is typed (its card and tools must not pass for the new id's).
+   */
   readonly merchant: merchants.Merchant | null;
   readonly loading: boolean;
   /** Whether the merchant may be verified (spec part 1 §4: it must be active). */
@@ -30,21 +39,41 @@ export interface ToolsMerchant {
 
 /** Product Management's merchant: fetched by id, then verified (spec part 1 §4). */
 export const $toolsMerchant = computed(
-  [merchant.$state, $verifiedId],
-  ({ data, loading }, verifiedId): ToolsMerchant => ({
-    merchant: data,
-    loading,
-    active: data?.status === 'active',
-    verified: data !== null && data.id === verifiedId,
-  }),
+  [merchant.$state, $verifiedId, $toolsMerchantIdText],
+  ({ data, loading }, verifiedId, text): ToolsMerchant => {
+    const shown = data !== null && data.id === typedRecordId(text) ? data : null;
+    return {
+      merchant: shown,
+      loading,
+      active: shown?.status === 'active',
+      verified: shown !== null && shown.id === verifiedId,
+    };
+  },
 );
+
+/**
+ * The operator typed in the merchant id field. Another id than the verified merchant's takes
+ * the verification back: the tools hide until the new merchant is fetched and verified, so an
+ * upload never goes to a merchant the field no longer names.
+ */
+export function typeToolsMerchantId(text: string): void {
+  $toolsMerchantIdText.set(text);
+  if (typedRecordId(text) !== $verifiedId.get()) $verifiedId.set(null);
+}
 
 /** Fetches the merchant of a valid id (validateMerchantId first); a new fetch needs a new verification. */
 export function fetchToolsMerchant(id: string): void {
   const normalised = typedRecordId(id);
+  $toolsMerchantIdText.set(id);
   $verifiedId.set(null);
   if ($fetchedId.get() === normalised) void merchant.reload();
   else $fetchedId.set(normalised);
+}
+
+/** Opens Product Management for a merchant (a merchant row's "Product tools"), fetching it. */
+export function openProductTools(merchantId: string): void {
+  openSection(productManagementSection);
+  fetchToolsMerchant(merchantId);
 }
 
 /** "Verify Merchant": only an active merchant fetched and shown can be verified. */
@@ -57,6 +86,7 @@ export function verifyToolsMerchant(): void {
 
 /** Forgets the merchant (logout: the next operator starts from an empty form). */
 export function forgetToolsMerchant(): void {
+  $toolsMerchantIdText.set('');
   $fetchedId.set(null);
   $verifiedId.set(null);
 }

@@ -26,6 +26,8 @@ interface CsvUploadProps<Args extends unknown[]> {
   readonly send: (file: File, header: readonly string[]) => Promise<boolean>;
   /** What kind of file this is, from its header (shown with its row count). */
   readonly kindOf?: (header: readonly string[]) => string;
+  /** Where the files go, named above the zone (the merchant of Product Management's tools). */
+  readonly destination?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function CsvUpload<Args extends unknown[]>({
   upload,
   send,
   kindOf,
+  destination,
 }: CsvUploadProps<Args>) {
   const dropzone = useRef<SatCsvDropzoneElement>(null);
   const [read, setRead] = useState<ReadFile | null>(null);
@@ -60,6 +63,7 @@ export function CsvUpload<Args extends unknown[]>({
   const text = messages.productManagement;
   return (
     <section className="csv-upload" aria-label={label}>
+      {destination ? <p className="csv-upload__destination">{destination}</p> : null}
       <SatCsvDropzone
         ref={dropzone}
         validateHeader={check.validateHeader}

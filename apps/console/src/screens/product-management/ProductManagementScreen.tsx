@@ -1,19 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { merchantCsvTypeOf, productCsvTypes } from '@satchel/api';
+import { merchantCsvTypeOf, type merchants, productCsvTypes } from '@satchel/api';
 import {
   $toolsMerchant,
+  $toolsMerchantIdText,
   fetchToolsMerchant,
   merchantCsvUpload,
   messages,
   productCsvCheck,
+  typeToolsMerchantId,
   validateMerchantId,
   verifyToolsMerchant,
 } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { CsvUpload } from '../../components/csv-upload/CsvUpload.js';
 import { TemplateButton } from '../../components/csv-upload/TemplateButton.js';
+import { useState } from 'react';
 import { TextField } from '../../components/form/TextField.js';
-import { useForm } from '../../components/form/useForm.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { ToolsMerchantCard } from './ToolsMerchantCard.js';
 import './ProductManagementScreen.css';
@@ -26,15 +28,17 @@ const merchantFileKind = (header: readonly string[]) => text.fileKind[merchantCs
 /**
  * Product Management (spec part 1 §2, §4): fetch one merchant by id, verify it (active ones
  * only), then its CSV tools: the four templates and one file upload, checked before it is sent.
+ * Typing another id hides the card and the tools until that merchant is fetched and verified.
  */
 export function ProductManagementScreen() {
   const tools = useStore($toolsMerchant);
-  const form = useForm(() => ({ merchantId: '' }));
+  const merchantId = useStore($toolsMerchantIdText);
+  const [error, setError] = useState<string | undefined>();
 
   const fetchMerchant = () => {
-    const error = validateMerchantId(form.values.merchantId);
-    form.setErrors(error ? { merchantId: error } : {});
-    if (!error) fetchToolsMerchant(form.values.merchantId);
+    const issue = validateMerchantId(merchantId);
+    setError(issue);
+    if (!issue) fetchToolsMerchant(merchantId);
   };
 
   return (
@@ -52,9 +56,12 @@ export function ProductManagementScreen() {
           name="merchantId"
           label={text.merchantId}
           placeholder={text.merchantIdPlaceholder}
-          value={form.values.merchantId}
-          error={form.errors.merchantId}
-          onValueChange={form.field('merchantId')}
+          value={merchantId}
+          error={error}
+          onValueChange={(text) => {
+            setError(undefined);
+            typeToolsMerchantId(text);
+          }}
         />
         <SlButton type="submit" variant="primary" loading={tools.loading}>
           {text.fetch}
@@ -68,15 +75,13 @@ export function ProductManagementScreen() {
           onVerify={verifyToolsMerchant}
         />
       ) : null}
-      {tools.merchant && tools.verified ? (
-        <MerchantCsvTools merchantId={tools.merchant.id} />
-      ) : null}
+      {tools.merchant && tools.verified ? <MerchantCsvTools merchant={tools.merchant} /> : null}
     </section>
   );
 }
 
-/** The CSV tools of a verified merchant: the templates, then the upload. */
-function MerchantCsvTools({ merchantId }: { merchantId: string }) {
+/** The CSV tools of a verified merchant: the templates, then the upload, which names it. */
+function MerchantCsvTools({ merchant }: { merchant: merchants.Merchant }) {
   return (
     <>
       <section className="product-management__templates" aria-labelledby="product-templates">
@@ -92,7 +97,8 @@ function MerchantCsvTools({ merchantId }: { merchantId: string }) {
         check={merchantCheck}
         upload={merchantCsvUpload}
         kindOf={merchantFileKind}
-        send={(file, header) => merchantCsvUpload.send(merchantId, file, header)}
+        destination={text.uploadsTo(merchant.storeName, merchant.id)}
+        send={(file, header) => merchantCsvUpload.send(merchant.id, file, header)}
       />
     </>
   );

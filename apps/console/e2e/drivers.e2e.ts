@@ -177,6 +177,40 @@ test.describe('Drivers', () => {
     await expect(dialog.getByText('Not uploaded', { exact: true })).toHaveCount(2);
   });
 
+  test("a row's Settle Amount shows the driver's earnings at once, before any Action", async ({
+    page,
+  }) => {
+    const { name, driverId } = await driverWithDelivery();
+    await openDrivers(page);
+    await filterByName(page, name);
+
+    await table(page)
+      .getByRole('button', { name: `Settle amount, ${name}` })
+      .click();
+    const dialog = settleDialog(page);
+    await expect(dialog.getByLabel('Driver ID')).toHaveValue(driverId);
+    const earnings = dialog.locator('.money-facts');
+    await expect(earnings).toContainText('Total Earning₹40.00');
+    await expect(earnings).toContainText('Choose a settlement type to see what is due.');
+    await chooseType(dialog, page, 'Cash collected');
+    await expect(earnings).toContainText('Settlement Due₹540.00');
+  });
+
+  test.describe('with the clipboard', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test("shows each driver's id short, and copies it whole", async ({ page }) => {
+      const { name, driverId } = await driverWithDelivery();
+      await openDrivers(page);
+      await filterByName(page, name);
+      const row = rowOf(page, name);
+      await expect(row.locator('code')).toHaveText(`…${driverId.slice(-6)}`);
+      await row.getByRole('button', { name: `Copy ID ${driverId}` }).click();
+      await expect(row.getByRole('img', { name: 'Copied' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(driverId);
+    });
+  });
+
   test("fetches a driver's earnings, settles them, and the due amount drops", async ({ page }) => {
     const { name, driverId } = await driverWithDelivery();
     await openDrivers(page);
@@ -193,7 +227,7 @@ test.describe('Drivers', () => {
 
     await chooseType(dialog, page, 'Earning');
     await dialog.getByRole('button', { name: /^Action/ }).click();
-    const earnings = dialog.locator('.settle-driver__earnings');
+    const earnings = dialog.locator('.money-facts');
     await expect(earnings).toContainText('Total Earning₹40.00');
     await expect(earnings).toContainText('Settlement Due₹40.00');
 
@@ -222,7 +256,7 @@ test.describe('Drivers', () => {
     await chooseType(dialog, page, 'Cash collected');
     await dialog.getByLabel('Driver ID').fill(driverId.toUpperCase());
     await dialog.getByRole('button', { name: /^Action/ }).click();
-    await expect(dialog.locator('.settle-driver__earnings')).toContainText('Settlement Due₹540.00');
+    await expect(dialog.locator('.money-facts')).toContainText('Settlement Due₹540.00');
     await dialog.getByLabel('Amount (₹)').fill('540');
 
     const sent: { key: string | undefined; body: string | null }[] = [];
@@ -283,7 +317,7 @@ test.describe('Drivers', () => {
     await openDrivers(page);
     await filterByName(page, name);
     const dialog = await fetchEarningsOf(page, name);
-    await expect(dialog.locator('.settle-driver__earnings')).toContainText('Settlement Due₹40.00');
+    await expect(dialog.locator('.money-facts')).toContainText('Settlement Due₹40.00');
     await dialog.getByLabel('Amount (₹)').fill('40');
 
     // Another operator settles it meanwhile, in another tab.

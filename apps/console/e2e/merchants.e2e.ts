@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cell, searchBy, table } from './support/data-table.js';
+import { cell, rows, searchBy, table } from './support/data-table.js';
 import { downloadOf } from './support/downloads.js';
 import { formDialog } from './support/form-dialog.js';
 import {
@@ -110,6 +110,11 @@ test.describe('Merchant Management', () => {
     await settle.click();
     const dialog = formDialog(page, `Settle earning of ${storeName}`);
     await expect(dialog.getByLabel('Merchant ID')).toHaveValue(merchantId);
+    // What may be paid shows before the operator types.
+    const due = dialog.locator('.money-facts');
+    await expect(due).toContainText('Total earned₹500.00');
+    await expect(due).toContainText('Settled so far₹0.00');
+    await expect(due).toContainText('Due now₹500.00');
     await dialog.getByRole('button', { name: 'Settle', exact: true }).click();
     await expect(dialog.getByText('Transaction ID is required.')).toBeVisible();
     await expect(dialog.getByText('Amount is required.')).toBeVisible();
@@ -123,6 +128,7 @@ test.describe('Merchant Management', () => {
     await expect(dialog).toBeHidden();
 
     await settle.click();
+    await expect(due).toContainText('Due now₹379.50');
     await dialog.getByLabel('Transaction ID').fill(transactionId);
     await dialog.getByLabel('Amount (₹)').fill('10');
     await dialog.getByRole('button', { name: 'Settle', exact: true }).click();
@@ -154,6 +160,31 @@ test.describe('Merchant Management', () => {
     await dialog.getByRole('button', { name: 'Settle', exact: true }).click();
 
     await expectSessionEnded(page);
+  });
+
+  test.describe('with the clipboard', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test("shows a merchant's id short and copies it whole; its Product tools open for it", async ({
+      page,
+    }) => {
+      const { storeName, merchantId } = await merchantWithSale();
+      await openMerchant(page, storeName);
+      const row = rows(page).filter({ hasText: storeName });
+      await expect(row.locator('code')).toHaveText(`…${merchantId.slice(-6)}`);
+      await row.getByRole('button', { name: `Copy ID ${merchantId}` }).click();
+      await expect(row.getByRole('img', { name: 'Copied' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(merchantId);
+
+      await table(page)
+        .getByRole('button', { name: `Product tools, ${storeName}` })
+        .click();
+      await expect(page.getByRole('heading', { name: 'Product Management' })).toBeVisible();
+      await expect(page.getByLabel('Merchant ID')).toHaveValue(merchantId);
+      // Fetched already: the merchant's card, ready to verify.
+      await expect(page.getByRole('article', { name: storeName })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Verify Merchant' })).toBeVisible();
+    });
   });
 
   test("shows a merchant's documents, each missing one as not uploaded", async ({ page }) => {

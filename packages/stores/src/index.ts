@@ -233,6 +233,7 @@ export {
 } from './merchants/settlement.js';
 export {
   $settlementDialog,
+  $settlementEarnings,
   $settling,
   closeSettlement,
   openSettlement,

@@ -3,7 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type CsvColumn, toCsv } from '../http/csv.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
-import { type EarningRecord, earningRecords } from '../repos/merchant-earnings.js';
+import {
+  type EarningRecord,
+  earningRecords,
+  merchantEarnings,
+} from '../repos/merchant-earnings.js';
 import {
   findMerchant,
   findMerchantDocuments,
@@ -73,6 +77,13 @@ export const merchantRoutes: FastifyPluginAsync = async (app) => {
     const merchant = await findMerchant(db, params.id);
     if (!merchant) throw merchantNotFound();
     return { data: merchantOnWire(merchant) };
+  });
+
+  registerCall(app, merchants.earnings, async ({ params }) => {
+    if (!(await findMerchant(db, params.id))) throw merchantNotFound();
+    const { earned, settled, due } = await merchantEarnings(db, params.id);
+    // Rupees travel as JSON numbers, exact to the paisa (two decimals at most).
+    return { data: { earned: Number(earned), settled: Number(settled), due: Number(due) } };
   });
 
   registerCall(app, merchants.documents, async ({ params }) => {

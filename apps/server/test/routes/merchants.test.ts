@@ -214,6 +214,29 @@ describe('GET /sales/orders/merchant-earning-record', () => {
   });
 });
 
+describe('GET /merchants/get-merchant-earnings/:id', () => {
+  const earnings = (id: string, bearer?: string | null) =>
+    call('GET', `/merchants/get-merchant-earnings/${id}`, undefined, bearer);
+
+  it('answers what the merchant earned from delivered orders, was paid, and is due', async () => {
+    // Two delivered orders (2 × 100 and 1 × 100); the placed one earns nothing yet.
+    const response = await earnings(ids.sharma);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { earned: 300, settled: 0, due: 300 } });
+    expect((await earnings(ids.gupta)).json()).toEqual({
+      data: { earned: 0, settled: 0, due: 0 },
+    });
+  });
+
+  it('answers 404 for an unknown merchant, 400 for a malformed id, 401 without a token', async () => {
+    const unknown = await earnings(newId());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Merchant not found' });
+    expect((await earnings('not-an-id')).statusCode).toBe(400);
+    expect((await earnings(ids.sharma, null)).statusCode).toBe(401);
+  });
+});
+
 describe('POST /admin/create-transaction', () => {
   const settle = (transactionId: string, transactionAmount: number, merchantId = ids.sharma) =>
     call('POST', '/admin/create-transaction', { transactionId, transactionAmount, merchantId });
@@ -251,6 +274,8 @@ describe('POST /admin/create-transaction', () => {
 
   it('refuses more than is due', async () => {
     // Earned 300.00; 130.50 settled so far, so 169.50 is due.
+    const due = await call('GET', `/merchants/get-merchant-earnings/${ids.sharma}`);
+    expect(due.json()).toEqual({ data: { earned: 300, settled: 130.5, due: 169.5 } });
     const response = await settle('UTR-TOO-MUCH', 169.51);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/169\.50/);

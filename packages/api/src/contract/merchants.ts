@@ -75,6 +75,24 @@ export const byId = defineCall({
   response: { 200: Type.Object({ data: Merchant }) },
 });
 
+/** What a merchant earned from its items of delivered orders, was paid, and is still due, in rupees. */
+export const MerchantEarnings = Type.Object({
+  earned: Type.Number(),
+  settled: Type.Number(),
+  due: Type.Number(),
+});
+export type MerchantEarnings = Static<typeof MerchantEarnings>;
+
+export const earnings = defineCall({
+  method: 'GET',
+  path: '/merchants/get-merchant-earnings/:id',
+  summary: 'What a merchant earned, was paid, and is still due (what a settlement may pay)',
+  tags: ['merchants'],
+  auth: true,
+  params: ById,
+  response: { 200: Type.Object({ data: MerchantEarnings }) },
+});
+
 export const documents = defineCall({
   method: 'GET',
   path: '/merchants/get-merchant-documents/:id',

@@ -56,7 +56,6 @@ export const coupons = {
   delete: 'Delete',
   regenerate: 'Regenerate code',
   copyCode: 'Copy code',
-  copied: 'Copied',
   codeHint: 'Made from the name, type and value; edit it or regenerate it',
   typeFixed: 'The type of a coupon cannot be changed once it is created',
   deleteTitle: 'Delete Coupon',

@@ -105,9 +105,17 @@ function send(body: drivers.DriverSettlementBody): Promise<boolean> {
   return sending.done;
 }
 
+/** The earnings fetch a row's Settle Amount started, which a quick Settle waits for. */
+let openingFetch: Promise<unknown> = Promise.resolve();
+
+/**
+ * Opens the modal, from a row with its driver, whose earnings are fetched at once (the operator
+ * sees what is due before typing), or from the header with no driver.
+ */
 export function openDriverSettlement(driver: drivers.Driver | null = null): void {
   $driverEarnings.set(null);
   $driverSettlementDialog.set({ driverId: driver?.id ?? '' });
+  if (driver) openingFetch = fetchDriverEarnings(driver.id);
 }
 
 export function closeDriverSettlement(): void {
@@ -123,6 +131,7 @@ export async function settleDriver(values: DriverSettlementValues): Promise<Outc
   const errors = validateDriverSettlement(values);
   if (Object.keys(errors).length > 0 || values.settlementType === '') return { ok: false, errors };
   const driverId = typedDriverId(values.driverId);
+  await openingFetch;
   const known = $driverEarnings.get();
   if (known?.driverId !== driverId) {
     const fetched = await fetchDriverEarnings(driverId);

@@ -124,6 +124,21 @@ describe('the Settle Driver Amount modal', () => {
     expect($driverSettlementDialog.get()).toEqual({ driverId: '' });
   });
 
+  it("fetches a row's driver's earnings as the modal opens, and a quick Settle waits for them", async () => {
+    const server = fakeFetch(earningsAnswer, settledAnswer);
+    const { $driverEarnings, openDriverSettlement, settleDriver } = await loadStores();
+
+    openDriverSettlement(driver() as never);
+    expect(server.sent[0]!.url).toBe(`/api/v1/driver/get-driver-by-id-auth/${id}`);
+    // Settled before the earnings arrived: no second fetch, the settlement goes once.
+    expect(await settleDriver(values)).toEqual({ ok: true, errors: {} });
+    expect($driverEarnings.get()?.earnings?.accounts.earning.due).toBe(65.5);
+    expect(server.sent.map((request) => request.url)).toEqual([
+      `/api/v1/driver/get-driver-by-id-auth/${id}`,
+      '/api/v1/driver/update-driver-amount',
+    ]);
+  });
+
   it("Action fetches the earnings; a malformed id makes no call, an unknown one is the field's error", async () => {
     const server = fakeFetch(earningsAnswer, {
       status: 404,
@@ -187,7 +202,8 @@ describe('the Settle Driver Amount modal', () => {
       settlementType: 'Choose a settlement type.',
       amount: 'Amount is required.',
     });
-    expect(server.sent).toHaveLength(1);
+    // The list, and the row's driver's earnings, fetched as the modal opened.
+    expect(server.sent).toHaveLength(2);
 
     const tooMuch = await settleDriver({ ...values, amount: '65.51' });
     expect(tooMuch).toEqual({

@@ -152,6 +152,25 @@ describe('merchants', () => {
     expect($settlementDialog.get()).toBeNull();
   });
 
+  it('settle: the dialog fetches what the merchant is due as it opens', async () => {
+    const server = fakeFetch({
+      status: 200,
+      body: { data: { earned: 1250.5, settled: 1000, due: 250.5 } },
+    });
+    const { $settlementEarnings, closeSettlement, openSettlement } = await loadStores();
+    const seen = $settlementEarnings.listen(() => {});
+
+    openSettlement(merchant(null));
+
+    await expect
+      .poll(() => $settlementEarnings.get().data)
+      .toEqual({ earned: 1250.5, settled: 1000, due: 250.5 });
+    expect(server.sent[0]!.url).toBe(`/api/v1/merchants/get-merchant-earnings/${'b'.repeat(24)}`);
+    closeSettlement();
+    expect($settlementEarnings.get().data).toBeNull();
+    seen();
+  });
+
   it('settle: an expired session ends with its toast, and no dialog over the login page', async () => {
     fakeFetch({ status: 401, body: { message: 'Invalid or expired token' } });
     const {

@@ -11,6 +11,7 @@ export const merchants = {
     gstNumber: 'GST number',
   },
   actions: {
+    productTools: 'Product tools',
     productsCsv: 'Download products CSV',
     earningReport: 'Earning report',
     settle: 'Settle earning',
@@ -55,4 +56,9 @@ export const settlement = {
   merchantIdRequired: 'Merchant ID is required.',
   settled: 'Earning settle successfully',
   failed: 'Merchant Money Settlement Failed',
+  /** What the dialog shows before the operator types an amount. */
+  earned: 'Total earned',
+  settledSoFar: 'Settled so far',
+  due: 'Due now',
+  dueFetchFailed: 'Merchant earnings fetching Failed',
 } as const;

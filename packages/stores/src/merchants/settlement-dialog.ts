@@ -1,7 +1,9 @@
 import { merchants } from '@satchel/api';
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
+import { createResource } from '../data/create-resource.js';
+import { showErrorDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
 import { type SettlementErrors, type SettlementValues, validateSettlement } from './settlement.js';
 
@@ -14,6 +16,18 @@ export const openSettlement = (merchant: merchants.Merchant): void =>
 export function closeSettlement(): void {
   if (!settlement.$busy.get()) $settlementDialog.set(null);
 }
+
+/**
+ * What the dialog's merchant earned, was paid and is due, fetched as the dialog opens, so the
+ * operator sees what may be paid before typing an amount.
+ */
+const earnings = createResource({
+  key: computed($settlementDialog, (merchant) => merchant?.id ?? null),
+  fetch: async (id: string) => (await api.call(merchants.earnings, { params: { id } })).data,
+  onError: (error) => showErrorDialog(messages.settlement.dueFetchFailed, error),
+});
+
+export const $settlementEarnings = earnings.$state;
 
 const settlement = createAction({
   run: (values: SettlementValues) =>

@@ -12,6 +12,11 @@ export const common = {
   selectAnOption: 'Select an option',
   /** The title of the dialog of someone's documents (a merchant's, a driver's). */
   documentsOf: (name: string) => `Documents of ${name}`,
+  /** The copy buttons' confirmation (coupon codes, ids). */
+  copied: 'Copied',
+  /** A record's id column, shown short, copied whole. */
+  id: 'ID',
+  copyId: 'Copy ID',
   /** A typed id that is not 24 hexadecimal characters (spec part 1 §5). */
   invalidId: 'Invalid ID format',
   /** A typed amount of money (settlements). */

@@ -1,14 +1,10 @@
 import { coupons, hasExpired } from '@satchel/api';
 import type { SatColumn, SatFilter, SatOption } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
-import '@shoelace-style/shoelace/dist/components/copy-button/copy-button.js';
-import { html } from 'lit';
+import { copyCell } from '../../components/copy-cell/copyCell.js';
 import { formatDateTime } from '../../components/format/date-time.js';
 
 const { fields, types, yesNo } = messages.coupons;
-
-/** How long the copy button shows its confirmation icon (spec part 1 §9). */
-const COPY_CONFIRMATION_MS = 2000;
 
 /** The columns whose switches make a coupon active, and give it to every user. */
 export const activeColumn = 'isActive';
@@ -21,34 +17,9 @@ export const couponActions = {
   delete: 'delete',
 } as const;
 
-/**
- * The code, and a button that copies it and shows a tick for 2 seconds. Its icons carry the
- * labels (sl-copy-button's own are unnamed), so the button is named "Copy code X", then "Copied".
- */
-const codeCell = (row: coupons.Coupon) => html`
-  <span style="display: inline-flex; align-items: center; gap: 0.25rem">
-    <code>${row.code}</code>
-    <sl-copy-button
-      value=${row.code}
-      copy-label=${messages.coupons.copyCode}
-      success-label=${messages.coupons.copied}
-      feedback-duration=${COPY_CONFIRMATION_MS}
-    >
-      <sl-icon
-        slot="copy-icon"
-        library="system"
-        name="copy"
-        label="${messages.coupons.copyCode} ${row.code}"
-      ></sl-icon>
-      <sl-icon
-        slot="success-icon"
-        library="system"
-        name="check"
-        label=${messages.coupons.copied}
-      ></sl-icon>
-    </sl-copy-button>
-  </span>
-`;
+/** The code, with the button that copies it ("Copy code X"). */
+const codeCell = (row: coupons.Coupon) =>
+  copyCell({ shown: row.code, value: row.code, copyLabel: messages.coupons.copyCode });
 
 /** A coupon's expiry as operators read it, marked when it has passed ("never" without one). */
 export const couponExpiryText = (expiresAt: string | null): string =>

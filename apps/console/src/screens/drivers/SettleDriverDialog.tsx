@@ -18,6 +18,7 @@ import { NumberField } from '../../components/form/NumberField.js';
 import { SelectField } from '../../components/form/SelectField.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useForm } from '../../components/form/useForm.js';
+import { MoneyFacts } from '../../components/money-facts/MoneyFacts.js';
 import './SettleDriverDialog.css';
 
 const text = messages.driverSettlement;
@@ -89,16 +90,15 @@ export function SettleDriverDialog() {
         </SlButton>
       </div>
       {earnings ? (
-        <dl className="settle-driver__earnings panel" aria-live="polite">
-          <div>
-            <dt>{text.totalEarning}</dt>
-            <dd>{formatRupees(earnings.accounts.earning.total)}</dd>
-          </div>
-          <div>
-            <dt>{text.settlementDue}</dt>
-            <dd>{due === null ? text.chooseTypeForDue : formatRupees(due)}</dd>
-          </div>
-        </dl>
+        <MoneyFacts
+          facts={[
+            { label: text.totalEarning, value: formatRupees(earnings.accounts.earning.total) },
+            {
+              label: text.settlementDue,
+              value: due === null ? text.chooseTypeForDue : formatRupees(due),
+            },
+          ]}
+        />
       ) : null}
       <NumberField
         name="amount"

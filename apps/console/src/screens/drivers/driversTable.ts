@@ -1,6 +1,7 @@
 import { drivers } from '@satchel/api';
 import type { SatColumn, SatFilter } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
+import { copyCell, shortId } from '../../components/copy-cell/copyCell.js';
 import { withCountryCode } from '../../components/format/phone.js';
 import { statusOptions } from '../../components/format/status-options.js';
 
@@ -21,6 +22,13 @@ const yesOrNo = (value: unknown): string => (value === true ? text.yes : text.no
 const statusChoices = statusOptions(drivers.driverStatuses);
 
 export const driverColumns: readonly SatColumn<drivers.Driver>[] = [
+  {
+    id: 'id',
+    header: messages.id,
+    kind: 'custom',
+    render: (row) =>
+      copyCell({ shown: shortId(row.id), value: row.id, copyLabel: messages.copyId }),
+  },
   {
     id: 'name',
     header: messages.fields.name,
@@ -44,7 +52,7 @@ export const driverColumns: readonly SatColumn<drivers.Driver>[] = [
     id: 'actions',
     header: messages.fields.actions,
     kind: 'actions',
-    // Ten columns: labelled buttons would push the table past the screen's width.
+    // Eleven columns: labelled buttons would push the table past the screen's width.
     iconsOnly: true,
     actions: [
       { id: driverActions.documents, label: text.actions.documents, icon: 'eye' },

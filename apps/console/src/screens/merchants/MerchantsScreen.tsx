@@ -8,6 +8,7 @@ import {
   openEarningReport,
   openMerchantDocuments,
   openMerchantsList,
+  openProductTools,
   openSettlement,
   reloadMerchants,
   resetMerchantsFilters,
@@ -31,6 +32,7 @@ import { SettleEarningDialog } from './SettleEarningDialog.js';
 
 /** What each row action does: the stores' actions, most of them opening a dialog. */
 const rowActions: Record<string, (merchant: merchants.Merchant) => void> = {
+  [merchantActions.productTools]: (merchant) => openProductTools(merchant.id),
   [merchantActions.productsCsv]: (merchant) => void downloadProductsCsv(merchant),
   [merchantActions.earningReport]: openEarningReport,
   [merchantActions.settle]: openSettlement,
@@ -38,8 +40,8 @@ const rowActions: Record<string, (merchant: merchants.Merchant) => void> = {
 };
 
 /**
- * Merchant Management (spec part 1 §2): the merchants table with per-row status choices, products
- * CSV, earning report, settlement and documents.
+ * Merchant Management (spec part 1 §2): the merchants table with per-row status choices, the
+ * merchant's Product Management tools, products CSV, earning report, settlement and documents.
  */
 export function MerchantsScreen() {
   const table = useListTableProps($merchantsList, {

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { formatRupees } from '@satchel/api';
 import {
   $settlementDialog,
+  $settlementEarnings,
   $settling,
   closeSettlement,
   messages,
@@ -12,14 +13,20 @@ import { FormDialog } from '../../components/form/FormDialog.js';
 import { NumberField } from '../../components/form/NumberField.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useForm } from '../../components/form/useForm.js';
+import { LoadingIndicator } from '../../components/loading-indicator/LoadingIndicator.js';
+import { MoneyFacts } from '../../components/money-facts/MoneyFacts.js';
 
 /**
- * Records a payment to a merchant against its earnings: transaction ID, merchant ID (the row's,
- * editable) and amount. The store closes it when the server took it; a refusal opens its dialog.
+ * Records a payment to a merchant against its earnings: what it earned, was paid and is due
+ * (fetched as the dialog opens, before the operator types), then transaction ID, merchant ID
+ * (the row's, editable) and amount. The store closes it when the server took it; a refusal opens
+ * its dialog.
  */
 export function SettleEarningDialog() {
   const merchant = useStore($settlementDialog);
   const settling = useStore($settling);
+  const earnings = useStore($settlementEarnings);
+  const text = messages.settlement;
   const form = useForm<SettlementValues>(
     () => ({ transactionId: '', merchantId: merchant?.id ?? '', amount: '' }),
     merchant,
@@ -39,6 +46,17 @@ export function SettleEarningDialog() {
       onClose={closeSettlement}
       action={{ label: messages.settlement.settle, onSubmit: settle, busy: settling }}
     >
+      {earnings.data ? (
+        <MoneyFacts
+          facts={[
+            { label: text.earned, value: formatRupees(earnings.data.earned) },
+            { label: text.settledSoFar, value: formatRupees(earnings.data.settled) },
+            { label: text.due, value: formatRupees(earnings.data.due) },
+          ]}
+        />
+      ) : earnings.loading ? (
+        <LoadingIndicator inline />
+      ) : null}
       <TextField
         name="transactionId"
         label={messages.settlement.transactionId}

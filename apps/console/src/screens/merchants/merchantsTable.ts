@@ -1,10 +1,12 @@
 import { merchants } from '@satchel/api';
 import type { SatColumn, SatFilter, SatOption } from '@satchel/elements/react';
 import { merchantStatusChoices, messages } from '@satchel/stores';
+import { copyCell, shortId } from '../../components/copy-cell/copyCell.js';
 import { withCountryCode } from '../../components/format/phone.js';
 import { statusOptions } from '../../components/format/status-options.js';
 
 export const merchantActions = {
+  productTools: 'product-tools',
   productsCsv: 'products-csv',
   earningReport: 'earning-report',
   settle: 'settle',
@@ -26,6 +28,13 @@ const statusChoicesOf = (row: merchants.Merchant): readonly SatOption[] => {
 };
 
 export const merchantColumns: readonly SatColumn<merchants.Merchant>[] = [
+  {
+    id: 'id',
+    header: messages.id,
+    kind: 'custom',
+    render: (row) =>
+      copyCell({ shown: shortId(row.id), value: row.id, copyLabel: messages.copyId }),
+  },
   { id: 'storeName', header: messages.merchants.fields.storeName },
   { id: 'merchantName', header: messages.merchants.fields.merchantName },
   { id: 'phone', header: messages.fields.phone, format: withCountryCode },
@@ -42,9 +51,14 @@ export const merchantColumns: readonly SatColumn<merchants.Merchant>[] = [
     id: 'actions',
     header: messages.fields.actions,
     kind: 'actions',
-    // Ten columns: four labelled buttons would push the table past the screen's width.
+    // Eleven columns: five labelled buttons would push the table past the screen's width.
     iconsOnly: true,
     actions: [
+      {
+        id: merchantActions.productTools,
+        label: messages.merchants.actions.productTools,
+        icon: 'package',
+      },
       {
         id: merchantActions.productsCsv,
         label: messages.merchants.actions.productsCsv,

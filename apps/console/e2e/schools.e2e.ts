@@ -125,6 +125,8 @@ test.describe('Management, School tab', () => {
     );
     await bundleForm.getByLabel('Merchant ID').fill(merchantId);
     await expect(bundleForm.getByLabel('Merchant ID')).toHaveValue(merchantId);
+    // The merchant the id names, not a bare id.
+    await expect(bundleForm.getByText(`Merchant: Books ${tag}`)).toBeVisible();
     await bundleForm.getByLabel('Search products').fill(tag);
     await bundleForm.getByRole('button', { name: `Add Maths Reader ${tag}` }).click();
     await bundleForm.getByRole('button', { name: `Add Science Reader ${tag}` }).click();
@@ -147,6 +149,7 @@ test.describe('Management, School tab', () => {
       .click();
     const editForm = formDialog(page, 'Update Bundle');
     await expect(editForm.getByLabel('Merchant ID')).toHaveValue(merchantId);
+    await expect(editForm.getByText(`Merchant: Books ${tag}`)).toBeVisible();
     await editForm.getByRole('button', { name: `Remove Science Reader ${tag}` }).click();
     await editForm.getByLabel('Discount (%)', { exact: true }).fill('10');
     await editForm.getByLabel('Custom discount (%)').fill('2.5');

@@ -352,7 +352,6 @@ export {
   saveBundle,
   unchooseProduct,
 } from './schools/bundle-form.js';
-// Management screen, School tab.
 export {
   type BundleFormErrors,
   type BundleFormValues,
@@ -360,6 +359,8 @@ export {
   type MerchantRow,
   setOf,
 } from './schools/bundle-form-values.js';
+// Management screen, School tab.
+export { $bundleMerchantHints } from './schools/bundle-merchant-names.js';
 export {
   $classesLoading,
   $classesView,

@@ -75,6 +75,9 @@ export const schools = {
     `${product.title} — ${product.storeName}, ${formatRupees(product.price)}`,
   addProduct: (listing: string) => `Add ${listing}`,
   removeProduct: (listing: string) => `Remove ${listing}`,
+  /** Under a bundle's merchant id: the merchant it names, or that none has it. */
+  merchantOf: (storeName: string) => `Merchant: ${storeName}`,
+  noMerchantWithId: 'No merchant has this ID',
   /** Marks a search result whose title the set already holds (another merchant's listing). */
   titleInSet: 'Title already in this set',
   sameTitleTitle: 'Add another listing?',

@@ -217,6 +217,45 @@ describe('the bundle form', () => {
     expect(chosen()).toEqual([first.id, second.id]);
   });
 
+  it("names each merchant row's merchant, not only its id", async () => {
+    const known = 'c'.repeat(24);
+    const server = fakeFetch(
+      {
+        status: 200,
+        body: {
+          data: {
+            id: known,
+            _id: known,
+            storeName: 'Book Hub',
+            merchantName: 'Asha',
+            phone: '9876543210',
+            whatsappNumber: null,
+            gstNumber: null,
+            address: 'Kothrud, Pune',
+            status: 'active',
+            createdAt: '2026-11-01T10:00:00.000Z',
+          },
+        },
+      },
+      { status: 404, body: { message: 'Merchant not found' } },
+    );
+    const stores = await loadStores();
+    const stop = stores.$bundleMerchantHints.listen(() => undefined);
+    stores.openClasses(view);
+    stores.openAddBundle('10');
+    stores.changeMerchant(0, { merchantId: 'c'.repeat(10) });
+    expect(stores.$bundleMerchantHints.get()).toEqual([undefined]);
+    expect(server.sent).toEqual([]);
+
+    stores.changeMerchant(0, { merchantId: known.toUpperCase() });
+    await expect.poll(() => stores.$bundleMerchantHints.get()).toEqual(['Merchant: Book Hub']);
+    expect(server.sent[0]!.url).toBe(`/api/v1/merchants/${known}`);
+
+    stores.changeMerchant(0, { merchantId: 'e'.repeat(24) });
+    await expect.poll(() => stores.$bundleMerchantHints.get()).toEqual(['No merchant has this ID']);
+    stop();
+  });
+
   it('finds products with their merchant and price', async () => {
     const product = {
       id: 'f'.repeat(24),

@@ -12,9 +12,9 @@ import {
   verifyToolsMerchant,
 } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { useState } from 'react';
 import { CsvUpload } from '../../components/csv-upload/CsvUpload.js';
 import { TemplateButton } from '../../components/csv-upload/TemplateButton.js';
-import { useState } from 'react';
 import { TextField } from '../../components/form/TextField.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { ToolsMerchantCard } from './ToolsMerchantCard.js';

@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react';
 import {
+  $bundleMerchantHints,
   addMerchant,
   type BundleFormErrors,
   changeMerchant,
@@ -15,8 +17,9 @@ const texts = messages.schools;
 const { fields } = texts;
 
 /**
- * The bundle's merchants: id, custom pack (on by default), custom discount (0 by default); a row
- * is added only when the last has an id, and the only row cannot be removed (spec part 2 §5).
+ * The bundle's merchants: id (with the store name it names under it), custom pack (on by
+ * default), custom discount (0 by default); a row is added only when the last has an id, and the
+ * only row cannot be removed (spec part 2 §5).
  */
 export function MerchantRows({
   merchants,
@@ -25,6 +28,7 @@ export function MerchantRows({
   merchants: readonly MerchantRow[];
   errors: BundleFormErrors;
 }) {
+  const hints = useStore($bundleMerchantHints);
   return (
     <>
       <h4>{texts.merchants}</h4>
@@ -39,6 +43,7 @@ export function MerchantRows({
               label={fields.merchantId}
               value={row.merchantId}
               error={errors[`merchants.${index}.merchantId`]}
+              hint={hints[index]}
               onValueChange={(merchantId) => changeMerchant(index, { merchantId })}
             />
             <NumberField

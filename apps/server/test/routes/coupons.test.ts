@@ -315,8 +315,12 @@ describe('PATCH /admin/update-coupon/:id', () => {
   });
 
   it('lets an expired coupon be edited without a new expiry, and refuses one in the past', async () => {
+    const before = (await list('code=OLDP20BBBB')).json().coupons[0].expiresAt;
     const renamed = await update(ids.expired, { name: 'Old offer, renamed' });
     expect(renamed.statusCode).toBe(200);
+    // The expiry stays exactly as it was: the coupon is still expired.
+    expect(renamed.json().data.expiresAt).toBe(before);
+    expect((await list('code=OLDP20BBBB&expired=true')).json().coupons).toHaveLength(1);
     const past = await update(ids.expired, { expiresAt: hoursFromNow(-1).toISOString() });
     expect(past.json()).toEqual({ message: 'The expiry must be in the future' });
   });

@@ -75,7 +75,7 @@ export const byId = defineCall({
   response: { 200: Type.Object({ data: Merchant }) },
 });
 
-/** What a merchant earned from its items of delivered orders, was paid, and is still due, in rupees. */
+/** What a merchant earned from its items of delivered orders, was paid, and is due, in rupees. */
 export const MerchantEarnings = Type.Object({
   earned: Type.Number(),
   settled: Type.Number(),

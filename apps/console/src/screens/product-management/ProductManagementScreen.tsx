@@ -58,9 +58,9 @@ export function ProductManagementScreen() {
           placeholder={text.merchantIdPlaceholder}
           value={merchantId}
           error={error}
-          onValueChange={(text) => {
+          onValueChange={(typed) => {
             setError(undefined);
-            typeToolsMerchantId(text);
+            typeToolsMerchantId(typed);
           }}
         />
         <SlButton type="submit" variant="primary" loading={tools.loading}>

@@ -15,6 +15,7 @@ import {
 } from '../support/factories.js';
 import { type FormPart, multipartBody } from '../support/multipart.js';
 import { useRouteApp } from '../support/route-app.js';
+import { PROCESS_TEST_TIMEOUT_MS, useServerProcesses } from '../support/server-process.js';
 import { encode, fillPath, type Operation, publishedOperations } from './operations.js';
 import { survivesSigkill } from './sigkill.js';
 import { createTally } from './tally.js';
@@ -34,6 +35,7 @@ import {
  */
 const tally = createTally();
 const route = useRouteApp();
+const servers = useServerProcesses();
 let operations: Operation[];
 let pool: RowPool;
 
@@ -376,6 +378,6 @@ describe('the published API', () => {
 
 describe('the server process', () => {
   it('loses no acknowledged write to a SIGKILL during a burst of writes', async () => {
-    await survivesSigkill(tally);
-  }, 120_000);
+    await survivesSigkill(tally, servers);
+  }, PROCESS_TEST_TIMEOUT_MS);
 });

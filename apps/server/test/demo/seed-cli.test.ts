@@ -56,29 +56,41 @@ describe('pnpm seed', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it('migrates and seeds an empty database, printing counts and time', async () => {
-    const run = await seed('--', '--orders', '120', '--seed', '5');
-    expect(run.code, run.output).toBe(0);
-    expect(run.output).toMatch(/orders\s+120\n/);
-    expect(run.output).toMatch(/Loaded in \d+\.\d s/);
-    expect(await orderCount()).toBe(120);
-  }, PROCESS_TEST_TIMEOUT_MS);
+  it(
+    'migrates and seeds an empty database, printing counts and time',
+    async () => {
+      const run = await seed('--', '--orders', '120', '--seed', '5');
+      expect(run.code, run.output).toBe(0);
+      expect(run.output).toMatch(/orders\s+120\n/);
+      expect(run.output).toMatch(/Loaded in \d+\.\d s/);
+      expect(await orderCount()).toBe(120);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
-  it('refuses a database that has orders, unless --reset', async () => {
-    const refused = await seed('--orders', '80');
-    expect(refused.code).toBe(1);
-    expect(refused.output).toContain('already has 120 orders; run with --reset');
-    expect(await orderCount()).toBe(120);
+  it(
+    'refuses a database that has orders, unless --reset',
+    async () => {
+      const refused = await seed('--orders', '80');
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain('already has 120 orders; run with --reset');
+      expect(await orderCount()).toBe(120);
 
-    const reset = await seed('--orders', '80', '--reset');
-    expect(reset.code, reset.output).toBe(0);
-    expect(await orderCount()).toBe(80);
-  }, PROCESS_TEST_TIMEOUT_MS);
+      const reset = await seed('--orders', '80', '--reset');
+      expect(reset.code, reset.output).toBe(0);
+      expect(await orderCount()).toBe(80);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
-  it('explains a wrong flag', async () => {
-    const run = await seed('--orders', 'many');
-    expect(run.code).toBe(1);
-    expect(run.output).toContain('--orders must be a whole number');
-    expect(run.output).toContain('Usage: pnpm seed');
-  }, PROCESS_TEST_TIMEOUT_MS);
+  it(
+    'explains a wrong flag',
+    async () => {
+      const run = await seed('--orders', 'many');
+      expect(run.code).toBe(1);
+      expect(run.output).toContain('--orders must be a whole number');
+      expect(run.output).toContain('Usage: pnpm seed');
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

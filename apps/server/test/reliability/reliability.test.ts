@@ -377,7 +377,11 @@ describe('the published API', () => {
 });
 
 describe('the server process', () => {
-  it('loses no acknowledged write to a SIGKILL during a burst of writes', async () => {
-    await survivesSigkill(tally, servers);
-  }, PROCESS_TEST_TIMEOUT_MS);
+  it(
+    'loses no acknowledged write to a SIGKILL during a burst of writes',
+    async () => {
+      await survivesSigkill(tally, servers);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

@@ -128,14 +128,17 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 export function useServerProcesses() {
   const children: ChildProcess[] = [];
   const dataDirs: string[] = [];
-  afterEach(async () => {
-    await Promise.all(children.splice(0).map(stopProcess));
-    for (const dataDir of dataDirs.splice(0)) {
-      // A server killed hard leaves its embedded PostgreSQL running on the folder.
-      await stopOrphanedPostmaster(join(dataDir, 'pg'));
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }, 2 * STOP_WITHIN_MS + 60_000);
+  afterEach(
+    async () => {
+      await Promise.all(children.splice(0).map(stopProcess));
+      for (const dataDir of dataDirs.splice(0)) {
+        // A server killed hard leaves its embedded PostgreSQL running on the folder.
+        await stopOrphanedPostmaster(join(dataDir, 'pg'));
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    2 * STOP_WITHIN_MS + 60_000,
+  );
 
   const spawnTracked = (env: Readonly<Record<string, string | undefined>>) => {
     const spawned = spawnServerProcess(env);

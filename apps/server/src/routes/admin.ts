@@ -9,8 +9,8 @@ import {
 } from '../auth/login-limits.js';
 import { verifyPassword } from '../auth/passwords.js';
 import type { SessionCache } from '../auth/session-cache.js';
-import { createSignInQueue, SignInQueueFull } from '../auth/sign-in-queue.js';
 import { createSession, revokeSession, type SignedInAdmin } from '../auth/sessions.js';
+import { createSignInQueue, SignInQueueFull } from '../auth/sign-in-queue.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 

@@ -17,6 +17,21 @@ async function failTimes(times: number, address: string, username = ADMIN.userna
   }
 }
 
+/** An app behind a trusted proxy, and sign-ins through it from any client address. */
+async function appBehindProxy() {
+  const proxy = freshAddress();
+  const behindProxy = await startTestApp({ trustProxy: [proxy] });
+  const from = (client: string, body: object) =>
+    behindProxy.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      payload: body,
+      remoteAddress: proxy,
+      headers: { 'x-forwarded-for': client },
+    });
+  return { behindProxy, from };
+}
+
 describe('sign-in attempt limits', () => {
   it('blocks an account from one address after too many failures, with Retry-After', async () => {
     const address = freshAddress();
@@ -94,16 +109,7 @@ describe('sign-in attempt limits', () => {
   });
 
   it('counts by the forwarded client address when the proxy is trusted', async () => {
-    const proxy = freshAddress();
-    const behindProxy = await startTestApp({ trustProxy: [proxy] });
-    const from = (client: string, body: object) =>
-      behindProxy.inject({
-        method: 'POST',
-        url: '/api/v1/admin/login',
-        payload: body,
-        remoteAddress: proxy,
-        headers: { 'x-forwarded-for': client },
-      });
+    const { behindProxy, from } = await appBehindProxy();
     try {
       for (let i = 0; i < LOGIN_LIMITS.failuresPerAccountAndAddress; i++) {
         expect((await from('203.0.113.7', wrong())).statusCode).toBe(401);
@@ -125,16 +131,7 @@ describe('sign-in attempt limits', () => {
   });
 
   it('lets the administrator sign in from their address during a flood of wrong passwords from 50 addresses', async () => {
-    const proxy = freshAddress();
-    const behindProxy = await startTestApp({ trustProxy: [proxy] });
-    const from = (client: string, body: object) =>
-      behindProxy.inject({
-        method: 'POST',
-        url: '/api/v1/admin/login',
-        payload: body,
-        remoteAddress: proxy,
-        headers: { 'x-forwarded-for': client },
-      });
+    const { behindProxy, from } = await appBehindProxy();
     try {
       // Four attackers at each of 50 addresses, each sending again as soon as it is answered,
       // until its address is blocked (429) or the administrator has signed in.

@@ -60,5 +60,7 @@ export function watchBodyPace(body: IncomingMessage, pace: UploadPace): PaceWatc
     Math.min(LOOK_EVERY_MS, idleMs / 4),
   );
   body.on('data', onData);
+  body.once('end', stop);
+  body.once('close', stop);
   return { tooSlow };
 }

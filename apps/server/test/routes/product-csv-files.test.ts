@@ -123,6 +123,21 @@ describe('what a product CSV file may look like', () => {
     ]);
   });
 
+  it('quotes a long category name or image key of a row as a short excerpt', async () => {
+    const category = 'c'.repeat(100);
+    const image = `products/${'i'.repeat(1000)}.png`;
+    const { response } = await sendFile(`${header}\r\nA-1,t,b,${category},d,1.00,1,${image}\r\n`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { row: 1, column: 'categoryName', message: `No category is named ${'c'.repeat(39)}…` },
+      {
+        row: 1,
+        column: 'images',
+        message: `No stored file has the key products/${'i'.repeat(30)}…`,
+      },
+    ]);
+  });
+
   it('names a row with more cells than the header, and a malformed quote', async () => {
     const { response } = await sendFile(`${header}\r\nA-1,t,b,x,d,1.00,1,,surplus\r\n`);
     expect(response.json().errors).toEqual([

@@ -177,4 +177,19 @@ describe('slow uploads', () => {
     await trickling.sending;
     silent.connection.close();
   }, 120_000);
+
+  it('include a JSON body that stops arriving: it is ended with 408', async () => {
+    const connection = await openRawConnection(server.port);
+    await connection.write(
+      requestHead('POST', '/api/v1/admin/login', {
+        'Content-Type': 'application/json',
+        'Content-Length': 100,
+      }),
+    );
+    await connection.write('{"username": "adm');
+    const ended = await connection.nextResponse();
+    expect(ended.status).toBe(408);
+    expect(JSON.parse(ended.body).message).toMatch(/^The upload was too slow/);
+    connection.close();
+  }, 60_000);
 });

@@ -1,9 +1,10 @@
+import { PassThrough } from 'node:stream';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { ensureFirstAdmin } from './auth/first-admin.js';
 import { requireAdmin } from './auth/require-admin.js';
 import { createSessionCache } from './auth/session-cache.js';
 import type { SignedInAdmin } from './auth/sessions.js';
-import type { Config } from './config.js';
+import type { Config, UploadPace } from './config.js';
 import { connectDatabase, type Database } from './db/client.js';
 import { migrateUnderLock } from './db/migrate.js';
 import { createDatabaseFileStorage } from './files/database-file-storage.js';
@@ -21,6 +22,8 @@ import { registerHealthRoutes } from './http/health.js';
 import { forbidCachingApiAnswers } from './http/no-store.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { drainUnreadBodies } from './http/unread-body.js';
+import { watchBodyPace } from './http/upload-pace.js';
 import { validatorCompiler } from './http/validator.js';
 import { createLogger } from './logger.js';
 import { adminRoutes } from './routes/admin.js';
@@ -63,6 +66,8 @@ declare module 'fastify' {
     readonly files: FileStorage;
     /** Short-lived signed links to private documents, good on every instance. */
     readonly fileLinks: FileLinks;
+    /** The pace every upload's body must keep (config.uploadPace). */
+    readonly uploadPace: UploadPace;
   }
 }
 
@@ -113,6 +118,21 @@ export async function buildApp(
       );
     });
     forbidCachingApiAnswers(app);
+    app.decorate('uploadPace', config.uploadPace);
+    // A JSON body keeps the same pace as an upload (multipart forms watch theirs as they read).
+    app.addHook('preParsing', async (request, _reply, payload) => {
+      const type = request.headers['content-type'] ?? '';
+      if (request.raw.complete || type.startsWith('multipart/')) return payload;
+      // Read through a stream of its own, so that a refusal ends the reading, not the connection.
+      const watched = payload.pipe(new PassThrough());
+      watchBodyPace(request.raw, config.uploadPace).tooSlow.catch((error: Error) => {
+        payload.unpipe(watched);
+        watched.destroy(error);
+      });
+      return watched;
+    });
+    // What is left of a refused upload must arrive as fast as an upload has to.
+    drainUnreadBodies(app, config.uploadPace.idleSeconds * 1000);
     registerHealthRoutes(app, pool);
     registerSecurityHeaders(app);
     await registerOpenApi(app);

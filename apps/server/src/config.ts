@@ -48,6 +48,21 @@ export interface Config {
   readonly seedDemo: boolean;
   /** How many orders the first-start demo data has (DEMO_ORDERS). */
   readonly demoOrders: number;
+  /** How an upload's body must arrive (see UploadPace). */
+  readonly uploadPace: UploadPace;
+}
+
+/**
+ * The pace an upload's body must keep, so that slow senders cannot hold what others need (the
+ * import slots, a connection): nothing for `idleSeconds` (UPLOAD_IDLE_SECONDS), or on average
+ * under `minBytesPerSecond` (UPLOAD_MIN_BYTES_PER_SECOND) once `idleSeconds` have passed, ends
+ * it with 408. An import waits at most `importWaitSeconds` (IMPORT_WAIT_SECONDS) for its turn
+ * before it is answered 503 with Retry-After.
+ */
+export interface UploadPace {
+  readonly idleSeconds: number;
+  readonly minBytesPerSecond: number;
+  readonly importWaitSeconds: number;
 }
 
 /** A configuration mistake the operator can fix; main.ts prints it without a stack trace. */
@@ -153,6 +168,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     'a whole number of orders, at least 1',
   );
 
+  const positiveSeconds = (name: string, fallback: number) =>
+    number(name, fallback, (n) => n > 0, 'a positive number of seconds');
+  const uploadPace: UploadPace = {
+    idleSeconds: positiveSeconds('UPLOAD_IDLE_SECONDS', 30),
+    minBytesPerSecond: number(
+      'UPLOAD_MIN_BYTES_PER_SECOND',
+      1024,
+      (n) => Number.isInteger(n),
+      'a whole number of bytes per second',
+    ),
+    importWaitSeconds: positiveSeconds('IMPORT_WAIT_SECONDS', 10),
+  };
+
   const seedDemoText = text('SEED_DEMO')?.toLowerCase();
   if (seedDemoText !== undefined && seedDemoText !== 'true' && seedDemoText !== 'false') {
     problems.push(`SEED_DEMO must be true or false (got "${seedDemoText}")`);
@@ -183,5 +211,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     seedDemo: seedDemoText === undefined ? databaseUrl === undefined : seedDemoText === 'true',
     demoOrders,
+    uploadPace,
   };
 }

@@ -78,6 +78,28 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the pace an upload must keep, with defaults, refusing what is not a bound', () => {
+    expect(loadConfig({}).uploadPace).toEqual({
+      idleSeconds: 30,
+      minBytesPerSecond: 1024,
+      importWaitSeconds: 10,
+    });
+    expect(
+      loadConfig({
+        UPLOAD_IDLE_SECONDS: '0.5',
+        UPLOAD_MIN_BYTES_PER_SECOND: '0',
+        IMPORT_WAIT_SECONDS: '2',
+      }).uploadPace,
+    ).toEqual({ idleSeconds: 0.5, minBytesPerSecond: 0, importWaitSeconds: 2 });
+    for (const [name, wrong] of [
+      ['UPLOAD_IDLE_SECONDS', '0'],
+      ['UPLOAD_MIN_BYTES_PER_SECOND', '1.5'],
+      ['IMPORT_WAIT_SECONDS', 'soon'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: wrong }), name).toThrow(name);
+    }
+  });
+
   it('lets pages of the origins CORS_ORIGINS lists call the API, and only exact origins', () => {
     expect(
       loadConfig({ CORS_ORIGINS: 'https://tools.example.com, http://localhost:5173' }).corsOrigins,

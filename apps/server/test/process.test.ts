@@ -1,26 +1,13 @@
-import type { ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../src/db/orphan-postmaster.js';
-import { exited, spawnServerProcess, startServerProcess } from './support/server-process.js';
+import { exited, PROCESS_TEST_TIMEOUT_MS, useServerProcesses } from './support/server-process.js';
 
-const started: ChildProcess[] = [];
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'satchel-process-test-'));
-  // PostgreSQL runs as the `postgres` account when the tests run as root.
-  await chmod(dataDir, 0o755);
-});
-afterAll(async () => {
-  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
-  await rm(dataDir, { recursive: true, force: true });
-});
+const servers = useServerProcesses();
 
 /** The environment of a server on the embedded database in `dataDir`, its demo kept small. */
-const onDataDir = () => ({
+const onDataDir = (dataDir: string) => ({
   DATA_DIR: dataDir,
   PORT: '0',
   LOG_LEVEL: 'warn',
@@ -31,9 +18,8 @@ const onDataDir = () => ({
 });
 
 /** The server on the embedded database in `dataDir`, once it runs. */
-const startOnDataDir = async () => {
-  const server = await startServerProcess(onDataDir());
-  started.push(server.child);
+const startOnDataDir = async (dataDir: string) => {
+  const server = await servers.start(onDataDir(dataDir));
   return { ...server, signInHint: /^Sign in as .*$/m.exec(server.output)![0] };
 };
 
@@ -53,64 +39,81 @@ const orderCount = async (url: string, password: string): Promise<number> => {
   return ((await answer.json()) as { data: { totalOrders: number } }).data.totalOrders;
 };
 
-const postmasterPid = async () =>
+const postmasterPid = async (dataDir: string) =>
   Number.parseInt(
     (await readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]!,
     10,
   );
 
 describe('the server process with its embedded PostgreSQL', () => {
-  it('survives SIGKILL with its data and stops PostgreSQL on SIGTERM', async () => {
-    const first = await startOnDataDir();
-    const password = /^Sign in as admin with password (\S+)$/.exec(first.signInHint)?.[1];
-    expect(password).toBeDefined();
-    expect((await signIn(first.url, password!)).status).toBe(200);
-    // The first start on an empty embedded database seeded the demo marketplace.
-    expect(await orderCount(first.url, password!)).toBe(300);
-    const orphan = await postmasterPid();
-    expect((await stat(join(dataDir, 'pg-password'))).mode & 0o777).toBe(0o600);
+  it(
+    'survives SIGKILL with its data and stops PostgreSQL on SIGTERM',
+    async () => {
+      const dataDir = await servers.dataDir();
+      const first = await startOnDataDir(dataDir);
+      const password = /^Sign in as admin with password (\S+)$/.exec(first.signInHint)?.[1];
+      expect(password).toBeDefined();
+      expect((await signIn(first.url, password!)).status).toBe(200);
+      // The first start on an empty embedded database seeded the demo marketplace.
+      expect(await orderCount(first.url, password!)).toBe(300);
+      const orphan = await postmasterPid(dataDir);
+      expect((await stat(join(dataDir, 'pg-password'))).mode & 0o777).toBe(0o600);
 
-    first.child.kill('SIGKILL');
-    await exited(first.child);
-    expect(await isProcessAlive(orphan)).toBe(true);
+      first.child.kill('SIGKILL');
+      await exited(first.child);
+      expect(await isProcessAlive(orphan)).toBe(true);
 
-    const second = await startOnDataDir();
-    expect(second.signInHint).toBe('Sign in as admin with the password printed at first start');
-    expect((await signIn(second.url, password!)).status).toBe(200);
-    // Every committed row survived, and the demo data was not seeded twice.
-    expect(await orderCount(second.url, password!)).toBe(300);
-    expect(await isProcessAlive(orphan)).toBe(false);
-    const postgres = await postmasterPid();
+      const second = await startOnDataDir(dataDir);
+      expect(second.signInHint).toBe('Sign in as admin with the password printed at first start');
+      expect((await signIn(second.url, password!)).status).toBe(200);
+      // Every committed row survived, and the demo data was not seeded twice.
+      expect(await orderCount(second.url, password!)).toBe(300);
+      expect(await isProcessAlive(orphan)).toBe(false);
+      const postgres = await postmasterPid(dataDir);
 
-    second.child.kill('SIGTERM');
-    expect(await exited(second.child)).toBe(0);
-    expect(await isProcessAlive(postgres)).toBe(false);
-    await expect(stat(join(dataDir, 'pg', 'postmaster.pid'))).rejects.toThrow();
-  });
+      second.child.kill('SIGTERM');
+      expect(await exited(second.child)).toBe(0);
+      expect(await isProcessAlive(postgres)).toBe(false);
+      await expect(stat(join(dataDir, 'pg', 'postmaster.pid'))).rejects.toThrow();
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
-  it('refuses a second start on the same data folder in one line, leaving the first unharmed', async () => {
-    const first = await startOnDataDir();
-    const postgres = await postmasterPid();
-    const second = spawnServerProcess(onDataDir());
-    started.push(second.child);
-    expect(await exited(second.child)).not.toBe(0);
-    const said = second.output().trim().split('\n');
-    expect(said).toHaveLength(1);
-    expect(said[0]).toContain(
-      `Another Satchel Admin server (pid ${first.child.pid}) uses ${dataDir}`,
-    );
-    expect(await isProcessAlive(postgres)).toBe(true);
-    expect((await fetch(`${first.url}/api/docs/openapi.json`)).status).toBe(200);
-    first.child.kill('SIGTERM');
-    expect(await exited(first.child)).toBe(0);
-  });
+  it(
+    'refuses a second start on the same data folder in one line, leaving the first unharmed',
+    async () => {
+      const dataDir = await servers.dataDir();
+      const first = await startOnDataDir(dataDir);
+      const postgres = await postmasterPid(dataDir);
+      const second = servers.spawn(onDataDir(dataDir));
+      expect(await exited(second.child)).not.toBe(0);
+      const said = second.output().trim().split('\n');
+      expect(said).toHaveLength(1);
+      expect(said[0]).toContain(
+        `Another Satchel Admin server (pid ${first.child.pid}) uses ${dataDir}`,
+      );
+      expect(await isProcessAlive(postgres)).toBe(true);
+      expect((await fetch(`${first.url}/api/docs/openapi.json`)).status).toBe(200);
+      first.child.kill('SIGTERM');
+      expect(await exited(first.child)).toBe(0);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
-  it('starts despite a stale postmaster.pid naming a live process that is not its PostgreSQL', async () => {
-    // This test process is alive and is not a postgres: it must be neither waited for nor killed.
-    await writeFile(join(dataDir, 'pg', 'postmaster.pid'), `${process.pid}\n${dataDir}/pg\n`);
-    const server = await startOnDataDir();
-    expect((await fetch(`${server.url}/api/docs/openapi.json`)).status).toBe(200);
-    server.child.kill('SIGTERM');
-    expect(await exited(server.child)).toBe(0);
-  });
+  it(
+    'starts despite a stale postmaster.pid naming a live process that is not its PostgreSQL',
+    async () => {
+      const dataDir = await servers.dataDir();
+      const first = await startOnDataDir(dataDir);
+      first.child.kill('SIGTERM');
+      expect(await exited(first.child)).toBe(0);
+      // This test process is alive and is not a postgres: it must be neither waited for nor killed.
+      await writeFile(join(dataDir, 'pg', 'postmaster.pid'), `${process.pid}\n${dataDir}/pg\n`);
+      const server = await startOnDataDir(dataDir);
+      expect((await fetch(`${server.url}/api/docs/openapi.json`)).status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await exited(server.child)).toBe(0);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

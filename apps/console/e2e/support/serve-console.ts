@@ -60,7 +60,30 @@ async function provisionDatabase(): Promise<{ url: string; release: () => Promis
   };
 }
 
-/** Starts `node apps/server/dist/main.js` as an operator would, and waits for its address. */
+/**
+ * How long the server may take to say where it runs: generous, because a loaded machine (two
+ * cores, load 6 to 8) took more than 30 s to start a server.
+ */
+const READY_WITHIN_MS = 180_000;
+/** How long a stopped server may take to exit on SIGTERM before it gets SIGKILL. */
+const STOP_WITHIN_MS = 30_000;
+
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** Stops `child` by its pid: SIGTERM, then SIGKILL if it has not exited within a bound. */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (hasExited(child)) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_WITHIN_MS);
+  await gone;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts `node apps/server/dist/main.js` as an operator would, and waits for its address; a
+ * server that exits first or is not ready within the bound is stopped and the start fails.
+ */
 function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [serverMain], {
     env: { ...process.env, ...env },
@@ -68,14 +91,25 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url
   });
   return new Promise((resolve, reject) => {
     let output = '';
+    const timer = setTimeout(() => {
+      stopProcess(child).finally(() =>
+        reject(new Error(`server not ready within ${READY_WITHIN_MS / 1000} s:\n${output}`)),
+      );
+    }, READY_WITHIN_MS);
     const collect = (chunk: Buffer) => {
       output += chunk;
       const started = /Satchel Admin is running at (\S+)/.exec(output);
-      if (started?.[1]) resolve({ child, url: started[1] });
+      if (started?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, url: started[1] });
+      }
     };
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
   });
 }
 
@@ -105,9 +139,7 @@ export async function serveConsole(env: NodeJS.ProcessEnv = {}): Promise<ServedC
     url,
     databaseUrl: database.url,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await stopProcess(child);
       await database.release();
     },
   };

@@ -1,5 +1,5 @@
 import { loginFailures } from '@satchel/db/schema';
-import { and, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import type { Db } from '../repos/db.js';
 
@@ -55,29 +55,47 @@ async function loginRetryAfter(db: Db, username: string, address: string) {
   return Math.max(forPair, forAddress);
 }
 
+/** A reserved attempt (its failure row and the address's failures with it), or how long to wait. */
+export type LoginReservation =
+  | { readonly reserved: true; readonly id: string; readonly addressFailures: number }
+  | { readonly reserved: false; readonly retryAfter: number };
+
 /**
- * Reserves one sign-in attempt before its password is checked: 0 when reserved, else how many
- * seconds the caller must wait. A reserved attempt counts as a failure until a success clears
- * it, so however many attempts arrive at once, on however many instances, no more than the
- * limit are ever checked: one address's attempts take turns on a PostgreSQL advisory lock
- * between counting and reserving.
+ * Reserves one sign-in attempt before its password is checked (and before it waits for a
+ * check), or tells how many seconds the caller must wait. A reserved attempt counts as a
+ * failure until a success clears it, so however many attempts arrive at once, on however many
+ * instances, no more than the limit are ever checked: one address's attempts take turns on a
+ * PostgreSQL advisory lock between counting and reserving.
  */
 export async function reserveLoginAttempt(
   db: Database,
   username: string,
   address: string,
-): Promise<number> {
-  const retryAfter = await db.transaction(async (tx) => {
+): Promise<LoginReservation> {
+  const reservation = await db.transaction(async (tx): Promise<LoginReservation> => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_SPACE}::integer, hashtext(${address}))`,
     );
-    const wait = await loginRetryAfter(tx, username, address);
-    if (wait === 0) await tx.insert(loginFailures).values({ username, address });
-    return wait;
+    const retryAfter = await loginRetryAfter(tx, username, address);
+    if (retryAfter > 0) return { reserved: false, retryAfter };
+    const [row] = await tx
+      .insert(loginFailures)
+      .values({ username, address })
+      .returning({ id: loginFailures.id });
+    const [counted] = await tx
+      .select({ failures: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.address, address), gt(loginFailures.createdAt, windowStart)));
+    return { reserved: true, id: row!.id, addressFailures: counted!.failures };
   });
   // Rows that left the window count for nothing; dropping them here keeps the table small.
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, windowStart));
-  return retryAfter;
+  return reservation;
+}
+
+/** An attempt turned away before its password was checked counts for nothing. */
+export async function releaseLoginAttempt(db: Database, id: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
 }
 
 /**

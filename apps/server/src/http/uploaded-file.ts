@@ -1,6 +1,7 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.js';
+import { type PaceWatch, watchBodyPace } from './upload-pace.js';
 
 /** What an upload call accepts as a file, by its name or else its declared type. */
 export interface FileKind {
@@ -38,13 +39,35 @@ const asUploadError = (error: unknown): HttpError => {
   );
 };
 
-/** The next part of the form, or undefined at its end; failures as HttpError. */
-async function nextPart(parts: AsyncIterator<Multipart>): Promise<Multipart | undefined> {
+/** A form being read: its parts as they arrive, and the watch on its pace. */
+interface OpenForm {
+  readonly parts: AsyncIterator<Multipart>;
+  readonly pace: PaceWatch;
+}
+
+/** The next part of the form, or undefined at its end; failures (and a stalled form) as HttpError. */
+async function nextPart({ parts, pace }: OpenForm): Promise<Multipart | undefined> {
   try {
-    const { done, value } = await parts.next();
+    const { done, value } = await Promise.race([parts.next(), pace.tooSlow]);
     return done ? undefined : value;
   } catch (error) {
     throw asUploadError(error);
+  }
+}
+
+/**
+ * Room for what a form adds around its file and fields (boundaries, part headers, the file's
+ * name), so that a body declared longer than this past the limits is refused before it is read.
+ */
+const FORM_ENVELOPE_BYTES = 64 * 1024;
+
+/** 413 at once for a body whose declared length is past what a form of `limits` may hold. */
+function refuseDeclaredLength(request: FastifyRequest, limits: PartLimits): void {
+  const declared = Number(request.headers['content-length']);
+  // One file and every field at their largest (the limits allow one more of each, to see it).
+  const largest = limits.fileSize + limits.fieldSize * limits.fields + FORM_ENVELOPE_BYTES;
+  if (declared > largest) {
+    throw new HttpError(413, `The file is larger than ${limits.fileSize} bytes`);
   }
 }
 
@@ -57,15 +80,17 @@ interface PartLimits {
   readonly parts: number;
 }
 
-/** The parts of a multipart request; one that is not multipart is refused with 415 `refusal`. */
-function openParts(
-  request: FastifyRequest,
-  refusal: string,
-  limits: PartLimits,
-): AsyncIterator<Multipart> {
+/**
+ * The parts of a multipart request, read at the pace the server's configuration asks
+ * (UploadPace); one that is not multipart is refused with 415 `refusal`, one declared longer
+ * than its parts may be with 413.
+ */
+function openParts(request: FastifyRequest, refusal: string, limits: PartLimits): OpenForm {
   if (!request.isMultipart()) throw new HttpError(415, refusal);
+  refuseDeclaredLength(request, limits);
   try {
-    return request.parts({ limits })[Symbol.asyncIterator]();
+    const parts = request.parts({ limits })[Symbol.asyncIterator]();
+    return { parts, pace: watchBodyPace(request.raw, request.server.uploadPace) };
   } catch (error) {
     throw asUploadError(error);
   }
@@ -85,14 +110,22 @@ const isKind = (part: MultipartFile, kind: FileKind): boolean => {
   );
 };
 
-async function* fileBytes(part: MultipartFile, maxBytes: number): AsyncIterable<Buffer> {
+async function* fileBytes(
+  part: MultipartFile,
+  maxBytes: number,
+  pace: PaceWatch,
+): AsyncIterable<Buffer> {
+  const tooLarge = new HttpError(413, `The file is larger than ${maxBytes} bytes`);
+  // At once, not once busboy has read (and dropped) the rest of the body.
+  part.file.once('limit', () => part.file.destroy(tooLarge));
+  pace.tooSlow.catch((error: Error) => part.file.destroy(error));
   try {
     for await (const chunk of part.file) yield chunk as Buffer;
   } catch (error) {
     throw asUploadError(error);
   }
   // Busboy ends a file cut at the size limit as if it were whole; only this flag tells.
-  if (part.file.truncated) throw new HttpError(413, `The file is larger than ${maxBytes} bytes`);
+  if (part.file.truncated) throw tooLarge;
 }
 
 /**
@@ -106,13 +139,13 @@ export async function openUploadedFile(
   kind: FileKind,
   maxBytes: number,
 ): Promise<UploadedFile> {
-  const parts = openParts(
+  const form = openParts(
     request,
     `Send ${kind.description} as multipart/form-data in the field ${field}`,
     // One part more than allowed of each kind, so that extra ones are seen and refused as such.
     { fileSize: maxBytes, files: 2, fields: 1, parts: 2, fieldSize: 1024 },
   );
-  const part = await nextPart(parts);
+  const part = await nextPart(form);
   if (part === undefined) throw new HttpError(400, `No file in the field ${field}`);
   if (part.type !== 'file' || part.fieldname !== field) {
     discard(part);
@@ -127,9 +160,9 @@ export async function openUploadedFile(
   }
   return {
     filename: part.filename,
-    bytes: fileBytes(part, maxBytes),
+    bytes: fileBytes(part, maxBytes, form.pace),
     async finish() {
-      const extra = await nextPart(parts);
+      const extra = await nextPart(form);
       if (extra === undefined) return;
       discard(extra);
       throw new HttpError(
@@ -162,9 +195,9 @@ export interface UploadForm {
   readonly file: { readonly filename: string; readonly bytes: Buffer } | undefined;
 }
 
-async function readWhole(part: MultipartFile, maxBytes: number): Promise<Buffer> {
+async function readWhole(part: MultipartFile, maxBytes: number, pace: PaceWatch): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of fileBytes(part, maxBytes)) chunks.push(chunk);
+  for await (const chunk of fileBytes(part, maxBytes, pace)) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
 
@@ -181,7 +214,7 @@ export async function readUploadForm(
   rules: UploadFormRules,
 ): Promise<UploadForm> {
   const { fields: names, fileField, maxFileBytes } = rules;
-  const parts = openParts(
+  const form = openParts(
     request,
     `Send ${rules.description} as multipart/form-data`,
     // One part more than allowed of each kind, so that extra ones are seen and refused as such.
@@ -195,7 +228,7 @@ export async function readUploadForm(
   );
   const fields = new Map<string, string>();
   let file: UploadForm['file'];
-  for (let part = await nextPart(parts); part !== undefined; part = await nextPart(parts)) {
+  for (let part = await nextPart(form); part !== undefined; part = await nextPart(form)) {
     const { fieldname } = part;
     if (part.type === 'file') {
       if (fieldname !== fileField || file !== undefined) {
@@ -207,7 +240,7 @@ export async function readUploadForm(
             : 'Send one file at a time: this upload has a second file',
         );
       }
-      file = { filename: part.filename, bytes: await readWhole(part, maxFileBytes) };
+      file = { filename: part.filename, bytes: await readWhole(part, maxFileBytes, form.pace) };
       continue;
     }
     if (fieldname === fileField) throw new HttpError(400, `${fileField} must be a file`);

@@ -1,6 +1,7 @@
 import { Transform } from 'node:stream';
+import { MAX_PRODUCT_CSV_HEADER_CHARACTERS } from '@satchel/api';
 import Papa from 'papaparse';
-import { FileRefusal } from '../http/http-error.js';
+import { FileRefusal, HttpError } from '../http/http-error.js';
 
 /**
  * The longest row read before giving up on it: far past any row the product files allow, and
@@ -11,10 +12,24 @@ export const MAX_CSV_ROW_CHARACTERS = 256 * 1024;
 
 type Newline = '\n' | '\r\n' | '\r';
 
-/** The line end of a file, from its first one (the header's, which holds no quoted newline). */
+/** The refusal of a file whose first line (the header) is past any product file's. */
+export const headerTooLong = () =>
+  new HttpError(
+    400,
+    `The first line (the header) is longer than ${MAX_PRODUCT_CSV_HEADER_CHARACTERS} characters or has no line end: this is not a product CSV file`,
+  );
+
+/**
+ * The line end of a file, from its first one (the header's, which holds no quoted newline).
+ * The header is refused once it outgrows any real one, so the text searched stays short.
+ */
 const firstNewline = (text: string): Newline | undefined => {
   const index = text.search(/[\r\n]/);
-  if (index === -1 || (text[index] === '\r' && index === text.length - 1)) return undefined;
+  if (index > MAX_PRODUCT_CSV_HEADER_CHARACTERS) throw headerTooLong();
+  if (index === -1 || (text[index] === '\r' && index === text.length - 1)) {
+    if (text.length > MAX_PRODUCT_CSV_HEADER_CHARACTERS) throw headerTooLong();
+    return undefined;
+  }
   if (text[index] === '\n') return '\n';
   return text[index + 1] === '\n' ? '\r\n' : '\r';
 };

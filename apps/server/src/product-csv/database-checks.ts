@@ -1,4 +1,4 @@
-import type { ProductCsvType } from '@satchel/api';
+import { MAX_QUOTED_CHARACTERS, type ProductCsvType } from '@satchel/api';
 import { merchantInactive } from './messages.js';
 import { STAGING_TABLE } from './staging.js';
 
@@ -8,6 +8,10 @@ import { STAGING_TABLE } from './staging.js';
  * whose cell was already refused have NULL there and are left to that problem.
  */
 const s = STAGING_TABLE;
+
+/** A cell quoted in a message: itself, or its start and an ellipsis (as `excerpt` in @satchel/api). */
+const quoted = (cell: string) =>
+  `case when length(${cell}) > ${MAX_QUOTED_CHARACTERS} then left(${cell}, ${MAX_QUOTED_CHARACTERS - 1}) || '…' else ${cell} end`;
 
 /** A later row repeating `columns` of an earlier one, named by the first such row. */
 const repeated = (columns: readonly string[], column: string, what: string) => `
@@ -26,14 +30,14 @@ const skuChecks = [
 
 /** Image file keys (not links) must name a stored file. */
 const imageCheck = `
-  select row, 'images', format('No stored file has the key %s', image.key)
+  select row, 'images', format('No stored file has the key %s', ${quoted('image.key')})
   from ${s} cross join lateral unnest(images) as image(key)
   where image.key !~* '^https?://'
     and not exists (select 1 from stored_files f where f.key = image.key)`;
 
 export const databaseChecks: Readonly<Record<ProductCsvType, readonly string[]>> = {
   main: [
-    `select row, 'categoryName', format('No category is named %s', category_name) from ${s}
+    `select row, 'categoryName', format('No category is named %s', ${quoted('category_name')}) from ${s}
      where category_name is not null
        and not exists (select 1 from categories c where c.name = ${s}.category_name)`,
     ...skuChecks,

@@ -2,6 +2,7 @@ import { Transform } from 'node:stream';
 import {
   type CsvCellIssue,
   checkProductCsvHeader,
+  MAX_PRODUCT_CSV_COLUMNS,
   type ProductCsvType,
   type ProductCsvValues,
   productCsvMessages,
@@ -90,6 +91,12 @@ export function stagingLines({ typeOf, maxRows }: StagingOptions): Transform & {
   let rows = 0;
 
   const readHeader = (cells: readonly string[]) => {
+    if (cells.length > MAX_PRODUCT_CSV_COLUMNS) {
+      throw new HttpError(
+        400,
+        `The header has more than ${MAX_PRODUCT_CSV_COLUMNS} columns: this is not a product CSV file`,
+      );
+    }
     header = cells.map((cell) => cell.trim());
     type = typeOf(header);
     const issues = checkProductCsvHeader(type, header);

@@ -2,11 +2,15 @@ import { admin } from '@satchel/api';
 import { administrators } from '@satchel/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import pLimit from 'p-limit';
-import { clearLoginFailures, reserveLoginAttempt } from '../auth/login-limits.js';
+import {
+  clearLoginFailures,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+} from '../auth/login-limits.js';
 import { verifyPassword } from '../auth/passwords.js';
 import type { SessionCache } from '../auth/session-cache.js';
 import { createSession, revokeSession, type SignedInAdmin } from '../auth/sessions.js';
+import { createSignInQueue, SignInQueueFull } from '../auth/sign-in-queue.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 
@@ -18,9 +22,18 @@ export interface AdminRoutesOptions {
 
 /**
  * Argon2 runs on libuv's thread pool (4 threads), which also reads the console's files: sign-ins
- * take at most `running` of them, and beyond `waiting` in line are turned away with 503.
+ * take at most `running` of them, and beyond what waits in line (in all, and at most a share per
+ * address and per account: sign-in-queue.ts) are turned away with 503.
  */
-export const SIGN_IN_CAPACITY = { running: 2, waiting: 16 } as const;
+export const SIGN_IN_CAPACITY = {
+  running: 2,
+  waiting: 32,
+  waitingPerAddress: 2,
+  waitingPerAccount: 16,
+} as const;
+
+const busy = () =>
+  new HttpError(503, 'Too many sign-ins at once. Try again in a moment.', { 'retry-after': '1' });
 
 /** Signing in and out, and who is signed in. */
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
@@ -28,28 +41,35 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
   { signedIn: signedInAdmins, tokenTtlHours },
 ) => {
   const { db } = app;
-  const signInTurns = pLimit(SIGN_IN_CAPACITY.running);
+  const passwordChecks = createSignInQueue(SIGN_IN_CAPACITY);
 
   registerCall(app, admin.login, async ({ body, request }) => {
     const username = body.username.trim();
     if (username === '') throw new HttpError(400, 'Username is required');
     if (body.password.trim() === '') throw new HttpError(400, 'Password is required');
-    if (signInTurns.pendingCount >= SIGN_IN_CAPACITY.waiting) {
-      throw new HttpError(503, 'Too many sign-ins at once. Try again in a moment.', {
-        'retry-after': '1',
+    const address = request.ip;
+    // An address whose share of the line is taken costs no database work either.
+    if (passwordChecks.isAddressFull(address)) throw busy();
+    // Refused by the limits before waiting in line: only attempts that may be checked wait.
+    const reservation = await reserveLoginAttempt(db, username, address);
+    if (!reservation.reserved) {
+      throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.', {
+        'retry-after': String(reservation.retryAfter),
       });
     }
-    return signInTurns(() => signIn(username, body.password, request.ip));
+    const attempt = { address, account: username, failures: reservation.addressFailures };
+    try {
+      return await passwordChecks.run(attempt, () => signIn(username, body.password, address));
+    } catch (error) {
+      if (!(error instanceof SignInQueueFull)) throw error;
+      // Turned away unchecked: it must not count against the address as a failure.
+      await releaseLoginAttempt(db, reservation.id);
+      throw busy();
+    }
   });
 
+  /** Checks the password of an attempt already reserved (counted as a failure until it succeeds). */
   async function signIn(username: string, password: string, address: string) {
-    const retryAfter = await reserveLoginAttempt(db, username, address);
-    if (retryAfter > 0) {
-      throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.', {
-        'retry-after': String(retryAfter),
-      });
-    }
-
     const [account] = await db
       .select()
       .from(administrators)

@@ -10,11 +10,11 @@ import {
   productCsvExamples,
 } from '@satchel/api';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import pLimit from 'p-limit';
 import type pg from 'pg';
 import { toCsv } from '../http/csv.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
+import { createTurns } from '../http/turns.js';
 import { type FileKind, openUploadedFile } from '../http/uploaded-file.js';
 import { importProductCsv, type ProductCsvImport } from '../product-csv/import-product-csv.js';
 import { merchantInactive } from '../product-csv/messages.js';
@@ -49,9 +49,13 @@ const SUCCESS = 'Bulk Operation successfully done';
 
 /**
  * Imports running at once on this instance: each holds a database connection for as long as its
- * file takes to arrive, so the others wait their turn and the rest of the API keeps its pool.
+ * file takes to arrive, so the others wait their turn (at most the configured wait, then 503)
+ * and the rest of the API keeps its pool. A file that stops arriving or trickles loses its turn
+ * with 408 (UploadPace).
  */
 const IMPORTS_AT_ONCE = 2;
+
+const IMPORTS_BUSY = 'Other product files are being imported. Try again in a moment.';
 
 const answer = (outcome: ProductCsvImport) => ({
   message: SUCCESS,
@@ -90,7 +94,7 @@ export const productCsvRoutes: FastifyPluginAsync<ProductCsvRoutesOptions> = asy
 ) => {
   // Registered in each plugin whose calls take multipart bodies (categories has its own).
   await app.register(multipart, { limits: { fileSize: limits.maxBytes } });
-  const importTurns = pLimit(IMPORTS_AT_ONCE);
+  const importTurns = createTurns(IMPORTS_AT_ONCE, IMPORTS_BUSY);
 
   const importFile = async (
     request: FastifyRequest,
@@ -103,10 +107,15 @@ export const productCsvRoutes: FastifyPluginAsync<ProductCsvRoutesOptions> = asy
       csvFile,
       limits.maxBytes,
     );
-    const outcome = await importTurns(() =>
-      importProductCsv(pool, { file, merchantId, typeOf, maxRows: limits.maxRows }),
-    );
-    return answer(outcome);
+    // Taken once the file has begun to arrive: a request that sends nothing holds no turn.
+    const giveBack = await importTurns.take(app.uploadPace.importWaitSeconds * 1000);
+    try {
+      return answer(
+        await importProductCsv(pool, { file, merchantId, typeOf, maxRows: limits.maxRows }),
+      );
+    } finally {
+      giveBack();
+    }
   };
 
   registerCall(app, productCsv.template, async ({ query, reply }) => {

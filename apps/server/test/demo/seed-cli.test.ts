@@ -6,8 +6,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../support/database.js';
+import { PROCESS_TEST_TIMEOUT_MS, useServerProcesses } from '../support/server-process.js';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+const processes = useServerProcesses();
 
 describe('pnpm seed', () => {
   let databaseUrl: string;
@@ -26,6 +28,7 @@ describe('pnpm seed', () => {
       ['--conditions=@satchel/source', '--import', 'tsx', 'src/seed.ts', ...args],
       { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] },
     );
+    processes.track(child);
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -53,29 +56,41 @@ describe('pnpm seed', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it('migrates and seeds an empty database, printing counts and time', async () => {
-    const run = await seed('--', '--orders', '120', '--seed', '5');
-    expect(run.code, run.output).toBe(0);
-    expect(run.output).toMatch(/orders\s+120\n/);
-    expect(run.output).toMatch(/Loaded in \d+\.\d s/);
-    expect(await orderCount()).toBe(120);
-  });
+  it(
+    'migrates and seeds an empty database, printing counts and time',
+    async () => {
+      const run = await seed('--', '--orders', '120', '--seed', '5');
+      expect(run.code, run.output).toBe(0);
+      expect(run.output).toMatch(/orders\s+120\n/);
+      expect(run.output).toMatch(/Loaded in \d+\.\d s/);
+      expect(await orderCount()).toBe(120);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
-  it('refuses a database that has orders, unless --reset', async () => {
-    const refused = await seed('--orders', '80');
-    expect(refused.code).toBe(1);
-    expect(refused.output).toContain('already has 120 orders; run with --reset');
-    expect(await orderCount()).toBe(120);
+  it(
+    'refuses a database that has orders, unless --reset',
+    async () => {
+      const refused = await seed('--orders', '80');
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain('already has 120 orders; run with --reset');
+      expect(await orderCount()).toBe(120);
 
-    const reset = await seed('--orders', '80', '--reset');
-    expect(reset.code, reset.output).toBe(0);
-    expect(await orderCount()).toBe(80);
-  });
+      const reset = await seed('--orders', '80', '--reset');
+      expect(reset.code, reset.output).toBe(0);
+      expect(await orderCount()).toBe(80);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
-  it('explains a wrong flag', async () => {
-    const run = await seed('--orders', 'many');
-    expect(run.code).toBe(1);
-    expect(run.output).toContain('--orders must be a whole number');
-    expect(run.output).toContain('Usage: pnpm seed');
-  });
+  it(
+    'explains a wrong flag',
+    async () => {
+      const run = await seed('--orders', 'many');
+      expect(run.code).toBe(1);
+      expect(run.output).toContain('--orders must be a whole number');
+      expect(run.output).toContain('Usage: pnpm seed');
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

@@ -5,7 +5,7 @@ import { connectDatabase } from '../../src/db/client.js';
 import { ADMIN } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
 import { insertCustomer } from '../support/factories.js';
-import { exited, startServerProcess } from '../support/server-process.js';
+import { exited, type useServerProcesses } from '../support/server-process.js';
 import type { Tally } from './tally.js';
 
 const WRITES = 600;
@@ -13,8 +13,10 @@ const CONCURRENCY = 16;
 /** The kill comes once this many writes were acknowledged, with the rest still in flight. */
 const KILL_AFTER = 150;
 
-const startOn = (databaseUrl: string) =>
-  startServerProcess({
+type ServerProcesses = ReturnType<typeof useServerProcesses>;
+
+const startOn = (servers: ServerProcesses, databaseUrl: string) =>
+  servers.start({
     DATABASE_URL: databaseUrl,
     SEED_DEMO: 'false',
     ADMIN_USERNAME: ADMIN.username,
@@ -38,9 +40,9 @@ async function signIn(url: string): Promise<string> {
  * SIGKILL in the middle of it, a restart on the same database; every change the killed server
  * acknowledged (200) must be there.
  */
-export async function survivesSigkill(tally: Tally): Promise<void> {
+export async function survivesSigkill(tally: Tally, servers: ServerProcesses): Promise<void> {
   const databaseUrl = await createTestDatabase();
-  const first = await startOn(databaseUrl);
+  const first = await startOn(servers, databaseUrl);
   const { db, pool } = connectDatabase(databaseUrl);
   try {
     const users: { readonly id: string }[] = [];
@@ -77,22 +79,15 @@ export async function survivesSigkill(tally: Tally): Promise<void> {
     // Some writes were still in flight or unsent when the server died.
     expect(acknowledged.length).toBeLessThan(WRITES);
 
-    const second = await startOn(databaseUrl);
-    try {
-      await signIn(second.url);
-      const rows = await db
-        .select({ id: customers.id, status: customers.status })
-        .from(customers)
-        .where(inArray(customers.id, acknowledged));
-      expect(rows.filter((row) => row.status === 'suspended')).toHaveLength(acknowledged.length);
-    } finally {
-      second.child.kill('SIGTERM');
-      await exited(second.child);
-    }
+    const second = await startOn(servers, databaseUrl);
+    await signIn(second.url);
+    const rows = await db
+      .select({ id: customers.id, status: customers.status })
+      .from(customers)
+      .where(inArray(customers.id, acknowledged));
+    expect(rows.filter((row) => row.status === 'suspended')).toHaveLength(acknowledged.length);
   } finally {
-    if (first.child.exitCode === null && first.child.signalCode === null) {
-      first.child.kill('SIGKILL');
-    }
+    // The servers are stopped by the test's cleanup (useServerProcesses), even after a timeout.
     await pool.end();
   }
 }

@@ -39,6 +39,8 @@ const hostileCsv = (header: string): readonly string[] => [
   `${header}\r\n"a"b,c\r\n`,
   `${header}\r\n${'"'.repeat(1001)}\r\n`,
   `${Array.from({ length: 10_000 }, (_, index) => `c${index}`).join(',')}\r\n1\r\n`,
+  `${Array.from({ length: 80_000 }, (_, index) => `c${index}`).join(',')}\r\n1\r\n`,
+  'x'.repeat(2_000_000),
   `${header}\r\n${','.repeat(10_000)}\r\n`,
   `${header}\r\n${'x'.repeat(200_000)}\r\n`,
   `${header}\r\n${'a,b\r\n'.repeat(20_000)}`,

@@ -98,6 +98,46 @@ describe('what a product CSV file may look like', () => {
     });
   });
 
+  it('refuses at once a header past any real one, quoting none of it', async () => {
+    const columns = Array.from({ length: 80_000 }, (_, index) => `c${index}`).join(',');
+    const wide = await sendFile(`${columns}\r\n1\r\n`);
+    expect(wide.response.statusCode).toBe(400);
+    expect(wide.response.json().message).toContain('longer than 4096 characters');
+    expect(wide.response.body.length).toBeLessThan(300);
+
+    const lineless = await sendFile('x'.repeat(2_000_000));
+    expect(lineless.response.statusCode).toBe(400);
+    expect(lineless.response.json().message).toContain('has no line end');
+    expect(lineless.response.body.length).toBeLessThan(300);
+
+    const many = await sendFile(`${header}${',x'.repeat(100)}\r\n1\r\n`);
+    expect(many.response.statusCode).toBe(400);
+    expect(many.response.json().message).toContain('more than 64 columns');
+  });
+
+  it('quotes a long unknown column as a short excerpt', async () => {
+    const { response } = await sendFile(`${header},${'y'.repeat(4000)}\r\n1\r\n`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { row: 0, column: `${'y'.repeat(39)}…`, message: productCsvMessages.unknownColumn('main') },
+    ]);
+  });
+
+  it('quotes a long category name or image key of a row as a short excerpt', async () => {
+    const category = 'c'.repeat(100);
+    const image = `products/${'i'.repeat(1000)}.png`;
+    const { response } = await sendFile(`${header}\r\nA-1,t,b,${category},d,1.00,1,${image}\r\n`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { row: 1, column: 'categoryName', message: `No category is named ${'c'.repeat(39)}…` },
+      {
+        row: 1,
+        column: 'images',
+        message: `No stored file has the key products/${'i'.repeat(30)}…`,
+      },
+    ]);
+  });
+
   it('names a row with more cells than the header, and a malformed quote', async () => {
     const { response } = await sendFile(`${header}\r\nA-1,t,b,x,d,1.00,1,,surplus\r\n`);
     expect(response.json().errors).toEqual([

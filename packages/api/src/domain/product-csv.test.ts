@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkProductCsvHeader,
+  excerpt,
   merchantCsvTypeOf,
   productCsvColumns,
   productCsvExamples,
@@ -35,6 +36,18 @@ describe('product CSV files', () => {
       { column: 'categoryName', message: productCsvMessages.missingColumn },
       { column: 'description', message: productCsvMessages.missingColumn },
     ]);
+  });
+
+  it('checks a header of 80,000 columns in one pass, quoting each column as an excerpt', () => {
+    const long = `${'y'.repeat(100)}😀`;
+    const header = [...Array.from({ length: 80_000 }, (_, index) => `c${index}`), long, long];
+    const issues = checkProductCsvHeader('main', header);
+    expect(issues).toHaveLength(80_000 + 2 + productCsvColumns.main.length);
+    expect(issues.at(-productCsvColumns.main.length - 1)).toEqual({
+      column: `${'y'.repeat(39)}…`,
+      message: productCsvMessages.repeatedColumn,
+    });
+    expect(excerpt(`${'y'.repeat(38)}😀z`)).toBe(`${'y'.repeat(38)}…`);
   });
 
   it('names every bad cell of a row, not only the first', () => {

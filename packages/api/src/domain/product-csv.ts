@@ -41,6 +41,26 @@ export const PRODUCT_CSV_CONTENT_TYPES = [
   'application/vnd.ms-excel',
 ] as const;
 
+/**
+ * The longest header line and the most columns a file may have: far past the templates (at most
+ * nine columns with the error report's) and the empty columns a spreadsheet may add, so that a
+ * file that is not a product CSV is refused at once instead of being read as one huge header.
+ */
+export const MAX_PRODUCT_CSV_HEADER_CHARACTERS = 4096;
+export const MAX_PRODUCT_CSV_COLUMNS = 64;
+
+/** How much of a file's own text an error message quotes at most. */
+export const MAX_QUOTED_CHARACTERS = 40;
+
+/** `text`, or its start and an ellipsis when it is longer than an error message should quote. */
+export function excerpt(text: string): string {
+  if (text.length <= MAX_QUOTED_CHARACTERS) return text;
+  let end = MAX_QUOTED_CHARACTERS - 1;
+  // Never half of a surrogate pair (an emoji): JSON would carry a lone surrogate.
+  if (/[\uD800-\uDBFF]/.test(text[end - 1]!)) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
+
 /** Most images one product lists. */
 export const MAX_PRODUCT_IMAGES = 10;
 
@@ -82,23 +102,28 @@ export const productCsvMessages = {
   status: 'One of enabled, disabled',
 } as const;
 
-/** The header's problems: columns missing, repeated or unknown (reported at row 0). */
+/**
+ * The header's problems: columns missing, repeated or unknown (reported at row 0), each column
+ * quoted as an excerpt. Linear in the header's length (a set of the columns seen, not a search
+ * of the header for each column), whatever header a file brings.
+ */
 export function checkProductCsvHeader(
   type: ProductCsvType,
   header: readonly string[],
 ): CsvCellIssue[] {
   const columns = productCsvColumns[type];
   const issues: CsvCellIssue[] = [];
-  header.forEach((column, index) => {
-    if (header.indexOf(column) !== index) {
-      issues.push({ column, message: productCsvMessages.repeatedColumn });
+  const seen = new Set<string>();
+  for (const column of header) {
+    if (seen.has(column)) {
+      issues.push({ column: excerpt(column), message: productCsvMessages.repeatedColumn });
     } else if (!columns.includes(column) && column !== ERROR_REPORT_COLUMN) {
-      issues.push({ column, message: productCsvMessages.unknownColumn(type) });
+      issues.push({ column: excerpt(column), message: productCsvMessages.unknownColumn(type) });
     }
-  });
+    seen.add(column);
+  }
   for (const column of columns) {
-    if (!header.includes(column))
-      issues.push({ column, message: productCsvMessages.missingColumn });
+    if (!seen.has(column)) issues.push({ column, message: productCsvMessages.missingColumn });
   }
   return issues;
 }

@@ -269,6 +269,7 @@ export {
   closeOrder,
   type OpenOrder,
   openOrder,
+  orderHref,
   reloadOrder,
 } from './orders/order-details.js';
 export {

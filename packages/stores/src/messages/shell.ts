@@ -3,6 +3,8 @@ export const shell = {
   title: 'Dashboard',
   sidebar: 'Sidebar',
   toggleSidebar: 'Toggle sidebar',
+  /** The top bar's button that opens the sidebar as a drawer on narrow screens. */
+  menu: 'Menu',
   profile: 'Profile',
   catalogue: 'Element catalogue',
   logout: 'Logout',

@@ -99,12 +99,12 @@ export function renderCell(column: SatColumn, context: CellContext): TemplateRes
           })}
         </span>
       `;
-    case 'link':
-      return html`
-        <button type="button" part="link" class="link" data-link=${column.id}>
-          ${formatText(value)}
-        </button>
-      `;
+    case 'link': {
+      const href = column.href?.(row);
+      return href === undefined
+        ? html`<button type="button" part="link" class="link" data-link=${column.id}>${formatText(value)}</button>`
+        : html`<a part="link" class="link" href=${href} data-link=${column.id}>${formatText(value)}</a>`;
+    }
     case 'image': {
       // The placeholder picture lies under the image: it shows when there is no URL, and when the
       // image fails to load (the table then hides the image, see handleImageEvent).

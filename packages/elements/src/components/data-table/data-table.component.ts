@@ -101,7 +101,7 @@ function sameValues(a: FilterValues, b: FilterValues | undefined): boolean {
  * @csspart status-select - A row's status select (status-select columns).
  * @csspart toggle - A row's switch (toggle columns).
  * @csspart action-button - A row's action button (actions columns).
- * @csspart link - A cell's link button (link columns).
+ * @csspart link - A cell's link (link columns; a link-styled button when the column has no href).
  * @csspart image - A cell's thumbnail box, the image or its placeholder (image columns).
  * @csspart empty - The row shown when there is no data.
  * @csspart footer - The row under the table: page size, sort, Apply Changes, Previous and Next.
@@ -376,12 +376,17 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
     this.emit('sat-cell-change', { key, column, value });
   };
 
-  private readonly handleBodyClick = (event: Event): void => {
-    const button = (event.target as Element).closest<HTMLButtonElement>(
-      'button[data-action], button[data-link]',
+  private readonly handleBodyClick = (event: MouseEvent): void => {
+    const button = (event.target as Element).closest<HTMLElement>(
+      'button[data-action], [data-link]',
     );
     const key = button?.closest('tr')?.dataset.key;
     if (!button || key === undefined || button.matches(':disabled')) return;
+    if (button.localName === 'a') {
+      // A modified click keeps the browser's meaning (new tab, new window) thanks to the href.
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+    }
     const { action, link } = button.dataset;
     if (action !== undefined) {
       this.emit('sat-row-action', { key, action });

@@ -200,6 +200,11 @@ export const Narrow: Story = {
   decorators: [(story) => html`<div style="max-width: 24rem">${story()}</div>`],
 };
 
+/** A phone's screen laid out as a grid, as the console's screens are: the same, never wider. */
+export const NarrowInGrid: Story = {
+  decorators: [(story) => html`<div style="display: grid; width: 20rem">${story()}</div>`],
+};
+
 /** Another locale, currency, time zone and wording: what a host outside India would set. */
 export const OtherLocale: Story = {
   args: {

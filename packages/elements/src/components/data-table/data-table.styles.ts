@@ -12,6 +12,9 @@ export const dataTableStyles = [
   css`
   :host {
     display: block;
+    /* In a grid or flex parent too, the rows scroll inside the table's box (.scroller): its
+       columns must not widen the parent, nor a phone's page. */
+    min-width: 0;
     font-family: ${sat.fontFamily};
     font-size: ${sat.fontSize};
     color: ${sat.colorText};

@@ -189,6 +189,19 @@ describe('<sat-data-table>', () => {
       expect(getComputedStyle(amount).textAlign).to.equal('end');
     });
 
+    it('scrolls its rows sideways inside its own box when a grid or flex parent is narrower', async () => {
+      for (const display of ['grid', 'flex']) {
+        const parent = await fixture<HTMLElement>(
+          html`<div style="display: ${display}; width: 320px"><sat-data-table label="Merchants" .columns=${columns} .rows=${rows}></sat-data-table></div>`,
+        );
+        const element = parent.querySelector<SatDataTable>('sat-data-table')!;
+        await element.updateComplete;
+        expect(element.getBoundingClientRect().width, display).to.be.at.most(320);
+        const scroller = $(element, '.scroller');
+        expect(scroller.scrollWidth, display).to.be.greaterThan(scroller.clientWidth);
+      }
+    });
+
     it('shows "No results found" across the whole row when there are no rows', async () => {
       const element = await table({ rows: [], selectable: true });
       const empty = $$(element, 'tbody tr');
@@ -610,6 +623,42 @@ describe('<sat-data-table>', () => {
         key: 'b2',
         column: 'orderId',
       });
+    });
+
+    it("draws a link cell with an address as a real link: a plain click is reported, others are the browser's", async () => {
+      const linked = columns.map((column) =>
+        column.kind === 'link'
+          ? { ...column, href: (r: SatRow) => `#/orders?open=${r.id}` }
+          : column,
+      );
+      const element = await table({ columns: linked });
+      const link = row(element, 'b2').querySelector<HTMLAnchorElement>('a[part=link]')!;
+      expect(text(link)).to.equal('ORD-2');
+      expect(link.getAttribute('href')).to.equal('#/orders?open=b2');
+
+      const reported: unknown[] = [];
+      element.addEventListener('sat-link-click', (event) => reported.push(event.detail));
+      // Whether the table kept the browser from following the link; the test then stops it anyway.
+      const click = (init: MouseEventInit) => {
+        let prevented: boolean | undefined;
+        const afterTable = (event: Event) => {
+          prevented = event.defaultPrevented;
+          event.preventDefault();
+        };
+        document.addEventListener('click', afterTable, { once: true });
+        link.dispatchEvent(
+          new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, ...init }),
+        );
+        return { defaultPrevented: prevented };
+      };
+      // A plain click is the host's to follow in place: the page does not jump to the address.
+      expect(click({}).defaultPrevented).to.equal(true);
+      expect(reported).to.deep.equal([{ key: 'b2', column: 'orderId' }]);
+      // Ctrl, ⌘ or Shift: a new tab or window, as on any link.
+      for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey'] as const) {
+        expect(click({ [modifier]: true }).defaultPrevented, modifier).to.equal(false);
+      }
+      expect(reported).to.have.length(1);
     });
 
     it('shows a thumbnail with its alternative text, and the placeholder when it fails', async () => {

@@ -90,9 +90,14 @@ export interface SatActionsColumn<Row = SatRow> extends SatColumnBase {
   readonly iconsOnly?: boolean;
 }
 
-/** The field as a link-styled button that fires `sat-link-click` (e.g. an order id). */
-export interface SatLinkColumn extends SatColumnBase {
+/**
+ * The field as a link that fires `sat-link-click` (e.g. an order id). With `href` it is a real
+ * link to the row's address: a plain click is reported (the host follows it in place), while a
+ * new tab, a new window or copying the address work as on any link. Without, a link-styled button.
+ */
+export interface SatLinkColumn<Row = SatRow> extends SatColumnBase {
   readonly kind: 'link';
+  readonly href?: SatRowFunction<Row, string>;
 }
 
 /** A thumbnail of the image whose URL is the field; a placeholder replaces a missing one. */
@@ -119,7 +124,7 @@ export type SatColumn<Row = SatRow> =
   | SatStatusSelectColumn<Row>
   | SatToggleColumn<Row>
   | SatActionsColumn<Row>
-  | SatLinkColumn
+  | SatLinkColumn<Row>
   | SatImageColumn<Row>
   | SatCustomColumn<Row>;
 

@@ -253,6 +253,7 @@ export {
   placeHash,
 } from './navigation/place.js';
 export { $page, $router, goHome, type PageName } from './navigation/router.js';
+export { $sectionTab, showSectionTab } from './navigation/section-tab.js';
 // Order Management screen.
 export {
   $assignment,

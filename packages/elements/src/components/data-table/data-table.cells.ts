@@ -111,7 +111,7 @@ export function renderCell(column: SatColumn, context: CellContext): TemplateRes
       const source = formatText(value);
       const alt = column.alt ? column.alt(row) : `${column.header}, ${rowName}`;
       return html`
-        <span part="image" class="thumbnail">
+        <span part="image" class="thumbnail ${column.fit === 'whole' ? 'thumbnail--whole' : ''}">
           ${icon('image')}
           ${source === '' ? nothing : html`<img src=${source} alt=${alt} loading="lazy" decoding="async" />`}
         </span>

@@ -578,7 +578,7 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
         }
         ${this.columns.map(
           (column) =>
-            html`<td part="cell" class="align-${column.align ?? 'start'} kind-${column.kind ?? 'text'}">${renderCell(column, context)}</td>`,
+            html`<td part="cell" class="align-${column.align ?? 'start'} kind-${column.kind ?? 'text'} ${column.unbroken ? 'unbroken' : ''}">${renderCell(column, context)}</td>`,
         )}
       </tr>
     `;

@@ -301,6 +301,15 @@ export const dataTableStyles = [
     object-fit: cover;
   }
 
+  /* A banner: wide, and shown whole (letterboxed) rather than cropped to a square. */
+  .thumbnail--whole {
+    width: 5rem;
+  }
+
+  .thumbnail--whole img {
+    object-fit: contain;
+  }
+
   /* A broken image steps aside for the placeholder but keeps its text alternative. */
   .thumbnail img.broken {
     opacity: 0;

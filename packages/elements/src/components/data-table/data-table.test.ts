@@ -542,6 +542,28 @@ describe('<sat-data-table>', () => {
         .be.true;
     });
 
+    it('keeps an unbroken column on one line: a phone after "+91", a SKU at its hyphens', async () => {
+      const element = await table({
+        rows: [{ id: 'p1', phone: '+91 9876543210', sku: 'NCERT-DP-10-A' }],
+        columns: [
+          { id: 'phone', header: 'Phone', width: '1rem', unbroken: true },
+          { id: 'sku', header: 'SKU', width: '1rem', unbroken: true },
+          { id: 'wrapping', field: 'sku', header: 'Wrapping', width: '1rem' },
+        ],
+      });
+      // Narrower than its columns: each is as narrow as its text lets it be.
+      element.style.width = '3rem';
+      const lines = (cell: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      };
+      const [phone, sku, wrapping] = [...row(element, 'p1').querySelectorAll('td')];
+      expect(lines(phone!)).to.equal(1);
+      expect(lines(sku!)).to.equal(1);
+      expect(lines(wrapping!)).to.be.greaterThan(1);
+    });
+
     it('reports a status choice with the row key, the column and the value', async () => {
       const element = await table();
       setTimeout(() => choose(row(element, 'c3').querySelector('select')!, 'suspended'));
@@ -659,6 +681,30 @@ describe('<sat-data-table>', () => {
         expect(click({ [modifier]: true }).defaultPrevented, modifier).to.equal(false);
       }
       expect(reported).to.have.length(1);
+    });
+
+    it('shows a wide picture whole in a wide thumbnail when told, a square crop otherwise', async () => {
+      const banner =
+        'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="40" height="10"/%3E';
+      const element = await table({
+        rows: [{ id: 'w1', banner, logo: banner }],
+        columns: [
+          { id: 'banner', header: 'Banner', kind: 'image', fit: 'whole' },
+          { id: 'logo', header: 'Logo', kind: 'image' },
+        ],
+      });
+      const [whole, cropped] = [
+        ...row(element, 'w1').querySelectorAll<HTMLElement>('[part=image]'),
+      ];
+      const shape = (thumbnail: HTMLElement) => {
+        const box = thumbnail.getBoundingClientRect();
+        return {
+          wide: box.width > box.height,
+          fit: getComputedStyle(thumbnail.querySelector('img')!).objectFit,
+        };
+      };
+      expect(shape(whole!)).to.deep.equal({ wide: true, fit: 'contain' });
+      expect(shape(cropped!)).to.deep.equal({ wide: false, fit: 'cover' });
     });
 
     it('shows a thumbnail with its alternative text, and the placeholder when it fails', async () => {

@@ -39,6 +39,8 @@ interface SatColumnBase {
   readonly align?: SatColumnAlign;
   /** Any CSS width of the column, e.g. `'8rem'`. */
   readonly width?: string;
+  /** Keeps each value on one line (a phone after its "+91", a SKU at its hyphens). */
+  readonly unbroken?: boolean;
 }
 
 /** The field as text; `format` turns it into something else. */
@@ -103,6 +105,11 @@ export interface SatLinkColumn<Row = SatRow> extends SatColumnBase {
 /** A thumbnail of the image whose URL is the field; a placeholder replaces a missing one. */
 export interface SatImageColumn<Row = SatRow> extends SatColumnBase {
   readonly kind: 'image';
+  /**
+   * `cover` (default): a square crop, for logos and photos. `whole`: the picture uncropped, its
+   * shape kept, in a wide thumbnail (banners).
+   */
+  readonly fit?: 'cover' | 'whole';
   /** The image's text alternative; defaults to the header. */
   readonly alt?: SatRowFunction<Row, string>;
 }

@@ -107,7 +107,8 @@ function sameValues(a: FilterValues, b: FilterValues | undefined): boolean {
  * @csspart footer - The row under the table: page size, sort, Apply Changes, Previous and Next.
  * @csspart page-size - The page-size select.
  * @csspart sort - The sort select.
- * @csspart page-number - "Page N of M" between Previous and Next.
+ * @csspart page-number - "Page N of M" between Previous and Next: the page on screen.
+ * @csspart pending-page - "Page N pending" beside it, while Previous or Next chose a page not applied yet.
  * @csspart apply-button - Apply Changes.
  * @csspart pending-note - The note shown while changes are not applied.
  * @csspart previous-button - Previous.
@@ -265,6 +266,11 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
   }
 
   /** Whether the stored page, size or sort differ from what the rows show. */
+  /** The page whose rows are on screen: the applied one, the chosen one before any answer. */
+  private get shownPage(): number {
+    return this.applied?.page ?? this.page;
+  }
+
   get pending(): boolean {
     const { applied } = this;
     return (
@@ -629,8 +635,13 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
             ${this.text.previous}
           </button>
           <span part="page-number" class="page-number">
-            ${this.totalPages > 0 ? `${this.text.page} ${this.page} ${this.text.of} ${this.totalPages}` : nothing}
+            ${this.totalPages > 0 ? `${this.text.page} ${this.shownPage} ${this.text.of} ${this.totalPages}` : nothing}
           </span>
+          ${
+            this.shownPage === this.page
+              ? nothing
+              : html`<span part="pending-page" class="pending-note">${this.text.page} ${this.page} ${this.text.pendingPage}</span>`
+          }
           <button
             type="button"
             part="next-button"

@@ -297,6 +297,18 @@ describe('<sat-data-table>', () => {
       expect((await oneEvent(element, 'sat-page-change')).detail).to.deep.equal({ page: 1 });
     });
 
+    it('shows the page on screen, and a page chosen but not applied as pending', async () => {
+      const applied = { page: 1, limit: 10, sort: 1 } as const;
+      const element = await table({ page: 3, totalPages: 63, applied });
+      expect(text($(element, '[part=page-number]'))).to.equal('Page 1 of 63');
+      expect(text($(element, '[part=pending-page]'))).to.equal('Page 3 pending');
+
+      element.applied = { ...applied, page: 3 };
+      await element.updateComplete;
+      expect(text($(element, '[part=page-number]'))).to.equal('Page 3 of 63');
+      expect($(element, '[part=pending-page]')).to.equal(null);
+    });
+
     it('offers the spec page sizes and reports the one picked', async () => {
       const element = await table({ limit: 20 });
       const select = $$<HTMLSelectElement>(element, '.footer select')[0]!;

@@ -8,6 +8,9 @@ export const shell = {
   profile: 'Profile',
   catalogue: 'Element catalogue',
   logout: 'Logout',
+  /** The profile menu's choice that Previous and Next load their page without Apply Changes. */
+  loadPagesAtOnce: 'Load pages at once',
+  preferencesFailed: 'Saving Preferences Failed',
 } as const;
 
 export const sections = {

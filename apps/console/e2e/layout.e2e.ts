@@ -53,7 +53,7 @@ const sidewaysOverflow = (page: Page): Promise<{ by: number; past: string[] }> =
   page.evaluate(() => {
     const past: string[] = [];
     const visit = (root: Document | ShadowRoot) => {
-      for (const element of root.querySelectorAll('*')) {
+      for (const element of Array.from(root.querySelectorAll('*'))) {
         if (element.shadowRoot) visit(element.shadowRoot);
         const reaching = element.getBoundingClientRect().right > window.innerWidth + 1;
         if (reaching && element.childElementCount === 0) past.push(element.outerHTML.slice(0, 120));

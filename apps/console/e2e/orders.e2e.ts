@@ -98,7 +98,7 @@ const filterByOrderNumber = (page: Page, orderNumber: string): Promise<void> =>
 /** Narrows the table to one order number and opens that order's details. */
 async function openOrderDetails(page: Page, orderNumber: string): Promise<void> {
   await filterByOrderNumber(page, orderNumber);
-  await table(page).getByRole('button', { name: orderNumber, exact: true }).click();
+  await table(page).getByRole('link', { name: orderNumber, exact: true }).click();
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}`, level: 2 })).toBeVisible();
 }
 
@@ -246,9 +246,30 @@ test.describe('Order Management', () => {
     // Back to the list as it was: the order's filter still applied.
     await page.getByRole('button', { name: 'Back to orders' }).click();
     await expect(
-      table(page).getByRole('button', { name: numbers.placed, exact: true }),
+      table(page).getByRole('link', { name: numbers.placed, exact: true }),
     ).toBeVisible();
     await expect(table(page).getByLabel('Order ID')).toHaveValue(numbers.placed);
+  });
+
+  test('links each order id to its details: a new tab opens that order, the list stays', async ({
+    page,
+    context,
+  }) => {
+    const { numbers } = await orderScene();
+    await openOrderManagement(page);
+    await filterByOrderNumber(page, numbers.placed);
+    const link = table(page).getByRole('link', { name: numbers.placed, exact: true });
+    await expect(link).toHaveAttribute('href', /^#\/order-management\?.*open=[0-9a-f]{24}$/);
+
+    const [newTab] = await Promise.all([
+      context.waitForEvent('page'),
+      link.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await expect(
+      newTab.getByRole('heading', { name: `Order ${numbers.placed}`, level: 2 }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Order Management' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back to orders' })).toHaveCount(0);
   });
 
   test('does not offer Assign Merchants on a cancelled order', async ({ page }) => {
@@ -269,7 +290,7 @@ test.describe('Order Management', () => {
     await filterByOrderNumber(page, numbers.placed);
     await deleteOrder(placedId);
 
-    await table(page).getByRole('button', { name: numbers.placed, exact: true }).click();
+    await table(page).getByRole('link', { name: numbers.placed, exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Order details not found!' })).toBeVisible();
     await expect(openDialog(page).getByText('Order not found!')).toBeVisible();
     await dialogButton(page, 'Close').click();

@@ -155,7 +155,7 @@ test.describe("the operator's place in the URL", () => {
     await goToDeliveredPage2(page, tag);
     // Newest first: page 2 of 20 a page starts with the third delivered order inserted.
     await table(page)
-      .getByRole('button', { name: orderNumber(2), exact: true })
+      .getByRole('link', { name: orderNumber(2), exact: true })
       .click();
     await expect(page.getByRole('heading', { name: `Order ${orderNumber(2)}` })).toBeVisible();
     await expect(page).toHaveURL(

@@ -242,4 +242,21 @@ test.describe('Management, School tab', () => {
     await page.getByRole('tab', { name: 'College' }).click();
     await expect(page.getByText('College management is coming soon.')).toBeVisible();
   });
+
+  test('keeps the tab shown through a reload, and Back returns to the tab before', async ({
+    page,
+  }) => {
+    await openManagement(page);
+    const tab = (name: string) => page.getByRole('tab', { name });
+    await expect(tab('School')).toHaveAttribute('aria-selected', 'true');
+    await tab('Competition').click();
+    await expect(tab('Competition')).toHaveAttribute('aria-selected', 'true');
+
+    await page.reload();
+    await expect(tab('Competition')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('School')).toHaveAttribute('aria-selected', 'false');
+
+    await page.goBack();
+    await expect(tab('School')).toHaveAttribute('aria-selected', 'true');
+  });
 });

@@ -60,6 +60,27 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Merchant Management' })).toBeVisible();
   });
 
+  test('opens another section at its top, not where the last one was scrolled to', async ({
+    page,
+  }) => {
+    // Short enough for every screen to scroll.
+    await page.setViewportSize({ width: 1280, height: 320 });
+    await signIn(page);
+    const open = async (label: string, heading: string) => {
+      await sidebar(page).getByText(label, { exact: true }).click();
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    };
+    await open('Sales Track', 'Sales Management');
+    await open('Merchants', 'Merchant Management');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+
+    // The sales screen is taller than the merchants one: nothing but the section's change
+    // would bring it to its top.
+    await open('Sales Track', 'Sales Management');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('collapses and reopens the sidebar', async ({ page }) => {
     await signIn(page);
     const toggle = page.getByRole('button', { name: /sidebar/i });

@@ -93,12 +93,16 @@ test.describe('Users Management', () => {
     await table(page).getByLabel('Page size').selectOption('10');
     await table(page).getByRole('button', { name: 'Next' }).click();
     await expect(table(page).getByText('Not applied yet')).toBeVisible();
-    // Nothing reloads before Apply Changes: page 1's rows are still the ones shown.
+    // Nothing reloads before Apply Changes: page 1's rows are still the ones shown, and the
+    // pager says so, with page 2 as the one pending.
+    await expect(table(page).getByText('Page 1 of 2', { exact: true })).toBeVisible();
+    await expect(table(page).getByText('Page 2 pending', { exact: true })).toBeVisible();
     await expect(rows(page)).toHaveCount(20);
     await expect(cell(page, pagingUser(20))).toBeVisible();
 
     await table(page).getByRole('button', { name: 'Apply Changes' }).click();
     await expect(table(page).getByText('Page 2 of 3')).toBeVisible();
+    await expect(table(page).getByText('Page 2 pending')).toHaveCount(0);
     await expect(rows(page)).toHaveCount(10);
     await expect(cell(page, pagingUser(11))).toBeVisible();
     await expect(cell(page, pagingUser(20))).toBeVisible();

@@ -254,6 +254,7 @@ export {
   placeHash,
 } from './navigation/place.js';
 export { $page, $router, goHome, type PageName } from './navigation/router.js';
+export { $sectionTab, showSectionTab } from './navigation/section-tab.js';
 // Order Management screen.
 export {
   $assignment,
@@ -270,6 +271,7 @@ export {
   closeOrder,
   type OpenOrder,
   openOrder,
+  orderHref,
   reloadOrder,
 } from './orders/order-details.js';
 export {
@@ -414,6 +416,7 @@ export {
 } from './session/login-rules.js';
 export { logout, requestLogout } from './session/logout.js';
 export { login as loginMessages } from './session/messages.js';
+export { $loadPagesAtOnce, setLoadPagesAtOnce } from './session/preferences.js';
 export { restoreSession } from './session/restore-session.js';
 export {
   $isAuthenticated,

@@ -6,5 +6,6 @@ export async function submitSignIn(page: Page, credentials = admin): Promise<voi
   await page.getByLabel('Username').fill(credentials.username);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('navigation', { name: 'Sidebar' }).waitFor();
+  // The shell's top bar: on a phone the sidebar is a closed drawer.
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 }

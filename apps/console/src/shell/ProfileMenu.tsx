@@ -1,5 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { $session, messages, requestLogout } from '@satchel/stores';
+import {
+  $loadPagesAtOnce,
+  $session,
+  messages,
+  requestLogout,
+  setLoadPagesAtOnce,
+} from '@satchel/stores';
 import SlAvatar from '@shoelace-style/shoelace/dist/react/avatar/index.js';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDropdown from '@shoelace-style/shoelace/dist/react/dropdown/index.js';
@@ -13,11 +19,13 @@ import './ProfileMenu.css';
 const CATALOGUE_URL = '/catalogue/';
 
 /**
- * The signed-in administrator: Profile only closes the menu, Element catalogue opens the
- * catalogue of the design system, Logout asks for confirmation.
+ * The signed-in administrator: Profile only closes the menu, Load pages at once switches the
+ * operator's paging preference (kept on the server), Element catalogue opens the catalogue of
+ * the design system, Logout asks for confirmation.
  */
 export function ProfileMenu() {
   const session = useStore($session);
+  const loadPagesAtOnce = useStore($loadPagesAtOnce);
   const username = session.adminInfo?.username ?? '';
   const texts = messages.shell;
   return (
@@ -40,11 +48,15 @@ export function ProfileMenu() {
         onSlSelect={(event) => {
           // The dropdown closes itself on any choice, which is all Profile does.
           const choice = event.detail.item.value;
+          if (choice === 'loadPagesAtOnce') void setLoadPagesAtOnce(!loadPagesAtOnce);
           if (choice === 'catalogue') window.location.assign(CATALOGUE_URL);
           if (choice === 'logout') requestLogout();
         }}
       >
         <SlMenuItem value="profile">{texts.profile}</SlMenuItem>
+        <SlMenuItem value="loadPagesAtOnce" type="checkbox" checked={loadPagesAtOnce}>
+          {texts.loadPagesAtOnce}
+        </SlMenuItem>
         <SlMenuItem value="catalogue">{texts.catalogue}</SlMenuItem>
         <SlMenuItem value="logout">{texts.logout}</SlMenuItem>
       </SlMenu>

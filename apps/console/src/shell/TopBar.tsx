@@ -1,10 +1,27 @@
 import { messages } from '@satchel/stores';
+import { Icon } from '../components/icon/Icon.js';
 import { ProfileMenu } from './ProfileMenu.js';
 import './TopBar.css';
 
-export function TopBar() {
+interface TopBarProps {
+  /** Opens the sidebar's drawer; only on narrow screens, where the sidebar is one. */
+  onMenu?: (() => void) | undefined;
+}
+
+export function TopBar({ onMenu }: TopBarProps) {
   return (
     <header className="top-bar">
+      {onMenu ? (
+        <button
+          type="button"
+          className="top-bar__menu"
+          aria-label={messages.shell.menu}
+          aria-haspopup="dialog"
+          onClick={onMenu}
+        >
+          <Icon name="menu" />
+        </button>
+      ) : null}
       <h1 className="top-bar__title">{messages.shell.title}</h1>
       <ProfileMenu />
     </header>

@@ -100,4 +100,27 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
   registerCall(app, admin.me, async ({ admin: signedIn }) => ({
     data: { adminInfo: { id: signedIn.id, username: signedIn.username } },
   }));
+
+  // A session outlives nothing of its administrator's (the rows cascade), so no row is only the
+  // race with an account removed meanwhile: its token is no longer good.
+  const preferencesColumns = { loadPagesAtOnce: administrators.loadPagesAtOnce };
+
+  registerCall(app, admin.preferences, async ({ admin: signedIn }) => {
+    const [preferences] = await db
+      .select(preferencesColumns)
+      .from(administrators)
+      .where(eq(administrators.id, signedIn.id));
+    if (!preferences) throw new HttpError(401, 'Invalid or expired token');
+    return { data: preferences };
+  });
+
+  registerCall(app, admin.updatePreferences, async ({ admin: signedIn, body }) => {
+    const [preferences] = await db
+      .update(administrators)
+      .set({ loadPagesAtOnce: body.loadPagesAtOnce })
+      .where(eq(administrators.id, signedIn.id))
+      .returning(preferencesColumns);
+    if (!preferences) throw new HttpError(401, 'Invalid or expired token');
+    return { message: 'Preferences saved', data: preferences };
+  });
 };

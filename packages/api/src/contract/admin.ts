@@ -48,3 +48,33 @@ export const me = defineCall({
   auth: true,
   response: { 200: Type.Object({ data: Type.Object({ adminInfo: AdminInfo }) }) },
 });
+
+/**
+ * The operator's own settings of the console, kept on the server so they follow the operator
+ * from browser to browser. Not a call of the marketplace's backend: where it is missing (404),
+ * the console keeps the spec's behaviour.
+ */
+export const Preferences = Type.Object({
+  /** Previous and Next load their page at once, instead of waiting for Apply Changes. */
+  loadPagesAtOnce: Type.Boolean(),
+});
+export type Preferences = Static<typeof Preferences>;
+
+export const preferences = defineCall({
+  method: 'GET',
+  path: '/admin/preferences',
+  summary: "The caller's preferences",
+  tags: ['admin'],
+  auth: true,
+  response: { 200: Type.Object({ data: Preferences }) },
+});
+
+export const updatePreferences = defineCall({
+  method: 'PUT',
+  path: '/admin/preferences',
+  summary: "Replaces the caller's preferences",
+  tags: ['admin'],
+  auth: true,
+  body: Preferences,
+  response: { 200: Type.Object({ message: Type.String(), data: Preferences }) },
+});

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newId } from '../id.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -12,6 +12,11 @@ export const administrators = pgTable(
     passwordHash: text('password_hash').notNull(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * The operator's choice that Previous and Next load their page at once, rather than waiting
+     * for Apply Changes as the spec has it (the default).
+     */
+    loadPagesAtOnce: boolean('load_pages_at_once').notNull().default(false),
   },
   (table) => [uniqueIndex('administrators_username_key').on(table.username)],
 );

@@ -33,6 +33,7 @@ const shapes = {
   satchel: '<path d="M4 9h16v11H4zM8 9V7a4 4 0 0 1 8 0v2M4 13h16M11 13v2h2v-2"/>',
   collapse: '<path d="M11 17l-5-5 5-5M18 17l-5-5 5-5"/>',
   expand: '<path d="M13 17l5-5-5-5M6 17l5-5-5-5"/>',
+  menu: '<path d="M4 6h16M4 12h16M4 18h16"/>',
   'chevron-down': '<path d="M6 9l6 6 6-6"/>',
   grid: '<path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z"/>',
   users:

@@ -3,6 +3,7 @@ import { computed, map, onMount, type ReadableAtom } from 'nanostores';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { endedSession, isAnswer } from '../feedback/failures.js';
 import { $place, goTo } from '../navigation/place.js';
+import { $loadPagesAtOnce } from '../session/preferences.js';
 import { latestOnly } from './latest.js';
 import {
   baseListParams,
@@ -222,7 +223,11 @@ export function createListStore<Item extends ListItem>(
     $list,
     open,
     load,
-    setPage: (page) => setParams({ ...params(), page: Math.max(1, page) }),
+    setPage(page) {
+      setParams({ ...params(), page: Math.max(1, page) });
+      // The spec's rule is that only Apply Changes loads; an operator may choose otherwise.
+      if ($loadPagesAtOnce.get()) void load();
+    },
     setLimit: (limit) => setParams({ ...params(), limit, page: 1 }),
     setSort: (sort) => setParams({ ...params(), sort }),
     applyFilters(entered) {

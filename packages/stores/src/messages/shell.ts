@@ -3,9 +3,14 @@ export const shell = {
   title: 'Dashboard',
   sidebar: 'Sidebar',
   toggleSidebar: 'Toggle sidebar',
+  /** The top bar's button that opens the sidebar as a drawer on narrow screens. */
+  menu: 'Menu',
   profile: 'Profile',
   catalogue: 'Element catalogue',
   logout: 'Logout',
+  /** The profile menu's choice that Previous and Next load their page without Apply Changes. */
+  loadPagesAtOnce: 'Load pages at once',
+  preferencesFailed: 'Saving Preferences Failed',
 } as const;
 
 export const sections = {

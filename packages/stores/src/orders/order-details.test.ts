@@ -33,6 +33,20 @@ describe('the order-details view', () => {
     unwatch();
   });
 
+  it('gives each order an address that opens it where the list stands, for a new tab or a copied link', async () => {
+    visit('/#/order-management?status=placed&page=2');
+    fakeFetch(orderAnswer());
+    const { orderHref } = await loadStores();
+    const href = orderHref('SAT-2611-000001');
+    expect(href).toBe('#/order-management?status=placed&page=2&open=SAT-2611-000001');
+
+    // Another tab: a page load at that address.
+    visit(`/${href}`);
+    const { $openOrder, unwatch } = await watched();
+    await vi.waitFor(() => expect($openOrder.get()?.order?.orderId).toBe('SAT-2611-000001'));
+    unwatch();
+  });
+
   it('opens the order a copied link names', async () => {
     visit('/#/order-management?status=placed&open=SAT-2611-000001');
     const server = fakeFetch(orderAnswer());

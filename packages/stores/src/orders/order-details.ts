@@ -5,7 +5,7 @@ import { createResource } from '../data/create-resource.js';
 import { showDialog, showErrorDialog } from '../feedback/dialog.js';
 import { isAnswer } from '../feedback/failures.js';
 import { messages } from '../messages/index.js';
-import { $place, goTo } from '../navigation/place.js';
+import { $place, goTo, type Place, placeHash } from '../navigation/place.js';
 import { ordersSection } from './orders-list.js';
 
 /** The order-details view: which order, the order once loaded, and whether it is loading. */
@@ -50,9 +50,15 @@ export const $openOrder = computed(
     id === null ? null : { id, order: key === id ? data : null, loading: key !== id || loading },
 );
 
+/** Where an order is: the orders list as it stands, with that order open over it. */
+const placeOfOrder = (id: string): Place => ({ ...$place.get(), section: ordersSection, open: id });
+
+/** The address of an order's details: its link in the table (a new tab, a copied address). */
+export const orderHref = (id: string): string => placeHash(placeOfOrder(id));
+
 /** Opens the details view of an order (its id or order number), as a step Back undoes. */
 export function openOrder(id: string): void {
-  goTo({ ...$place.get(), section: ordersSection, open: id });
+  goTo(placeOfOrder(id));
 }
 
 /** Closes the details view; the list underneath is as the operator left it. */

@@ -1,7 +1,7 @@
 import { messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
-import { type CSSProperties, type FormEvent, type ReactNode, useId } from 'react';
+import { type CSSProperties, type FormEvent, type ReactNode, useId, useRef } from 'react';
 import './FormDialog.css';
 
 /** The primary button of a form dialog and what pressing it (or Enter in a field) does. */
@@ -24,15 +24,29 @@ interface FormDialogProps {
   readonly children: ReactNode;
 }
 
+/** The fields a dialog may start in: its first one that takes input. */
+const fieldSelector =
+  'sl-input:not([disabled]), sl-select:not([disabled]), sl-textarea:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled])';
+
+/** The focused element itself, inside the shadow roots of elements that hold it (a table's row button). */
+const deepActiveElement = (): HTMLElement | null => {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+};
+
 /**
- * The console's one modal for forms and previews: sl-dialog (focus moves in, is trapped, and
- * returns to the opener), a form around the content so Enter submits, and a footer with Cancel
- * and the primary action. The host owns `open`: Escape, the overlay and the × only ask it to
+ * The console's one modal for forms and previews: sl-dialog (focus is trapped), a form around
+ * the content so Enter submits, and a footer with Cancel and the primary action. It opens with
+ * focus in its first field (a preview: on the panel), and gives focus back to what opened it,
+ * even a button inside an element's shadow root, which sl-dialog alone would lose to the page. The host owns `open`: Escape, the overlay and the × only ask it to
  * close, which it refuses while the action is busy.
  */
 export function FormDialog({ label, open, onClose, action, width, children }: FormDialogProps) {
   const formId = useId();
   const busy = action?.busy ?? false;
+  const form = useRef<HTMLFormElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
 
   const requestClose = (event: CustomEvent<{ source: string }>) => {
     // Only this dialog's own request; nested Shoelace parts send their own events.
@@ -55,8 +69,22 @@ export function FormDialog({ label, open, onClose, action, width, children }: Fo
       onSlRequestClose={(event) =>
         requestClose(event as unknown as CustomEvent<{ source: string }>)
       }
+      onSlShow={(event) => {
+        if (event.target === event.currentTarget) opener.current = deepActiveElement();
+      }}
+      onSlInitialFocus={(event) => {
+        const field = form.current?.querySelector<HTMLElement>(fieldSelector);
+        if (!field) return;
+        event.preventDefault();
+        field.focus();
+      }}
+      onSlAfterHide={(event) => {
+        if (event.target !== event.currentTarget) return;
+        if (opener.current?.isConnected) opener.current.focus();
+        opener.current = null;
+      }}
     >
-      <form id={formId} className="form-dialog__body" noValidate onSubmit={submit}>
+      <form id={formId} ref={form} className="form-dialog__body" noValidate onSubmit={submit}>
         {children}
       </form>
       <div slot="footer" className="form-dialog__footer">

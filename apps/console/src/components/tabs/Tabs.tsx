@@ -16,15 +16,23 @@ interface TabsProps {
   readonly label: string;
   /** The first is shown first. */
   readonly tabs: readonly TabEntry[];
+  /** The tab shown, when the host keeps it (in the URL); an unknown name shows the first. */
+  readonly shown?: string | null;
+  /** Reports the tab the operator chose, when the host keeps it. */
+  readonly onShow?: (name: string) => void;
 }
 
 /** A screen's tabs (Shoelace's tab group: arrow keys, Home and End move between tabs). */
-export function Tabs({ label, tabs }: TabsProps) {
-  const [shown, setShown] = useState(tabs[0]?.name);
+export function Tabs({ label, tabs, shown: kept, onShow }: TabsProps) {
+  const [own, setOwn] = useState(tabs[0]?.name);
+  const shown = onShow ? (tabs.find((tab) => tab.name === kept)?.name ?? tabs[0]?.name) : own;
   return (
     <SlTabGroup
       aria-label={label}
-      onSlTabShow={(event) => setShown((event as CustomEvent<{ name: string }>).detail.name)}
+      onSlTabShow={(event) => {
+        const { name } = (event as CustomEvent<{ name: string }>).detail;
+        if (name !== shown) (onShow ?? setOwn)(name);
+      }}
     >
       {tabs.map((tab) => (
         <SlTab key={tab.name} slot="nav" panel={tab.name} active={tab.name === shown}>

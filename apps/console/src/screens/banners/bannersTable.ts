@@ -19,6 +19,7 @@ export const bannerColumns: readonly SatColumn<banners.Banner>[] = [
     id: 'bannerUrl',
     header: fields.image,
     kind: 'image',
+    fit: 'whole',
     alt: (row) => messages.banners.imageOf(row.title),
   },
   { id: 'title', header: fields.title, width: '14rem' },

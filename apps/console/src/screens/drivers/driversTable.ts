@@ -35,8 +35,13 @@ export const driverColumns: readonly SatColumn<drivers.Driver>[] = [
     field: 'firstName',
     format: (_, row) => driverName(row),
   },
-  { id: 'phone', header: messages.fields.phone, format: withCountryCode },
-  { id: 'whatsappNumber', header: text.fields.whatsappNumber, format: withCountryCode },
+  { id: 'phone', header: messages.fields.phone, format: withCountryCode, unbroken: true },
+  {
+    id: 'whatsappNumber',
+    header: text.fields.whatsappNumber,
+    format: withCountryCode,
+    unbroken: true,
+  },
   {
     id: 'status',
     header: messages.fields.status,

@@ -37,11 +37,12 @@ export const merchantColumns: readonly SatColumn<merchants.Merchant>[] = [
   },
   { id: 'storeName', header: messages.merchants.fields.storeName },
   { id: 'merchantName', header: messages.merchants.fields.merchantName },
-  { id: 'phone', header: messages.fields.phone, format: withCountryCode },
+  { id: 'phone', header: messages.fields.phone, format: withCountryCode, unbroken: true },
   {
     id: 'whatsappNumber',
     header: messages.merchants.fields.whatsappNumber,
     format: withCountryCode,
+    unbroken: true,
   },
   { id: 'gstNumber', header: messages.merchants.fields.gstNumber },
   { id: 'address', header: messages.fields.address, width: '14rem' },

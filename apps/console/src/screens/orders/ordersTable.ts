@@ -1,6 +1,6 @@
 import type { orders } from '@satchel/api';
 import type { SatColumn, SatFilter } from '@satchel/elements/react';
-import { messages } from '@satchel/stores';
+import { messages, orderHref } from '@satchel/stores';
 
 /** The label of a wire value, the value itself when the catalogue has none. */
 const labelOf =
@@ -13,7 +13,13 @@ export const paymentMethodLabel = labelOf(messages.orders.paymentMethods);
 export const paymentStatusLabel = labelOf(messages.orders.paymentStatuses);
 
 export const orderColumns: readonly SatColumn<orders.OrderRow>[] = [
-  { id: 'orderId', header: messages.orders.fields.orderId, kind: 'link' },
+  // A real link to the order's place: a new tab or a copied address opens that order.
+  {
+    id: 'orderId',
+    header: messages.orders.fields.orderId,
+    kind: 'link',
+    href: (row) => orderHref(row.id),
+  },
   { id: 'orderTime', header: messages.orders.fields.orderTime },
   { id: 'customer', header: messages.orders.fields.customer },
   { id: 'address', header: messages.fields.address, width: '14rem' },

@@ -19,7 +19,7 @@ export const productColumns: readonly SatColumn<products.Product>[] = [
     alt: (row) => messages.products.imageOf(row.title),
   },
   { id: 'title', header: fields.title, width: '14rem' },
-  { id: 'sku', header: fields.sku },
+  { id: 'sku', header: fields.sku, unbroken: true },
   { id: 'brand', header: fields.brand },
   {
     id: 'productType',

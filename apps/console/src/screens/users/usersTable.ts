@@ -12,7 +12,7 @@ export const previewWebsiteAction = 'preview-website';
 
 export const userColumns: readonly SatColumn<users.User>[] = [
   { id: 'name', header: messages.fields.name },
-  { id: 'phone', header: messages.fields.phone, format: withCountryCode },
+  { id: 'phone', header: messages.fields.phone, format: withCountryCode, unbroken: true },
   { id: 'email', header: messages.fields.email },
   {
     id: 'status',

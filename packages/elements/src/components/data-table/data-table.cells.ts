@@ -99,19 +99,19 @@ export function renderCell(column: SatColumn, context: CellContext): TemplateRes
           })}
         </span>
       `;
-    case 'link':
-      return html`
-        <button type="button" part="link" class="link" data-link=${column.id}>
-          ${formatText(value)}
-        </button>
-      `;
+    case 'link': {
+      const href = column.href?.(row);
+      return href === undefined
+        ? html`<button type="button" part="link" class="link" data-link=${column.id}>${formatText(value)}</button>`
+        : html`<a part="link" class="link" href=${href} data-link=${column.id}>${formatText(value)}</a>`;
+    }
     case 'image': {
       // The placeholder picture lies under the image: it shows when there is no URL, and when the
       // image fails to load (the table then hides the image, see handleImageEvent).
       const source = formatText(value);
       const alt = column.alt ? column.alt(row) : `${column.header}, ${rowName}`;
       return html`
-        <span part="image" class="thumbnail">
+        <span part="image" class="thumbnail ${column.fit === 'whole' ? 'thumbnail--whole' : ''}">
           ${icon('image')}
           ${source === '' ? nothing : html`<img src=${source} alt=${alt} loading="lazy" decoding="async" />`}
         </span>

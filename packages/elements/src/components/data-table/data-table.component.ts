@@ -101,13 +101,14 @@ function sameValues(a: FilterValues, b: FilterValues | undefined): boolean {
  * @csspart status-select - A row's status select (status-select columns).
  * @csspart toggle - A row's switch (toggle columns).
  * @csspart action-button - A row's action button (actions columns).
- * @csspart link - A cell's link button (link columns).
+ * @csspart link - A cell's link (link columns; a link-styled button when the column has no href).
  * @csspart image - A cell's thumbnail box, the image or its placeholder (image columns).
  * @csspart empty - The row shown when there is no data.
  * @csspart footer - The row under the table: page size, sort, Apply Changes, Previous and Next.
  * @csspart page-size - The page-size select.
  * @csspart sort - The sort select.
- * @csspart page-number - "Page N of M" between Previous and Next.
+ * @csspart page-number - "Page N of M" between Previous and Next: the page on screen.
+ * @csspart pending-page - "Page N pending" beside it, while Previous or Next chose a page not applied yet.
  * @csspart apply-button - Apply Changes.
  * @csspart pending-note - The note shown while changes are not applied.
  * @csspart previous-button - Previous.
@@ -265,6 +266,11 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
   }
 
   /** Whether the stored page, size or sort differ from what the rows show. */
+  /** The page whose rows are on screen: the applied one, the chosen one before any answer. */
+  private get shownPage(): number {
+    return this.applied?.page ?? this.page;
+  }
+
   get pending(): boolean {
     const { applied } = this;
     return (
@@ -376,12 +382,17 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
     this.emit('sat-cell-change', { key, column, value });
   };
 
-  private readonly handleBodyClick = (event: Event): void => {
-    const button = (event.target as Element).closest<HTMLButtonElement>(
-      'button[data-action], button[data-link]',
+  private readonly handleBodyClick = (event: MouseEvent): void => {
+    const button = (event.target as Element).closest<HTMLElement>(
+      'button[data-action], [data-link]',
     );
     const key = button?.closest('tr')?.dataset.key;
     if (!button || key === undefined || button.matches(':disabled')) return;
+    if (button.localName === 'a') {
+      // A modified click keeps the browser's meaning (new tab, new window) thanks to the href.
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+    }
     const { action, link } = button.dataset;
     if (action !== undefined) {
       this.emit('sat-row-action', { key, action });
@@ -573,7 +584,7 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
         }
         ${this.columns.map(
           (column) =>
-            html`<td part="cell" class="align-${column.align ?? 'start'} kind-${column.kind ?? 'text'}">${renderCell(column, context)}</td>`,
+            html`<td part="cell" class="align-${column.align ?? 'start'} kind-${column.kind ?? 'text'} ${column.unbroken ? 'unbroken' : ''}">${renderCell(column, context)}</td>`,
         )}
       </tr>
     `;
@@ -624,8 +635,13 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
             ${this.text.previous}
           </button>
           <span part="page-number" class="page-number">
-            ${this.totalPages > 0 ? `${this.text.page} ${this.page} ${this.text.of} ${this.totalPages}` : nothing}
+            ${this.totalPages > 0 ? `${this.text.page} ${this.shownPage} ${this.text.of} ${this.totalPages}` : nothing}
           </span>
+          ${
+            this.shownPage === this.page
+              ? nothing
+              : html`<span part="pending-page" class="pending-note">${this.text.page} ${this.page} ${this.text.pendingPage}</span>`
+          }
           <button
             type="button"
             part="next-button"

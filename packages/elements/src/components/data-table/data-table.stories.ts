@@ -200,6 +200,11 @@ export const Narrow: Story = {
   decorators: [(story) => html`<div style="max-width: 24rem">${story()}</div>`],
 };
 
+/** A phone's screen laid out as a grid, as the console's screens are: the same, never wider. */
+export const NarrowInGrid: Story = {
+  decorators: [(story) => html`<div style="display: grid; width: 20rem">${story()}</div>`],
+};
+
 /** Another locale, currency, time zone and wording: what a host outside India would set. */
 export const OtherLocale: Story = {
   args: {
@@ -222,6 +227,30 @@ export const LongTexts: Story = {
       merchantName: `${row.merchantName} Venkataraman Subramanian`,
     })),
     total: 5,
+    totalPages: 1,
+  },
+};
+
+const wideBanner =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="320" height="80"%3E%3Crect width="320" height="80" fill="%230369a1"/%3E%3Ctext x="160" y="50" font-size="28" text-anchor="middle" fill="white"%3EBack to school%3C/text%3E%3C/svg%3E';
+
+/**
+ * A phone's width: banners shown whole in wide thumbnails, phones and SKUs each on one line
+ * (`unbroken`), the table scrolling sideways inside its box.
+ */
+export const NarrowBannersPhonesAndSkus: Story = {
+  decorators: [(story) => html`<div style="display: grid; width: 20rem">${story()}</div>`],
+  args: {
+    columns: [
+      { id: 'banner', header: 'Banner', kind: 'image', fit: 'whole' },
+      { id: 'phone', header: 'Phone', unbroken: true },
+      { id: 'sku', header: 'SKU', unbroken: true },
+    ],
+    rows: [
+      { id: 'b1', banner: wideBanner, phone: '+91 9876543210', sku: 'NCERT-DP-10-A' },
+      { id: 'b2', banner: wideBanner, phone: '+91 9000000001', sku: 'CLASSMATE-NB-172-RULED' },
+    ],
+    total: 2,
     totalPages: 1,
   },
 };

@@ -32,6 +32,8 @@ export interface SatDataTableStrings {
   readonly page: string;
   /** The word between the page and the number of pages. */
   readonly of: string;
+  /** After a page chosen with Previous or Next but not applied yet: "Page 3 pending". */
+  readonly pendingPage: string;
   /** Accessible name of the header checkbox. */
   readonly selectAll: string;
   /** Accessible name of a row checkbox, followed by the row's name. */
@@ -58,6 +60,7 @@ export const satDataTableStrings: SatDataTableStrings = {
   pending: 'Not applied yet',
   page: 'Page',
   of: 'of',
+  pendingPage: 'pending',
   selectAll: 'Select all rows on this page',
   selectRow: 'Select',
   filterPlaceholder: 'Select an option',

@@ -12,6 +12,9 @@ export const dataTableStyles = [
   css`
   :host {
     display: block;
+    /* In a grid or flex parent too, the rows scroll inside the table's box (.scroller): its
+       columns must not widen the parent, nor a phone's page. */
+    min-width: 0;
     font-family: ${sat.fontFamily};
     font-size: ${sat.fontSize};
     color: ${sat.colorText};
@@ -296,6 +299,15 @@ export const dataTableStyles = [
     width: 100%;
     height: 100%;
     object-fit: cover;
+  }
+
+  /* A banner: wide, and shown whole (letterboxed) rather than cropped to a square. */
+  .thumbnail--whole {
+    width: 5rem;
+  }
+
+  .thumbnail--whole img {
+    object-fit: contain;
   }
 
   /* A broken image steps aside for the placeholder but keeps its text alternative. */

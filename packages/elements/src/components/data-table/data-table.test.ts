@@ -189,6 +189,19 @@ describe('<sat-data-table>', () => {
       expect(getComputedStyle(amount).textAlign).to.equal('end');
     });
 
+    it('scrolls its rows sideways inside its own box when a grid or flex parent is narrower', async () => {
+      for (const display of ['grid', 'flex']) {
+        const parent = await fixture<HTMLElement>(
+          html`<div style="display: ${display}; width: 320px"><sat-data-table label="Merchants" .columns=${columns} .rows=${rows}></sat-data-table></div>`,
+        );
+        const element = parent.querySelector<SatDataTable>('sat-data-table')!;
+        await element.updateComplete;
+        expect(element.getBoundingClientRect().width, display).to.be.at.most(320);
+        const scroller = $(element, '.scroller');
+        expect(scroller.scrollWidth, display).to.be.greaterThan(scroller.clientWidth);
+      }
+    });
+
     it('shows "No results found" across the whole row when there are no rows', async () => {
       const element = await table({ rows: [], selectable: true });
       const empty = $$(element, 'tbody tr');
@@ -282,6 +295,18 @@ describe('<sat-data-table>', () => {
       expect(next.bubbles && next.composed).to.equal(true);
       setTimeout(() => button(element, 'Previous').click());
       expect((await oneEvent(element, 'sat-page-change')).detail).to.deep.equal({ page: 1 });
+    });
+
+    it('shows the page on screen, and a page chosen but not applied as pending', async () => {
+      const applied = { page: 1, limit: 10, sort: 1 } as const;
+      const element = await table({ page: 3, totalPages: 63, applied });
+      expect(text($(element, '[part=page-number]'))).to.equal('Page 1 of 63');
+      expect(text($(element, '[part=pending-page]'))).to.equal('Page 3 pending');
+
+      element.applied = { ...applied, page: 3 };
+      await element.updateComplete;
+      expect(text($(element, '[part=page-number]'))).to.equal('Page 3 of 63');
+      expect($(element, '[part=pending-page]')).to.equal(null);
     });
 
     it('offers the spec page sizes and reports the one picked', async () => {
@@ -529,6 +554,28 @@ describe('<sat-data-table>', () => {
         .be.true;
     });
 
+    it('keeps an unbroken column on one line: a phone after "+91", a SKU at its hyphens', async () => {
+      const element = await table({
+        rows: [{ id: 'p1', phone: '+91 9876543210', sku: 'NCERT-DP-10-A' }],
+        columns: [
+          { id: 'phone', header: 'Phone', width: '1rem', unbroken: true },
+          { id: 'sku', header: 'SKU', width: '1rem', unbroken: true },
+          { id: 'wrapping', field: 'sku', header: 'Wrapping', width: '1rem' },
+        ],
+      });
+      // Narrower than its columns: each is as narrow as its text lets it be.
+      element.style.width = '3rem';
+      const lines = (cell: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      };
+      const [phone, sku, wrapping] = [...row(element, 'p1').querySelectorAll('td')];
+      expect(lines(phone!)).to.equal(1);
+      expect(lines(sku!)).to.equal(1);
+      expect(lines(wrapping!)).to.be.greaterThan(1);
+    });
+
     it('reports a status choice with the row key, the column and the value', async () => {
       const element = await table();
       setTimeout(() => choose(row(element, 'c3').querySelector('select')!, 'suspended'));
@@ -610,6 +657,66 @@ describe('<sat-data-table>', () => {
         key: 'b2',
         column: 'orderId',
       });
+    });
+
+    it("draws a link cell with an address as a real link: a plain click is reported, others are the browser's", async () => {
+      const linked = columns.map((column) =>
+        column.kind === 'link'
+          ? { ...column, href: (r: SatRow) => `#/orders?open=${r.id}` }
+          : column,
+      );
+      const element = await table({ columns: linked });
+      const link = row(element, 'b2').querySelector<HTMLAnchorElement>('a[part=link]')!;
+      expect(text(link)).to.equal('ORD-2');
+      expect(link.getAttribute('href')).to.equal('#/orders?open=b2');
+
+      const reported: unknown[] = [];
+      element.addEventListener('sat-link-click', (event) => reported.push(event.detail));
+      // Whether the table kept the browser from following the link; the test then stops it anyway.
+      const click = (init: MouseEventInit) => {
+        let prevented: boolean | undefined;
+        const afterTable = (event: Event) => {
+          prevented = event.defaultPrevented;
+          event.preventDefault();
+        };
+        document.addEventListener('click', afterTable, { once: true });
+        link.dispatchEvent(
+          new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, ...init }),
+        );
+        return { defaultPrevented: prevented };
+      };
+      // A plain click is the host's to follow in place: the page does not jump to the address.
+      expect(click({}).defaultPrevented).to.equal(true);
+      expect(reported).to.deep.equal([{ key: 'b2', column: 'orderId' }]);
+      // Ctrl, ⌘ or Shift: a new tab or window, as on any link.
+      for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey'] as const) {
+        expect(click({ [modifier]: true }).defaultPrevented, modifier).to.equal(false);
+      }
+      expect(reported).to.have.length(1);
+    });
+
+    it('shows a wide picture whole in a wide thumbnail when told, a square crop otherwise', async () => {
+      const banner =
+        'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="40" height="10"/%3E';
+      const element = await table({
+        rows: [{ id: 'w1', banner, logo: banner }],
+        columns: [
+          { id: 'banner', header: 'Banner', kind: 'image', fit: 'whole' },
+          { id: 'logo', header: 'Logo', kind: 'image' },
+        ],
+      });
+      const [whole, cropped] = [
+        ...row(element, 'w1').querySelectorAll<HTMLElement>('[part=image]'),
+      ];
+      const shape = (thumbnail: HTMLElement) => {
+        const box = thumbnail.getBoundingClientRect();
+        return {
+          wide: box.width > box.height,
+          fit: getComputedStyle(thumbnail.querySelector('img')!).objectFit,
+        };
+      };
+      expect(shape(whole!)).to.deep.equal({ wide: true, fit: 'contain' });
+      expect(shape(cropped!)).to.deep.equal({ wide: false, fit: 'cover' });
     });
 
     it('shows a thumbnail with its alternative text, and the placeholder when it fails', async () => {

@@ -39,6 +39,8 @@ interface SatColumnBase {
   readonly align?: SatColumnAlign;
   /** Any CSS width of the column, e.g. `'8rem'`. */
   readonly width?: string;
+  /** Keeps each value on one line (a phone after its "+91", a SKU at its hyphens). */
+  readonly unbroken?: boolean;
 }
 
 /** The field as text; `format` turns it into something else. */
@@ -90,14 +92,24 @@ export interface SatActionsColumn<Row = SatRow> extends SatColumnBase {
   readonly iconsOnly?: boolean;
 }
 
-/** The field as a link-styled button that fires `sat-link-click` (e.g. an order id). */
-export interface SatLinkColumn extends SatColumnBase {
+/**
+ * The field as a link that fires `sat-link-click` (e.g. an order id). With `href` it is a real
+ * link to the row's address: a plain click is reported (the host follows it in place), while a
+ * new tab, a new window or copying the address work as on any link. Without, a link-styled button.
+ */
+export interface SatLinkColumn<Row = SatRow> extends SatColumnBase {
   readonly kind: 'link';
+  readonly href?: SatRowFunction<Row, string>;
 }
 
 /** A thumbnail of the image whose URL is the field; a placeholder replaces a missing one. */
 export interface SatImageColumn<Row = SatRow> extends SatColumnBase {
   readonly kind: 'image';
+  /**
+   * `cover` (default): a square crop, for logos and photos. `whole`: the picture uncropped, its
+   * shape kept, in a wide thumbnail (banners).
+   */
+  readonly fit?: 'cover' | 'whole';
   /** The image's text alternative; defaults to the header. */
   readonly alt?: SatRowFunction<Row, string>;
 }
@@ -119,7 +131,7 @@ export type SatColumn<Row = SatRow> =
   | SatStatusSelectColumn<Row>
   | SatToggleColumn<Row>
   | SatActionsColumn<Row>
-  | SatLinkColumn
+  | SatLinkColumn<Row>
   | SatImageColumn<Row>
   | SatCustomColumn<Row>;
 

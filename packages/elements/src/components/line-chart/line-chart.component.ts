@@ -273,7 +273,9 @@ export class SatLineChart extends SatElement<SatLineChartStrings> {
 
   private renderSummary() {
     return html`
-      <table part="summary" class="visually-hidden">
+      <!-- A table is as wide as its cells whatever its own width: a hidden box around it clips it. -->
+      <div class="visually-hidden">
+      <table part="summary">
         <caption>${this.label}</caption>
         <thead>
           <tr>
@@ -297,6 +299,7 @@ export class SatLineChart extends SatElement<SatLineChartStrings> {
           })}
         </tbody>
       </table>
+      </div>
     `;
   }
 

@@ -112,7 +112,10 @@ export const NoSmoothing: Story = {
   args: { smoothing: 0 },
 };
 
-/** A narrow card: the axes keep their labels readable by showing fewer of them. */
+/**
+ * A narrow card: the axes keep their labels readable by showing fewer of them, and the hidden
+ * summary table stays inside the card (a phone's page never scrolls sideways for it).
+ */
 export const NarrowWidth: Story = {
   decorators: [(story) => html`<div style="max-width: 18rem">${story()}</div>`],
 };

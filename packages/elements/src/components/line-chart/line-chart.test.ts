@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { a11ySnapshot, resetMouse, sendMouse } from '@web/test-runner-commands';
+import { a11ySnapshot, resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { type AccessibleNode, findAccessible } from '../../testing/accessibility-tree.js';
 import '../../testing/light-theme.js';
@@ -296,6 +296,19 @@ describe('<sat-line-chart>', () => {
         '$1,200.50 (2025-01-01)',
         '$2,210.75 (2025-01-05)',
       ]);
+    });
+
+    it('keeps its hidden summary inside its own box, so a narrow page does not scroll sideways', async () => {
+      await setViewport({ width: 320, height: 640 });
+      try {
+        const chart = await fixture<SatLineChart>(
+          html`<sat-line-chart label="Daily Total Sales" .labels=${days(5)} .series=${[sales, orders]}></sat-line-chart>`,
+        );
+        await waitUntil(() => plots(chart).length === 1);
+        expect(document.documentElement.scrollWidth).to.be.at.most(window.innerWidth);
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
     });
 
     it('passes axe with data', async () => {

@@ -1,6 +1,7 @@
 import { formatRupees, type orders } from '@satchel/api';
 import { findOrderMerchants, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../../components/format/date-time.js';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../ordersTable.js';
 import { orderTone, orderTotal, paymentTone } from './format.js';
@@ -8,10 +9,16 @@ import { StatusBadge } from './StatusBadge.js';
 
 /** The order's id, statuses, payment, date and total, and the Assign Merchants button. */
 export function OrderHeader({ order }: { order: orders.Order }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The link that opened the order is gone with the list: focus starts again at the order's name.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per order shown.
+  useEffect(() => heading.current?.focus(), [order.id]);
   return (
     <header className="order-header">
       <div className="order-header__title">
-        <h2 id="order-details-title">{messages.orders.order(order.orderId)}</h2>
+        <h2 id="order-details-title" ref={heading} tabIndex={-1}>
+          {messages.orders.order(order.orderId)}
+        </h2>
         <SlButton
           variant="primary"
           disabled={order.status === 'cancelled'}

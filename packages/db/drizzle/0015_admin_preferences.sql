@@ -1,0 +1,1 @@
+ALTER TABLE "administrators" ADD COLUMN "load_pages_at_once" boolean DEFAULT false NOT NULL;

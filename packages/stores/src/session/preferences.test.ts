@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../testing/fake-fetch.js';
+import { loadStores } from '../testing/load-stores.js';
+import { startSignedIn } from '../testing/signed-in.js';
+
+const preferencesAnswer = (loadPagesAtOnce: boolean) => ({
+  status: 200,
+  body: { data: { loadPagesAtOnce } },
+});
+const usersPage = { status: 200, body: { users: [], totalUsers: 30, totalPages: 3 } };
+const pageAsked = (url: string) => new URL(url, 'http://x').searchParams.get('page');
+
+startSignedIn();
+
+describe("the operator's preferences", () => {
+  it('are read from the server while the shell shows them', async () => {
+    const server = fakeFetch(preferencesAnswer(true));
+    const { $loadPagesAtOnce } = await loadStores();
+    const unwatch = $loadPagesAtOnce.listen(() => {});
+
+    await vi.waitFor(() => expect($loadPagesAtOnce.get()).toBe(true));
+    expect(server.sent[0]).toMatchObject({ method: 'GET', url: '/api/v1/admin/preferences' });
+    unwatch();
+  });
+
+  it('keep the spec rule by default: Next only changes the pending page until Apply', async () => {
+    const server = fakeFetch(preferencesAnswer(false), usersPage);
+    const { $loadPagesAtOnce, openUsersList, setUsersPage } = await loadStores();
+    const unwatch = $loadPagesAtOnce.listen(() => {});
+    await vi.waitFor(() => expect(server.sent).toHaveLength(1));
+    await openUsersList();
+
+    setUsersPage(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.sent.map((request) => pageAsked(request.url))).toEqual([null, '1']);
+    unwatch();
+  });
+
+  it('when chosen, make Next and Previous load their page at once, and the choice is saved', async () => {
+    const server = fakeFetch(
+      preferencesAnswer(false),
+      usersPage,
+      { status: 200, body: { message: 'Preferences saved', data: { loadPagesAtOnce: true } } },
+      usersPage,
+    );
+    const { $loadPagesAtOnce, $usersList, openUsersList, setLoadPagesAtOnce, setUsersPage } =
+      await loadStores();
+    const unwatch = $loadPagesAtOnce.listen(() => {});
+    await vi.waitFor(() => expect(server.sent).toHaveLength(1));
+    await openUsersList();
+
+    expect(await setLoadPagesAtOnce(true)).toBe(true);
+    expect(server.sent[2]).toMatchObject({
+      method: 'PUT',
+      url: '/api/v1/admin/preferences',
+      body: { loadPagesAtOnce: true },
+    });
+    expect($loadPagesAtOnce.get()).toBe(true);
+
+    setUsersPage(2);
+    await vi.waitFor(() => expect(server.sent).toHaveLength(4));
+    expect(pageAsked(server.sent[3]!.url)).toBe('2');
+    await vi.waitFor(() => expect($usersList.get().shown?.page).toBe(2));
+    unwatch();
+  });
+
+  it('go back to what they were when the server refuses a change', async () => {
+    fakeFetch(preferencesAnswer(false), { status: 500, body: { message: 'Database down' } });
+    const { $dialog, $loadPagesAtOnce, setLoadPagesAtOnce } = await loadStores();
+    const unwatch = $loadPagesAtOnce.listen(() => {});
+    await vi.waitFor(() => expect($loadPagesAtOnce.get()).toBe(false));
+
+    expect(await setLoadPagesAtOnce(true)).toBe(false);
+    expect($loadPagesAtOnce.get()).toBe(false);
+    expect($dialog.get()).toMatchObject({ title: 'Saving Preferences Failed' });
+    unwatch();
+  });
+});

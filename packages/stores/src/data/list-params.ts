@@ -13,6 +13,9 @@ export interface ListParams {
  */
 export type PageCursor = { readonly after: string } | { readonly before: string };
 
+/** The page sizes a list offers (spec part 1 §9, part 2 §9): a URL's other limits are dropped. */
+export const PAGE_SIZES: readonly number[] = [10, 20, 50, 60, 70, 80];
+
 /** The spec's defaults: page 1, limit 10, sort 1 (orders pass -1). */
 export const baseListParams = (sort: -1 | 1 = 1): ListParams => ({
   page: 1,
@@ -45,12 +48,17 @@ export const sameParams = (a: ListParams, b: ListParams): boolean =>
   JSON.stringify(Object.entries(a.filters).sort()) ===
     JSON.stringify(Object.entries(b.filters).sort());
 
-/** The flat query the wire takes: the paging fields, the cursor and each filter by its name. */
+/**
+ * The flat query the wire takes: `includeTotal` (spec part 1 §4, §7: every list call asks for
+ * its total, which the marketplace's existing backend may otherwise leave out), the paging
+ * fields, the cursor and each filter by its name.
+ */
 export const toQuery = (
   { filters, ...paging }: ListParams,
   cursor?: PageCursor,
 ): Record<string, string | number | boolean> => ({
   ...filters,
+  includeTotal: true,
   ...paging,
   ...cursor,
 });
@@ -76,7 +84,7 @@ export function fromPlaceQuery(
 ): ListParams {
   return {
     page: positive(page) ?? base.page,
-    limit: positive(limit) ?? base.limit,
+    limit: PAGE_SIZES.find((size) => String(size) === limit) ?? base.limit,
     sort: sort === '1' || sort === '-1' ? (Number(sort) as 1 | -1) : base.sort,
     filters: mergeFilters({}, filters),
   };

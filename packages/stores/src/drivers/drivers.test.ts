@@ -54,6 +54,7 @@ describe('the drivers list', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       name: 'Ravi',
       isAvailable: 'true',
+      includeTotal: 'true',
       page: '1',
       limit: '10',
       sort: '1',

@@ -32,6 +32,7 @@ describe('the users list', () => {
     expect(url.pathname).toBe('/api/v1/user/get-user-admin');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       name: 'Asha',
+      includeTotal: 'true',
       page: '1',
       limit: '10',
       sort: '1',

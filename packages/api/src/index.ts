@@ -88,6 +88,7 @@ export {
   NEVER_EXPIRES_HOURS,
 } from './domain/coupon.js';
 export { formatRupees, sumRupees } from './domain/money.js';
+export { phoneSearchText } from './domain/phone.js';
 export {
   type CsvCellIssue,
   type CsvIssue,

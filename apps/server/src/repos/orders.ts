@@ -18,6 +18,8 @@ import {
   filtersWhere,
   type ListQuery,
   listPage,
+  phone,
+  startsWith,
   status,
 } from './list-query.js';
 import { type Rupees, sumOf } from './money.js';
@@ -29,10 +31,10 @@ export type OrderItem = typeof orderItems.$inferSelect;
 /** The Order Management list's filter fields (spec part 1 §3, §4). */
 const orderFilters = {
   id: exact(orders.id),
-  orderId: exact(orders.orderId),
+  orderId: startsWith(orders.orderId),
   status: status(orders.status),
   customerName: contains(orders.customerName),
-  customerPhone: exact(orders.customerPhone),
+  customerPhone: phone(exact(orders.customerPhone)),
   paymentMethod: exact(orders.paymentMethod),
   paymentStatus: exact(orders.paymentStatus),
 };

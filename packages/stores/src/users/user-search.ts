@@ -10,13 +10,20 @@ const $searchQuery = atom<string | null>(null);
 
 const userSearch = createResource({
   key: $searchQuery,
-  fetch: async (q: string) => (await api.call(users.search, { query: { q } })).users,
+  fetch: async (q: string) => {
+    const found = await api.call(users.search, { query: { q } });
+    // The marketplace's existing backend may not say how many match: then what came is all.
+    return { users: found.users, total: found.total ?? found.users.length };
+  },
   onError: () => showToast('error', messages.users.searchFailed),
 });
 
-/** Users the search box found for `query`; null before the first answer. */
+/**
+ * Users the search box found for `query` (the first ones by name) and how many match in all;
+ * null before the first answer.
+ */
 export const $userSearch = computed(userSearch.$state, ({ key, data }) =>
-  key !== null && data !== null ? { query: key, users: data } : null,
+  key !== null && data !== null ? { query: key, ...data } : null,
 );
 export const $userSearching = computed(userSearch.$state, (state) => state.loading);
 

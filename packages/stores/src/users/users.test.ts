@@ -92,6 +92,35 @@ describe('the users list', () => {
     watching();
   });
 
+  it('says how many users match in all when only the first are listed', async () => {
+    const first = Array.from({ length: 20 }, (_, n) => user(String(n + 1)));
+    fakeFetch({ status: 200, body: { users: first, total: 97 } });
+    const { $userSearch, messages, searchUsers } = await loadStores();
+    const watching = $userSearch.listen(() => {});
+
+    void searchUsers('kumar');
+
+    await vi.waitFor(() => expect($userSearch.get()?.total).toBe(97));
+    const found = $userSearch.get()!;
+    expect(found.users).toHaveLength(20);
+    expect(messages.users.searchResults(found.users.length, found.total, found.query)).toBe(
+      'First 20 of 97 users matching “kumar”',
+    );
+    expect(messages.users.searchResults(3, 3, 'kumar')).toBe('3 users match “kumar”');
+    watching();
+  });
+
+  it('counts the users listed when the backend does not say how many match', async () => {
+    fakeFetch({ status: 200, body: { users: [user('1'), user('2')] } });
+    const { $userSearch, searchUsers } = await loadStores();
+    const watching = $userSearch.listen(() => {});
+
+    void searchUsers('asha');
+
+    await vi.waitFor(() => expect($userSearch.get()).toMatchObject({ total: 2 }));
+    watching();
+  });
+
   it('shows the newest search even when an earlier one answers after it', async () => {
     const answers = new Map<string, (response: Response) => void>();
     vi.stubGlobal(

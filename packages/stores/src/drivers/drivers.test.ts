@@ -83,7 +83,7 @@ describe('the drivers list', () => {
       { status: 500, body: { message: 'boom' } },
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { $driversList, reloadDrivers, setDriverStatus } = await loadStores();
+    const { $driversList, $toasts, reloadDrivers, setDriverStatus } = await loadStores();
     await reloadDrivers();
 
     await setDriverStatus(id, 'inactive');
@@ -96,6 +96,10 @@ describe('the drivers list', () => {
 
     await setDriverStatus(id, 'suspended');
     expect($driversList.get().items[0]?.status).toBe('inactive');
+    expect($toasts.get().at(-1)).toMatchObject({
+      variant: 'error',
+      message: `Status of ${driver().firstName} ${driver().lastName} not changed: boom`,
+    });
   });
 
   it("shows a driver's documents once loaded", async () => {

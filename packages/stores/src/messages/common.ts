@@ -12,6 +12,8 @@ export const common = {
   selectAnOption: 'Select an option',
   /** The title of the dialog of someone's documents (a merchant's, a driver's). */
   documentsOf: (name: string) => `Documents of ${name}`,
+  /** A row's status change the server refused: the row by name, and the server's reason. */
+  statusNotChanged: (row: string, reason: string) => `Status of ${row} not changed: ${reason}`,
   /** A typed id that is not 24 hexadecimal characters (spec part 1 §5). */
   invalidId: 'Invalid ID format',
   /** A typed amount of money (settlements). */

@@ -61,10 +61,13 @@ describe('the users list', () => {
     ]);
   });
 
-  it('only logs a failed status change, and the row keeps its old status', async () => {
-    fakeFetch(listAnswer, { status: 500, body: { message: 'boom' } });
+  it('logs a refused status change, keeps the old status and names the row and the reason in a toast', async () => {
+    fakeFetch(listAnswer, {
+      status: 409,
+      body: { message: 'A suspended user cannot be made pending' },
+    });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { $dialog, $usersList, reloadUsers, setUserStatus } = await loadStores();
+    const { $dialog, $toasts, $usersList, reloadUsers, setUserStatus } = await loadStores();
     await reloadUsers();
 
     await setUserStatus(user('2').id, 'suspended');
@@ -74,6 +77,12 @@ describe('the users list', () => {
     expect($usersList.get().items.map((u: { name: string; status: string }) => u.status)).toEqual([
       'active',
       'active',
+    ]);
+    expect($toasts.get()).toMatchObject([
+      {
+        variant: 'error',
+        message: 'Status of User 2 not changed: A suspended user cannot be made pending',
+      },
     ]);
   });
 

@@ -13,7 +13,7 @@ import { servedDatabaseUrl } from './served-console.js';
 export const newId = (): string => randomBytes(12).toString('hex');
 
 /** A 10-digit phone no other row has (phones are unique among customers). */
-const newPhone = (): string => `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+export const newPhone = (): string => `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 
 /** A word that keeps one test's rows apart from every other's (filters find them by it). */
 export const uniqueTag = (): string => randomBytes(3).toString('hex');
@@ -31,6 +31,8 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
 export interface CustomerRow {
   readonly name: string;
   readonly email?: string;
+  /** Ten digits; a random phone by default. */
+  readonly phone?: string;
   readonly website?: string;
   readonly status?: 'active' | 'pending' | 'inactive' | 'suspended';
   readonly createdAt?: Date;
@@ -44,7 +46,7 @@ export async function insertCustomer(client: pg.Client, row: CustomerRow): Promi
     [
       id,
       row.name,
-      newPhone(),
+      row.phone ?? newPhone(),
       row.email ?? null,
       row.website ?? null,
       row.status ?? 'active',
@@ -304,6 +306,12 @@ export const insertCompetitions = (names: readonly string[]): Promise<string[]> 
 export const deleteProduct = (productId: string): Promise<void> =>
   withDatabase(async (client) => {
     await client.query('delete from products where id = $1', [productId]);
+  });
+
+/** Removes a customer (a user), as if another system had deleted them meanwhile. */
+export const deleteCustomer = (customerId: string): Promise<void> =>
+  withDatabase(async (client) => {
+    await client.query('delete from customers where id = $1', [customerId]);
   });
 
 /** Removes an order, as if another system had deleted it meanwhile. */

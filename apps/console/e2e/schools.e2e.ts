@@ -77,6 +77,9 @@ test.describe('Management, School tab', () => {
     await fillBranch(first, 'Kothrud', '411038');
     await addBranch.click();
     const second = schoolForm.getByRole('group', { name: 'Branch 2' });
+    // Spec part 2 §4: the branches' Remove buttons are disabled, with two branches too.
+    await expect(first.getByRole('button', { name: 'Remove branch 1' })).toBeDisabled();
+    await expect(second.getByRole('button', { name: 'Remove branch 2' })).toBeDisabled();
     await fillBranch(second, 'Baner', '41104');
     await schoolForm.getByRole('button', { name: 'Add School' }).click();
     await expect(second.getByText('Zip code must be 6 digits')).toBeVisible();

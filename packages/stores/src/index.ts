@@ -380,7 +380,6 @@ export {
   closeSchoolForm,
   openAddSchool,
   openEditSchool,
-  requestBranchRemoval,
   requestSchoolDeletion,
   type SchoolForm,
   saveSchool,

@@ -129,19 +129,6 @@ describe('the school form', () => {
     });
     expect(stores.$schoolForm.get()).not.toBeNull();
   });
-
-  it('never removes the only branch, and removes another once confirmed', async () => {
-    const stores = await loadStores();
-    stores.openAddSchool();
-    stores.requestBranchRemoval(0);
-    expect(stores.$dialog.get()).toBeNull();
-    fill(stores, 0, 'Kothrud');
-    stores.addBranch();
-    stores.requestBranchRemoval(1);
-    expect(stores.$dialog.get()).toMatchObject({ type: 'confirm', title: 'Remove Branch' });
-    stores.closeDialog('confirm');
-    expect(stores.$schoolForm.get()!.values.branches).toHaveLength(1);
-  });
 });
 
 describe('the bundle form', () => {

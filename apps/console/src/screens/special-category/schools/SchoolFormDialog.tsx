@@ -90,7 +90,6 @@ export function SchoolFormDialog() {
                 index={index}
                 branch={branch}
                 errors={errors}
-                removable={values.branches.length > 1}
                 school={form.school}
               />
             ))

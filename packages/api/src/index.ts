@@ -108,6 +108,7 @@ export {
   productCsvTypes,
   readProductCsvRow,
 } from './domain/product-csv.js';
+export { compareClassLevels } from './domain/class-level.js';
 export { isRecordId, RECORD_ID_PATTERN } from './domain/record-id.js';
 export { type SalesPeriod, salesPeriodDays, salesPeriods } from './domain/sales-period.js';
 export {

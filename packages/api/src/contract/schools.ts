@@ -142,7 +142,7 @@ const BranchParams = Type.Object({ schoolId: Id, branchId: Id });
 export const classLevels = defineCall({
   method: 'GET',
   path: '/catalogs/bundles/school/:schoolId/branch/:branchId/class-levels',
-  summary: 'The classes a branch teaches, in the order they were added',
+  summary: 'The classes a branch teaches, in school order (Nursery, LKG, UKG, 1 to 12)',
   tags: ['bundles'],
   auth: true,
   params: BranchParams,

@@ -65,7 +65,7 @@ describe('dialog', () => {
     expect($dialog.get()?.message).toBe('Something went wrong. Please try again.');
   });
 
-  it("puts an error away when the operator leaves its section, and only then", () => {
+  it('puts an error away when the operator leaves its section, and only then', () => {
     const watching = $dialog.listen(() => {});
     goTo({ section: '/delivery', query: {}, open: null });
     const onClose = vi.fn();

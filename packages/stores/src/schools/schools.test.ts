@@ -171,6 +171,26 @@ describe('the bundle form', () => {
     );
   });
 
+  it("lists a branch's classes in school order, whatever order the backend answers", async () => {
+    const levels = ['1', '10', '12', '2', 'LKG', 'Nursery', 'UKG'];
+    fakeFetch({ status: 200, body: { data: levels.map((classLevel) => ({ classLevel })) } });
+    const stores = await loadStores();
+    const watching = stores.$classLevels.listen(() => {});
+    stores.openClasses(view);
+    await vi.waitFor(() =>
+      expect(stores.$classLevels.get().data).toEqual([
+        'Nursery',
+        'LKG',
+        'UKG',
+        '1',
+        '2',
+        '10',
+        '12',
+      ]),
+    );
+    watching();
+  });
+
   it('refuses no products, a percentage above 100 and a malformed merchant id', async () => {
     const stores = await loadStores();
     stores.openClasses(view);

@@ -264,6 +264,7 @@ export {
   closeAssignment,
   findOrderMerchants,
 } from './orders/order-assignment.js';
+export { orderItemTitle } from './orders/item-title.js';
 export {
   $openOrder,
   closeOrder,

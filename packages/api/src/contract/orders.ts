@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { setTypes } from '../domain/school.js';
 import { defineCall } from './call.js';
 import { Id, ListQuery, MessageBody, Nullable } from './common.js';
 import { listEnvelope } from './list.js';
@@ -140,6 +141,14 @@ export const OrderItem = Type.Object({
       brand: Type.String(),
       sku: Type.String(),
       images: Type.Array(Type.String()),
+    }),
+  ),
+  /** Our addition: what names a bundle item (null for a product), its set, class and school. */
+  bundle: Nullable(
+    Type.Object({
+      schoolName: Type.String(),
+      classLevel: Type.String(),
+      setType: Type.Enum(setTypes),
     }),
   ),
   price: Type.Number(),

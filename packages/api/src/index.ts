@@ -18,6 +18,7 @@ export {
   IdempotencyHeaders,
   ListQuery,
   MessageBody,
+  maxLengthOf,
 } from './contract/common.js';
 export * as competitions from './contract/competitions.js';
 export * as coupons from './contract/coupons.js';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { isImageLink, LOGO_CONTENT_TYPES } from '@satchel/api';
+import { categories, isImageLink, LOGO_CONTENT_TYPES, maxLengthOf } from '@satchel/api';
 import {
   $categoryForm,
   $submittingCategory,
@@ -49,6 +49,7 @@ export function CategoryForm() {
       <div className="category-form__fields">
         <TextField
           name="name"
+          maxlength={maxLengthOf(categories.create.body, 'name')}
           label={fields.name}
           value={values.name}
           error={errors.name}
@@ -57,6 +58,7 @@ export function CategoryForm() {
         />
         <TextField
           name="displayName"
+          maxlength={maxLengthOf(categories.create.body, 'displayName')}
           label={fields.displayName}
           value={values.displayName}
           error={errors.displayName}
@@ -64,6 +66,7 @@ export function CategoryForm() {
         />
         <TextField
           name="logoUrl"
+          maxlength={maxLengthOf(categories.create.body, 'logoUrl')}
           type="url"
           label={fields.logoUrl}
           value={values.logoUrl}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { ActivityStatus } from '@satchel/api';
+import { type ActivityStatus, maxLengthOf, schools } from '@satchel/api';
 import {
   $savingSchool,
   $schoolForm,
@@ -48,6 +48,7 @@ export function SchoolFormDialog() {
           <div className="school-form__row">
             <TextField
               name="schoolName"
+              maxlength={maxLengthOf(schools.create.body, 'schoolName')}
               label={fields.schoolName}
               value={values.schoolName}
               error={errors.schoolName}
@@ -55,6 +56,7 @@ export function SchoolFormDialog() {
             />
             <TextField
               name="displayName"
+              maxlength={maxLengthOf(schools.create.body, 'displayName')}
               label={fields.displayName}
               value={values.displayName}
               error={errors.displayName}
@@ -64,6 +66,7 @@ export function SchoolFormDialog() {
           <div className="school-form__row">
             <TextField
               name="logo"
+              maxlength={maxLengthOf(schools.create.body, 'logo')}
               label={fields.logo}
               value={values.logo}
               onValueChange={(logo) => changeSchoolForm({ logo })}

@@ -315,6 +315,24 @@ describe('a seeded demo database', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("offers items only to merchants of the customer's city, as an operator verifying them expects", async () => {
+    const elsewhere = await column(`
+      select i.id || ' ' || m.id from order_item_possible_merchants pm
+      join order_items i on i.id = pm.order_item_id
+      join orders o on o.id = i.order_id
+      join merchants m on m.id = pm.merchant_id
+      where m.city <> o.city`);
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('never shows a driver out on a delivery as having turned an order down', async () => {
+    const both = await column(`
+      select pd.order_id || ' ' || d.id from order_possible_drivers pd
+      join drivers d on d.id = pd.driver_id
+      where pd.rejected and d.is_out_for_delivery`);
+    expect(both).toEqual([]);
+  });
+
   it('keeps every foreign key: the constraints exist and hold', async () => {
     const keys = await column<string>(`
       select conrelid::regclass || '.' || (select attname from pg_attribute

@@ -40,6 +40,28 @@ describe('the demo marketplace, as an operator checks it', () => {
     expect(elsewhere).toEqual([]);
   });
 
+  it("gives an order's items the status its own says they are at", () => {
+    const expected: Record<string, string> = {
+      placed: 'placed',
+      merchantAccepted: 'merchantAccepted',
+      merchantRejected: 'merchantRejected',
+      readyToPick: 'readyToPick',
+      driverAccepted: 'readyToPick',
+      outForDelivery: 'outForDelivery',
+      delivered: 'delivered',
+      cancelled: 'cancelled',
+    };
+    const orders = byId(rows('orders'));
+    const seen = new Set<string>();
+    const wrong = rows('order_items').filter((item) => {
+      const status = orders.get(item.orderId as string)!.status as string;
+      seen.add(status);
+      return item.itemStatus !== expected[status];
+    });
+    expect([...seen].sort()).toEqual(Object.keys(expected).sort());
+    expect(wrong).toEqual([]);
+  });
+
   it('never shows a driver out on a delivery as having turned an order down', () => {
     const drivers = byId(rows('drivers'));
     const offers = rows('order_possible_drivers');

@@ -106,13 +106,17 @@ const newestStatuses: readonly OrderStatus[] = [
   'outForDelivery',
 ];
 
-const itemStatusOf: Readonly<Record<OrderStatus, OrderItemStatus>> = {
+/**
+ * The status of an order's items at each of its own: ready to pick until the driver has them,
+ * then out for delivery with the order (never "Ready To Pick" on an order out for delivery).
+ */
+export const itemStatusOf: Readonly<Record<OrderStatus, OrderItemStatus>> = {
   placed: 'placed',
   merchantAccepted: 'merchantAccepted',
   merchantRejected: 'merchantRejected',
   readyToPick: 'readyToPick',
   driverAccepted: 'readyToPick',
-  outForDelivery: 'readyToPick',
+  outForDelivery: 'outForDelivery',
   delivered: 'delivered',
   cancelled: 'cancelled',
 };

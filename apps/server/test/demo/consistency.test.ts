@@ -29,7 +29,7 @@ const ROLLUP_CHECKS = {
      where (orders, fulfilled, accepted, rejected) <> (0, 0, 0, 0)`,
     `select (o.created_at at time zone 'Asia/Kolkata')::date, i.merchant_id,
        count(distinct o.id), count(distinct o.id) filter (where i.item_status = 'delivered'),
-       count(distinct o.id) filter (where i.item_status in ('merchantAccepted', 'readyToPick', 'delivered')),
+       count(distinct o.id) filter (where i.item_status in ('merchantAccepted', 'readyToPick', 'outForDelivery', 'delivered')),
        count(distinct o.id) filter (where i.item_status = 'merchantRejected')
      from order_items i join orders o on o.id = i.order_id
      where o.status <> 'cancelled' and i.merchant_id is not null group by 1, 2`,
@@ -323,6 +323,18 @@ describe('a seeded demo database', () => {
       join merchants m on m.id = pm.merchant_id
       where m.city <> o.city`);
     expect(elsewhere).toEqual([]);
+  });
+
+  it('has no item "Ready To Pick" in an order out for delivery: its items are out with it', async () => {
+    const statuses = await column<string>(`
+      select distinct o.status || ' ' || i.item_status from order_items i
+      join orders o on o.id = i.order_id
+      where o.status in ('driverAccepted', 'outForDelivery', 'delivered') order by 1`);
+    expect(statuses).toEqual([
+      'delivered delivered',
+      'driverAccepted readyToPick',
+      'outForDelivery outForDelivery',
+    ]);
   });
 
   it('never shows a driver out on a delivery as having turned an order down', async () => {

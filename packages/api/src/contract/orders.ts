@@ -19,11 +19,13 @@ export type OrderStatus = Static<typeof OrderStatus>;
 /** The status filter: a status, or `all` (spec part 1 §4). */
 export const OrderStatusFilter = Type.Enum(['all', ...orderStatuses]);
 
+/** An item's status; `outForDelivery`: a driver has picked it up with its order. */
 export const itemStatuses = [
   'placed',
   'merchantAccepted',
   'merchantRejected',
   'readyToPick',
+  'outForDelivery',
   'delivered',
   'cancelled',
 ] as const;

@@ -66,6 +66,7 @@ export {
   LOGO_CONTENT_TYPES,
   MAX_LOGO_BYTES,
 } from './domain/category.js';
+export { compareClassLevels } from './domain/class-level.js';
 export {
   checkCompetitionName,
   checkProductIds,
@@ -109,7 +110,6 @@ export {
   productCsvTypes,
   readProductCsvRow,
 } from './domain/product-csv.js';
-export { compareClassLevels } from './domain/class-level.js';
 export { isRecordId, RECORD_ID_PATTERN } from './domain/record-id.js';
 export { type SalesPeriod, salesPeriodDays, salesPeriods } from './domain/sales-period.js';
 export {

@@ -253,6 +253,7 @@ export {
   placeHash,
 } from './navigation/place.js';
 export { $page, $router, goHome, type PageName } from './navigation/router.js';
+export { orderItemTitle } from './orders/item-title.js';
 // Order Management screen.
 export {
   $assignment,
@@ -264,7 +265,6 @@ export {
   closeAssignment,
   findOrderMerchants,
 } from './orders/order-assignment.js';
-export { orderItemTitle } from './orders/item-title.js';
 export {
   $openOrder,
   closeOrder,

@@ -1,3 +1,4 @@
+import { phoneSearchText } from '@satchel/api';
 import {
   and,
   asc,
@@ -11,7 +12,6 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { phoneSearchText } from '@satchel/api';
 import { type AnyPgColumn, alias, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { findById } from './by-id.js';
 import type { Db } from './db.js';

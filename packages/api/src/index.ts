@@ -18,7 +18,6 @@ export {
   IdempotencyHeaders,
   ListQuery,
   MessageBody,
-  maxLengthOf,
 } from './contract/common.js';
 export * as competitions from './contract/competitions.js';
 export * as coupons from './contract/coupons.js';
@@ -64,7 +63,9 @@ export {
   firstCategoryIssue,
   isImageLink,
   LOGO_CONTENT_TYPES,
+  MAX_CATEGORY_NAME_LENGTH,
   MAX_LOGO_BYTES,
+  MAX_LOGO_URL_LENGTH,
 } from './domain/category.js';
 export { compareClassLevels } from './domain/class-level.js';
 export {
@@ -124,6 +125,8 @@ export {
   isBranchFilled,
   isPercent,
   isZipCode,
+  MAX_SCHOOL_LOGO_LENGTH,
+  MAX_SCHOOL_TEXT_LENGTH,
   merchantsToSave,
   type SetType,
   schoolDefaults,

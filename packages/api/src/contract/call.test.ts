@@ -3,7 +3,7 @@ import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import * as api from '../index.js';
 import { type CallContract, defineCall } from './call.js';
-import { ListQuery, maxLengthOf } from './common.js';
+import { ListQuery } from './common.js';
 
 const calls = [
   api.admin,
@@ -87,20 +87,5 @@ describe('ListQuery', () => {
     expect(Value.Check(ListQuery, { page: 100_001 })).toBe(false);
     expect(Value.Check(ListQuery, { page: 1_000_000_000_000_000_000 })).toBe(false);
     expect(Value.Check(ListQuery, { limit: 101 })).toBe(false);
-  });
-});
-
-describe('maxLengthOf', () => {
-  it("reads a text field's maxLength, optional or not, for a form's input", () => {
-    const body = Type.Object({
-      name: Type.String({ maxLength: 100 }),
-      link: Type.Optional(Type.String({ maxLength: 2048 })),
-      free: Type.String(),
-      logo: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Null()])),
-    });
-    expect(maxLengthOf(body, 'name')).toBe(100);
-    expect(maxLengthOf(body, 'link')).toBe(2048);
-    expect(maxLengthOf(body, 'free')).toBeUndefined();
-    expect(maxLengthOf(body, 'logo')).toBe(2048);
   });
 });

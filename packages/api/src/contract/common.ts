@@ -1,4 +1,4 @@
-import { type Static, type TObject, type TOptional, type TSchema, Type } from 'typebox';
+import { type Static, type TOptional, type TSchema, Type } from 'typebox';
 import { RECORD_ID_PATTERN } from '../domain/record-id.js';
 
 /** Every non-2xx answer. CSV uploads add `errors`. */
@@ -66,14 +66,3 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IdempotencyHeaders = Type.Object({
   [IDEMPOTENCY_KEY_HEADER]: Type.String({ pattern: '^[!-~]{1,255}$' }),
 });
-
-/**
- * The most characters the text field `key` of an object schema takes (its `maxLength`), so that
- * a form's input stops where the call would refuse; undefined when it sets none.
- */
-export const maxLengthOf = (object: TObject, key: string): number | undefined => {
-  const field = object.properties[key] as { maxLength?: number; anyOf?: unknown[] } | undefined;
-  // A nullable text is a union of the text and null.
-  const text = field?.anyOf?.find((member) => (member as { type?: string }).type === 'string');
-  return (text as typeof field | undefined)?.maxLength ?? field?.maxLength;
-};

@@ -1,5 +1,10 @@
 import { type Static, Type } from 'typebox';
-import { activityStatuses, ZIP_CODE_PATTERN } from '../domain/school.js';
+import {
+  activityStatuses,
+  MAX_SCHOOL_LOGO_LENGTH,
+  MAX_SCHOOL_TEXT_LENGTH,
+  ZIP_CODE_PATTERN,
+} from '../domain/school.js';
 import { defineCall } from './call.js';
 import { Id, ListQuery, MessageBody, Nullable } from './common.js';
 import { listEnvelope } from './list.js';
@@ -14,12 +19,16 @@ export type ActivityStatus = Static<typeof ActivityStatus>;
 const text = (title: string, bounds: { minLength?: number; maxLength: number }) =>
   Type.String({ ...bounds, title });
 /** A file key in the storage (spec part 2 §3: the logo's file name), or an outside link. */
-const Logo = text('Logo file name', { maxLength: 2048 });
-const SchoolName = text('School name', { minLength: 1, maxLength: 200 });
-const SchoolDisplayName = text('Display name', { minLength: 1, maxLength: 200 });
+const Logo = text('Logo file name', { maxLength: MAX_SCHOOL_LOGO_LENGTH });
+const SchoolName = text('School name', { minLength: 1, maxLength: MAX_SCHOOL_TEXT_LENGTH });
+const SchoolDisplayName = text('Display name', {
+  minLength: 1,
+  maxLength: MAX_SCHOOL_TEXT_LENGTH,
+});
 /** 'Nursery', 'LKG', '1' … '12' and the like. */
 const ClassLevel = Type.String({ minLength: 1, maxLength: 40 });
-const addressPart = (title: string) => text(title, { minLength: 1, maxLength: 200 });
+const addressPart = (title: string) =>
+  text(title, { minLength: 1, maxLength: MAX_SCHOOL_TEXT_LENGTH });
 /** A percentage, as discounts and taxes travel (spec part 2 §5 makes them numeric). */
 const Percent = Type.Number({ minimum: 0, maximum: 100 });
 
@@ -27,7 +36,7 @@ export const Address = Type.Object({
   area: addressPart('Area'),
   city: addressPart('City'),
   state: addressPart('State'),
-  nearBy: Type.Optional(text('Near by', { maxLength: 200 })),
+  nearBy: Type.Optional(text('Near by', { maxLength: MAX_SCHOOL_TEXT_LENGTH })),
   zipCode: Type.String({ pattern: ZIP_CODE_PATTERN, title: 'Zip code' }),
   /** India when left out (spec part 2 §9). */
   country: Type.Optional(addressPart('Country')),

@@ -1,4 +1,4 @@
-import { type ActivityStatus, maxLengthOf, schools } from '@satchel/api';
+import { type ActivityStatus, MAX_SCHOOL_TEXT_LENGTH } from '@satchel/api';
 import {
   type BranchRow,
   changeBranch,
@@ -37,7 +37,7 @@ export function BranchFields({ index, branch, errors, school }: BranchFieldsProp
     <TextField
       name={`branches.${index}.${part}`}
       label={fields[part]}
-      maxlength={maxLengthOf(schools.Address, part)}
+      maxlength={MAX_SCHOOL_TEXT_LENGTH}
       value={branch.address[part]}
       error={error(part)}
       onValueChange={(value) => changeBranch(index, { address: { [part]: value } })}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ActivityStatus, maxLengthOf, schools } from '@satchel/api';
+import { type ActivityStatus, MAX_SCHOOL_LOGO_LENGTH, MAX_SCHOOL_TEXT_LENGTH } from '@satchel/api';
 import {
   $savingSchool,
   $schoolForm,
@@ -48,7 +48,7 @@ export function SchoolFormDialog() {
           <div className="school-form__row">
             <TextField
               name="schoolName"
-              maxlength={maxLengthOf(schools.create.body, 'schoolName')}
+              maxlength={MAX_SCHOOL_TEXT_LENGTH}
               label={fields.schoolName}
               value={values.schoolName}
               error={errors.schoolName}
@@ -56,7 +56,7 @@ export function SchoolFormDialog() {
             />
             <TextField
               name="displayName"
-              maxlength={maxLengthOf(schools.create.body, 'displayName')}
+              maxlength={MAX_SCHOOL_TEXT_LENGTH}
               label={fields.displayName}
               value={values.displayName}
               error={errors.displayName}
@@ -66,7 +66,7 @@ export function SchoolFormDialog() {
           <div className="school-form__row">
             <TextField
               name="logo"
-              maxlength={maxLengthOf(schools.create.body, 'logo')}
+              maxlength={MAX_SCHOOL_LOGO_LENGTH}
               label={fields.logo}
               value={values.logo}
               onValueChange={(logo) => changeSchoolForm({ logo })}

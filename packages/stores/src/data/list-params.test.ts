@@ -43,4 +43,12 @@ describe('list params', () => {
       expect(fromPlaceQuery({ limit, page: '3' }, base)).toMatchObject({ limit: 10, page: 3 });
     }
   });
+
+  it('send a phone filter as the phone is kept, whatever form it was typed in', () => {
+    const filters = { customerPhone: '+91 98765-43210', customerName: '+91 Asha' };
+    expect(toQuery({ ...baseListParams(-1), filters })).toMatchObject({
+      customerPhone: '9876543210',
+      customerName: '+91 Asha',
+    });
+  });
 });

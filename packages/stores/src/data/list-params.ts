@@ -1,3 +1,5 @@
+import { phoneSearchText } from '@satchel/api';
+
 /** The query every list of the console sends (spec part 1 §3, §9), plus its entered filters. */
 export interface ListParams {
   readonly page: number;
@@ -49,15 +51,30 @@ export const sameParams = (a: ListParams, b: ListParams): boolean =>
     JSON.stringify(Object.entries(b.filters).sort());
 
 /**
+ * The lists' phone filters, by wire name. Their values travel as the phones are kept (10
+ * digits), whatever form the operator typed them in ("+91 98765 43210", as the tables show
+ * them): the server reads them so too, the marketplace's existing backend may not.
+ */
+const PHONE_FILTERS: ReadonlySet<string> = new Set(['phone', 'customerPhone']);
+
+const asSent = (filters: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(filters).map(([name, value]) => [
+      name,
+      PHONE_FILTERS.has(name) ? phoneSearchText(value) : value,
+    ]),
+  );
+
+/**
  * The flat query the wire takes: `includeTotal` (spec part 1 §4, §7: every list call asks for
  * its total, which the marketplace's existing backend may otherwise leave out), the paging
- * fields, the cursor and each filter by its name.
+ * fields, the cursor and each filter by its name (a phone as digits).
  */
 export const toQuery = (
   { filters, ...paging }: ListParams,
   cursor?: PageCursor,
 ): Record<string, string | number | boolean> => ({
-  ...filters,
+  ...asSent(filters),
   includeTotal: true,
   ...paging,
   ...cursor,

@@ -1,4 +1,4 @@
-import { users } from '@satchel/api';
+import { phoneSearchText, users } from '@satchel/api';
 import { atom, computed } from 'nanostores';
 import { api } from '../client.js';
 import { createResource } from '../data/create-resource.js';
@@ -11,7 +11,8 @@ const $searchQuery = atom<string | null>(null);
 const userSearch = createResource({
   key: $searchQuery,
   fetch: async (q: string) => {
-    const found = await api.call(users.search, { query: { q } });
+    // A phone typed as shown ("+91 98765 43210") is sent as kept, for backends that match text.
+    const found = await api.call(users.search, { query: { q: phoneSearchText(q) } });
     // The marketplace's existing backend may not say how many match: then what came is all.
     return { users: found.users, total: found.total ?? found.users.length };
   },

@@ -119,6 +119,18 @@ describe('the users list', () => {
     watching();
   });
 
+  it('sends a phone typed as the console shows it as the phone is kept', async () => {
+    const server = fakeFetch({ status: 200, body: { users: [user('1')], total: 1 } });
+    const { $userSearch, searchUsers } = await loadStores();
+    const watching = $userSearch.listen(() => {});
+
+    void searchUsers('+91 98765-43210');
+
+    await vi.waitFor(() => expect($userSearch.get()?.query).toBe('+91 98765-43210'));
+    expect(new URL(server.sent[0]!.url, 'http://x').searchParams.get('q')).toBe('9876543210');
+    watching();
+  });
+
   it('counts the users listed when the backend does not say how many match', async () => {
     fakeFetch({ status: 200, body: { users: [user('1'), user('2')] } });
     const { $userSearch, searchUsers } = await loadStores();

@@ -97,6 +97,15 @@ test.describe('Categories', () => {
     await expect(row.locator('.thumbnail .icon--image')).toBeVisible();
   });
 
+  test("stops each text at the length the server takes (the contract's)", async ({ page }) => {
+    const form = await openCategories(page);
+    const displayName = form.getByLabel('Display name');
+    await displayName.fill('x'.repeat(150));
+    await expect(displayName).toHaveValue('x'.repeat(100));
+    await expect(form.getByLabel('Name', { exact: true })).toHaveAttribute('maxlength', '100');
+    await expect(form.getByLabel('Image link')).toHaveAttribute('maxlength', '2048');
+  });
+
   test('puts a taken name, a file that is no image, and a link beside a file under their fields', async ({
     page,
   }) => {

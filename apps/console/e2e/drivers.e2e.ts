@@ -280,7 +280,9 @@ test.describe('Drivers', () => {
     expect(await driverSettlementsOf(driverId)).toHaveLength(1);
   });
 
-  test('refuses an id of the wrong form or of no driver, under the field', async ({ page }) => {
+  test('refuses an id of the wrong form under the field; no such driver opens the fetching dialog, which Back puts away', async ({
+    page,
+  }) => {
     await openDrivers(page);
     await page.getByRole('button', { name: 'Settle Amount', exact: true }).click();
     const dialog = settleDialog(page);
@@ -289,10 +291,17 @@ test.describe('Drivers', () => {
     await dialog.getByLabel('Driver ID').fill('12345');
     await action.click();
     await expect(dialog.getByText('Invalid ID format')).toBeVisible();
+    await expect(openDialog(page)).toHaveCount(0);
 
     await dialog.getByLabel('Driver ID').fill(newId());
     await action.click();
-    await expect(dialog.getByText('No driver has this ID.')).toBeVisible();
+    // Spec part 2 §8 names this dialog for the lookup's failure; the reason is the server's.
+    await expect(openDialog(page)).toContainText('Driver Money Settlement Amounting Fetching.');
+    await expect(openDialog(page)).toContainText('Driver not found');
+
+    // The error belongs to Drivers: leaving the section (Back) puts it away.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Users Management' })).toBeVisible();
     await expect(openDialog(page)).toHaveCount(0);
   });
 

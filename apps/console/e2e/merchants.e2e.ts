@@ -97,7 +97,8 @@ test.describe('Merchant Management', () => {
       'Order Id,Delivered At,Merchant Id,Store Name,Merchant Name,Item,Price,Quantity,Earning',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${sale.orderNumber},`);
+    // Delivered today, in India's time as every screen shows it (not UTC's ISO form).
+    expect(lines[1]).toMatch(new RegExp(`^${sale.orderNumber},${today()} \\d{2}:\\d{2}:\\d{2},`));
     expect(lines[1]).toContain(`,${merchantId},${storeName},`);
     expect(lines[1]).toMatch(new RegExp(`,${sale.title},250\\.00,2,${sale.earning}$`));
   });

@@ -3,6 +3,7 @@ import { rows, searchBy, table, totalItems } from './support/data-table.js';
 import { formDialog } from './support/form-dialog.js';
 import {
   deleteOrder,
+  insertBookSet,
   insertMerchant,
   insertOrders,
   insertProducts,
@@ -270,6 +271,32 @@ test.describe('Order Management', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Order Management' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back to orders' })).toHaveCount(0);
+  });
+
+  test('finds orders by the start of their number, and names a bundle item by its set, class and school', async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const school = `Green Valley ${tag}`;
+    const bundleId = await insertBookSet(school, '5');
+    const numbers = [`SAT-E2E-${tag}-B1`, `SAT-E2E-${tag}-B2`];
+    await insertOrders(
+      numbers.map((orderNumber) => ({
+        orderNumber,
+        customerName: `Bundle buyer ${tag}`,
+        status: 'placed' as const,
+        items: [{ bundleId, price: 1200, quantity: 1 }],
+      })),
+    );
+    await openOrderManagement(page);
+
+    // The start of an order number finds every order it starts.
+    await filterByOrderNumber(page, `SAT-E2E-${tag}-B`);
+    await expectOrdersShown(page, [...numbers].reverse());
+
+    await table(page).getByRole('link', { name: numbers[0]!, exact: true }).click();
+    const title = `Book Set for Class 5, ${school}`;
+    await expect(detailsOf(page, numbers[0]!).locator(`h4[title="${title}"]`)).toBeVisible();
   });
 
   test('does not offer Assign Merchants on a cancelled order', async ({ page }) => {

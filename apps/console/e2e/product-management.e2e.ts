@@ -121,9 +121,15 @@ test.describe('Product Management', () => {
 
     await expect(problems(page)).toHaveCount(0);
     await expect(page.getByText('New main products · 3 rows')).toBeVisible();
+    // A second file while this one is held is refused (spec part 1 §5) …
+    await chooseCsv(page, 'another.csv', [header]);
+    const alreadyUploaded = dropzone(page).getByText('You had already uploaded!', { exact: false });
+    await expect(alreadyUploaded).toBeVisible();
     await uploadButton(page).click();
     await expect(page.getByText('Bulk Operation successfully done')).toBeVisible();
     await expect(dropzone(page).locator('[part="file"]')).toHaveCount(0);
+    // … and once the held file is uploaded, that warning is gone with it.
+    await expect(alreadyUploaded).toHaveCount(0);
 
     // The products are in the Products table, the fixed cells as fixed; one can be disabled.
     await sidebar(page).getByText('Products', { exact: true }).click();

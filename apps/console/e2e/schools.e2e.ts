@@ -62,6 +62,9 @@ test.describe('Management, School tab', () => {
     await openManagement(page);
     await page.getByRole('button', { name: 'Add School' }).click();
     const schoolForm = formDialog(page, 'Add School');
+    // Texts stop at the length the server takes (the contract's).
+    await schoolForm.getByLabel('School name').fill('x'.repeat(250));
+    await expect(schoolForm.getByLabel('School name')).toHaveValue('x'.repeat(200));
     await schoolForm.getByLabel('School name').fill(schoolName);
     await schoolForm.getByLabel('Display name').fill(`GV ${tag}`);
     const first = schoolForm.getByRole('group', { name: 'Branch 1' });
@@ -77,6 +80,9 @@ test.describe('Management, School tab', () => {
     await fillBranch(first, 'Kothrud', '411038');
     await addBranch.click();
     const second = schoolForm.getByRole('group', { name: 'Branch 2' });
+    // Spec part 2 §4: the branches' Remove buttons are disabled, with two branches too.
+    await expect(first.getByRole('button', { name: 'Remove branch 1' })).toBeDisabled();
+    await expect(second.getByRole('button', { name: 'Remove branch 2' })).toBeDisabled();
     await fillBranch(second, 'Baner', '41104');
     await schoolForm.getByRole('button', { name: 'Add School' }).click();
     await expect(second.getByText('Zip code must be 6 digits')).toBeVisible();

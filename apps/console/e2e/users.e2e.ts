@@ -3,9 +3,11 @@ import { cell, rows, searchBy, table, totalItems } from './support/data-table.js
 import { formDialog } from './support/form-dialog.js';
 import {
   couponAssignees,
+  deleteCustomer,
   expireAllSessions,
   insertCoupon,
   insertCustomers,
+  newPhone,
   uniqueTag,
 } from './support/marketplace.js';
 import {
@@ -132,6 +134,23 @@ test.describe('Users Management', () => {
     await expect(table(page).getByLabel(`Status, ${name}`)).toHaveValue('suspended');
   });
 
+  test('a refused status change goes back to the old status and says which user and why', async ({
+    page,
+  }) => {
+    const name = `Refused User ${uniqueTag()}`;
+    const [id] = await insertCustomers([{ name, status: 'active' }]);
+    await openUsers(page);
+    await filterByName(page, name);
+    // Another system removes the user while the row is on screen: the server refuses the change.
+    await deleteCustomer(id!);
+
+    const status = table(page).getByLabel(`Status, ${name}`);
+    await status.selectOption('suspended');
+
+    await expect(page.getByText(`Status of ${name} not changed: User not found`)).toBeVisible();
+    await expect(status).toHaveValue('active');
+  });
+
   test('assigns a coupon to two selected users', async ({ page }) => {
     const { couponId, names, userIds, assign, dialog } = await couponChosenForTwo(page);
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
@@ -164,6 +183,36 @@ test.describe('Users Management', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).first().click();
     await expect(page.getByText(`1 user matches “search-${tag}”`)).toBeVisible();
     await expect(page.getByRole('listitem').getByText(`Searchable ${tag}`)).toBeVisible();
+  });
+
+  test('says how many users match when the search lists only the first 20', async ({ page }) => {
+    const tag = uniqueTag();
+    await insertCustomers(
+      Array.from({ length: 23 }, (_, n) => ({ name: `Many ${tag} ${String(n).padStart(2, '0')}` })),
+    );
+    await openUsers(page);
+
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(`many ${tag}`);
+    await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+    await expect(page.getByText(`First 20 of 23 users matching “many ${tag}”`)).toBeVisible();
+    await expect(page.locator('.user-search__item')).toHaveCount(20);
+  });
+
+  test('finds a user by the phone typed as the console shows it', async ({ page }) => {
+    const name = `Phone User ${uniqueTag()}`;
+    const phone = newPhone();
+    await insertCustomers([{ name, phone }]);
+    await openUsers(page);
+    const shown = `+91 ${phone}`;
+    // The table shows the phone as "+91 …": typed that way, with a dash, it finds the user.
+    await searchBy(page, 'Phone', `+91 ${phone.slice(0, 5)}-${phone.slice(5)}`);
+    await expect(table(page).getByRole('cell', { name: shown })).toBeVisible();
+    await expect(rows(page)).toHaveCount(1);
+
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(shown);
+    await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+    await expect(page.getByText(`1 user matches “${shown}”`)).toBeVisible();
+    await expect(page.getByRole('listitem').getByText(name)).toBeVisible();
   });
 
   test("previews a user's website in a sandboxed frame, with a link to open it", async ({

@@ -63,8 +63,11 @@ export {
   firstCategoryIssue,
   isImageLink,
   LOGO_CONTENT_TYPES,
+  MAX_CATEGORY_NAME_LENGTH,
   MAX_LOGO_BYTES,
+  MAX_LOGO_URL_LENGTH,
 } from './domain/category.js';
+export { compareClassLevels } from './domain/class-level.js';
 export {
   checkCompetitionName,
   checkProductIds,
@@ -89,6 +92,7 @@ export {
   NEVER_EXPIRES_HOURS,
 } from './domain/coupon.js';
 export { formatRupees, sumRupees } from './domain/money.js';
+export { phoneSearchText } from './domain/phone.js';
 export {
   type CsvCellIssue,
   type CsvIssue,
@@ -125,6 +129,8 @@ export {
   isBranchFilled,
   isPercent,
   isZipCode,
+  MAX_SCHOOL_LOGO_LENGTH,
+  MAX_SCHOOL_TEXT_LENGTH,
   merchantsToSave,
   type SetType,
   schoolDefaults,

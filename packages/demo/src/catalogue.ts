@@ -53,6 +53,10 @@ export interface Listing {
   readonly sellables: readonly Sellable[];
 }
 
+/** The cities where a merchant that fulfils orders lists products: where customers can order. */
+export const suppliedCities = (listings: readonly Listing[]): Set<string> =>
+  new Set(listings.filter((listing) => listing.merchant.fulfils).map((l) => l.merchant.city.city));
+
 /**
  * Each merchant lists a share of the catalogue definitions (as its own product rows, with its
  * own prices) until about `options.products` rows exist.

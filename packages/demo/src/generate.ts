@@ -1,5 +1,5 @@
 import type { Batch } from './batch.js';
-import { createCategories, createProducts } from './catalogue.js';
+import { createCategories, createProducts, suppliedCities } from './catalogue.js';
 import { categoryDefinitions } from './catalogue-data.js';
 import { createLedger } from './ledger.js';
 import { bannerTitles, createBanners, createCompetitions, createCoupons } from './marketing.js';
@@ -25,11 +25,11 @@ export interface Demo {
  */
 export function createDemo(options: DemoOptions, adminId: string): Demo {
   const timeline = timelineOf(options);
-  const customers = createCustomers(options, timeline);
   const merchants = createMerchants(options, timeline);
   const drivers = createDrivers(options, timeline);
   const categories = createCategories(options, timeline);
   const products = createProducts(options, merchants.list, categories.byName, timeline);
+  const customers = createCustomers(options, timeline, suppliedCities(products.listings));
   const schools = createSchools(options, timeline, products.listings);
   const competitions = createCompetitions(options, timeline, products.listings);
   const coupons = createCoupons(options, timeline, adminId, customers.customerAt);

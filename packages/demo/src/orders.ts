@@ -106,13 +106,17 @@ const newestStatuses: readonly OrderStatus[] = [
   'outForDelivery',
 ];
 
-const itemStatusOf: Readonly<Record<OrderStatus, OrderItemStatus>> = {
+/**
+ * The status of an order's items at each of its own: ready to pick until the driver has them,
+ * then out for delivery with the order (never "Ready To Pick" on an order out for delivery).
+ */
+export const itemStatusOf: Readonly<Record<OrderStatus, OrderItemStatus>> = {
   placed: 'placed',
   merchantAccepted: 'merchantAccepted',
   merchantRejected: 'merchantRejected',
   readyToPick: 'readyToPick',
   driverAccepted: 'readyToPick',
-  outForDelivery: 'readyToPick',
+  outForDelivery: 'outForDelivery',
   delivered: 'delivered',
   cancelled: 'cancelled',
 };
@@ -145,30 +149,23 @@ export function* orderBatches(
   const orderId = createIdMaker(options.seed, 'order');
   const itemId = createIdMaker(options.seed, 'order-item');
 
-  // Products of merchants that fulfil orders, by catalogue definition.
-  const listingsByDefinition = new Map<number, Listing[]>();
-  for (const listing of sources.listings) {
-    if (!listing.merchant.fulfils) continue;
-    const list = listingsByDefinition.get(listing.definitionIndex) ?? [];
-    list.push(listing);
-    listingsByDefinition.set(listing.definitionIndex, list);
-  }
-  if (listingsByDefinition.size === 0) {
+  const supplies = localSupplies(sources.listings, sources.bundles);
+  if (supplies.size === 0) {
     throw new Error('No active merchant lists a product: raise --products or --merchants');
   }
-  const pickDefinition = createPicker(
-    [...listingsByDefinition.keys()].map(
-      (d) => [d, categoryWeights[productDefinitions[d]!.category] ?? 1] as const,
-    ),
-  );
-  const bundles = sources.bundles.filter((bundle) => bundle.merchants.some((m) => m.fulfils));
   const drivers = sources.drivers.filter((driver) => driver.drives);
   if (drivers.length === 0) throw new Error('No driver can deliver: raise --drivers');
-  const driversByCity = new Map<string, Driver[]>();
-  for (const driver of drivers) {
-    const list = driversByCity.get(driver.city.city) ?? [];
-    list.push(driver);
-    driversByCity.set(driver.city.city, list);
+  // Drivers offered an order: those of its city (else anywhere), and among them the ones free
+  // to turn it down, none out on a delivery now.
+  const poolOf = (list: readonly Driver[]) => ({
+    all: list,
+    free: list.filter((driver) => !driver.outForDelivery),
+  });
+  const everywhere = poolOf(drivers);
+  const driverPools = new Map<string, ReturnType<typeof poolOf>>();
+  for (const city of new Set(drivers.map((driver) => driver.city.city))) {
+    const nearby = drivers.filter((driver) => driver.city.city === city);
+    if (nearby.length > 1) driverPools.set(city, poolOf(nearby));
   }
 
   const counts = ordersPerDay(options, timeline);
@@ -210,7 +207,9 @@ export function* orderBatches(
             Math.floor(random.next() * (Math.min(72 * HOUR_MS, age - 10 * 60_000) - HOUR_MS))
           : null;
 
-      // Items: products of merchants nearby (else anywhere), now and then a school bundle.
+      // Items: products and now and then a school bundle, of merchants in the customer's city.
+      const supply = supplies.get(city);
+      if (!supply) throw new Error(`No merchant supplies ${city}, where a customer lives`);
       let subTotal = 0;
       const assigned = status !== 'placed' && (status !== 'cancelled' || random.chance(0.5));
       const itemCount = random.weighted([
@@ -220,7 +219,7 @@ export function* orderBatches(
         [4, 12],
       ] as const);
       for (let n = 0; n < itemCount; n++) {
-        const item = chooseItem(random, city, bundles, listingsByDefinition, pickDefinition);
+        const item = chooseItem(random, supply);
         const merchant = assigned ? item.possibleMerchants[0]! : null;
         const row: ItemRow = {
           id: itemId(itemIndex++, created),
@@ -266,15 +265,20 @@ export function* orderBatches(
       let driver: Driver | null = null;
       const offer = withDriver.has(status) || (status === 'readyToPick' && random.chance(0.6));
       if (offer) {
-        const nearby = driversByCity.get(city) ?? drivers;
-        const offered = random.sample(nearby.length > 1 ? nearby : drivers, random.int(1, 3));
-        if (withDriver.has(status)) driver = offered[0]!;
+        const pool = driverPools.get(city) ?? everywhere;
+        if (withDriver.has(status)) driver = random.pick(pool.all);
+        // Those offered before the driver who took it turned it down (or, no driver yet, may).
+        const count = random.int(driver ? 0 : 1, 2);
+        const others = random
+          .sample(pool.free, count + 1)
+          .filter((candidate) => candidate !== driver)
+          .slice(0, count);
+        const offered = driver ? [driver, ...others] : others;
         for (const candidate of offered) {
           possibleDriverRows.push({
             orderId: id,
             driverId: candidate.id,
             isCurrent: candidate === driver,
-            // Those offered before the driver who took it turned it down.
             rejected: driver ? candidate !== driver : random.chance(0.3),
             createdAt: created,
           });
@@ -350,16 +354,55 @@ interface ChosenItem {
   readonly possibleMerchants: readonly Merchant[];
 }
 
-function chooseItem(
-  random: Random,
-  city: string,
+/** What the merchants of one city supply: their products by definition, and their bundles. */
+interface LocalSupply {
+  readonly listingsByDefinition: ReadonlyMap<number, readonly Listing[]>;
+  readonly pickDefinition: (random: Random) => number;
+  /** Bundles with a supplier here, each with only its suppliers here. */
+  readonly bundles: readonly { readonly bundle: Bundle; readonly suppliers: readonly Merchant[] }[];
+}
+
+/**
+ * The supply of each city that has merchants fulfilling orders: an order's possible merchants
+ * are those of its customer's city, as a merchant-verifying operator expects.
+ */
+function localSupplies(
+  listings: readonly Listing[],
   bundles: readonly Bundle[],
-  listingsByDefinition: ReadonlyMap<number, readonly Listing[]>,
-  pickDefinition: (random: Random) => number,
-): ChosenItem {
-  if (bundles.length > 0 && random.chance(0.15)) {
-    const bundle = random.pick(bundles);
-    const suppliers = bundle.merchants.filter((merchant) => merchant.fulfils);
+): Map<string, LocalSupply> {
+  const listingsByCity = new Map<string, Map<number, Listing[]>>();
+  for (const listing of listings) {
+    if (!listing.merchant.fulfils) continue;
+    const city = listing.merchant.city.city;
+    const byDefinition = listingsByCity.get(city) ?? new Map<number, Listing[]>();
+    const list = byDefinition.get(listing.definitionIndex) ?? [];
+    list.push(listing);
+    byDefinition.set(listing.definitionIndex, list);
+    listingsByCity.set(city, byDefinition);
+  }
+  const supplies = new Map<string, LocalSupply>();
+  for (const [city, listingsByDefinition] of listingsByCity) {
+    supplies.set(city, {
+      listingsByDefinition,
+      pickDefinition: createPicker(
+        [...listingsByDefinition.keys()].map(
+          (d) => [d, categoryWeights[productDefinitions[d]!.category] ?? 1] as const,
+        ),
+      ),
+      bundles: bundles
+        .map((bundle) => ({
+          bundle,
+          suppliers: bundle.merchants.filter((m) => m.fulfils && m.city.city === city),
+        }))
+        .filter(({ suppliers }) => suppliers.length > 0),
+    });
+  }
+  return supplies;
+}
+
+function chooseItem(random: Random, supply: LocalSupply): ChosenItem {
+  if (supply.bundles.length > 0 && random.chance(0.15)) {
+    const { bundle, suppliers } = random.pick(supply.bundles);
     return {
       productId: null,
       bundleId: bundle.id,
@@ -368,10 +411,8 @@ function chooseItem(
       possibleMerchants: random.sample(suppliers, suppliers.length),
     };
   }
-  const definition = pickDefinition(random);
-  const all = listingsByDefinition.get(definition)!;
-  const nearby = all.filter((listing) => listing.merchant.city.city === city);
-  const candidates = nearby.length > 0 ? nearby : all;
+  const definition = supply.pickDefinition(random);
+  const candidates = supply.listingsByDefinition.get(definition)!;
   const [listing, ...others] = random.sample(candidates, random.int(1, 3));
   const sellable = random.pick(listing!.sellables);
   const quantity =

@@ -48,10 +48,17 @@ export interface Customer {
 /**
  * Customers are a pure function of their index, so orders can refer to any of them without
  * keeping them in memory. Index order is signing-up order: 60 % joined before the order window,
- * the rest during it.
+ * the rest during it. They live in `servedCities` (where merchants supply orders), so that
+ * every order has merchants near its customer.
  */
-export function createCustomers(options: DemoOptions, timeline: Timeline) {
+export function createCustomers(
+  options: DemoOptions,
+  timeline: Timeline,
+  servedCities: ReadonlySet<string>,
+) {
   const idOf = createIdMaker(options.seed, 'customer');
+  const served = cityWeights.filter(([city]) => servedCities.has(city.city));
+  if (served.length === 0) throw new Error('No merchant supplies orders: raise --merchants');
   const total = options.customers;
   const early = Math.floor(total * 0.6);
 
@@ -89,7 +96,7 @@ export function createCustomers(options: DemoOptions, timeline: Timeline) {
         : new Date(
             Math.floor(createdAt.getTime() + random.next() * (timeline.now - createdAt.getTime())),
           );
-    const city = pickCity(random);
+    const city = random.weighted(served);
     const postalCode = pinCode(city, random.int(1, 99));
     return {
       row: {
@@ -226,6 +233,8 @@ export interface Driver {
   readonly city: City;
   /** Has delivered orders (active, inactive or suspended now). */
   readonly drives: boolean;
+  /** On a delivery now: busy, so never shown turning an order down. */
+  readonly outForDelivery: boolean;
 }
 
 export function createDrivers(options: DemoOptions, timeline: Timeline) {
@@ -255,6 +264,7 @@ export function createDrivers(options: DemoOptions, timeline: Timeline) {
     const city = pickCity(random);
     const id = idOf(index, createdAt);
     const available = status === 'active' && random.chance(0.6);
+    const outForDelivery = available && random.chance(0.4);
     const position = nearCity(random, city, 0.15);
     const phone = mobileNumber(3, index);
     rows.push({
@@ -267,7 +277,7 @@ export function createDrivers(options: DemoOptions, timeline: Timeline) {
       status,
       isGolden: status === 'active' && random.chance(0.1),
       isAvailable: available,
-      isOutForDelivery: available && random.chance(0.4),
+      isOutForDelivery: outForDelivery,
       currentLatitude: status === 'active' ? position.latitude : null,
       currentLongitude: status === 'active' ? position.longitude : null,
       drivingLicencePhoto: driverDocumentKeys.licence,
@@ -275,7 +285,7 @@ export function createDrivers(options: DemoOptions, timeline: Timeline) {
       vehicleRcPhoto: pending && random.chance(0.5) ? null : driverDocumentKeys.rc,
       createdAt,
     });
-    list.push({ id, city, drives: !pending });
+    list.push({ id, city, drives: !pending, outForDelivery });
   }
   return { list, batch: batch(drivers, rows) };
 }

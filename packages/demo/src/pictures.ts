@@ -88,7 +88,8 @@ const productLabels: Readonly<Record<PictureKind, string>> = {
 
 export interface PictureNames {
   readonly categories: readonly { readonly name: string; readonly displayName: string }[];
-  readonly schools: readonly string[];
+  /** Each school's full name (its logo's key and caption) and short name (the logo's text). */
+  readonly schools: readonly { readonly name: string; readonly short: string }[];
   readonly competitions: readonly string[];
   readonly banners: readonly string[];
 }
@@ -105,8 +106,8 @@ export function demoPictures(names: PictureNames): Picture[] {
   names.categories.forEach(({ name, displayName }, i) => {
     add(categoryLogoKey(name), card(200, 200, colourOf(i), initials(displayName), displayName));
   });
-  names.schools.forEach((name, i) => {
-    add(schoolLogoKey(name), card(200, 200, colourOf(i + 2), initials(name), name));
+  names.schools.forEach(({ name, short }, i) => {
+    add(schoolLogoKey(name), card(200, 200, colourOf(i + 2), short, name));
   });
   names.competitions.forEach((name, i) => {
     add(competitionLogoKey(name), card(200, 200, colourOf(i + 5), initials(name), name));

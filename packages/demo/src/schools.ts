@@ -40,29 +40,29 @@ const landmarks = [
 ];
 
 /** The name a school goes by: numbered (Kendriya Vidyalaya No. 3) or, when repeated, by city. */
-function schoolName(index: number): { name: string; short: string; base: string } {
+function schoolName(index: number): { name: string; short: string } {
   const definition = schoolDefinitions[index % schoolDefinitions.length]!;
   const round = Math.floor(index / schoolDefinitions.length);
   if (definition.numbered) {
     return {
       name: `${definition.name} No. ${round + 1}`,
       short: `${definition.short} No. ${round + 1}`,
-      base: definition.name,
     };
   }
-  if (round === 0) return { name: definition.name, short: definition.short, base: definition.name };
+  if (round === 0) return { name: definition.name, short: definition.short };
   const city = cities[(index * 7 + round) % cities.length]!.city;
   return {
     name: `${definition.name}, ${city}`,
     short: `${definition.short} ${city}`,
-    base: definition.name,
   };
 }
 
-/** The base names whose logos the schools use. */
-export const schoolLogoNames = (count: number): string[] => [
-  ...new Set(Array.from({ length: count }, (_, i) => schoolName(i).base)),
-];
+/**
+ * The names of the schools' logos: each school its own (a branch of a chain in another city is
+ * another school, with another logo), showing the short name parents use.
+ */
+export const schoolLogoNames = (count: number): { name: string; short: string }[] =>
+  Array.from({ length: count }, (_, i) => schoolName(i));
 
 /**
  * Schools with branches across cities, the classes each branch teaches, and for some classes
@@ -100,14 +100,14 @@ export function createSchools(
   for (let s = 0; s < options.schools; s++) {
     const random = createRandom(options.seed, 'school', s);
     const definition = schoolDefinitions[s % schoolDefinitions.length]!;
-    const { name, short, base } = schoolName(s);
+    const { name, short } = schoolName(s);
     const createdAt = new Date(Math.floor(timeline.opened + random.next() * 60 * DAY_MS));
     const id = schoolId(s, createdAt);
     schoolRows.push({
       id,
       schoolName: name,
       displayName: short,
-      logo: schoolLogoKey(base),
+      logo: schoolLogoKey(name),
       status: random.chance(0.9) ? 'active' : 'inactive',
       createdAt,
     });

@@ -255,6 +255,7 @@ export {
 } from './navigation/place.js';
 export { $page, $router, goHome, type PageName } from './navigation/router.js';
 export { $sectionTab, showSectionTab } from './navigation/section-tab.js';
+export { orderItemTitle } from './orders/item-title.js';
 // Order Management screen.
 export {
   $assignment,
@@ -389,7 +390,6 @@ export {
   closeSchoolForm,
   openAddSchool,
   openEditSchool,
-  requestBranchRemoval,
   requestSchoolDeletion,
   type SchoolForm,
   saveSchool,

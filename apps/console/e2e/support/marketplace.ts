@@ -13,7 +13,7 @@ import { servedDatabaseUrl } from './served-console.js';
 export const newId = (): string => randomBytes(12).toString('hex');
 
 /** A 10-digit phone no other row has (phones are unique among customers). */
-const newPhone = (): string => `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+export const newPhone = (): string => `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 
 /** A word that keeps one test's rows apart from every other's (filters find them by it). */
 export const uniqueTag = (): string => randomBytes(3).toString('hex');
@@ -31,6 +31,8 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
 export interface CustomerRow {
   readonly name: string;
   readonly email?: string;
+  /** Ten digits; a random phone by default. */
+  readonly phone?: string;
   readonly website?: string;
   readonly status?: 'active' | 'pending' | 'inactive' | 'suspended';
   readonly createdAt?: Date;
@@ -44,7 +46,7 @@ export async function insertCustomer(client: pg.Client, row: CustomerRow): Promi
     [
       id,
       row.name,
-      newPhone(),
+      row.phone ?? newPhone(),
       row.email ?? null,
       row.website ?? null,
       row.status ?? 'active',
@@ -189,7 +191,9 @@ export const insertDeliveredSale = (merchantId: string, tag: string): Promise<Sa
   });
 
 export interface OrderedItem {
-  readonly productId: string;
+  /** The product ordered; or else `bundleId`, a school bundle. */
+  readonly productId?: string;
+  readonly bundleId?: string;
   readonly price: number;
   readonly quantity: number;
   /** The merchants able to supply it (order_item_possible_merchants). */
@@ -234,9 +238,9 @@ export const insertOrders = (rows: readonly OrderRow[]): Promise<string[]> =>
       for (const item of row.items) {
         const itemId = newId();
         await client.query(
-          `insert into order_items (id, order_id, product_id, price, quantity)
-           values ($1, $2, $3, $4, $5)`,
-          [itemId, id, item.productId, item.price, item.quantity],
+          `insert into order_items (id, order_id, product_id, bundle_id, price, quantity)
+           values ($1, $2, $3, $4, $5, $6)`,
+          [itemId, id, item.productId ?? null, item.bundleId ?? null, item.price, item.quantity],
         );
         for (const merchantId of item.possibleMerchants ?? []) {
           await client.query(
@@ -338,6 +342,37 @@ export const insertSchool = (schoolName: string): Promise<void> =>
 export const deleteProduct = (productId: string): Promise<void> =>
   withDatabase(async (client) => {
     await client.query('delete from products where id = $1', [productId]);
+  });
+
+/** A school with one branch and a book set for `classLevel`; returns the bundle's id. */
+export const insertBookSet = (schoolName: string, classLevel: string): Promise<string> =>
+  withDatabase(async (client) => {
+    const [schoolId, branchId, bundleId] = [newId(), newId(), newId()];
+    await client.query('insert into schools (id, school_name, display_name) values ($1, $2, $2)', [
+      schoolId,
+      schoolName,
+    ]);
+    await client.query(
+      `insert into branches (id, school_id, area, city, state, zip_code)
+       values ($1, $2, 'Kothrud', 'Pune', 'Maharashtra', '411038')`,
+      [branchId, schoolId],
+    );
+    await client.query('insert into branch_class_levels (branch_id, class_level) values ($1, $2)', [
+      branchId,
+      classLevel,
+    ]);
+    await client.query(
+      `insert into bundles (id, school_id, branch_id, class_level, set_type)
+       values ($1, $2, $3, $4, 'bookSet')`,
+      [bundleId, schoolId, branchId, classLevel],
+    );
+    return bundleId;
+  });
+
+/** Removes a customer (a user), as if another system had deleted them meanwhile. */
+export const deleteCustomer = (customerId: string): Promise<void> =>
+  withDatabase(async (client) => {
+    await client.query('delete from customers where id = $1', [customerId]);
   });
 
 /** Removes an order, as if another system had deleted it meanwhile. */

@@ -20,18 +20,42 @@ const typeNames: Readonly<Record<string, string>> = {
 export const fieldOf = (instancePath: string, part: string): string =>
   instancePath === '' ? part : instancePath.slice(1).split('/').join('.');
 
+interface SchemaNode {
+  readonly title?: string;
+  readonly properties?: Readonly<Record<string, SchemaNode>>;
+  readonly items?: SchemaNode;
+  /** A nullable field: the field and null. */
+  readonly anyOf?: readonly SchemaNode[];
+}
+
+/**
+ * The `title` the contract gives the field at `instancePath` of `schema`: the label the console
+ * shows it under ("Display name"), so that a refusal speaks as the form does, not of the wire
+ * name (`displayName`). Undefined when the field has none.
+ */
+export function titleAt(schema: unknown, instancePath: string): string | undefined {
+  let node = schema as SchemaNode | undefined;
+  for (const key of instancePath.split('/').slice(1)) {
+    node = /^\d+$/.test(key) && node?.items ? node.items : node?.properties?.[key];
+  }
+  return instancePath === ''
+    ? undefined
+    : (node?.title ?? node?.anyOf?.find((m) => m.title)?.title);
+}
+
 /**
  * A sentence that names the field and says what it must be, e.g. "page must be at most 100000",
  * "role is not a field of this call", "password is required". `part` names the request part
- * ("body", "query", "params") for failures of the part as a whole.
+ * ("body", "query", "params") for failures of the part as a whole. A field the contract gives a
+ * `title` (in `schema`) is named by it: "Display name must be at most 100 characters".
  */
-export function validationMessage(failure: SchemaFailure, part: string): string {
-  const field = fieldOf(failure.instancePath, part);
+export function validationMessage(failure: SchemaFailure, part: string, schema?: unknown): string {
+  const field = titleAt(schema, failure.instancePath) ?? fieldOf(failure.instancePath, part);
   const { limit } = failure.params;
   switch (failure.keyword) {
     case 'required': {
       const [first] = failure.params.requiredProperties as string[];
-      return `${first} is required`;
+      return `${titleAt(schema, `${failure.instancePath}/${first}`) ?? first} is required`;
     }
     case 'additionalProperties': {
       const [first] = failure.params.additionalProperties as string[];

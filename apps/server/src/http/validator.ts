@@ -2,7 +2,13 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { IsArray, IsObject, IsOptional, IsUnion, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
-import { fieldOf, pathOfNul, type SchemaFailure, validationMessage } from './validation-message.js';
+import {
+  fieldOf,
+  pathOfNul,
+  type SchemaFailure,
+  titleAt,
+  validationMessage,
+} from './validation-message.js';
 
 /** How the messages name a request part as a whole. */
 const partNames: Readonly<Record<string, string>> = { querystring: 'query' };
@@ -95,12 +101,13 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
     if (!check.Check(value)) {
       const [first] = check.Errors(value) as SchemaFailure[];
       return {
-        error: refusal(first ? validationMessage(first, part) : `${part} is not valid`),
+        error: refusal(first ? validationMessage(first, part, schema) : `${part} is not valid`),
       };
     }
     const nul = pathOfNul(value);
     if (nul !== undefined) {
-      return { error: refusal(`${fieldOf(nul, part)} must not contain a NUL character`) };
+      const field = titleAt(schema, nul) ?? fieldOf(nul, part);
+      return { error: refusal(`${field} must not contain a NUL character`) };
     }
     return { value };
   };

@@ -1,5 +1,6 @@
+import { users } from '@satchel/api';
 import { type CustomerStatus, customers } from '@satchel/db/schema';
-import { asc } from 'drizzle-orm';
+import { asc, count, or } from 'drizzle-orm';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
@@ -9,6 +10,7 @@ import {
   filtersWhere,
   type ListQuery,
   listPage,
+  phone,
   status,
 } from './list-query.js';
 
@@ -19,7 +21,7 @@ const customerFilters = {
   id: exact(customers.id),
   name: contains(customers.name),
   email: contains(customers.email),
-  phone: contains(customers.phone),
+  phone: phone(contains(customers.phone)),
   status: status(customers.status),
 };
 
@@ -36,14 +38,35 @@ export const setCustomerStatus = (
   status: CustomerStatus,
 ): Promise<Customer | undefined> => updateById(db, customers, id, { status });
 
-/** Customers whose name, phone or email contains `text`, by name (the user search box). */
-export function searchCustomers(db: Db, text: string, limit = 20): Promise<Customer[]> {
+/** What the search box found: the first matches by name and how many there are in all. */
+export interface CustomerSearch {
+  readonly rows: Customer[];
+  readonly total: number;
+}
+
+/**
+ * Customers whose name or email contains `text`, or whose phone contains it as the console
+ * shows phones (`+91 98765 43210`), by name (the user search box).
+ */
+export async function searchCustomers(
+  db: Db,
+  text: string,
+  limit = users.USER_SEARCH_LIMIT,
+): Promise<CustomerSearch> {
   const value = text.trim();
-  if (value === '') return Promise.resolve([]);
-  return db
-    .select()
-    .from(customers)
-    .where(contains(customers.name, customers.phone, customers.email)(value))
-    .orderBy(asc(customers.name), asc(customers.id))
-    .limit(limit);
+  if (value === '') return { rows: [], total: 0 };
+  const where = or(
+    contains(customers.name, customers.email)(value),
+    phone(contains(customers.phone))(value),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(asc(customers.name), asc(customers.id))
+      .limit(limit),
+    db.select({ total: count() }).from(customers).where(where),
+  ]);
+  return { rows, total: counted?.total ?? rows.length };
 }

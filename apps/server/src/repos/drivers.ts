@@ -16,6 +16,7 @@ import {
   flag,
   type ListQuery,
   listPage,
+  phone,
   status,
 } from './list-query.js';
 import { dueOf, type Rupees, sumOf } from './money.js';
@@ -47,7 +48,7 @@ const driverFilters = {
   name: contains(sql`${drivers.firstName} || ' ' || ${drivers.lastName}`),
   firstName: contains(drivers.firstName),
   lastName: contains(drivers.lastName),
-  phone: contains(drivers.phone),
+  phone: phone(contains(drivers.phone)),
   status: status(drivers.status),
   isAvailable: flag(drivers.isAvailable),
 };

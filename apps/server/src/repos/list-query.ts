@@ -1,3 +1,4 @@
+import { phoneSearchText } from '@satchel/api';
 import {
   and,
   asc,
@@ -59,6 +60,28 @@ export const contains =
   (...columns: (AnyPgColumn | SQL)[]): FilterRule =>
   (value) =>
     or(...columns.map((column) => ilike(column, `%${likeEscape(value)}%`)))!;
+
+/**
+ * A phone filter: `rule` applied to the phone as stored (10 digits), whatever form it was typed
+ * in (`+91 98765 43210`, as the console shows it; see `phoneSearchText`).
+ */
+export const phone =
+  (rule: FilterRule): FilterRule =>
+  (value) =>
+    rule(phoneSearchText(value));
+
+/** The last code point: every text that starts with a prefix sorts below prefix + this, bytewise. */
+const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
+
+/**
+ * Filter rule: the column starts with the value (case as typed). Written as a bytewise range
+ * (`~>=~`, `~<~`) that a `text_pattern_ops` index answers even in a prepared statement's
+ * generic plan, where `LIKE $1` could not use it; `starts_with` keeps the match exact.
+ */
+export const startsWith =
+  (column: AnyPgColumn): FilterRule =>
+  (value) =>
+    sql`(${column} ~>=~ ${value} and ${column} ~<~ ${value + LAST_CHARACTER} and starts_with(${column}, ${value}))`;
 
 /** Filter rule for a boolean column: 'true' or 'false'; any other value matches nothing. */
 export const flag =

@@ -9,6 +9,7 @@ import {
   filtersWhere,
   type ListQuery,
   listPage,
+  phone,
   status,
 } from './list-query.js';
 
@@ -26,7 +27,7 @@ const merchantFilters = {
   name: contains(merchants.storeName, merchants.merchantName),
   storeName: contains(merchants.storeName),
   merchantName: contains(merchants.merchantName),
-  phone: contains(merchants.phone),
+  phone: phone(contains(merchants.phone)),
   gstNumber: contains(merchants.gstNumber),
   status: status(merchants.status),
 };

@@ -1,5 +1,6 @@
-import type { Day } from '@satchel/api';
+import type { Day, SetType } from '@satchel/api';
 import {
+  bundles,
   drivers,
   merchants,
   orderDailyTotals,
@@ -8,6 +9,7 @@ import {
   orderStatusTotals,
   orders,
   products,
+  schools,
 } from '@satchel/db/schema';
 import { and, asc, between, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
@@ -18,6 +20,8 @@ import {
   filtersWhere,
   type ListQuery,
   listPage,
+  phone,
+  startsWith,
   status,
 } from './list-query.js';
 import { type Rupees, sumOf } from './money.js';
@@ -29,10 +33,10 @@ export type OrderItem = typeof orderItems.$inferSelect;
 /** The Order Management list's filter fields (spec part 1 §3, §4). */
 const orderFilters = {
   id: exact(orders.id),
-  orderId: exact(orders.orderId),
+  orderId: startsWith(orders.orderId),
   status: status(orders.status),
   customerName: contains(orders.customerName),
-  customerPhone: exact(orders.customerPhone),
+  customerPhone: phone(exact(orders.customerPhone)),
   paymentMethod: exact(orders.paymentMethod),
   paymentStatus: exact(orders.paymentStatus),
 };
@@ -93,6 +97,8 @@ export interface PossibleDriver {
 export interface OrderItemDetails extends OrderItem {
   /** The ordered product (null for a bundle item). */
   product: { title: string; brand: string; sku: string; images: string[] } | null;
+  /** The ordered bundle's set, class and school (null for a product item). */
+  bundle: { schoolName: string; classLevel: string; setType: SetType } | null;
   possibleMerchants: PossibleMerchant[];
 }
 
@@ -138,9 +144,15 @@ export async function findOrderDetails(
           sku: products.sku,
           images: products.images,
         },
+        // What names a bundle item: its set, class and school. One object per joined table,
+        // so that each is null for a product item.
+        bundle: { classLevel: bundles.classLevel, setType: bundles.setType },
+        school: { schoolName: schools.schoolName },
       })
       .from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))
+      .leftJoin(bundles, eq(bundles.id, orderItems.bundleId))
+      .leftJoin(schools, eq(schools.id, bundles.schoolId))
       .where(eq(orderItems.orderId, order.id))
       // Items of one order are inserted together (same time, random ids): list them by title.
       .orderBy(
@@ -176,9 +188,10 @@ export async function findOrderDetails(
   ]);
   return {
     order,
-    items: itemRows.map(({ item, product }) => ({
+    items: itemRows.map(({ item, product, bundle, school }) => ({
       ...item,
       product,
+      bundle: bundle && school ? { ...bundle, ...school } : null,
       possibleMerchants: merchantRows
         .filter((row) => row.orderItemId === item.id)
         .map(({ orderItemId: _, ...merchant }) => merchant),

@@ -1,3 +1,4 @@
+import { compareClassLevels } from '@satchel/api';
 import {
   type ActivityStatus,
   branchClassLevels,
@@ -142,14 +143,13 @@ export function updateSchool(
 /** Whether the school existed; refused by PostgreSQL while bundles use it. */
 export const deleteSchool = (db: Db, id: string): Promise<boolean> => deleteById(db, schools, id);
 
-/** The class levels a branch teaches, in the order they were added. */
+/** The class levels a branch teaches, in school order (Nursery, LKG, UKG, 1 … 12). */
 export async function branchClassLevelList(db: Db, branchId: string): Promise<string[]> {
   const rows = await db
     .select({ classLevel: branchClassLevels.classLevel })
     .from(branchClassLevels)
-    .where(eq(branchClassLevels.branchId, branchId))
-    .orderBy(asc(branchClassLevels.createdAt), asc(branchClassLevels.classLevel));
-  return rows.map((row) => row.classLevel);
+    .where(eq(branchClassLevels.branchId, branchId));
+  return rows.map((row) => row.classLevel).sort(compareClassLevels);
 }
 
 /** Adds class levels to a branch; ones it already has are kept as they are. */

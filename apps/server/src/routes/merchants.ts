@@ -1,4 +1,4 @@
-import { addressLine, merchants } from '@satchel/api';
+import { addressLine, businessDateTime, merchants } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { type CsvColumn, toCsv } from '../http/csv.js';
 import { HttpError } from '../http/http-error.js';
@@ -49,7 +49,8 @@ const productColumns: CsvColumn<Product>[] = [
 
 const earningColumns: CsvColumn<EarningRecord>[] = [
   { header: 'Order Id', value: (record) => record.orderNumber },
-  { header: 'Delivered At', value: (record) => isoTime(record.deliveredAt) },
+  // India's time, as the order list's orderTime and every screen show it.
+  { header: 'Delivered At', value: (record) => businessDateTime(record.deliveredAt) },
   { header: 'Merchant Id', value: (record) => record.merchantId },
   { header: 'Store Name', value: (record) => record.storeName },
   { header: 'Merchant Name', value: (record) => record.merchantName },

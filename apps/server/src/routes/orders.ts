@@ -75,6 +75,7 @@ export const orderOnWire = ({ order, items, possibleDrivers }: OrderDetails): or
     productId: item.productId,
     bundleId: item.bundleId,
     product: item.product,
+    bundle: item.bundle,
     price: Number(item.price),
     quantity: item.quantity,
     itemStatus: item.itemStatus,

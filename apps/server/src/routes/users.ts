@@ -30,9 +30,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return listAnswer(users.userList, await listCustomers(db, paging, filters), userOnWire);
   });
 
-  registerCall(app, users.search, async ({ query }) => ({
-    users: (await searchCustomers(db, query.q)).map(userOnWire),
-  }));
+  registerCall(app, users.search, async ({ query }) => {
+    const found = await searchCustomers(db, query.q);
+    return { users: found.rows.map(userOnWire), total: found.total };
+  });
 
   registerCall(app, users.setStatus, async ({ params, body }) => {
     const customer = await setCustomerStatus(db, params.id, body.status);

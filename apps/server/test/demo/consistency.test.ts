@@ -29,7 +29,7 @@ const ROLLUP_CHECKS = {
      where (orders, fulfilled, accepted, rejected) <> (0, 0, 0, 0)`,
     `select (o.created_at at time zone 'Asia/Kolkata')::date, i.merchant_id,
        count(distinct o.id), count(distinct o.id) filter (where i.item_status = 'delivered'),
-       count(distinct o.id) filter (where i.item_status in ('merchantAccepted', 'readyToPick', 'delivered')),
+       count(distinct o.id) filter (where i.item_status in ('merchantAccepted', 'readyToPick', 'outForDelivery', 'delivered')),
        count(distinct o.id) filter (where i.item_status = 'merchantRejected')
      from order_items i join orders o on o.id = i.order_id
      where o.status <> 'cancelled' and i.merchant_id is not null group by 1, 2`,
@@ -313,6 +313,36 @@ describe('a seeded demo database', () => {
          or supplier.status in ('pending', 'incomplete')
          or o.created_at < greatest(p.created_at, supplier.created_at)`);
     expect(wrong).toEqual([]);
+  });
+
+  it("offers items only to merchants of the customer's city, as an operator verifying them expects", async () => {
+    const elsewhere = await column(`
+      select i.id || ' ' || m.id from order_item_possible_merchants pm
+      join order_items i on i.id = pm.order_item_id
+      join orders o on o.id = i.order_id
+      join merchants m on m.id = pm.merchant_id
+      where m.city <> o.city`);
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('has no item "Ready To Pick" in an order out for delivery: its items are out with it', async () => {
+    const statuses = await column<string>(`
+      select distinct o.status || ' ' || i.item_status from order_items i
+      join orders o on o.id = i.order_id
+      where o.status in ('driverAccepted', 'outForDelivery', 'delivered') order by 1`);
+    expect(statuses).toEqual([
+      'delivered delivered',
+      'driverAccepted readyToPick',
+      'outForDelivery outForDelivery',
+    ]);
+  });
+
+  it('never shows a driver out on a delivery as having turned an order down', async () => {
+    const both = await column(`
+      select pd.order_id || ' ' || d.id from order_possible_drivers pd
+      join drivers d on d.id = pd.driver_id
+      where pd.rejected and d.is_out_for_delivery`);
+    expect(both).toEqual([]);
   });
 
   it('keeps every foreign key: the constraints exist and hold', async () => {

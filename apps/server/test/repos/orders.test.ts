@@ -57,8 +57,16 @@ describe('orders list', () => {
     expect(await orderIds({ status: 'all' })).toEqual(['SAT-3', 'SAT-2', 'SAT-1']);
     expect(await orderIds({ status: 'delivered' })).toEqual(['SAT-2']);
     expect(await orderIds({ orderId: 'SAT-3' })).toEqual(['SAT-3']);
+    // The start of an order id finds the orders it starts; the pattern's wildcards are text.
+    expect(await orderIds({ orderId: 'SAT-' })).toEqual(['SAT-3', 'SAT-2', 'SAT-1']);
+    expect(await orderIds({ orderId: 'SA' }, 1)).toEqual(['SAT-1', 'SAT-2', 'SAT-3']);
+    expect(await orderIds({ orderId: 'SAT_' })).toEqual([]);
+    expect(await orderIds({ orderId: 'AT-3' })).toEqual([]);
     expect(await orderIds({ customerName: 'asha' })).toEqual(['SAT-1']);
     expect(await orderIds({ customerPhone: '9812345678' })).toEqual(['SAT-2']);
+    // The phone as the console shows it, or as it is dialled, finds the same order.
+    expect(await orderIds({ customerPhone: '+91 9812345678' })).toEqual(['SAT-2']);
+    expect(await orderIds({ customerPhone: '+91 98123-45678' })).toEqual(['SAT-2']);
     expect(await orderIds({ paymentMethod: 'cod' })).toEqual(['SAT-2']);
     expect(await orderIds({ paymentStatus: 'paid', status: 'cancelled' })).toEqual(['SAT-3']);
     const page = await listOrders(db, { includeTotal: true, limit: 2 }, { paymentStatus: 'paid' });

@@ -33,6 +33,7 @@ describe('customers', () => {
     expect(await names({ id: asha.id })).toEqual(['Asha Rao']);
     expect(await names({ email: 'RAVI@' })).toEqual(['Ravi Shah']);
     expect(await names({ phone: '981111' })).toEqual(['Asha Rao']);
+    expect(await names({ phone: '+91 98111-11111' })).toEqual(['Asha Rao']);
     expect(await names({ status: 'suspended' })).toEqual(['Ravi Shah']);
     const all = await listCustomers(db, { includeTotal: true, limit: 1 });
     expect([all.total, all.totalPages]).toEqual([2, 2]);
@@ -48,12 +49,27 @@ describe('customers', () => {
     expect((await setCustomerStatus(db, asha.id, 'inactive'))?.status).toBe('inactive');
     expect((await findCustomer(db, asha.id))?.status).toBe('inactive');
     expect(await setCustomerStatus(db, UNKNOWN_ID, 'active')).toBeUndefined();
-    expect((await searchCustomers(db, 'ash')).map((row) => row.name)).toEqual([
-      'Asha Rao',
-      'Ashok Iyer',
-    ]);
-    expect((await searchCustomers(db, '98222')).map((row) => row.name)).toEqual(['Ashok Iyer']);
-    expect(await searchCustomers(db, '   ')).toEqual([]);
+    const names = async (text: string) =>
+      (await searchCustomers(db, text)).rows.map((row) => row.name);
+    expect(await names('ash')).toEqual(['Asha Rao', 'Ashok Iyer']);
+    expect(await names('98222')).toEqual(['Ashok Iyer']);
+    // The phone as the console shows it (+91 and a space), or dialled with dashes.
+    expect(await names('+91 98222')).toEqual(['Ashok Iyer']);
+    expect(await names('+91 98222-22222')).toEqual(['Ashok Iyer']);
+    expect(await searchCustomers(db, '   ')).toEqual({ rows: [], total: 0 });
+  });
+
+  it('searches the first matches by name and says how many match in all', async () => {
+    const { db } = database;
+    for (let n = 0; n < 23; n += 1) {
+      await insertCustomer(db, { name: `Kavya ${String(n).padStart(2, '0')}` });
+    }
+    await insertCustomer(db, { name: 'Meena Das' });
+    const found = await searchCustomers(db, 'kavya');
+    expect(found.total).toBe(23);
+    expect(found.rows.map((row) => row.name)).toEqual(
+      Array.from({ length: 20 }, (_, n) => `Kavya ${String(n).padStart(2, '0')}`),
+    );
   });
 });
 
@@ -76,6 +92,7 @@ describe('merchants', () => {
         .sort();
     expect(await stores({ name: 'vidya' })).toEqual(['Pen Point', 'Vidya Book Depot']);
     expect(await stores({ status: 'pending' })).toEqual(['Pen Point']);
+    expect(await stores({ phone: `+91-${books.phone}` })).toEqual(['Vidya Book Depot']);
     expect(await stores({ _id: books.id })).toEqual(['Vidya Book Depot']);
     expect((await findMerchant(db, books.id))?.merchantName).toBe('Suresh Patil');
     expect(await findMerchantDocuments(db, books.id)).toEqual({
@@ -105,6 +122,8 @@ describe('drivers', () => {
       (await listDrivers(db, { sort: 1 }, filters)).rows.map((row) => row.firstName);
     expect(await firstNames({ name: 'ravi' })).toEqual(['Ravi', 'Arjun']);
     expect(await firstNames({ status: 'pending' })).toEqual(['Arjun']);
+    const phone = `+91 ${ravi.phone.slice(0, 5)} ${ravi.phone.slice(5)}`;
+    expect(await firstNames({ phone })).toEqual(['Ravi']);
     expect((await setDriverStatus(db, ravi.id, 'suspended'))?.status).toBe('suspended');
     expect((await findDriver(db, ravi.id))?.status).toBe('suspended');
   });

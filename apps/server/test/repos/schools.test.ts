@@ -9,6 +9,7 @@ import {
   updateCompetition,
 } from '../../src/repos/competitions.js';
 import {
+  addBranchClassLevels,
   branchClassLevelList,
   classBundles,
   createBundle,
@@ -130,6 +131,19 @@ describe('bundles', () => {
       bundle.id,
     ]);
     expect(await classBundles(db, school.id, branches[0]!.id, '6')).toEqual([]);
+    // Classes added together, or one after another, list in school order, not as text.
+    await addBranchClassLevels(db, branches[0]!.id, ['12', '10', 'Nursery', '2', 'UKG']);
+    await addBranchClassLevels(db, branches[0]!.id, ['1', 'LKG']);
+    expect(await branchClassLevelList(db, branches[0]!.id)).toEqual([
+      'Nursery',
+      'LKG',
+      'UKG',
+      '1',
+      '2',
+      '5',
+      '10',
+      '12',
+    ]);
 
     const updated = await updateBundle(db, bundle.id, {
       ...fields,

@@ -133,16 +133,17 @@ describe('POST /catalogs/categories', () => {
         [field('name', ' '), field('displayName', 'Pens'), logo(PNG)],
         categoryMessages.nameRequired,
       ],
-      [[field('displayName', 'Pens'), logo(PNG)], 'name is required'],
+      // Fields are named by the form's labels (the contract's titles).
+      [[field('displayName', 'Pens'), logo(PNG)], 'Name is required'],
       [
         [field('name', newName()), field('displayName', ''), logo(PNG)],
         categoryMessages.displayNameRequired,
       ],
       [form(field('logoUrl', 'javascript:alert(1)')), categoryMessages.logoUrlInvalid],
-      [form(field('logoUrl', 'x'.repeat(2049))), 'logoUrl must be at most 2048 characters'],
+      [form(field('logoUrl', 'x'.repeat(2049))), 'Image link must be at most 2048 characters'],
       [
         [field('name', 'a\0b'), field('displayName', 'Pens'), logo(PNG)],
-        'name must not contain a NUL character',
+        'Name must not contain a NUL character',
       ],
     ] as const) {
       const response = await post(parts);

@@ -171,6 +171,10 @@ describe('GET /sales/orders/merchant-earning-record', () => {
 
     const range = await report('startDate=2026-03-10&endDate=2026-03-11');
     expect(earnings(range.body)).toEqual(['200.00', '100.00']);
+    // Times are India's, as everywhere in the console (the order list's orderTime form).
+    const [header, first] = Papa.parse<string[]>(range.body, { skipEmptyLines: true }).data;
+    // 04:30 UTC is 10:00 in India.
+    expect(first![header!.indexOf('Delivered At')]).toBe('2026-03-10 10:00:00');
     const another = await report(`startDate=2026-03-10&endDate=2026-03-11&merchantId=${ids.gupta}`);
     expect(another.statusCode).toBe(404);
   });

@@ -1,6 +1,11 @@
 import { businessDay } from '@satchel/api';
 import { newId } from '@satchel/db';
-import { orderItemPossibleMerchants, orderItems, orderPossibleDrivers } from '@satchel/db/schema';
+import {
+  bundles,
+  orderItemPossibleMerchants,
+  orderItems,
+  orderPossibleDrivers,
+} from '@satchel/db/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +15,7 @@ import {
   insertMerchant,
   insertOrder,
   insertProduct,
+  insertSchool,
 } from '../support/factories.js';
 import { useRouteApp } from '../support/route-app.js';
 
@@ -215,6 +221,29 @@ describe('GET /sales/orders/details/:id', () => {
         }),
       ]);
     }
+  });
+
+  it('names a bundle item by its set, class and school', async () => {
+    const { db } = server;
+    const { school, branch } = await insertSchool(db, ['5']);
+    const [bundle] = await db
+      .insert(bundles)
+      .values({ schoolId: school.id, branchId: branch.id, classLevel: '5', setType: 'bookSet' })
+      .returning();
+    const { order } = await insertOrder(db, (await insertCustomer(db)).id, [
+      { bundleId: bundle!.id, price: '1200.00', quantity: 1 },
+      { productId: ids.pen, price: '10.00', quantity: 1 },
+    ]);
+
+    const items = (await call('GET', `/sales/orders/details/${order.id}`)).json().data.items;
+    expect(items).toEqual([
+      expect.objectContaining({ productId: ids.pen, bundle: null }),
+      expect.objectContaining({
+        bundleId: bundle!.id,
+        product: null,
+        bundle: { schoolName: school.schoolName, classLevel: '5', setType: 'bookSet' },
+      }),
+    ]);
   });
 
   it('answers "Order not found!" (404) for an unknown order, 401 without a token', async () => {

@@ -63,6 +63,19 @@ describe('add school', () => {
     }
   });
 
+  it('names a refused field as the school form labels it, not by its wire name', async () => {
+    const message = async (body: object) => (await call('POST', SCHOOL, body)).json().message;
+    expect(await message(newSchool({ displayName: 'x'.repeat(201) }))).toBe(
+      'Display name must be at most 200 characters',
+    );
+    expect(await message(newSchool({ schoolName: '' }))).toBe('School name must not be empty');
+    const { displayName: _left, ...withoutDisplayName } = newSchool();
+    expect(await message(withoutDisplayName)).toBe('Display name is required');
+    expect(
+      await message(newSchool({ branches: [{ address: address({ city: 'c'.repeat(201) }) }] })),
+    ).toBe('City must be at most 200 characters');
+  });
+
   it('asks for a token', async () => {
     expect((await call('POST', SCHOOL, newSchool(), null)).statusCode).toBe(401);
   });

@@ -96,6 +96,10 @@ describe('GET /user/search', () => {
     expect(byPhone.users.map((user: { id: string }) => user.id)).toEqual([ids.meera]);
     const byEmail = (await call('GET', '/user/search?q=ASHA@')).json();
     expect(byEmail.users.map((user: { id: string }) => user.id)).toEqual([ids.asha]);
+    expect(byEmail.total).toBe(1);
+    const shown = encodeURIComponent('+91 500003');
+    const byShownPhone = (await call('GET', `/user/search?q=${shown}`)).json();
+    expect(byShownPhone).toMatchObject({ users: [{ id: ids.meera }], total: 1 });
   });
 
   it('needs a text and a token', async () => {

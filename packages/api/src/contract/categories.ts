@@ -74,9 +74,10 @@ export const create = defineCall({
   tags: ['categories'],
   auth: true,
   body: Type.Object({
-    name: Type.String({ maxLength: MAX_CATEGORY_NAME_LENGTH }),
-    displayName: Type.String({ maxLength: MAX_CATEGORY_NAME_LENGTH }),
-    logoUrl: Type.Optional(Type.String({ maxLength: MAX_LOGO_URL_LENGTH })),
+    // Titles: the form's labels, which a refusal names the fields by.
+    name: Type.String({ maxLength: MAX_CATEGORY_NAME_LENGTH, title: 'Name' }),
+    displayName: Type.String({ maxLength: MAX_CATEGORY_NAME_LENGTH, title: 'Display name' }),
+    logoUrl: Type.Optional(Type.String({ maxLength: MAX_LOGO_URL_LENGTH, title: 'Image link' })),
   }),
   upload: { field: LOGO_FIELD, optional: true },
   response: { 201: Type.Object({ ...MessageBody.properties, data: Category }) },

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { setTypes } from '../domain/school.js';
 import { defineCall } from './call.js';
 import { Id, ListQuery, MessageBody, Nullable } from './common.js';
 import { listEnvelope } from './list.js';
@@ -18,11 +19,13 @@ export type OrderStatus = Static<typeof OrderStatus>;
 /** The status filter: a status, or `all` (spec part 1 §4). */
 export const OrderStatusFilter = Type.Enum(['all', ...orderStatuses]);
 
+/** An item's status; `outForDelivery`: a driver has picked it up with its order. */
 export const itemStatuses = [
   'placed',
   'merchantAccepted',
   'merchantRejected',
   'readyToPick',
+  'outForDelivery',
   'delivered',
   'cancelled',
 ] as const;
@@ -140,6 +143,14 @@ export const OrderItem = Type.Object({
       brand: Type.String(),
       sku: Type.String(),
       images: Type.Array(Type.String()),
+    }),
+  ),
+  /** Our addition: what names a bundle item (null for a product), its set, class and school. */
+  bundle: Nullable(
+    Type.Object({
+      schoolName: Type.String(),
+      classLevel: Type.String(),
+      setType: Type.Enum(setTypes),
     }),
   ),
   price: Type.Number(),

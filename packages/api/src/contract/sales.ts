@@ -105,7 +105,7 @@ export const merchantSalesTrack = defineCall({
     'fulfilled first (then by name). Counts are orders (an order counts once however many of its',
     'items the merchant has): fulfilledCount, orders where an item of the merchant’s is delivered;',
     'acceptedCount, orders where the merchant accepted an item (item status merchantAccepted,',
-    'readyToPick or delivered: fulfilled items were accepted first); rejectedCount, orders where',
+    'readyToPick, outForDelivery or delivered: fulfilled items were accepted first); rejectedCount, orders where',
     'an item of the merchant’s is merchantRejected. Items of cancelled orders count in none.',
     `name is the merchant’s name (merchantName). ${PERIOD_WORDS}`,
   ].join(' '),

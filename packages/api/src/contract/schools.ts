@@ -1,5 +1,10 @@
 import { type Static, Type } from 'typebox';
-import { activityStatuses, ZIP_CODE_PATTERN } from '../domain/school.js';
+import {
+  activityStatuses,
+  MAX_SCHOOL_LOGO_LENGTH,
+  MAX_SCHOOL_TEXT_LENGTH,
+  ZIP_CODE_PATTERN,
+} from '../domain/school.js';
 import { defineCall } from './call.js';
 import { Id, ListQuery, MessageBody, Nullable } from './common.js';
 import { listEnvelope } from './list.js';
@@ -7,23 +12,34 @@ import { listEnvelope } from './list.js';
 export const ActivityStatus = Type.Enum(activityStatuses);
 export type ActivityStatus = Static<typeof ActivityStatus>;
 
-const Name = Type.String({ minLength: 1, maxLength: 200 });
+/**
+ * A text field of the school form; `title` is its label there, which a refusal names it by.
+ * (Labels are the console's: its catalogue's are checked to be these.)
+ */
+const text = (title: string, bounds: { minLength?: number; maxLength: number }) =>
+  Type.String({ ...bounds, title });
 /** A file key in the storage (spec part 2 §3: the logo's file name), or an outside link. */
-const Logo = Type.String({ maxLength: 2048 });
+const Logo = text('Logo file name', { maxLength: MAX_SCHOOL_LOGO_LENGTH });
+const SchoolName = text('School name', { minLength: 1, maxLength: MAX_SCHOOL_TEXT_LENGTH });
+const SchoolDisplayName = text('Display name', {
+  minLength: 1,
+  maxLength: MAX_SCHOOL_TEXT_LENGTH,
+});
 /** 'Nursery', 'LKG', '1' … '12' and the like. */
 const ClassLevel = Type.String({ minLength: 1, maxLength: 40 });
-const AddressPart = Type.String({ minLength: 1, maxLength: 200 });
+const addressPart = (title: string) =>
+  text(title, { minLength: 1, maxLength: MAX_SCHOOL_TEXT_LENGTH });
 /** A percentage, as discounts and taxes travel (spec part 2 §5 makes them numeric). */
 const Percent = Type.Number({ minimum: 0, maximum: 100 });
 
 export const Address = Type.Object({
-  area: AddressPart,
-  city: AddressPart,
-  state: AddressPart,
-  nearBy: Type.Optional(Type.String({ maxLength: 200 })),
-  zipCode: Type.String({ pattern: ZIP_CODE_PATTERN }),
+  area: addressPart('Area'),
+  city: addressPart('City'),
+  state: addressPart('State'),
+  nearBy: Type.Optional(text('Near by', { maxLength: MAX_SCHOOL_TEXT_LENGTH })),
+  zipCode: Type.String({ pattern: ZIP_CODE_PATTERN, title: 'Zip code' }),
   /** India when left out (spec part 2 §9). */
-  country: Type.Optional(AddressPart),
+  country: Type.Optional(addressPart('Country')),
 });
 
 export const Branch = Type.Object({
@@ -86,8 +102,8 @@ export const create = defineCall({
   tags: ['schools'],
   auth: true,
   body: Type.Object({
-    schoolName: Name,
-    displayName: Name,
+    schoolName: SchoolName,
+    displayName: SchoolDisplayName,
     logo: Type.Optional(Nullable(Logo)),
     branches: Type.Array(Type.Object(newBranch), { maxItems: 100 }),
   }),
@@ -107,8 +123,8 @@ export const update = defineCall({
   auth: true,
   params: Type.Object({ id: Id }),
   body: Type.Object({
-    schoolName: Name,
-    displayName: Name,
+    schoolName: SchoolName,
+    displayName: SchoolDisplayName,
     logo: Type.Optional(Nullable(Logo)),
     status: ActivityStatus,
     branches: Type.Array(Type.Object({ id: Type.Optional(Id), ...newBranch }), { maxItems: 100 }),
@@ -142,7 +158,7 @@ const BranchParams = Type.Object({ schoolId: Id, branchId: Id });
 export const classLevels = defineCall({
   method: 'GET',
   path: '/catalogs/bundles/school/:schoolId/branch/:branchId/class-levels',
-  summary: 'The classes a branch teaches, in the order they were added',
+  summary: 'The classes a branch teaches, in school order (Nursery, LKG, UKG, 1 to 12)',
   tags: ['bundles'],
   auth: true,
   params: BranchParams,

@@ -45,6 +45,9 @@ export const list = defineCall({
   response: { 200: userList.schema },
 });
 
+/** The most users one search answers with (the first by name). */
+export const USER_SEARCH_LIMIT = 20;
+
 export const search = defineCall({
   method: 'GET',
   path: '/user/search',
@@ -52,7 +55,16 @@ export const search = defineCall({
   tags: ['users'],
   auth: true,
   querystring: Type.Object({ q: Type.String({ minLength: 1, maxLength: 200 }) }),
-  response: { 200: Type.Object({ users: Type.Array(User) }) },
+  response: {
+    200: Type.Object({
+      users: Type.Array(User, { maxItems: USER_SEARCH_LIMIT }),
+      /**
+       * How many users match in all, of which `users` are the first by name. Our addition: the
+       * marketplace's existing backend may leave it out, and then `users` is all there is.
+       */
+      total: Type.Optional(Type.Integer({ minimum: 0 })),
+    }),
+  },
 });
 
 export const setStatus = defineCall({

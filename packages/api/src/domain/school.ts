@@ -19,6 +19,11 @@ export const setTypeLabels: Readonly<Record<SetType, string>> = {
 export const DEFAULT_COUNTRY = 'India';
 export const schoolDefaults = { discount: 0, tax: 0, customDiscount: 0, customPack: true } as const;
 
+/** The longest school name, display name or part of a branch's address the server takes. */
+export const MAX_SCHOOL_TEXT_LENGTH = 200;
+/** The longest school logo (a file key or a link) the server takes. */
+export const MAX_SCHOOL_LOGO_LENGTH = 2048;
+
 /** Indian PIN codes: six digits (the database checks the same). */
 export const ZIP_CODE_PATTERN = '^[0-9]{6}$';
 

@@ -90,7 +90,9 @@ export const orders = pgTable(
       'orders_charges_not_negative',
       sql`${table.deliveryFee} >= 0 and ${table.platformFee} >= 0 and ${table.handlingFee} >= 0 and ${table.smallCartFee} >= 0 and ${table.tip} >= 0 and ${table.otherFees} >= 0`,
     ),
-    uniqueIndex('orders_order_id_key').on(table.orderId),
+    // Pattern ops: besides finding one order id, the index serves the list's order id filter,
+    // which matches a prefix (`order_id LIKE 'SAT-2611-%'`) whatever the database's collation.
+    uniqueIndex('orders_order_id_key').on(table.orderId.op('text_pattern_ops')),
     // The list's orderings, newest or oldest first with id breaking ties. Plain ascending keys:
     // read forwards they give ASC NULLS LAST and backwards DESC NULLS FIRST, exactly the ORDER BY
     // of listPage (a `.desc()` key is DESC NULLS LAST, which that ORDER BY cannot use).

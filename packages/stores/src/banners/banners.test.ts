@@ -45,6 +45,7 @@ describe('the banners list', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       title: 'school',
       type: 'category',
+      includeTotal: 'true',
       page: '1',
       limit: '10',
       sort: '1',

@@ -42,6 +42,7 @@ describe('the coupons list', () => {
       code: 'SPR',
       expired: 'false',
       global: 'true',
+      includeTotal: 'true',
       page: '1',
       limit: '10',
       sort: '1',

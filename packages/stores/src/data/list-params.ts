@@ -1,3 +1,5 @@
+import { phoneSearchText } from '@satchel/api';
+
 /** The query every list of the console sends (spec part 1 §3, §9), plus its entered filters. */
 export interface ListParams {
   readonly page: number;
@@ -12,6 +14,9 @@ export interface ListParams {
  * contract's `ListQuery`): right after the shown page's last row, or right before its first.
  */
 export type PageCursor = { readonly after: string } | { readonly before: string };
+
+/** The page sizes a list offers (spec part 1 §9, part 2 §9): a URL's other limits are dropped. */
+export const PAGE_SIZES: readonly number[] = [10, 20, 50, 60, 70, 80];
 
 /** The spec's defaults: page 1, limit 10, sort 1 (orders pass -1). */
 export const baseListParams = (sort: -1 | 1 = 1): ListParams => ({
@@ -45,12 +50,32 @@ export const sameParams = (a: ListParams, b: ListParams): boolean =>
   JSON.stringify(Object.entries(a.filters).sort()) ===
     JSON.stringify(Object.entries(b.filters).sort());
 
-/** The flat query the wire takes: the paging fields, the cursor and each filter by its name. */
+/**
+ * The lists' phone filters, by wire name. Their values travel as the phones are kept (10
+ * digits), whatever form the operator typed them in ("+91 98765 43210", as the tables show
+ * them): the server reads them so too, the marketplace's existing backend may not.
+ */
+const PHONE_FILTERS: ReadonlySet<string> = new Set(['phone', 'customerPhone']);
+
+const asSent = (filters: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(filters).map(([name, value]) => [
+      name,
+      PHONE_FILTERS.has(name) ? phoneSearchText(value) : value,
+    ]),
+  );
+
+/**
+ * The flat query the wire takes: `includeTotal` (spec part 1 §4, §7: every list call asks for
+ * its total, which the marketplace's existing backend may otherwise leave out), the paging
+ * fields, the cursor and each filter by its name (a phone as digits).
+ */
 export const toQuery = (
   { filters, ...paging }: ListParams,
   cursor?: PageCursor,
 ): Record<string, string | number | boolean> => ({
-  ...filters,
+  ...asSent(filters),
+  includeTotal: true,
   ...paging,
   ...cursor,
 });
@@ -76,7 +101,7 @@ export function fromPlaceQuery(
 ): ListParams {
   return {
     page: positive(page) ?? base.page,
-    limit: positive(limit) ?? base.limit,
+    limit: PAGE_SIZES.find((size) => String(size) === limit) ?? base.limit,
     sort: sort === '1' || sort === '-1' ? (Number(sort) as 1 | -1) : base.sort,
     filters: mergeFilters({}, filters),
   };

@@ -27,12 +27,13 @@ export const {
   resetFilters: resetDriversFilters,
 } = driversList;
 
-/** Like users and merchants: applied when the server has it; a failure is logged. */
+/** Like users and merchants: applied when the server has it; a refusal is logged and told. */
 export const setDriverStatus = createStatusAction(
   driversList,
   async (id, status: drivers.DriverStatus) =>
     (await api.call(drivers.setStatus, { params: { id }, body: { status } })).data,
   'Driver status update failed',
+  (driver) => `${driver.firstName} ${driver.lastName}`,
 );
 
 /** A driver's row as the server now has it (after a settlement changed what is due). */

@@ -48,7 +48,6 @@ export const driverSettlement = {
   settle: 'Settle',
   typeRequired: 'Choose a settlement type.',
   driverIdRequired: 'Driver ID is required.',
-  driverNotFound: 'No driver has this ID.',
   aboveDue: (due: string) => `Amount cannot be more than the ${due} due.`,
   failed: 'Driver Money Settlement Failed',
   fetchFailed: 'Driver Money Settlement Amounting Fetching.',

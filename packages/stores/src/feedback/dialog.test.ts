@@ -1,5 +1,6 @@
 import { ApiError } from '@satchel/api';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { $place, goTo } from '../navigation/place.js';
 import { $dialog, closeDialog, showDialog, showErrorDialog } from './dialog.js';
 
 beforeEach(() => {
@@ -62,5 +63,21 @@ describe('dialog', () => {
 
     showErrorDialog('Login Failed', new Error('TypeError: x is undefined'));
     expect($dialog.get()?.message).toBe('Something went wrong. Please try again.');
+  });
+
+  it('puts an error away when the operator leaves its section, and only then', () => {
+    const watching = $dialog.listen(() => {});
+    goTo({ section: '/delivery', query: {}, open: null });
+    const onClose = vi.fn();
+    showDialog({ type: 'error', title: 'Driver fetching failed', message: 'boom', onClose });
+
+    goTo({ section: '/delivery', query: { page: '2' }, open: null });
+    expect($dialog.get()).toMatchObject({ title: 'Driver fetching failed' });
+
+    goTo({ section: '/users', query: {}, open: null });
+    expect($dialog.get()).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    expect($place.get().section).toBe('/users');
+    watching();
   });
 });

@@ -1,6 +1,7 @@
 import { ApiError } from '@satchel/api';
-import { atom } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 import { common } from '../messages/common.js';
+import { $section } from '../navigation/place.js';
 
 export type DialogType = 'warning' | 'success' | 'error' | 'confirm';
 
@@ -21,9 +22,22 @@ export type DialogCloseReason = 'close' | 'cancel' | 'confirm' | 'dismiss';
 /** The app's one dialog, or null when none is open. */
 export const $dialog = atom<Dialog | null>(null);
 
+/** The section the open dialog was opened in. */
+let openedIn: string | null = null;
+
 export function showDialog(dialog: Dialog): void {
+  openedIn = $section.get();
   $dialog.set(dialog);
 }
+
+// An error tells of something in its own section: once the operator leaves that section (Back,
+// the sidebar), it is out of date there and is put away. Its onClose is not run: it acts on the
+// section left (closing a view there), not on the one now shown.
+onMount($dialog, () =>
+  $section.listen((section) => {
+    if ($dialog.get()?.type === 'error' && section !== openedIn) $dialog.set(null);
+  }),
+);
 
 /** An error dialog whose text is the server's message, else the generic one. */
 export function showErrorDialog(title: string, error: unknown): void {

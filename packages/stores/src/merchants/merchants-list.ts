@@ -36,10 +36,11 @@ export const merchantStatusChoices = (merchant: merchants.Merchant): merchants.M
     ? ['active', 'pending', 'inactive', 'incomplete', 'suspended']
     : ['active', 'pending', 'incomplete', 'suspended'];
 
-/** Like users: applied when the server has it; a failure is logged and the row unchanged. */
+/** Like users: applied when the server has it; a refusal is logged and told, the row unchanged. */
 export const setMerchantStatus = createStatusAction(
   merchantsList,
   async (id, status: merchants.MerchantStatus) =>
     (await api.call(merchants.setStatus, { params: { id }, body: { status } })).data,
   'Merchant status update failed',
+  (merchant) => merchant.storeName,
 );

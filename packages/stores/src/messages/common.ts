@@ -17,6 +17,8 @@ export const common = {
   /** A record's id column, shown short, copied whole. */
   id: 'ID',
   copyId: 'Copy ID',
+  /** A row's status change the server refused: the row by name, and the server's reason. */
+  statusNotChanged: (row: string, reason: string) => `Status of ${row} not changed: ${reason}`,
   /** A typed id that is not 24 hexadecimal characters (spec part 1 §5). */
   invalidId: 'Invalid ID format',
   /** A typed amount of money (settlements). */

@@ -61,8 +61,23 @@ describe("a list's place in the URL", () => {
     const lists = ordersServer();
     const { $ordersList, close } = await openOrdersScreen();
 
-    expect(lists).toEqual([{ status: 'delivered', page: '3', limit: '20', sort: '-1' }]);
+    expect(lists).toEqual([
+      { status: 'delivered', page: '3', limit: '20', sort: '-1', includeTotal: 'true' },
+    ]);
     expect($ordersList.get().shown).toMatchObject({ page: 3, limit: 20 });
+    close();
+  });
+
+  it('drops a limit the page-size select does not offer, keeping the rest of the link', async () => {
+    visit('/#/order-management?page=2&limit=1000&status=delivered');
+    const lists = ordersServer();
+    const { $ordersList, close } = await openOrdersScreen();
+
+    expect(lists).toEqual([
+      { status: 'delivered', includeTotal: 'true', page: '2', limit: '10', sort: '-1' },
+    ]);
+    expect($ordersList.get().shown).toMatchObject({ page: 2, limit: 10 });
+    expect(location.hash).toBe('#/order-management?page=2&status=delivered');
     close();
   });
 
@@ -85,7 +100,13 @@ describe("a list's place in the URL", () => {
     await popped;
 
     await vi.waitFor(() =>
-      expect(lists.at(-1)).toEqual({ status: 'delivered', page: '1', limit: '10', sort: '-1' }),
+      expect(lists.at(-1)).toEqual({
+        status: 'delivered',
+        page: '1',
+        limit: '10',
+        sort: '-1',
+        includeTotal: 'true',
+      }),
     );
     expect(location.hash).toBe('#/order-management?status=delivered');
     close();
@@ -104,7 +125,9 @@ describe("a list's place in the URL", () => {
     await popped;
 
     expect(location.hash).toBe('#/order-management');
-    await vi.waitFor(() => expect(lists.at(-1)).toEqual({ page: '1', limit: '10', sort: '-1' }));
+    await vi.waitFor(() =>
+      expect(lists.at(-1)).toEqual({ page: '1', limit: '10', sort: '-1', includeTotal: 'true' }),
+    );
     close();
   });
 
@@ -132,7 +155,7 @@ describe("a list's place in the URL", () => {
     expect($place.get()).toEqual({ section: '/order-management', query: {}, open: null });
     expect($ordersList.get().params).toMatchObject({ page: 1, filters: {} });
     await openOrdersList();
-    expect(lists.at(-1)).toEqual({ page: '1', limit: '10', sort: '-1' });
+    expect(lists.at(-1)).toEqual({ page: '1', limit: '10', sort: '-1', includeTotal: 'true' });
     close();
   });
 });

@@ -49,7 +49,11 @@ export const orderDetails = {
   price: 'Price',
   quantity: 'Quantity',
   itemStatus: 'Item status',
+  /** A bundle item the backend does not name. */
   bundle: 'Bundle',
+  /** A bundle item: its set (Book Set …), class and school. */
+  bundleTitle: (set: string, classLevel: string, school: string) =>
+    `${set} for Class ${classLevel}, ${school}`,
   productImage: (title: string) => `Image of ${title}`,
   noImage: 'No image',
   possibleMerchants: 'Possible merchants',

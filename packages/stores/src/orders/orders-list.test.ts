@@ -54,7 +54,7 @@ describe('the orders list', () => {
 
     await refreshOrders();
 
-    expect(server.lists()).toEqual([{ page: '1', limit: '10', sort: '-1' }]);
+    expect(server.lists()).toEqual([{ includeTotal: 'true', page: '1', limit: '10', sort: '-1' }]);
     expect($ordersList.get()).toMatchObject({ total: 42, totalPages: 5, loading: false });
     expect($ordersList.get().items.map((order) => order.customer)).toEqual([
       'Customer 1',
@@ -95,7 +95,9 @@ describe('the orders list', () => {
 
     await chooseOrderStatus('delivered');
 
-    expect(server.lists()).toEqual([{ status: 'delivered', page: '3', limit: '20', sort: '1' }]);
+    expect(server.lists()).toEqual([
+      { status: 'delivered', includeTotal: 'true', page: '3', limit: '20', sort: '1' },
+    ]);
     await vi.waitFor(() =>
       expect($orderCharts.get()).toEqual({ status: 'delivered', days, loading: false }),
     );
@@ -131,11 +133,12 @@ describe('the orders list', () => {
       {
         status: 'cancelled',
         customerName: 'Asha',
+        includeTotal: 'true',
         page: '1',
         limit: '10',
         sort: '-1',
       },
-      { page: '1', limit: '10', sort: '-1' },
+      { includeTotal: 'true', page: '1', limit: '10', sort: '-1' },
     ]);
     expect(server.charts().map((query) => query.status)).toEqual([
       'all',

@@ -47,6 +47,7 @@ describe('the products list', () => {
       sku: 'NB',
       productType: 'main',
       adminDisabled: 'false',
+      includeTotal: 'true',
       page: '1',
       limit: '10',
       sort: '1',

@@ -1,4 +1,4 @@
-import { schools } from '@satchel/api';
+import { compareClassLevels, schools } from '@satchel/api';
 import { atom, computed } from 'nanostores';
 import { api } from '../client.js';
 import { createResource } from '../data/create-resource.js';
@@ -26,7 +26,10 @@ export function closeClasses(): void {
   $classesView.set(null);
 }
 
-/** The branch's classes, while the modal is open. */
+/**
+ * The branch's classes, while the modal is open, in school order (the marketplace's existing
+ * backend may answer them in another).
+ */
 const classLevels = createResource({
   key: $classesView,
   fetch: async (view: ClassesView) =>
@@ -34,7 +37,9 @@ const classLevels = createResource({
       await api.call(schools.classLevels, {
         params: { schoolId: view.schoolId, branchId: view.branchId },
       })
-    ).data.map((entry) => entry.classLevel),
+    ).data
+      .map((entry) => entry.classLevel)
+      .sort(compareClassLevels),
   onError: (error) => showErrorDialog(messages.schools.bundleOperationFailed, error),
 });
 

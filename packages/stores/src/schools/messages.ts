@@ -92,8 +92,6 @@ export const schools = {
   merchant: (n: number) => `Merchant ${n}`,
   deleteSchoolTitle: 'Delete School',
   deleteSchoolQuestion: (name: string) => `Are you sure you want to delete the school ${name}?`,
-  removeBranchTitle: 'Remove Branch',
-  removeBranchQuestion: (n: number) => `Are you sure you want to remove branch ${n}?`,
   deleteBundleTitle: 'Delete Bundle',
   deleteBundleQuestion: 'Are you sure you want to delete this bundle?',
   removeMerchantTitle: 'Remove Merchant',

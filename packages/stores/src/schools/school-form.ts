@@ -1,4 +1,4 @@
-import { canRemoveRow, checkAddBranch, schools } from '@satchel/api';
+import { checkAddBranch, schools } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
@@ -112,32 +112,6 @@ export function addBranch(): void {
   $schoolForm.set({
     ...form,
     values: { ...form.values, branches: [...form.values.branches, emptyBranch()] },
-  });
-}
-
-/** Asks to confirm, then removes a branch row (never the only one); the save sends the change. */
-export function requestBranchRemoval(index: number): void {
-  const form = $schoolForm.get();
-  if (!form || !canRemoveRow(form.values.branches)) return;
-  showDialog({
-    type: 'confirm',
-    title: texts.removeBranchTitle,
-    message: texts.removeBranchQuestion(index + 1),
-    onConfirm: () => {
-      const current = $schoolForm.get();
-      if (!current || !canRemoveRow(current.values.branches)) return;
-      $schoolForm.set({
-        ...current,
-        values: {
-          ...current.values,
-          branches: current.values.branches.filter((_, i) => i !== index),
-        },
-        // The messages named rows by their place, which has changed.
-        errors: Object.fromEntries(
-          Object.entries(current.errors).filter(([field]) => !field.startsWith('branches.')),
-        ),
-      });
-    },
   });
 }
 

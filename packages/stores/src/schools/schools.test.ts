@@ -129,19 +129,6 @@ describe('the school form', () => {
     });
     expect(stores.$schoolForm.get()).not.toBeNull();
   });
-
-  it('never removes the only branch, and removes another once confirmed', async () => {
-    const stores = await loadStores();
-    stores.openAddSchool();
-    stores.requestBranchRemoval(0);
-    expect(stores.$dialog.get()).toBeNull();
-    fill(stores, 0, 'Kothrud');
-    stores.addBranch();
-    stores.requestBranchRemoval(1);
-    expect(stores.$dialog.get()).toMatchObject({ type: 'confirm', title: 'Remove Branch' });
-    stores.closeDialog('confirm');
-    expect(stores.$schoolForm.get()!.values.branches).toHaveLength(1);
-  });
 });
 
 describe('the bundle form', () => {
@@ -287,6 +274,26 @@ describe('the bundle form', () => {
       { timeout: 5000 },
     );
     stop();
+  });
+
+  it("lists a branch's classes in school order, whatever order the backend answers", async () => {
+    const levels = ['1', '10', '12', '2', 'LKG', 'Nursery', 'UKG'];
+    fakeFetch({ status: 200, body: { data: levels.map((classLevel) => ({ classLevel })) } });
+    const stores = await loadStores();
+    const watching = stores.$classLevels.listen(() => {});
+    stores.openClasses(view);
+    await vi.waitFor(() =>
+      expect(stores.$classLevels.get().data).toEqual([
+        'Nursery',
+        'LKG',
+        'UKG',
+        '1',
+        '2',
+        '10',
+        '12',
+      ]),
+    );
+    watching();
   });
 
   it('refuses no products, a percentage above 100 and a malformed merchant id', async () => {

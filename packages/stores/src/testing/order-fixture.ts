@@ -19,6 +19,7 @@ const item = (
   id: String(n).padStart(24, 'e'),
   productId,
   bundleId: null,
+  bundle: null,
   product: { title, brand: 'Camlin', sku: `SKU-${n}`, images: [] },
   price: 50,
   quantity: 1,

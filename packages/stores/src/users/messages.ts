@@ -20,8 +20,11 @@ export const users = {
   searchButton: 'Search',
   clearSearch: 'Clear search',
   searchFailed: 'Search failed. Please try again.',
-  searchResults: (count: number, query: string) =>
-    `${count} ${count === 1 ? 'user matches' : 'users match'} “${query}”`,
+  /** How many users match; when only the first of them are listed, it says so. */
+  searchResults: (shown: number, total: number, query: string) =>
+    shown < total
+      ? `First ${shown} of ${total} users matching “${query}”`
+      : `${total} ${total === 1 ? 'user matches' : 'users match'} “${query}”`,
   selectedCount: (count: number) => `${count} selected`,
   assignCoupon: 'Assign Coupon',
   assignTo: (count: number) =>

@@ -1,4 +1,4 @@
-import { users } from '@satchel/api';
+import { phoneSearchText, users } from '@satchel/api';
 import { atom, computed } from 'nanostores';
 import { api } from '../client.js';
 import { createResource } from '../data/create-resource.js';
@@ -10,13 +10,21 @@ const $searchQuery = atom<string | null>(null);
 
 const userSearch = createResource({
   key: $searchQuery,
-  fetch: async (q: string) => (await api.call(users.search, { query: { q } })).users,
+  fetch: async (q: string) => {
+    // A phone typed as shown ("+91 98765 43210") is sent as kept, for backends that match text.
+    const found = await api.call(users.search, { query: { q: phoneSearchText(q) } });
+    // The marketplace's existing backend may not say how many match: then what came is all.
+    return { users: found.users, total: found.total ?? found.users.length };
+  },
   onError: () => showToast('error', messages.users.searchFailed),
 });
 
-/** Users the search box found for `query`; null before the first answer. */
+/**
+ * Users the search box found for `query` (the first ones by name) and how many match in all;
+ * null before the first answer.
+ */
 export const $userSearch = computed(userSearch.$state, ({ key, data }) =>
-  key !== null && data !== null ? { query: key, users: data } : null,
+  key !== null && data !== null ? { query: key, ...data } : null,
 );
 export const $userSearching = computed(userSearch.$state, (state) => state.loading);
 

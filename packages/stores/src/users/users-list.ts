@@ -33,10 +33,11 @@ export const $selectedUsers = atom<readonly string[]>([]);
 
 export const selectUsers = (ids: readonly string[]): void => $selectedUsers.set(ids);
 
-/** A user's status, applied to the row once the server has it; a failure is only logged. */
+/** A user's status, applied to the row once the server has it; a refusal is logged and told in a toast. */
 export const setUserStatus = createStatusAction(
   usersList,
   async (id, status: users.UserStatus) =>
     (await api.call(users.setStatus, { params: { id }, body: { status } })).data,
   'User status update failed',
+  (user) => user.name,
 );

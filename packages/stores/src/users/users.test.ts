@@ -32,6 +32,7 @@ describe('the users list', () => {
     expect(url.pathname).toBe('/api/v1/user/get-user-admin');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       name: 'Asha',
+      includeTotal: 'true',
       page: '1',
       limit: '10',
       sort: '1',
@@ -60,10 +61,13 @@ describe('the users list', () => {
     ]);
   });
 
-  it('only logs a failed status change, and the row keeps its old status', async () => {
-    fakeFetch(listAnswer, { status: 500, body: { message: 'boom' } });
+  it('logs a refused status change, keeps the old status and names the row and the reason in a toast', async () => {
+    fakeFetch(listAnswer, {
+      status: 409,
+      body: { message: 'A suspended user cannot be made pending' },
+    });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { $dialog, $usersList, reloadUsers, setUserStatus } = await loadStores();
+    const { $dialog, $toasts, $usersList, reloadUsers, setUserStatus } = await loadStores();
     await reloadUsers();
 
     await setUserStatus(user('2').id, 'suspended');
@@ -73,6 +77,12 @@ describe('the users list', () => {
     expect($usersList.get().items.map((u: { name: string; status: string }) => u.status)).toEqual([
       'active',
       'active',
+    ]);
+    expect($toasts.get()).toMatchObject([
+      {
+        variant: 'error',
+        message: 'Status of User 2 not changed: A suspended user cannot be made pending',
+      },
     ]);
   });
 
@@ -88,6 +98,47 @@ describe('the users list', () => {
         { variant: 'error', message: 'Search failed. Please try again.' },
       ]),
     );
+    watching();
+  });
+
+  it('says how many users match in all when only the first are listed', async () => {
+    const first = Array.from({ length: 20 }, (_, n) => user(String(n + 1)));
+    fakeFetch({ status: 200, body: { users: first, total: 97 } });
+    const { $userSearch, messages, searchUsers } = await loadStores();
+    const watching = $userSearch.listen(() => {});
+
+    void searchUsers('kumar');
+
+    await vi.waitFor(() => expect($userSearch.get()?.total).toBe(97));
+    const found = $userSearch.get()!;
+    expect(found.users).toHaveLength(20);
+    expect(messages.users.searchResults(found.users.length, found.total, found.query)).toBe(
+      'First 20 of 97 users matching “kumar”',
+    );
+    expect(messages.users.searchResults(3, 3, 'kumar')).toBe('3 users match “kumar”');
+    watching();
+  });
+
+  it('sends a phone typed as the console shows it as the phone is kept', async () => {
+    const server = fakeFetch({ status: 200, body: { users: [user('1')], total: 1 } });
+    const { $userSearch, searchUsers } = await loadStores();
+    const watching = $userSearch.listen(() => {});
+
+    void searchUsers('+91 98765-43210');
+
+    await vi.waitFor(() => expect($userSearch.get()?.query).toBe('+91 98765-43210'));
+    expect(new URL(server.sent[0]!.url, 'http://x').searchParams.get('q')).toBe('9876543210');
+    watching();
+  });
+
+  it('counts the users listed when the backend does not say how many match', async () => {
+    fakeFetch({ status: 200, body: { users: [user('1'), user('2')] } });
+    const { $userSearch, searchUsers } = await loadStores();
+    const watching = $userSearch.listen(() => {});
+
+    void searchUsers('asha');
+
+    await vi.waitFor(() => expect($userSearch.get()).toMatchObject({ total: 2 }));
     watching();
   });
 

@@ -14,6 +14,8 @@ interface TextFieldProps {
   readonly hint?: string | undefined;
   readonly type?: 'text' | 'password' | 'date' | 'number' | 'search' | 'url';
   readonly placeholder?: string;
+  /** The most characters it takes: the contract's `maxLength` of the field (its constant). */
+  readonly maxlength?: number | undefined;
   readonly min?: string | number;
   readonly max?: string | number;
   readonly step?: number | 'any';

@@ -1,5 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { isImageLink, LOGO_CONTENT_TYPES } from '@satchel/api';
+import {
+  isImageLink,
+  LOGO_CONTENT_TYPES,
+  MAX_CATEGORY_NAME_LENGTH,
+  MAX_LOGO_URL_LENGTH,
+} from '@satchel/api';
 import {
   $categoryForm,
   $submittingCategory,
@@ -49,6 +54,7 @@ export function CategoryForm() {
       <div className="category-form__fields">
         <TextField
           name="name"
+          maxlength={MAX_CATEGORY_NAME_LENGTH}
           label={fields.name}
           value={values.name}
           error={errors.name}
@@ -57,6 +63,7 @@ export function CategoryForm() {
         />
         <TextField
           name="displayName"
+          maxlength={MAX_CATEGORY_NAME_LENGTH}
           label={fields.displayName}
           value={values.displayName}
           error={errors.displayName}
@@ -64,6 +71,7 @@ export function CategoryForm() {
         />
         <TextField
           name="logoUrl"
+          maxlength={MAX_LOGO_URL_LENGTH}
           type="url"
           label={fields.logoUrl}
           value={values.logoUrl}

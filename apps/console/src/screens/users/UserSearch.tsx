@@ -48,7 +48,7 @@ export function UserSearch({ actionFor }: { actionFor?: (user: users.User) => Re
           aria-label={messages.users.search}
         >
           <p className="user-search__count">
-            {messages.users.searchResults(found.users.length, found.query)}
+            {messages.users.searchResults(found.users.length, found.total, found.query)}
           </p>
           {found.users.length > 0 ? (
             <ul className="user-search__list">

@@ -67,7 +67,8 @@ interface ListedIssue {
  *
  * A file that is not a CSV is refused with `strings.wrongType`. While a file is held, another one is
  * refused with `strings.alreadyUploaded` until the user presses Change (which opens the picker for a
- * replacement) or Remove. `abort()` stops reading and lets the file go, without an event.
+ * replacement) or Remove. `abort()` stops reading and lets the file go, and the message that spoke
+ * of it, without an event.
  *
  * @event {SatFileChangeEvent} sat-file-change - The file is read, or checked again: `detail` is
  * `{file, header, rowCount, errors, edited}`.
@@ -154,8 +155,12 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
     return this.heldFile;
   }
 
-  /** Stops reading the current file and lets it go. Fires no event. */
+  /**
+   * Stops reading the current file and lets it go (the host uploaded it, say), and with it a
+   * refusal that spoke of it ("You had already uploaded!"). Fires no event.
+   */
   abort(): void {
+    this.message = '';
     this.work++;
     this.parsing?.abort();
     this.parsing = null;

@@ -253,6 +253,18 @@ describe('<sat-csv-dropzone>', () => {
       expect(zone.file).to.equal(products);
     });
 
+    it('forgets "You had already uploaded!" once the held file is let go (uploaded)', async () => {
+      await parsed(zone, () => pick(zone, products));
+      await refused(zone, () => drop(zone, csvFile('sku\nB-1\n', 'other.csv')));
+      expect(text(zone, 'message')).to.contain('You had already uploaded!');
+
+      zone.abort();
+      await zone.updateComplete;
+
+      expect(zone.file).to.equal(null);
+      expect(text(zone, 'message') ?? '').to.equal('');
+    });
+
     it('takes a new file after Change', async () => {
       await parsed(zone, () => pick(zone, products));
       button(zone, 'change-button').click();

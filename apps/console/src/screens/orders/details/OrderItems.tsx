@@ -1,5 +1,5 @@
 import { formatRupees, type orders } from '@satchel/api';
-import { messages } from '@satchel/stores';
+import { messages, orderItemTitle } from '@satchel/stores';
 import { orderStatusLabel } from '../ordersTable.js';
 import { cut, cutLengths, itemTone } from './format.js';
 import { PossibleMerchants } from './PossibleMerchants.js';
@@ -7,7 +7,7 @@ import { ProductImage } from './ProductImage.js';
 import { StatusBadge } from './StatusBadge.js';
 
 function OrderItem({ item }: { item: orders.OrderItem }) {
-  const title = item.product?.title ?? messages.orderDetails.bundle;
+  const title = orderItemTitle(item);
   const assigned = item.possibleMerchants.find((merchant) => merchant.id === item.merchantId);
   return (
     <li className="order-item">

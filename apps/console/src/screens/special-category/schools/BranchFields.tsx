@@ -1,10 +1,9 @@
-import type { ActivityStatus } from '@satchel/api';
+import { type ActivityStatus, MAX_SCHOOL_TEXT_LENGTH } from '@satchel/api';
 import {
   type BranchRow,
   changeBranch,
   messages,
   openClasses,
-  requestBranchRemoval,
   type SchoolFormErrors,
 } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
@@ -20,8 +19,6 @@ interface BranchFieldsProps {
   readonly index: number;
   readonly branch: BranchRow;
   readonly errors: SchoolFormErrors;
-  /** Whether this row may be removed (not the only one). */
-  readonly removable: boolean;
   /** The saved school, whose branches with an id have classes. */
   readonly school?: { readonly id: string; readonly schoolName: string } | undefined;
 }
@@ -30,15 +27,17 @@ type TextPart = 'area' | 'city' | 'state' | 'nearBy' | 'country';
 
 /**
  * One branch of the school form: status, its address (India by default, a numeric zip code),
- * Classes & Bundles (disabled until the branch has an id) and Remove (not the only branch).
+ * Classes & Bundles (disabled until the branch has an id) and Remove, disabled as spec part 2
+ * §4 has it (as the school's and the competition's Delete are).
  */
-export function BranchFields({ index, branch, errors, removable, school }: BranchFieldsProps) {
+export function BranchFields({ index, branch, errors, school }: BranchFieldsProps) {
   const n = index + 1;
   const error = (part: string) => errors[`branches.${index}.${part}`];
   const text = (part: TextPart) => (
     <TextField
       name={`branches.${index}.${part}`}
       label={fields[part]}
+      maxlength={MAX_SCHOOL_TEXT_LENGTH}
       value={branch.address[part]}
       error={error(part)}
       onValueChange={(value) => changeBranch(index, { address: { [part]: value } })}
@@ -93,13 +92,7 @@ export function BranchFields({ index, branch, errors, removable, school }: Branc
         >
           {texts.classesAndBundles}
         </SlButton>
-        <SlButton
-          size="small"
-          variant="danger"
-          outline
-          disabled={!removable}
-          onClick={() => requestBranchRemoval(index)}
-        >
+        <SlButton size="small" variant="danger" outline disabled>
           {texts.removeBranch(n)}
         </SlButton>
       </div>

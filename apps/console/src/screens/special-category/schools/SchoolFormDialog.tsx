@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { ActivityStatus } from '@satchel/api';
+import { type ActivityStatus, MAX_SCHOOL_LOGO_LENGTH, MAX_SCHOOL_TEXT_LENGTH } from '@satchel/api';
 import {
   $savingSchool,
   $schoolForm,
@@ -48,6 +48,7 @@ export function SchoolFormDialog() {
           <div className="school-form__row">
             <TextField
               name="schoolName"
+              maxlength={MAX_SCHOOL_TEXT_LENGTH}
               label={fields.schoolName}
               value={values.schoolName}
               error={errors.schoolName}
@@ -55,6 +56,7 @@ export function SchoolFormDialog() {
             />
             <TextField
               name="displayName"
+              maxlength={MAX_SCHOOL_TEXT_LENGTH}
               label={fields.displayName}
               value={values.displayName}
               error={errors.displayName}
@@ -64,6 +66,7 @@ export function SchoolFormDialog() {
           <div className="school-form__row">
             <TextField
               name="logo"
+              maxlength={MAX_SCHOOL_LOGO_LENGTH}
               label={fields.logo}
               value={values.logo}
               onValueChange={(logo) => changeSchoolForm({ logo })}
@@ -90,7 +93,6 @@ export function SchoolFormDialog() {
                 index={index}
                 branch={branch}
                 errors={errors}
-                removable={values.branches.length > 1}
                 school={form.school}
               />
             ))

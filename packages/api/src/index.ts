@@ -69,6 +69,7 @@ export {
   checkCompetitionName,
   checkProductIds,
   competitionMessages,
+  MAX_ASSOCIATION_COMPETITIONS,
   MAX_ASSOCIATION_IDS,
   MAX_COMPETITION_LOGO_LENGTH,
   MAX_COMPETITION_NAME_LENGTH,

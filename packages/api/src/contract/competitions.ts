@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { activityStatuses } from '../domain/activity-status.js';
 import {
+  MAX_ASSOCIATION_COMPETITIONS,
   MAX_ASSOCIATION_IDS,
   MAX_COMPETITION_LOGO_LENGTH,
   MAX_COMPETITION_NAME_LENGTH,
@@ -133,7 +134,7 @@ export type CompetitionProductsAnswer = Static<(typeof products.response)[200]>;
 
 const AssociationBody = Type.Object({
   productIds: Type.Array(Id, { minItems: 1, maxItems: MAX_ASSOCIATION_IDS }),
-  competitionIds: Type.Array(Id, { minItems: 1, maxItems: MAX_ASSOCIATION_IDS }),
+  competitionIds: Type.Array(Id, { minItems: 1, maxItems: MAX_ASSOCIATION_COMPETITIONS }),
 });
 export type AssociationInput = Static<typeof AssociationBody>;
 

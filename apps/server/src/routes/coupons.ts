@@ -22,6 +22,7 @@ import {
 import { isUniqueViolation } from '../repos/pg-errors.js';
 import { isoTime, isoTimeOrNull, listAnswer, splitListQuery } from './list-answer.js';
 import { refuseMissingIds } from './refuse-missing-ids.js';
+import { refusedByForeignKey } from './refused-by-foreign-key.js';
 
 const CODE_KEY = 'coupons_code_key';
 const notFound = () => new HttpError(404, 'Coupon not found');
@@ -128,7 +129,12 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerCall(app, coupons.remove, async ({ params }) => {
-    if (!(await deleteCoupon(db, params.id))) throw notFound();
+    const deleted = await refusedByForeignKey(
+      deleteCoupon(db, params.id),
+      409,
+      'A coupon that orders used cannot be deleted; deactivate it instead',
+    );
+    if (!deleted) throw notFound();
     return { message: 'Coupon deleted' };
   });
 

@@ -5,7 +5,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 import type { Db } from '../repos/db.js';
-import { isForeignKeyViolation } from '../repos/pg-errors.js';
 import {
   type Branch,
   type BranchFields,
@@ -27,6 +26,7 @@ import {
 } from '../repos/schools.js';
 import { isoTime, listAnswer, splitListQuery } from './list-answer.js';
 import { refuseMissingIds } from './refuse-missing-ids.js';
+import { refusedByForeignKey } from './refused-by-foreign-key.js';
 
 const schoolNotFound = () => new HttpError(404, 'School not found');
 const branchNotFound = () => new HttpError(404, 'Branch not found');
@@ -150,23 +150,6 @@ async function bundleFields(db: Db, body: schools.BundleInput): Promise<BundleFi
       customDiscount: String(terms.customDiscount ?? 0),
     })),
   };
-}
-
-/**
- * A write a foreign key may refuse: `status` with `message` when it does. Rows still in use
- * (409), or a product or merchant removed between the check and the write (400).
- */
-async function refusedByForeignKey<T>(
-  write: Promise<T>,
-  status: 400 | 409,
-  message: string,
-): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw new HttpError(status, message);
-    throw error;
-  }
 }
 
 /** Bundle writes whose products or merchants vanished after the check. */

@@ -1,6 +1,14 @@
 import { newId } from '@satchel/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertAdmin, insertCoupon } from '../support/factories.js';
+import {
+  insertAdmin,
+  insertCategory,
+  insertCoupon,
+  insertCustomer,
+  insertMerchant,
+  insertOrder,
+  insertProduct,
+} from '../support/factories.js';
 import { useRouteApp } from '../support/route-app.js';
 
 const server = useRouteApp();
@@ -239,6 +247,16 @@ describe('POST /admin/generate-coupon', () => {
 });
 
 describe('PATCH /admin/update-coupon/:id', () => {
+  it('answers 200 with the coupon as it was to a change of nothing (issue 27)', async () => {
+    const before = (await create(newCoupon({ name: 'Unchanged' }))).json().data;
+    for (const body of [{}, { type: before.type }]) {
+      const response = await update(before.id, body);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ message: 'Coupon updated', data: before });
+    }
+    expect((await update(newId(), {})).statusCode).toBe(404);
+  });
+
   it('changes only the fields sent', async () => {
     const id = (await create(newCoupon({ name: 'Editable' }))).json().data.id;
     const expiresAt = hoursFromNow(72).toISOString();
@@ -346,6 +364,26 @@ describe('DELETE /admin/delete-coupon/:id', () => {
     const again = await call('DELETE', `/admin/delete-coupon/${id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Coupon not found' });
+  });
+
+  it('refuses with 409 to delete a coupon that orders used, and keeps it (issue 27)', async () => {
+    const { db } = server;
+    const id = (await create(newCoupon({ name: 'Used once' }))).json().data.id;
+    const customer = await insertCustomer(db);
+    const merchant = await insertMerchant(db);
+    const product = await insertProduct(db, merchant.id, (await insertCategory(db)).id);
+    await insertOrder(
+      db,
+      customer.id,
+      [{ productId: product.id, merchantId: merchant.id, price: '45.00', quantity: 1 }],
+      { couponId: id },
+    );
+    const response = await call('DELETE', `/admin/delete-coupon/${id}`);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().message).toBe(
+      'A coupon that orders used cannot be deleted; deactivate it instead',
+    );
+    expect(await listed('name=Used once')).toEqual([expect.any(String)]);
   });
 
   it('needs a token and a proper id', async () => {

@@ -1,0 +1,19 @@
+import { HttpError } from '../http/http-error.js';
+import { isForeignKeyViolation } from '../repos/pg-errors.js';
+
+/**
+ * A write a foreign key may refuse: `status` with `message` when it does. Rows still in use
+ * (409), or a row removed between the check and the write (400).
+ */
+export async function refusedByForeignKey<T>(
+  write: Promise<T>,
+  status: 400 | 409,
+  message: string,
+): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new HttpError(status, message);
+    throw error;
+  }
+}

@@ -1,7 +1,9 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { IsArray, IsObject, IsOptional, IsUnion, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { Settings } from 'typebox/system';
 import { Value } from 'typebox/value';
+import { firstRepeat, hasUniqueItems, withoutUniqueItems } from './unique-items.js';
 import { fieldOf, pathOfNul, type SchemaFailure, validationMessage } from './validation-message.js';
 
 /** How the messages name a request part as a whole. */
@@ -75,8 +77,21 @@ function propertyConverter(property: TSchema): (value: unknown) => unknown {
   };
 }
 
+/**
+ * A refusal names one field, so TypeBox stops at the first error: once it holds as many as it
+ * keeps, it walks no further (it computed every error of a body before, a denial of service).
+ */
+Settings.Set({ maxErrors: 1 });
+
 /** A 400 whose message is the sentence the client sees (Fastify keeps an Error as it is). */
 const refusal = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
+
+const uniqueFailure = (instancePath: string): SchemaFailure => ({
+  keyword: 'uniqueItems',
+  instancePath,
+  params: {},
+  message: 'must not repeat an entry',
+});
 
 /**
  * Validates requests with TypeBox itself. Defaults from the contract are filled in everywhere;
@@ -86,7 +101,9 @@ const refusal = (message: string) => Object.assign(new Error(message), { statusC
  * so is a NUL character in any text, which PostgreSQL cannot store. The message names the field.
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
-  const check = Compile(schema);
+  // Uniqueness is checked here, in linear time (see unique-items.ts), not by TypeBox.
+  const uniqueness = hasUniqueItems(schema);
+  const check = Compile(uniqueness ? withoutUniqueItems(schema) : schema);
   const prepare =
     httpPart === 'body' ? (input: unknown) => Value.Default(schema, input) : textPreparer(schema);
   const part = partNames[httpPart ?? ''] ?? httpPart ?? 'request';
@@ -97,6 +114,10 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
       return {
         error: refusal(first ? validationMessage(first, part) : `${part} is not valid`),
       };
+    }
+    const repeat = uniqueness ? firstRepeat(schema, value) : undefined;
+    if (repeat !== undefined) {
+      return { error: refusal(validationMessage(uniqueFailure(repeat), part)) };
     }
     const nul = pathOfNul(value);
     if (nul !== undefined) {

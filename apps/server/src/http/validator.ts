@@ -3,7 +3,7 @@ import { IsArray, IsObject, IsOptional, IsUnion, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Settings } from 'typebox/system';
 import { Value } from 'typebox/value';
-import { firstRepeat, hasUniqueItems, withoutUniqueItems } from './unique-items.js';
+import { listLimitCheck, withoutUniqueItems } from './list-limits.js';
 import { fieldOf, pathOfNul, type SchemaFailure, validationMessage } from './validation-message.js';
 
 /** How the messages name a request part as a whole. */
@@ -86,13 +86,6 @@ Settings.Set({ maxErrors: 1 });
 /** A 400 whose message is the sentence the client sees (Fastify keeps an Error as it is). */
 const refusal = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
 
-const uniqueFailure = (instancePath: string): SchemaFailure => ({
-  keyword: 'uniqueItems',
-  instancePath,
-  params: {},
-  message: 'must not repeat an entry',
-});
-
 /**
  * Validates requests with TypeBox itself. Defaults from the contract are filled in everywhere;
  * text from the URL (querystring, params, headers) is converted to the declared types, but a
@@ -101,23 +94,21 @@ const uniqueFailure = (instancePath: string): SchemaFailure => ({
  * so is a NUL character in any text, which PostgreSQL cannot store. The message names the field.
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
-  // Uniqueness is checked here, in linear time (see unique-items.ts), not by TypeBox.
-  const uniqueness = hasUniqueItems(schema);
-  const check = Compile(uniqueness ? withoutUniqueItems(schema) : schema);
+  // Lists' lengths and repeats are checked first, in linear time (see list-limits.ts).
+  const lists = listLimitCheck(schema);
+  const check = Compile(lists ? withoutUniqueItems(schema) : schema);
   const prepare =
     httpPart === 'body' ? (input: unknown) => Value.Default(schema, input) : textPreparer(schema);
   const part = partNames[httpPart ?? ''] ?? httpPart ?? 'request';
   return (input: unknown) => {
+    const list = lists?.(input);
+    if (list) return { error: refusal(validationMessage(list, part)) };
     const value = prepare(input);
     if (!check.Check(value)) {
       const [first] = check.Errors(value) as SchemaFailure[];
       return {
         error: refusal(first ? validationMessage(first, part) : `${part} is not valid`),
       };
-    }
-    const repeat = uniqueness ? firstRepeat(schema, value) : undefined;
-    if (repeat !== undefined) {
-      return { error: refusal(validationMessage(uniqueFailure(repeat), part)) };
     }
     const nul = pathOfNul(value);
     if (nul !== undefined) {

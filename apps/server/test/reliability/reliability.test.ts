@@ -15,6 +15,7 @@ import {
 } from '../support/factories.js';
 import { type FormPart, multipartBody } from '../support/multipart.js';
 import { useRouteApp } from '../support/route-app.js';
+import { arrayFields, repeatedEntries } from './arrays.js';
 import { encode, fillPath, type Operation, publishedOperations } from './operations.js';
 import { survivesSigkill } from './sigkill.js';
 import { createTally } from './tally.js';
@@ -300,6 +301,22 @@ describe('the published API', () => {
     expect(operations.filter((operation) => operation.protected).length).toBeGreaterThan(10);
   });
 
+  it('bounds every list a request may carry, so that a route added later is bounded too (issue 27)', () => {
+    const unbounded = operations.flatMap((operation) =>
+      [
+        ...operation.parameters.map((parameter) => parameter.schema),
+        operation.body,
+        operation.formFields,
+      ].flatMap((schema) =>
+        arrayFields(schema ?? {})
+          .filter((field) => field.schema.maxItems === undefined)
+          .map((field) => `${operation.method} ${operation.path} ${field.path.join('.')}`),
+      ),
+    );
+    expect(operations.some((operation) => arrayFields(operation.body ?? {}).length > 0)).toBe(true);
+    expect(unbounded).toEqual([]);
+  });
+
   it('answers 401 on every protected route to no, forged, expired and revoked tokens, before reading the input', async () => {
     const revoked = await signIn(route.app);
     expect((await logout(route.app, revoked)).statusCode).toBe(200);
@@ -372,6 +389,74 @@ describe('the published API', () => {
     });
     expect(me.statusCode).toBe(200);
   }, 150_000);
+});
+
+/**
+ * How long GET /health took at worst while `request` was being answered, on a real listening
+ * server: a request that blocks the event loop holds every health check sent meanwhile.
+ */
+async function healthWhile(origin: string, request: Promise<Response>): Promise<number> {
+  let answered = false;
+  const done = request.finally(() => {
+    answered = true;
+  });
+  let worst = 0;
+  do {
+    const started = performance.now();
+    const health = await fetch(`${origin}/health`);
+    await health.arrayBuffer();
+    tally.count(health.status);
+    worst = Math.max(worst, performance.now() - started);
+  } while (!answered);
+  await done;
+  return worst;
+}
+
+describe('the listening server', () => {
+  it('answers health within 1 s while any array of any route gets the most repeats a body holds (issue 27)', async () => {
+    const origin = await route.app.listen({ host: '127.0.0.1', port: 0 });
+    const token = await signIn(route.app);
+    const random = createRandom('reliability', 'arrays');
+    const slow: string[] = [];
+    const faults: string[] = [];
+    let worst = { ms: 0, request: '' };
+    let sent = 0;
+    for (const operation of operations.filter((candidate) => candidate.body)) {
+      const base = baseline(operation, `arrays ${operation.method} ${operation.path}`);
+      for (const field of arrayFields(operation.body!)) {
+        const name = String(field.path.findLast((key) => typeof key === 'string') ?? '');
+        const entry = validValue(field.schema.items ?? {}, random, pool, name);
+        for (const list of repeatedEntries(field, entry)) {
+          const body = withField(base.body, field.path, list);
+          const what = `${operation.method} ${operation.path} ${field.path.join('.')}: ${list.length} × ${JSON.stringify(entry).slice(0, 40)}`;
+          const request = fetch(`${origin}${fillPath(operation.path, base.path)}`, {
+            method: operation.method,
+            headers: {
+              ...base.headers,
+              authorization: `Bearer ${token}`,
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify(body),
+          }).then(async (response) => {
+            tally.count(response.status);
+            const text = await response.text();
+            if (response.status >= 500) faults.push(`${what} → ${response.status} ${text.slice(0, 200)}`);
+            return response;
+          });
+          const ms = await healthWhile(origin, request);
+          sent += 1;
+          if (ms > worst.ms) worst = { ms, request: what };
+          if (ms >= 1000) slow.push(`${what}: health took ${Math.round(ms)} ms`);
+        }
+      }
+    }
+    console.log(
+      `arrays: ${sent} requests; health at worst ${Math.round(worst.ms)} ms, during ${worst.request}`,
+    );
+    expect(sent).toBeGreaterThan(10);
+    expect(faults).toEqual([]);
+    expect(slow).toEqual([]);
+  }, 300_000);
 });
 
 describe('the server process', () => {

@@ -105,7 +105,8 @@ export async function buildApp(
       request.log.info(
         {
           method: request.method,
-          url: request.url,
+          // The path only: a query may carry secrets (a signed document link's signature).
+          url: request.url.split('?', 1)[0],
           status: reply.statusCode,
           responseTime: Math.round(reply.elapsedTime),
         },

@@ -20,6 +20,7 @@ export {
   MessageBody,
 } from './contract/common.js';
 export * as competitions from './contract/competitions.js';
+export { type ErrorCode, errorCodeOfStatus, errorCodes } from './contract/error-codes.js';
 export * as coupons from './contract/coupons.js';
 export * as drivers from './contract/drivers.js';
 export {

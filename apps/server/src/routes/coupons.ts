@@ -3,6 +3,7 @@ import {
   checkCouponCode,
   couponMessages,
   coupons,
+  errorCodes,
   firstCouponIssue,
 } from '@satchel/api';
 import { customers } from '@satchel/db/schema';
@@ -95,7 +96,12 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
       return { message: 'Coupon created', data: couponOnWire(coupon) };
     } catch (error) {
       if (isUniqueViolation(error, CODE_KEY)) {
-        throw new HttpError(409, `The coupon code ${body.code} is already in use`);
+        throw new HttpError(
+          409,
+          `The coupon code ${body.code} is already in use`,
+          {},
+          errorCodes.couponDuplicateCode,
+        );
       }
       throw error;
     }
@@ -133,6 +139,7 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
       deleteCoupon(db, params.id),
       409,
       'A coupon that orders used cannot be deleted; deactivate it instead',
+      errorCodes.couponInUse,
     );
     if (!deleted) throw notFound();
     return { message: 'Coupon deleted' };

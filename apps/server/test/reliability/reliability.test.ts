@@ -272,15 +272,18 @@ function* hostileRequests(operation: Operation, token: () => string): Generator<
   }
 }
 
-/** What makes an answer wrong whatever the input: a 5xx, or an error without a message. */
+/**
+ * What makes an answer wrong whatever the input: a 5xx, or an error without a message and a
+ * code of ours (`area.what`, never Fastify's internal `FST_ERR_*`).
+ */
 function fault(response: LightMyRequestResponse): string | undefined {
   if (response.statusCode >= 500) return `${response.statusCode} ${response.body.slice(0, 200)}`;
   if (response.statusCode < 400) return undefined;
   try {
     const body = response.json();
-    return typeof body.message === 'string'
+    return typeof body.message === 'string' && /^[a-z]+\.[a-z_]+$/.test(body.code)
       ? undefined
-      : `no message: ${response.body.slice(0, 200)}`;
+      : `no message and code: ${response.body.slice(0, 200)}`;
   } catch {
     return `not JSON: ${response.body.slice(0, 200)}`;
   }

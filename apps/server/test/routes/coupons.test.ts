@@ -194,7 +194,10 @@ describe('POST /admin/generate-coupon', () => {
   it('refuses a code already in use with 409', async () => {
     const response = await create(newCoupon({ code: 'SPRP10AAAA' }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'The coupon code SPRP10AAAA is already in use' });
+    expect(response.json()).toEqual({
+      message: 'The coupon code SPRP10AAAA is already in use',
+      code: 'coupon.duplicate_code',
+    });
   });
 
   it('refuses with 400 every coupon the form refuses, with the form’s message', async () => {
@@ -217,7 +220,7 @@ describe('POST /admin/generate-coupon', () => {
     for (const [changes, message] of cases) {
       const response = await create(newCoupon({ name: 'Refused one', ...changes }));
       expect(response.statusCode, message).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: expect.any(String) });
     }
     expect(await listed('name=Refused')).toEqual([]);
   });
@@ -238,7 +241,7 @@ describe('POST /admin/generate-coupon', () => {
       expect(response.json().message).toMatch(message);
     }
     const { code: _code, ...withoutCode } = newCoupon();
-    expect((await create(withoutCode)).json()).toEqual({ message: 'code is required' });
+    expect((await create(withoutCode)).json()).toEqual({ message: 'code is required', code: expect.any(String) });
   });
 
   it('needs a token', async () => {
@@ -298,7 +301,7 @@ describe('PATCH /admin/update-coupon/:id', () => {
   it('refuses to change the type', async () => {
     const response = await update(ids.spring, { type: 'free_delivery', value: 0 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The type of a coupon cannot be changed' });
+    expect(response.json()).toEqual({ message: 'The type of a coupon cannot be changed', code: expect.any(String) });
     expect((await list('code=SPRP10AAAA')).json().coupons[0]).toMatchObject({
       type: 'percentage',
       value: 10,
@@ -309,10 +312,11 @@ describe('PATCH /admin/update-coupon/:id', () => {
     // Spring sale allows 50 uses.
     const above = await update(ids.spring, { maxUsagePerUser: 51 });
     expect(above.statusCode).toBe(400);
-    expect(above.json()).toEqual({ message: 'Max usage per user cannot exceed total usage limit' });
+    expect(above.json()).toEqual({ message: 'Max usage per user cannot exceed total usage limit', code: expect.any(String) });
     const lowered = await update(ids.spring, { usageLimit: 1 });
     expect(lowered.json()).toEqual({
       message: 'Max usage per user cannot exceed total usage limit',
+      code: 'request.invalid',
     });
     for (const [body, message] of [
       [{ value: 100 }, 'Percentage must be less than 100'],
@@ -322,7 +326,7 @@ describe('PATCH /admin/update-coupon/:id', () => {
     ] as const) {
       const response = await update(ids.spring, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: expect.any(String) });
     }
     expect((await list('code=SPRP10AAAA')).json().coupons[0]).toMatchObject({
       name: 'Spring sale',
@@ -336,17 +340,17 @@ describe('PATCH /admin/update-coupon/:id', () => {
     const renamed = await update(ids.expired, { name: 'Old offer, renamed' });
     expect(renamed.statusCode).toBe(200);
     const past = await update(ids.expired, { expiresAt: hoursFromNow(-1).toISOString() });
-    expect(past.json()).toEqual({ message: 'The expiry must be in the future' });
+    expect(past.json()).toEqual({ message: 'The expiry must be in the future', code: expect.any(String) });
   });
 
   it('answers 404 for an unknown coupon and 400 for a bad id or body', async () => {
     const unknown = await update(newId(), { name: 'Nobody' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Coupon not found' });
+    expect(unknown.json()).toEqual({ message: 'Coupon not found', code: expect.any(String) });
     expect((await update('SPRP10AAAA', { name: 'Bad id' })).statusCode).toBe(400);
     const code = await update(ids.spring, { code: 'OTHER123' });
     expect(code.statusCode).toBe(400);
-    expect(code.json()).toEqual({ message: 'code is not a field of this call' });
+    expect(code.json()).toEqual({ message: 'code is not a field of this call', code: expect.any(String) });
   });
 
   it('needs a token', async () => {
@@ -363,7 +367,7 @@ describe('DELETE /admin/delete-coupon/:id', () => {
     expect(await listed('name=Short lived')).toEqual([]);
     const again = await call('DELETE', `/admin/delete-coupon/${id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Coupon not found' });
+    expect(again.json()).toEqual({ message: 'Coupon not found', code: expect.any(String) });
   });
 
   it('refuses with 409 to delete a coupon that orders used, and keeps it (issue 27)', async () => {
@@ -380,9 +384,10 @@ describe('DELETE /admin/delete-coupon/:id', () => {
     );
     const response = await call('DELETE', `/admin/delete-coupon/${id}`);
     expect(response.statusCode, response.body).toBe(409);
-    expect(response.json().message).toBe(
-      'A coupon that orders used cannot be deleted; deactivate it instead',
-    );
+    expect(response.json()).toEqual({
+      message: 'A coupon that orders used cannot be deleted; deactivate it instead',
+      code: 'coupon.in_use',
+    });
     expect(await listed('name=Used once')).toEqual([expect.any(String)]);
   });
 
@@ -417,7 +422,7 @@ describe('PATCH /admin/assign-coupon-all-user/:id', () => {
   it('answers 404 for an unknown coupon, 401 without a token', async () => {
     const unknown = await toggle(newId());
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Coupon not found' });
+    expect(unknown.json()).toEqual({ message: 'Coupon not found', code: expect.any(String) });
     expect((await toggle(ids.spring, null)).statusCode).toBe(401);
   });
 });

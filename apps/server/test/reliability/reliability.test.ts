@@ -432,21 +432,30 @@ describe('the listening server', () => {
         for (const list of repeatedEntries(field, entry)) {
           const body = withField(base.body, field.path, list);
           const what = `${operation.method} ${operation.path} ${field.path.join('.')}: ${list.length} × ${JSON.stringify(entry).slice(0, 40)}`;
-          const request = fetch(`${origin}${fillPath(operation.path, base.path)}`, {
-            method: operation.method,
-            headers: {
-              ...base.headers,
-              authorization: `Bearer ${token}`,
-              'content-type': 'application/json',
-            },
-            body: JSON.stringify(body),
-          }).then(async (response) => {
-            tally.count(response.status);
-            const text = await response.text();
-            if (response.status >= 500) faults.push(`${what} → ${response.status} ${text.slice(0, 200)}`);
-            return response;
-          });
-          const ms = await healthWhile(origin, request);
+          const send = () =>
+            fetch(`${origin}${fillPath(operation.path, base.path)}`, {
+              method: operation.method,
+              headers: {
+                ...base.headers,
+                authorization: `Bearer ${token}`,
+                'content-type': 'application/json',
+              },
+              body: JSON.stringify(body),
+            }).then(async (response) => {
+              tally.count(response.status);
+              const text = await response.text();
+              if (response.status >= 500) {
+                faults.push(`${what} → ${response.status} ${text.slice(0, 200)}`);
+              }
+              return response;
+            });
+          // A request that blocks the server holds health every time; a machine busy with
+          // other work (2 cores, shared) only now and then: the best of three attempts tells them
+          // apart.
+          let ms = await healthWhile(origin, send());
+          for (let attempt = 1; attempt < 3 && ms >= 1000; attempt++) {
+            ms = Math.min(ms, await healthWhile(origin, send()));
+          }
           sent += 1;
           if (ms > worst.ms) worst = { ms, request: what };
           if (ms >= 1000) slow.push(`${what}: health took ${Math.round(ms)} ms`);

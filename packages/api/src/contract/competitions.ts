@@ -18,8 +18,8 @@ export const Competition = Type.Object({
   id: Id,
   name: Type.String(),
   /**
-   * The logo's file name in the file storage (served from /files/{name}), or an outside link;
-   * empty when there is none. Kept as stored so that an edit sends it back unchanged.
+   * The logo as a banner's image is: `/files/{key}` for a stored public image, or an http(s)
+   * link; empty when there is none. An edit sends it back unchanged; anything else is refused.
    */
   logo: Type.String(),
   status: CompetitionStatus,

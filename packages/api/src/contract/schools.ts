@@ -8,7 +8,10 @@ export const ActivityStatus = Type.Enum(activityStatuses);
 export type ActivityStatus = Static<typeof ActivityStatus>;
 
 const Name = Type.String({ minLength: 1, maxLength: 200 });
-/** A file key in the storage (spec part 2 §3: the logo's file name), or an outside link. */
+/**
+ * The logo as a banner's image is (spec part 2 §3 names a file): `/files/{key}` for a stored
+ * public image, or an http(s) link; anything else is refused with 400.
+ */
 const Logo = Type.String({ maxLength: 2048 });
 /** 'Nursery', 'LKG', '1' … '12' and the like. */
 const ClassLevel = Type.String({ minLength: 1, maxLength: 40 });

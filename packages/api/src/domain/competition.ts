@@ -5,10 +5,12 @@
  */
 
 import { isRecordId } from './record-id.js';
+import { imageLinkFormat } from './web-link.js';
 
 /** The spec leaves the texts unsaid; these are ours. */
 export const competitionMessages = {
   nameRequired: 'Competition name is required',
+  logoFormat: imageLinkFormat('Logo'),
   productIdsRequired: 'Enter at least one product ID',
   productIdsInvalid: (ids: readonly string[]) =>
     `Product IDs are 24 hexadecimal characters: ${ids.join(', ')}`,

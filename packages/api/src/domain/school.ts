@@ -4,6 +4,8 @@
  * the same bounds on what arrives.
  */
 
+import { imageLinkFormat } from './web-link.js';
+
 export { type ActivityStatus, activityStatuses } from './activity-status.js';
 
 /** The set a bundle holds, by its wire key, with the label the console shows (spec part 2 §9). */
@@ -23,6 +25,7 @@ export const schoolDefaults = { discount: 0, tax: 0, customDiscount: 0, customPa
 export const ZIP_CODE_PATTERN = '^[0-9]{6}$';
 
 export const schoolMessages = {
+  logoFormat: imageLinkFormat('Logo'),
   enterBranches: 'Enter branches data',
   enterMerchants: 'Enter Merchants data',
   zipCode: 'Zip code must be 6 digits',

@@ -4,7 +4,12 @@ import { Compile } from 'typebox/compile';
 import { Settings } from 'typebox/system';
 import { Value } from 'typebox/value';
 import { listLimitCheck, withoutUniqueItems } from './list-limits.js';
-import { fieldOf, pathOfNul, type SchemaFailure, validationMessage } from './validation-message.js';
+import {
+  fieldOf,
+  type SchemaFailure,
+  unstorableText,
+  validationMessage,
+} from './validation-message.js';
 
 /** How the messages name a request part as a whole. */
 const partNames: Readonly<Record<string, string>> = { querystring: 'query' };
@@ -91,7 +96,8 @@ const refusal = (message: string) => Object.assign(new Error(message), { statusC
  * text from the URL (querystring, params, headers) is converted to the declared types, but a
  * JSON body is taken as sent: `{"username": 5}` is an error, not the string "5". Keys the
  * schema does not declare are refused, never stripped (the contract's objects are strict), and
- * so is a NUL character in any text, which PostgreSQL cannot store. The message names the field.
+ * so is text no field may hold (`unstorableText`: NUL, lone surrogates, bidi overrides, only
+ * zero-width characters). The message names the field.
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   // Lists' lengths and repeats are checked first, in linear time (see list-limits.ts).
@@ -110,9 +116,9 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
         error: refusal(first ? validationMessage(first, part) : `${part} is not valid`),
       };
     }
-    const nul = pathOfNul(value);
-    if (nul !== undefined) {
-      return { error: refusal(`${fieldOf(nul, part)} must not contain a NUL character`) };
+    const text = unstorableText(value);
+    if (text !== undefined) {
+      return { error: refusal(`${fieldOf(text.path, part)} ${text.problem}`) };
     }
     return { value };
   };

@@ -18,6 +18,7 @@ import { useRouteApp } from '../support/route-app.js';
 import { arrayFields, repeatedEntries } from './arrays.js';
 import { encode, fillPath, type Operation, publishedOperations } from './operations.js';
 import { survivesSigkill } from './sigkill.js';
+import { textFieldPaths, unstorableTexts } from './texts.js';
 import { createTally } from './tally.js';
 import { hostileForms, hostileMultipart, plainCsv } from './uploads.js';
 import {
@@ -359,6 +360,33 @@ describe('the published API', () => {
     }
     expect(wrong).toEqual([]);
   }, 60_000);
+
+  it('refuses with 400 in every text field of every route what no text may hold (issue 27)', async () => {
+    const token = await signIn(route.app);
+    const accepted: string[] = [];
+    let tried = 0;
+    for (const operation of operations.filter((candidate) => candidate.body)) {
+      const base = baseline(operation, `texts ${operation.method} ${operation.path}`);
+      for (const path of textFieldPaths(operation.body!)) {
+        for (const text of unstorableTexts) {
+          const request = {
+            method: operation.method,
+            url: `${fillPath(operation.path, base.path)}${queryText(base.query)}`,
+            token,
+            headers: base.headers,
+            body: withField(base.body, path, text),
+          };
+          const response = await send(request);
+          tried += 1;
+          if (response.statusCode !== 400 || response.json().code !== 'request.invalid') {
+            accepted.push(`${describeRequest(request)} → ${response.statusCode} ${response.body}`);
+          }
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(100);
+    expect(accepted).toEqual([]);
+  }, 120_000);
 
   it('answers no 5xx to any input, signed in as a real administrator, and keeps serving', async () => {
     let token = await signIn(route.app);

@@ -38,7 +38,10 @@ describe('POST /api/v1/admin/login', () => {
     const unknownUser = await login(app, { username: 'nobody', password: ADMIN.password });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownUser.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ message: 'Invalid username or password', code: expect.any(String) });
+    expect(wrongPassword.json()).toEqual({
+      message: 'Invalid username or password',
+      code: expect.any(String),
+    });
     expect(unknownUser.json()).toEqual(wrongPassword.json());
   });
 
@@ -49,7 +52,10 @@ describe('POST /api/v1/admin/login', () => {
 
     const blankPassword = await login(app, { username: ADMIN.username, password: ' \t ' });
     expect(blankPassword.statusCode).toBe(400);
-    expect(blankPassword.json()).toEqual({ message: 'Password is required', code: expect.any(String) });
+    expect(blankPassword.json()).toEqual({
+      message: 'Password is required',
+      code: expect.any(String),
+    });
   });
 
   it('refuses missing fields and wrong types with 400 naming the field', async () => {
@@ -59,7 +65,10 @@ describe('POST /api/v1/admin/login', () => {
 
     const wrongType = await login(app, { username: 5, password: ADMIN.password });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json()).toEqual({ message: 'username must be a text', code: expect.any(String) });
+    expect(wrongType.json()).toEqual({
+      message: 'username must be a text',
+      code: expect.any(String),
+    });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

@@ -47,7 +47,10 @@ describe('the bearer token on a protected call (logout)', () => {
   it('is required', async () => {
     const response = await logout(app);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Authorization token is missing', code: expect.any(String) });
+    expect(response.json()).toEqual({
+      message: 'Authorization token is missing',
+      code: expect.any(String),
+    });
   });
 
   it('is refused when it is garbage', async () => {

@@ -20,9 +20,9 @@ export {
   MessageBody,
 } from './contract/common.js';
 export * as competitions from './contract/competitions.js';
-export { type ErrorCode, errorCodeOfStatus, errorCodes } from './contract/error-codes.js';
 export * as coupons from './contract/coupons.js';
 export * as drivers from './contract/drivers.js';
+export { type ErrorCode, errorCodeOfStatus, errorCodes } from './contract/error-codes.js';
 export {
   type ListAnswerOf,
   type ListEnvelope,

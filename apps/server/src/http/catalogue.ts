@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CACHE_FOREVER, REVALIDATE } from './console.js';
-import { contentSecurityPolicy } from './security-headers.js';
 import { HttpError } from './http-error.js';
+import { contentSecurityPolicy } from './security-headers.js';
 
 export const CATALOGUE_PREFIX = '/catalogue/';
 
@@ -56,7 +56,10 @@ export async function registerCatalogue(app: FastifyInstance, catalogueDir: stri
   await app.register(async (catalogue) => {
     if (!existsSync(index)) {
       const notBuilt = async () => {
-        throw new HttpError(404, `The catalogue is not built: ${index} is missing. Run pnpm build.`);
+        throw new HttpError(
+          404,
+          `The catalogue is not built: ${index} is missing. Run pnpm build.`,
+        );
       };
       catalogue.get('/catalogue', notAnApiCall, notBuilt);
       catalogue.get(`${CATALOGUE_PREFIX}*`, notAnApiCall, notBuilt);

@@ -78,11 +78,7 @@ export function changeCoupon(
     const changes = decide(current);
     // A change of nothing (no field sent, or only the type it has) leaves the coupon as it is.
     if (Object.keys(changes).length === 0) return current;
-    const [changed] = await tx
-      .update(coupons)
-      .set(changes)
-      .where(eq(coupons.id, id))
-      .returning();
+    const [changed] = await tx.update(coupons).set(changes).where(eq(coupons.id, id)).returning();
     return changed;
   });
 }

@@ -115,7 +115,13 @@ export const bannerRoutes: FastifyPluginAsync = async (app) => {
       const targetTitle = await existingTargetTitle(db, { type, redirectId });
       changes.categoryName = type === 'category' ? targetTitle : null;
     }
-    if (bannerUrl !== undefined) changes.bannerUrl = await storedImage(files, 'bannerUrl', bannerUrl, bannerMessages.bannerUrlFormat);
+    if (bannerUrl !== undefined)
+      changes.bannerUrl = await storedImage(
+        files,
+        'bannerUrl',
+        bannerUrl,
+        bannerMessages.bannerUrlFormat,
+      );
     if (body.status !== undefined) changes.status = body.status;
     const banner = await updateBanner(db, params.id, changes);
     if (!banner) throw notFound();

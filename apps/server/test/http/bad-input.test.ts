@@ -23,8 +23,16 @@ describe('bad input', () => {
       [{ headers: json, payload: '{"couponId":' }, 400, 'request.malformed_json'],
       [{ headers: json, payload: '{"__proto__": {"admin": true}}' }, 400, 'request.malformed_json'],
       [{ headers: json, payload: '' }, 400, 'request.empty_body'],
-      [{ headers: { 'content-type': 'text/plain' }, payload: '{}' }, 415, 'request.unsupported_media_type'],
-      [{ headers: { 'content-type': 'no-such/type' }, payload: '{}' }, 415, 'request.unsupported_media_type'],
+      [
+        { headers: { 'content-type': 'text/plain' }, payload: '{}' },
+        415,
+        'request.unsupported_media_type',
+      ],
+      [
+        { headers: { 'content-type': 'no-such/type' }, payload: '{}' },
+        415,
+        'request.unsupported_media_type',
+      ],
       [{ headers: json, payload: `{"a":"${'x'.repeat(1024 * 1024)}"}` }, 413, 'request.too_large'],
     ] as const;
     for (const [request, status, code] of cases) {

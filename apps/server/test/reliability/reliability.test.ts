@@ -18,8 +18,8 @@ import { useRouteApp } from '../support/route-app.js';
 import { arrayFields, repeatedEntries } from './arrays.js';
 import { encode, fillPath, type Operation, publishedOperations } from './operations.js';
 import { survivesSigkill } from './sigkill.js';
-import { textFieldPaths, unstorableTexts } from './texts.js';
 import { createTally } from './tally.js';
+import { textFieldPaths, unstorableTexts } from './texts.js';
 import { hostileForms, hostileMultipart, plainCsv } from './uploads.js';
 import {
   fieldPaths,

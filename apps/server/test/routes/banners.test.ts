@@ -258,7 +258,10 @@ describe('POST /sales/banners', () => {
       expect(response.json().message).toMatch(message);
     }
     const { bannerUrl: _link, ...withoutLink } = newBanner();
-    expect((await create(withoutLink)).json()).toEqual({ message: 'bannerUrl is required', code: expect.any(String) });
+    expect((await create(withoutLink)).json()).toEqual({
+      message: 'bannerUrl is required',
+      code: expect.any(String),
+    });
   });
 
   it('needs a token', async () => {
@@ -323,7 +326,10 @@ describe('PUT /sales/banners/:id', () => {
     const { id } = await created({ title: 'Changing kind' });
     const response = await update(id, { type: 'product' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Choose the product the banner leads to.', code: expect.any(String) });
+    expect(response.json()).toEqual({
+      message: 'Choose the product the banner leads to.',
+      code: expect.any(String),
+    });
     const unknown = await update(id, { redirectId: newId() });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/^redirectId [0-9a-f]{24} names no category$/);
@@ -374,7 +380,10 @@ describe('PUT /sales/banners/:id', () => {
     expect((await update('diwali', { title: 'Bad id' })).statusCode).toBe(400);
     const extra = await update(ids.diwali, { categoryName: 'Other' });
     expect(extra.statusCode).toBe(400);
-    expect(extra.json()).toEqual({ message: 'categoryName is not a field of this call', code: expect.any(String) });
+    expect(extra.json()).toEqual({
+      message: 'categoryName is not a field of this call',
+      code: expect.any(String),
+    });
   });
 
   it('needs a token', async () => {

@@ -1,6 +1,6 @@
+import { MAX_ASSOCIATION_COMPETITIONS, MAX_ASSOCIATION_IDS } from '@satchel/api';
 import { newId } from '@satchel/db';
 import { competitionProducts, competitions, products as productsTable } from '@satchel/db/schema';
-import { MAX_ASSOCIATION_COMPETITIONS, MAX_ASSOCIATION_IDS } from '@satchel/api';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCategory, insertMerchant, insertProduct } from '../support/factories.js';

@@ -121,7 +121,11 @@ describe('POST /competition', () => {
   });
 
   it('takes as a logo only what a banner takes: a web link or a stored public image (issue 27)', async () => {
-    await server.app.files.put('private/0a1b2c3d4e5f60718293a4b5c6d7e8f9/pan.png', PNG, 'image/png');
+    await server.app.files.put(
+      'private/0a1b2c3d4e5f60718293a4b5c6d7e8f9/pan.png',
+      PNG,
+      'image/png',
+    );
     for (const logo of [
       'javascript:alert(1)',
       'data:text/html,<script>alert(1)</script>',
@@ -132,11 +136,13 @@ describe('POST /competition', () => {
     ]) {
       const response = await create({ competitionName: 'Quiz', logo });
       expect(response.statusCode, logo).toBe(400);
-      expect(response.json().message, logo).toMatch(/^Logo must be a web link|names no stored file/);
+      expect(response.json().message, logo).toMatch(
+        /^Logo must be a web link|names no stored file/,
+      );
     }
-    expect(await server.db.select().from(competitions).where(eq(competitions.name, 'Quiz'))).toEqual(
-      [],
-    );
+    expect(
+      await server.db.select().from(competitions).where(eq(competitions.name, 'Quiz')),
+    ).toEqual([]);
   });
 
   it('refuses a request without a token with 401', async () => {

@@ -241,7 +241,10 @@ describe('POST /admin/generate-coupon', () => {
       expect(response.json().message).toMatch(message);
     }
     const { code: _code, ...withoutCode } = newCoupon();
-    expect((await create(withoutCode)).json()).toEqual({ message: 'code is required', code: expect.any(String) });
+    expect((await create(withoutCode)).json()).toEqual({
+      message: 'code is required',
+      code: expect.any(String),
+    });
   });
 
   it('needs a token', async () => {
@@ -301,7 +304,10 @@ describe('PATCH /admin/update-coupon/:id', () => {
   it('refuses to change the type', async () => {
     const response = await update(ids.spring, { type: 'free_delivery', value: 0 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The type of a coupon cannot be changed', code: expect.any(String) });
+    expect(response.json()).toEqual({
+      message: 'The type of a coupon cannot be changed',
+      code: expect.any(String),
+    });
     expect((await list('code=SPRP10AAAA')).json().coupons[0]).toMatchObject({
       type: 'percentage',
       value: 10,
@@ -312,7 +318,10 @@ describe('PATCH /admin/update-coupon/:id', () => {
     // Spring sale allows 50 uses.
     const above = await update(ids.spring, { maxUsagePerUser: 51 });
     expect(above.statusCode).toBe(400);
-    expect(above.json()).toEqual({ message: 'Max usage per user cannot exceed total usage limit', code: expect.any(String) });
+    expect(above.json()).toEqual({
+      message: 'Max usage per user cannot exceed total usage limit',
+      code: expect.any(String),
+    });
     const lowered = await update(ids.spring, { usageLimit: 1 });
     expect(lowered.json()).toEqual({
       message: 'Max usage per user cannot exceed total usage limit',
@@ -340,7 +349,10 @@ describe('PATCH /admin/update-coupon/:id', () => {
     const renamed = await update(ids.expired, { name: 'Old offer, renamed' });
     expect(renamed.statusCode).toBe(200);
     const past = await update(ids.expired, { expiresAt: hoursFromNow(-1).toISOString() });
-    expect(past.json()).toEqual({ message: 'The expiry must be in the future', code: expect.any(String) });
+    expect(past.json()).toEqual({
+      message: 'The expiry must be in the future',
+      code: expect.any(String),
+    });
   });
 
   it('answers 404 for an unknown coupon and 400 for a bad id or body', async () => {
@@ -350,7 +362,10 @@ describe('PATCH /admin/update-coupon/:id', () => {
     expect((await update('SPRP10AAAA', { name: 'Bad id' })).statusCode).toBe(400);
     const code = await update(ids.spring, { code: 'OTHER123' });
     expect(code.statusCode).toBe(400);
-    expect(code.json()).toEqual({ message: 'code is not a field of this call', code: expect.any(String) });
+    expect(code.json()).toEqual({
+      message: 'code is not a field of this call',
+      code: expect.any(String),
+    });
   });
 
   it('needs a token', async () => {

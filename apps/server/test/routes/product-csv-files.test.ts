@@ -249,10 +249,16 @@ describe('the limits of an upload', () => {
 
     const rows = await send(file(4));
     expect(rows.statusCode).toBe(413);
-    expect(rows.json()).toEqual({ message: 'The file has more than 3 rows', code: expect.any(String) });
+    expect(rows.json()).toEqual({
+      message: 'The file has more than 3 rows',
+      code: expect.any(String),
+    });
     const bytes = await send(file(3, 'x'.repeat(700)));
     expect(bytes.statusCode).toBe(413);
-    expect(bytes.json()).toEqual({ message: 'The file is larger than 2000 bytes', code: expect.any(String) });
+    expect(bytes.json()).toEqual({
+      message: 'The file is larger than 2000 bytes',
+      code: expect.any(String),
+    });
     expect(await productsOf(app.db, merchantId)).toEqual([]);
 
     expect((await send(file(3))).json().data).toMatchObject({ rows: 3, created: 3 });

@@ -241,7 +241,10 @@ describe('the merchant of an upload', () => {
     for (const path of [uploadPath(pending.id), variantUpdatePath(pending.id)]) {
       const inactive = await upload(server, path, csv);
       expect(inactive.statusCode).toBe(400);
-      expect(inactive.json()).toEqual({ message: 'This merchant status is not active', code: expect.any(String) });
+      expect(inactive.json()).toEqual({
+        message: 'This merchant status is not active',
+        code: expect.any(String),
+      });
     }
     expect((await upload(server, uploadPath('not-an-id'), csv)).statusCode).toBe(400);
   });

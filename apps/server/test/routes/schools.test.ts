@@ -109,7 +109,10 @@ describe('a school logo (issue 27)', () => {
     await server.app.files.put('schools/stored.png', Buffer.from('png'), 'image/png');
     const stored = await create({ logo: '/files/schools/stored.png' });
     expect(stored.logo).toBe('/files/schools/stored.png');
-    const listed = await call('GET', `${SCHOOLS}?schoolName=${encodeURIComponent(stored.schoolName)}`);
+    const listed = await call(
+      'GET',
+      `${SCHOOLS}?schoolName=${encodeURIComponent(stored.schoolName)}`,
+    );
     expect(JSON.stringify(listed.json())).toContain('"logo":"/files/schools/stored.png"');
     for (const logo of [
       'javascript:alert(1)',
@@ -121,7 +124,9 @@ describe('a school logo (issue 27)', () => {
     ]) {
       const response = await call('POST', SCHOOL, newSchool({ logo }));
       expect(response.statusCode, logo).toBe(400);
-      expect(response.json().message, logo).toMatch(/^Logo must be a web link|names no stored file/);
+      expect(response.json().message, logo).toMatch(
+        /^Logo must be a web link|names no stored file/,
+      );
     }
   });
 });

@@ -176,7 +176,10 @@ describe('coupons for users', () => {
       userIds: [ids.asha, stranger],
     });
     expect(unknownUser.statusCode).toBe(404);
-    expect(unknownUser.json()).toEqual({ message: `Users not found: ${stranger}`, code: expect.any(String) });
+    expect(unknownUser.json()).toEqual({
+      message: `Users not found: ${stranger}`,
+      code: expect.any(String),
+    });
 
     const empty = await call('POST', '/admin/coupon/assign-users', {
       couponId: ids.coupon,

@@ -419,7 +419,8 @@ describe('the published API', () => {
       token: await signIn(route.app),
     });
     expect(me.statusCode).toBe(200);
-  }, 150_000);
+    // A ceiling, not an expectation: 68 s alone, past 150 s beside other suites on 2 busy cores.
+  }, 400_000);
 });
 
 /**

@@ -17,7 +17,7 @@ import { registerCatalogue } from './http/catalogue.js';
 import { registerConsole } from './http/console.js';
 import { allowApiCallsFrom } from './http/cors.js';
 import { registerEmbeddableElements } from './http/embeddable-elements.js';
-import { installErrorHandler } from './http/error-handler.js';
+import { frameworkErrorAnswer, installErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health.js';
 import { forbidCachingApiAnswers } from './http/no-store.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -85,6 +85,7 @@ export async function buildApp(
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config.logLevel),
     bodyLimit: BODY_LIMIT,
+    frameworkErrors: frameworkErrorAnswer,
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     // Fastify's own request logs take two lines per request; the onResponse hook writes one.
     logController: new LogController({ disableRequestLogging: true }),
@@ -110,7 +111,8 @@ export async function buildApp(
       request.log.info(
         {
           method: request.method,
-          url: request.url,
+          // The path only: a query may carry secrets (a signed document link's signature).
+          url: request.url.split('?', 1)[0],
           status: reply.statusCode,
           responseTime: Math.round(reply.elapsedTime),
         },

@@ -89,7 +89,10 @@ describe('the embeddable elements at /elements', () => {
     for (const url of ['/elements/satchel-elements.9f9f9f9f9f9f.js', '/elements/', '/elements']) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toEqual({ message: expect.stringContaining('not found') });
+      expect(response.json(), url).toEqual({
+        message: expect.stringContaining('not found'),
+        code: expect.any(String),
+      });
     }
   });
 
@@ -100,7 +103,10 @@ describe('the embeddable elements at /elements', () => {
     try {
       const response = await unbuilt.inject('/elements/satchel-elements.js');
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: expect.stringContaining('not found') });
+      expect(response.json()).toEqual({
+        message: expect.stringContaining('not found'),
+        code: expect.any(String),
+      });
     } finally {
       await unbuilt.close();
     }

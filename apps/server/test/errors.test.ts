@@ -27,7 +27,10 @@ describe('an unexpected failure', () => {
       await pool.query('drop table sessions');
       const response = await logout(app, token);
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Internal server error' });
+      expect(response.json()).toEqual({
+        message: 'Internal server error',
+        code: 'server.internal',
+      });
       expect(lines.join('')).toMatch(/relation .{0,2}sessions.{0,2} does not exist/);
     } finally {
       await pool.end();

@@ -37,7 +37,10 @@ describe('health checks for load balancers and orchestrators', () => {
     }
     const notReady = await app.inject('/health/ready');
     expect(notReady.statusCode).toBe(503);
-    expect(notReady.json()).toEqual({ message: expect.stringMatching(/database/i) });
+    expect(notReady.json()).toEqual({
+      message: expect.stringMatching(/database/i),
+      code: 'server.unavailable',
+    });
     // The process itself is still up.
     expect((await app.inject('/health')).statusCode).toBe(200);
   });

@@ -123,11 +123,17 @@ describe('the built console', () => {
     for (const url of ['/api/v1/nothing-here', '/api/unknown', '/files/missing.png']) {
       const response = await withConsole.inject(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toEqual({ message: expect.stringContaining('not found') });
+      expect(response.json(), url).toEqual({
+        message: expect.stringContaining('not found'),
+        code: expect.any(String),
+      });
     }
     const post = await withConsole.inject({ method: 'POST', url: '/api/v1/nothing-here' });
     expect(post.statusCode).toBe(404);
-    expect(post.json()).toEqual({ message: 'Route POST /api/v1/nothing-here not found' });
+    expect(post.json()).toEqual({
+      message: 'Route POST /api/v1/nothing-here not found',
+      code: expect.any(String),
+    });
   });
 
   it('when not built, page paths answer 404 saying so', async () => {

@@ -40,7 +40,7 @@ describe('sign-in attempt limits', () => {
     // Even the right password is refused now, without revealing that it was right.
     const blocked = await login(app, ADMIN, address);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: expect.any(String) });
+    expect(blocked.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
     // The first failure leaves the window in about its length from now: the real wait.
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(LOGIN_LIMITS.windowMinutes * 60 - 60);
@@ -71,7 +71,7 @@ describe('sign-in attempt limits', () => {
     expect(busy.length).toBeGreaterThan(0);
     for (const answer of busy) {
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
-      expect(answer.json()).toEqual({ message: expect.any(String) });
+      expect(answer.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
     }
     const others = answers.filter((answer) => answer.statusCode !== 503);
     expect(others.every((answer) => answer.statusCode === 401)).toBe(true);

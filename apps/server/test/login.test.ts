@@ -38,18 +38,24 @@ describe('POST /api/v1/admin/login', () => {
     const unknownUser = await login(app, { username: 'nobody', password: ADMIN.password });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownUser.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ message: 'Invalid username or password' });
+    expect(wrongPassword.json()).toEqual({
+      message: 'Invalid username or password',
+      code: expect.any(String),
+    });
     expect(unknownUser.json()).toEqual(wrongPassword.json());
   });
 
   it('refuses blank fields with 400 naming the field', async () => {
     const blankUser = await login(app, { username: '   ', password: ADMIN.password });
     expect(blankUser.statusCode).toBe(400);
-    expect(blankUser.json()).toEqual({ message: 'Username is required' });
+    expect(blankUser.json()).toEqual({ message: 'Username is required', code: expect.any(String) });
 
     const blankPassword = await login(app, { username: ADMIN.username, password: ' \t ' });
     expect(blankPassword.statusCode).toBe(400);
-    expect(blankPassword.json()).toEqual({ message: 'Password is required' });
+    expect(blankPassword.json()).toEqual({
+      message: 'Password is required',
+      code: expect.any(String),
+    });
   });
 
   it('refuses missing fields and wrong types with 400 naming the field', async () => {
@@ -59,7 +65,10 @@ describe('POST /api/v1/admin/login', () => {
 
     const wrongType = await login(app, { username: 5, password: ADMIN.password });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json()).toEqual({ message: 'username must be a text' });
+    expect(wrongType.json()).toEqual({
+      message: 'username must be a text',
+      code: expect.any(String),
+    });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
@@ -70,7 +79,10 @@ describe('POST /api/v1/admin/login', () => {
       payload: '{"username": "admin", ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({
+      message: "Body is not valid JSON but content-type is set to 'application/json'",
+      code: 'request.malformed_json',
+    });
   });
 
   it('answers an unknown content type with 415', async () => {
@@ -81,12 +93,18 @@ describe('POST /api/v1/admin/login', () => {
       payload: 'username=admin',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({
+      message: 'Unsupported Media Type',
+      code: 'request.unsupported_media_type',
+    });
   });
 
   it('answers a body over 1 MiB with 413', async () => {
     const response = await login(app, { username: 'admin', password: 'x'.repeat(1024 * 1024) });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({
+      message: 'Request body is too large',
+      code: 'request.too_large',
+    });
   });
 });

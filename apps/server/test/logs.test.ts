@@ -67,4 +67,20 @@ describe('logs', () => {
       await app.close();
     }
   });
+
+  it('log a signed document link without its query, so its signature stays out (issue 27)', async () => {
+    const { logger, entries, text } = capturedLogger('info');
+    const app = await buildApp(testConfig(await createTestDatabase()), { logger });
+    try {
+      const link = app.fileLinks.linkTo('private/0a1b2c3d4e5f60718293a4b5c6d7e8f9/gst.svg');
+      const signature = new URL(link, 'http://x').searchParams.get('signature')!;
+      expect(signature.length).toBeGreaterThan(20);
+      await app.inject(link);
+      const [entry] = entries().filter((line) => line.msg === 'request completed');
+      expect(entry?.url).toBe('/files/private/0a1b2c3d4e5f60718293a4b5c6d7e8f9/gst.svg');
+      expect(text()).not.toContain(signature);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -47,14 +47,17 @@ describe('the bearer token on a protected call (logout)', () => {
   it('is required', async () => {
     const response = await logout(app);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Authorization token is missing' });
+    expect(response.json()).toEqual({
+      message: 'Authorization token is missing',
+      code: expect.any(String),
+    });
   });
 
   it('is refused when it is garbage', async () => {
     for (const token of ['garbage', 'x'.repeat(43), '']) {
       const response = await logout(app, token);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: expect.any(String) });
+      expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
     }
   });
 
@@ -63,7 +66,7 @@ describe('the bearer token on a protected call (logout)', () => {
     expect((await logout(app, token)).statusCode).toBe(200);
     const again = await logout(app, token);
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ message: 'Invalid or expired token' });
+    expect(again.json()).toEqual({ message: 'Invalid or expired token', code: expect.any(String) });
   });
 
   it('of one session stays valid when another session logs out', async () => {
@@ -137,7 +140,7 @@ describe('GET /admin/me', () => {
     await logout(app, token);
     for (const response of [await me(), await me('garbage'), await me(token)]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: expect.any(String) });
+      expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
     }
   });
 });

@@ -22,6 +22,7 @@ export {
 export * as competitions from './contract/competitions.js';
 export * as coupons from './contract/coupons.js';
 export * as drivers from './contract/drivers.js';
+export { type ErrorCode, errorCodeOfStatus, errorCodes } from './contract/error-codes.js';
 export {
   type ListAnswerOf,
   type ListEnvelope,
@@ -72,6 +73,7 @@ export {
   checkCompetitionName,
   checkProductIds,
   competitionMessages,
+  MAX_ASSOCIATION_COMPETITIONS,
   MAX_ASSOCIATION_IDS,
   MAX_COMPETITION_LOGO_LENGTH,
   MAX_COMPETITION_NAME_LENGTH,

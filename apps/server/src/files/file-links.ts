@@ -89,7 +89,12 @@ export async function createFileLinks(db: Db): Promise<FileLinks> {
 
     isValid(key, expires, signature, now = new Date()) {
       if (typeof expires !== 'string' || typeof signature !== 'string') return false;
-      if (!/^\d{1,12}$/.test(expires) || Number(expires) < epochSeconds(now)) return false;
+      // Written as signed (no leading zeros) and due within one link lifetime: a link signed
+      // for later (a clock far ahead, a leaked secret) is never good for longer.
+      if (!/^[1-9]\d{0,11}$/.test(expires)) return false;
+      const seconds = Number(expires);
+      const current = epochSeconds(now);
+      if (seconds < current || seconds > current + PRIVATE_LINK_SECONDS) return false;
       const expected = Buffer.from(sign(key, Number(expires)));
       const given = Buffer.from(signature);
       return given.length === expected.length && timingSafeEqual(given, expected);

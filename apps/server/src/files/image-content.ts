@@ -2,13 +2,15 @@
  * What an uploaded image really is, read from its bytes: the name and the declared type of an
  * upload are the sender's word, and a ".png" may be text, a PDF or a script.
  *
- * PNG, JPEG and WebP are known by their signatures. SVG is text: it is taken when it is UTF-8
- * whose first element is an `<svg>` in the SVG namespace, after at most an XML declaration,
- * comments and white space, and it has no DOCTYPE (so no entities to expand). An SVG is not
+ * PNG, JPEG and WebP are known by their signatures. SVG is text: it is taken when it is UTF-8,
+ * well-formed XML whose root element is an `<svg>` in the SVG namespace (read by an XML parser,
+ * not searched for), and it has no DOCTYPE (so no entities to expand). An SVG is not
  * sanitised: it may hold scripts, which never run where the console shows it (an `<img>`), and
  * /files serves every file with a sandboxing Content-Security-Policy and `nosniff`
  * (files-route.ts), so one opened on its own runs nothing on our origin either.
  */
+
+import { SaxesParser } from 'saxes';
 
 /** An image type uploads may be: the extension its key gets decides how /files serves it. */
 export interface ImageType {
@@ -54,25 +56,35 @@ function textOf(bytes: Uint8Array): string | undefined {
   }
 }
 
-/** Where the first element starts: past white space, an XML declaration and comments. */
-function firstElementAt(text: string): number {
-  let at = 0;
-  for (;;) {
-    while (at < text.length && /\s/.test(text[at]!)) at++;
-    const closer = text.startsWith('<?xml', at) ? '?>' : text.startsWith('<!--', at) ? '-->' : '';
-    if (closer === '') return at;
-    const end = text.indexOf(closer, at);
-    if (end === -1) return text.length;
-    at = end + closer.length;
-  }
-}
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
-const SVG_ROOT = /^<svg(?=[\s/>])[^>]*?\sxmlns\s*=\s*(["'])http:\/\/www\.w3\.org\/2000\/svg\1/;
+/**
+ * Whether `text` is a well-formed XML document without a DOCTYPE whose root element is `svg`
+ * in the SVG namespace, as an XML parser (saxes, with namespaces) reads the root's own `xmlns`:
+ * a text search was fooled by the namespace written inside another attribute's value.
+ */
+function isSvgDocument(text: string): boolean {
+  const parser = new SaxesParser({ xmlns: true });
+  let root: { readonly local: string; readonly uri: string } | undefined;
+  let doctype = false;
+  parser.on('doctype', () => {
+    doctype = true;
+  });
+  parser.on('opentag', (tag) => {
+    root ??= { local: tag.local, uri: tag.uri };
+  });
+  try {
+    // Without an error handler, saxes throws at the first error: not well-formed.
+    parser.write(text).close();
+  } catch {
+    return false;
+  }
+  return !doctype && root?.local === 'svg' && root.uri === SVG_NAMESPACE;
+}
 
 function isSvg(bytes: Uint8Array): boolean {
   const text = textOf(bytes);
-  if (text === undefined || /<!(?:DOCTYPE|ENTITY)/i.test(text)) return false;
-  return SVG_ROOT.test(text.slice(firstElementAt(text)));
+  return text !== undefined && isSvgDocument(text);
 }
 
 /** The image type `bytes` are, or undefined when they are none of PNG, JPEG, WebP and SVG. */

@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CACHE_FOREVER, REVALIDATE } from './console.js';
+import { HttpError } from './http-error.js';
 import { contentSecurityPolicy } from './security-headers.js';
 
 export const CATALOGUE_PREFIX = '/catalogue/';
@@ -54,10 +55,12 @@ export async function registerCatalogue(app: FastifyInstance, catalogueDir: stri
   const index = join(catalogueDir, 'index.html');
   await app.register(async (catalogue) => {
     if (!existsSync(index)) {
-      const notBuilt = (_request: FastifyRequest, reply: FastifyReply) =>
-        reply.code(404).send({
-          message: `The catalogue is not built: ${index} is missing. Run pnpm build.`,
-        });
+      const notBuilt = async () => {
+        throw new HttpError(
+          404,
+          `The catalogue is not built: ${index} is missing. Run pnpm build.`,
+        );
+      };
       catalogue.get('/catalogue', notAnApiCall, notBuilt);
       catalogue.get(`${CATALOGUE_PREFIX}*`, notAnApiCall, notBuilt);
       return;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './http-error.js';
 
 /** Paths that are never the console's, so an unknown one gets a JSON 404. */
 const serverOwned = /^\/(api|files|elements|catalogue)(\/|$)/;
@@ -39,12 +40,13 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string):
     const path = request.url.split('?', 1)[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (serverOwned.test(path) || !isPageRequest) {
-      return reply.code(404).send({ message: `Route ${request.method} ${path} not found` });
+      throw new HttpError(404, `Route ${request.method} ${path} not found`);
     }
     if (!built) {
-      return reply.code(404).send({
-        message: `The console is not built: ${join(consoleDir, 'index.html')} is missing. Run pnpm build.`,
-      });
+      throw new HttpError(
+        404,
+        `The console is not built: ${join(consoleDir, 'index.html')} is missing. Run pnpm build.`,
+      );
     }
     return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { HttpError } from './http-error.js';
 
 /**
  * For load balancers and orchestrators, outside the API and without a token: `/health` answers
@@ -17,7 +18,7 @@ export function registerHealthRoutes(app: FastifyInstance, pool: pg.Pool): void 
       await pool.query('select 1');
     } catch (error) {
       request.log.warn({ err: error }, 'database unreachable');
-      return reply.code(503).send({ message: 'The database is unreachable' });
+      throw new HttpError(503, 'The database is unreachable');
     }
     return { status: 'ready' };
   });

@@ -1,10 +1,16 @@
-/** An answer other than success, thrown by a handler: becomes `statusCode` with `{message}`. */
+import { type ErrorCode, errorCodeOfStatus } from '@satchel/api';
+
+/**
+ * An answer other than success, thrown by a handler: becomes `statusCode` with
+ * `{message, code}`; the code is the status's (`errorCodeOfStatus`) unless one is given.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     /** Extra response headers, e.g. Retry-After. */
     readonly headers: Readonly<Record<string, string>> = {},
+    readonly code: ErrorCode = errorCodeOfStatus(statusCode),
   ) {
     super(message);
     this.name = 'HttpError';

@@ -96,12 +96,39 @@ export function validationMessage(failure: SchemaFailure, part: string, schema?:
   }
 }
 
-/** PostgreSQL text cannot hold NUL: the path of the first string that contains one. */
-export function pathOfNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
+/** Characters that show nothing: zero-width space, non-joiner and joiner, word joiner, BOM, soft hyphen. */
+const INVISIBLE = /^[\s\u200b-\u200d\u2060\ufeff\u00ad]*$/;
+/** Half of a UTF-16 pair without its other half (String#isWellFormed, ES2024, in one test). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Bidi embeddings, overrides and isolates: they make text read other than it is stored. */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * What no text of a request may be, and why, as the end of the sentence naming its field:
+ * PostgreSQL cannot store NUL; a lone surrogate would be stored as U+FFFD, silently changed;
+ * a bidi control makes a name or transaction id show other than it is; a text of zero-width
+ * characters only looks blank but is not (plain blanks are the routes' business: "… is required").
+ */
+function textProblem(text: string): string | undefined {
+  if (text.includes('\0')) return 'must not contain a NUL character';
+  if (LONE_SURROGATE.test(text)) return 'must not contain a broken character (a lone surrogate)';
+  if (BIDI_CONTROL.test(text)) return 'must not contain a right-to-left or left-to-right override';
+  if (INVISIBLE.test(text) && text.trim() !== '') return 'must not be only invisible characters';
+  return undefined;
+}
+
+/** The first text in a request part that no field may hold: its path and the problem. */
+export function unstorableText(
+  value: unknown,
+  path = '',
+): { readonly path: string; readonly problem: string } | undefined {
+  if (typeof value === 'string') {
+    const problem = textProblem(value);
+    return problem === undefined ? undefined : { path, problem };
+  }
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, child] of Object.entries(value)) {
-    const found = pathOfNul(child, `${path}/${key}`);
+    const found = unstorableText(child, `${path}/${key}`);
     if (found !== undefined) return found;
   }
   return undefined;

@@ -1,12 +1,14 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { IsArray, IsObject, IsOptional, IsUnion, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { Settings } from 'typebox/system';
 import { Value } from 'typebox/value';
+import { listLimitCheck, withoutUniqueItems } from './list-limits.js';
 import {
   fieldOf,
-  pathOfNul,
   type SchemaFailure,
   titleAt,
+  unstorableText,
   validationMessage,
 } from './validation-message.js';
 
@@ -81,6 +83,12 @@ function propertyConverter(property: TSchema): (value: unknown) => unknown {
   };
 }
 
+/**
+ * A refusal names one field, so TypeBox stops at the first error: once it holds as many as it
+ * keeps, it walks no further (it computed every error of a body before, a denial of service).
+ */
+Settings.Set({ maxErrors: 1 });
+
 /** A 400 whose message is the sentence the client sees (Fastify keeps an Error as it is). */
 const refusal = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
 
@@ -89,14 +97,19 @@ const refusal = (message: string) => Object.assign(new Error(message), { statusC
  * text from the URL (querystring, params, headers) is converted to the declared types, but a
  * JSON body is taken as sent: `{"username": 5}` is an error, not the string "5". Keys the
  * schema does not declare are refused, never stripped (the contract's objects are strict), and
- * so is a NUL character in any text, which PostgreSQL cannot store. The message names the field.
+ * so is text no field may hold (`unstorableText`: NUL, lone surrogates, bidi overrides, only
+ * zero-width characters). The message names the field.
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
-  const check = Compile(schema);
+  // Lists' lengths and repeats are checked first, in linear time (see list-limits.ts).
+  const lists = listLimitCheck(schema);
+  const check = Compile(lists ? withoutUniqueItems(schema) : schema);
   const prepare =
     httpPart === 'body' ? (input: unknown) => Value.Default(schema, input) : textPreparer(schema);
   const part = partNames[httpPart ?? ''] ?? httpPart ?? 'request';
   return (input: unknown) => {
+    const list = lists?.(input);
+    if (list) return { error: refusal(validationMessage(list, part)) };
     const value = prepare(input);
     if (!check.Check(value)) {
       const [first] = check.Errors(value) as SchemaFailure[];
@@ -104,10 +117,10 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
         error: refusal(first ? validationMessage(first, part, schema) : `${part} is not valid`),
       };
     }
-    const nul = pathOfNul(value);
-    if (nul !== undefined) {
-      const field = titleAt(schema, nul) ?? fieldOf(nul, part);
-      return { error: refusal(`${field} must not contain a NUL character`) };
+    const text = unstorableText(value);
+    if (text !== undefined) {
+      const field = titleAt(schema, text.path) ?? fieldOf(text.path, part);
+      return { error: refusal(`${field} ${text.problem}`) };
     }
     return { value };
   };

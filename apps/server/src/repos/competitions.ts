@@ -1,5 +1,5 @@
 import { competitionProducts, competitions, products } from '@satchel/db/schema';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { deleteById, findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
@@ -11,6 +11,9 @@ import {
   listPage,
   status,
 } from './list-query.js';
+
+/** A list of ids as one PostgreSQL array parameter (drizzle would spread it as a row). */
+const textArray = (ids: readonly string[]) => sql.param([...new Set(ids)]);
 
 export type Competition = typeof competitions.$inferSelect;
 export type CompetitionFields = Pick<typeof competitions.$inferInsert, 'name' | 'logo' | 'status'>;
@@ -54,25 +57,31 @@ export const listCompetitionProducts = (db: Db, competitionId: string, query: Li
     ),
   });
 
-/** Associates every product with every competition; existing pairs are kept. Returns new pairs. */
+/**
+ * Associates every product with every competition; existing pairs are kept. Returns new pairs.
+ * The two lists go as two array parameters, crossed by PostgreSQL: a row of parameters per pair
+ * overflowed the 65,535 a statement takes at 33 competitions of 1,000 products.
+ */
 export async function associateCompetitionProducts(
   db: Db,
   competitionIds: readonly string[],
   productIds: readonly string[],
 ): Promise<number> {
-  const pairs = [...new Set(competitionIds)].flatMap((competitionId) =>
-    [...new Set(productIds)].map((productId) => ({ competitionId, productId })),
-  );
-  if (pairs.length === 0) return 0;
-  const inserted = await db
-    .insert(competitionProducts)
-    .values(pairs)
-    .onConflictDoNothing()
-    .returning({ productId: competitionProducts.productId });
-  return inserted.length;
+  if (competitionIds.length === 0 || productIds.length === 0) return 0;
+  const { rows } = await db.execute<{ added: number }>(sql`
+    with added as (
+      insert into ${competitionProducts} (competition_id, product_id)
+      select competition_id, product_id
+      from unnest(${textArray(competitionIds)}::text[]) as competition(competition_id)
+      cross join unnest(${textArray(productIds)}::text[]) as product(product_id)
+      on conflict do nothing
+      returning 1
+    )
+    select count(*)::int as added from added`);
+  return rows[0]!.added;
 }
 
-/** Removes the products from the competitions. Returns how many pairs were removed. */
+/** Removes the products from the competitions (the lists as two array parameters, too). Returns how many pairs were removed. */
 export async function dissociateCompetitionProducts(
   db: Db,
   competitionIds: readonly string[],
@@ -83,8 +92,8 @@ export async function dissociateCompetitionProducts(
     .delete(competitionProducts)
     .where(
       and(
-        inArray(competitionProducts.competitionId, [...competitionIds]),
-        inArray(competitionProducts.productId, [...productIds]),
+        sql`${competitionProducts.competitionId} = any(${textArray(competitionIds)}::text[])`,
+        sql`${competitionProducts.productId} = any(${textArray(productIds)}::text[])`,
       ),
     )
     .returning({ productId: competitionProducts.productId });

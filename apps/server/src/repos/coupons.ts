@@ -75,11 +75,10 @@ export function changeCoupon(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
     if (!current) return undefined;
-    const [changed] = await tx
-      .update(coupons)
-      .set(decide(current))
-      .where(eq(coupons.id, id))
-      .returning();
+    const changes = decide(current);
+    // A change of nothing (no field sent, or only the type it has) leaves the coupon as it is.
+    if (Object.keys(changes).length === 0) return current;
+    const [changed] = await tx.update(coupons).set(changes).where(eq(coupons.id, id)).returning();
     return changed;
   });
 }

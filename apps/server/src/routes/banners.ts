@@ -1,7 +1,7 @@
 import { bannerMessages, banners, checkBanner, firstBannerIssue } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
-import { type FileLinks, imageLink, storedImageOf } from '../files/file-links.js';
-import type { FileStorage } from '../files/file-storage.js';
+import { type FileLinks, imageLink } from '../files/file-links.js';
+import { storedImage } from '../files/stored-image.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 import { type TargetRef, targetKey, targetTitles } from '../repos/banner-targets.js';
@@ -51,19 +51,6 @@ async function existingTargetTitle(db: Db, target: TargetRef): Promise<string | 
   return title;
 }
 
-/**
- * What the image field stores for the link sent: an outside link as it is, `/files/<key>` as the
- * key of a public file that exists. Refused with 400 otherwise.
- */
-async function storedBannerUrl(files: FileStorage, link: string): Promise<string> {
-  const stored = storedImageOf(link);
-  if (stored === undefined) throw new HttpError(400, bannerMessages.bannerUrlFormat);
-  if (stored !== link && !(await files.has(stored))) {
-    throw new HttpError(400, `bannerUrl ${link} names no stored file`);
-  }
-  return stored;
-}
-
 /** Refuses with 400 what the console's form refuses (domain/banner.ts, the same messages). */
 function refuseBrokenBanner(banner: Parameters<typeof checkBanner>[0]): void {
   const issue = firstBannerIssue(checkBanner(banner));
@@ -95,7 +82,7 @@ export const bannerRoutes: FastifyPluginAsync = async (app) => {
     const banner = await createBanner(db, {
       ...target,
       title,
-      bannerUrl: await storedBannerUrl(files, bannerUrl),
+      bannerUrl: await storedImage(files, 'bannerUrl', bannerUrl, bannerMessages.bannerUrlFormat),
       status: body.status ?? 'active',
       categoryName: target.type === 'category' ? targetTitle : null,
     });
@@ -128,7 +115,13 @@ export const bannerRoutes: FastifyPluginAsync = async (app) => {
       const targetTitle = await existingTargetTitle(db, { type, redirectId });
       changes.categoryName = type === 'category' ? targetTitle : null;
     }
-    if (bannerUrl !== undefined) changes.bannerUrl = await storedBannerUrl(files, bannerUrl);
+    if (bannerUrl !== undefined)
+      changes.bannerUrl = await storedImage(
+        files,
+        'bannerUrl',
+        bannerUrl,
+        bannerMessages.bannerUrlFormat,
+      );
     if (body.status !== undefined) changes.status = body.status;
     const banner = await updateBanner(db, params.id, changes);
     if (!banner) throw notFound();

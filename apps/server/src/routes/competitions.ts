@@ -1,7 +1,9 @@
-import { checkCompetitionName, competitions } from '@satchel/api';
+import { checkCompetitionName, competitionMessages, competitions } from '@satchel/api';
 import { competitions as competitionsTable, products as productsTable } from '@satchel/db/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { type FileLinks, imageLink } from '../files/file-links.js';
+import type { FileStorage } from '../files/file-storage.js';
+import { storedImage } from '../files/stored-image.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 import {
@@ -23,12 +25,14 @@ import { refuseMissingIds } from './refuse-missing-ids.js';
 
 const notFound = () => new HttpError(404, 'Competition not found');
 
-const competitionOnWire = (competition: Competition): competitions.Competition => ({
-  id: competition.id,
-  name: competition.name,
-  logo: competition.logo ?? '',
-  status: competition.status,
-});
+const competitionOnWire =
+  (fileLinks: FileLinks) =>
+  (competition: Competition): competitions.Competition => ({
+    id: competition.id,
+    name: competition.name,
+    logo: competition.logo === null ? '' : imageLink(fileLinks, competition.logo),
+    status: competition.status,
+  });
 
 /** A product of a competition; `enabled` shows as active (spec part 2 §3). */
 const productOnWire =
@@ -41,14 +45,23 @@ const productOnWire =
     status: product.status === 'enabled' ? 'active' : 'inactive',
   });
 
-/** The stored fields of the modal's body; what it leaves out stays (or takes its default). */
-function fieldsOf(body: competitions.CompetitionInput): Partial<CompetitionFields> {
+/**
+ * The stored fields of the modal's body; what it leaves out stays (or takes its default). The
+ * logo is what a banner's image may be: an http(s) link or a stored public image.
+ */
+async function fieldsOf(
+  files: FileStorage,
+  body: competitions.CompetitionInput,
+): Promise<Partial<CompetitionFields>> {
   const issue = checkCompetitionName(body.competitionName);
   if (issue) throw new HttpError(400, issue);
   const logo = body.logo?.trim();
   return {
     name: body.competitionName.trim(),
-    ...(logo !== undefined && { logo: logo === '' ? null : logo }),
+    ...(logo !== undefined && {
+      logo:
+        logo === '' ? null : await storedImage(files, 'logo', logo, competitionMessages.logoFormat),
+    }),
     ...(body.status !== undefined && { status: body.status }),
   };
 }
@@ -61,15 +74,16 @@ async function refuseUnknown(db: Db, body: competitions.AssociationInput): Promi
 
 /** The Competition tab's calls (spec part 2 §7). */
 export const competitionRoutes: FastifyPluginAsync = async (app) => {
-  const { db, fileLinks } = app;
+  const { db, files, fileLinks } = app;
   const onWireProduct = productOnWire(fileLinks);
+  const onWire = competitionOnWire(fileLinks);
 
   registerCall(app, competitions.list, async ({ query }) => {
     const { paging, filters } = splitListQuery(query);
     const result = await listCompetitions(db, paging, filters);
     return {
       data: {
-        competitions: result.rows.map(competitionOnWire),
+        competitions: result.rows.map(onWire),
         total: result.total ?? result.rows.length,
         limit: query.limit ?? DEFAULT_LIMIT,
       },
@@ -77,15 +91,15 @@ export const competitionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerCall(app, competitions.create, async ({ body }) => {
-    const fields = fieldsOf(body);
+    const fields = await fieldsOf(files, body);
     const competition = await createCompetition(db, { ...fields, name: fields.name! });
-    return { message: 'Competition created', data: competitionOnWire(competition) };
+    return { message: 'Competition created', data: onWire(competition) };
   });
 
   registerCall(app, competitions.update, async ({ params, body }) => {
-    const competition = await updateCompetition(db, params.id, fieldsOf(body));
+    const competition = await updateCompetition(db, params.id, await fieldsOf(files, body));
     if (!competition) throw notFound();
-    return { message: 'Competition updated', data: competitionOnWire(competition) };
+    return { message: 'Competition updated', data: onWire(competition) };
   });
 
   registerCall(app, competitions.remove, async ({ params }) => {

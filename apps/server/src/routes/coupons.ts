@@ -3,6 +3,7 @@ import {
   checkCouponCode,
   couponMessages,
   coupons,
+  errorCodes,
   firstCouponIssue,
   hasExpired,
 } from '@satchel/api';
@@ -23,6 +24,7 @@ import {
 import { isUniqueViolation } from '../repos/pg-errors.js';
 import { isoTime, isoTimeOrNull, listAnswer, splitListQuery } from './list-answer.js';
 import { refuseMissingIds } from './refuse-missing-ids.js';
+import { refusedByForeignKey } from './refused-by-foreign-key.js';
 
 const CODE_KEY = 'coupons_code_key';
 const notFound = () => new HttpError(404, 'Coupon not found');
@@ -95,7 +97,12 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
       return { message: 'Coupon created', data: couponOnWire(coupon) };
     } catch (error) {
       if (isUniqueViolation(error, CODE_KEY)) {
-        throw new HttpError(409, `The coupon code ${body.code} is already in use`);
+        throw new HttpError(
+          409,
+          `The coupon code ${body.code} is already in use`,
+          {},
+          errorCodes.couponDuplicateCode,
+        );
       }
       throw error;
     }
@@ -129,7 +136,13 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerCall(app, coupons.remove, async ({ params }) => {
-    if (!(await deleteCoupon(db, params.id))) throw notFound();
+    const deleted = await refusedByForeignKey(
+      deleteCoupon(db, params.id),
+      409,
+      'A coupon that orders used cannot be deleted; deactivate it instead',
+      errorCodes.couponInUse,
+    );
+    if (!deleted) throw notFound();
     return { message: 'Coupon deleted' };
   });
 

@@ -2,10 +2,12 @@ import { DEFAULT_COUNTRY, schoolMessages, schools, setTypes } from '@satchel/api
 import { branches as branchTable, merchants, products } from '@satchel/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { type FileLinks, imageLink } from '../files/file-links.js';
+import type { FileStorage } from '../files/file-storage.js';
+import { storedImage } from '../files/stored-image.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 import type { Db } from '../repos/db.js';
-import { isForeignKeyViolation } from '../repos/pg-errors.js';
 import {
   type Branch,
   type BranchFields,
@@ -27,19 +29,22 @@ import {
 } from '../repos/schools.js';
 import { isoTime, listAnswer, splitListQuery } from './list-answer.js';
 import { refuseMissingIds } from './refuse-missing-ids.js';
+import { refusedByForeignKey } from './refused-by-foreign-key.js';
 
 const schoolNotFound = () => new HttpError(404, 'School not found');
 const branchNotFound = () => new HttpError(404, 'Branch not found');
 const bundleNotFound = () => new HttpError(404, 'Bundle not found');
 
-const schoolOnWire = (school: School): schools.School => ({
-  id: school.id,
-  schoolName: school.schoolName,
-  displayName: school.displayName,
-  logo: school.logo,
-  status: school.status,
-  createdAt: isoTime(school.createdAt),
-});
+const schoolOnWire =
+  (fileLinks: FileLinks) =>
+  (school: School): schools.School => ({
+    id: school.id,
+    schoolName: school.schoolName,
+    displayName: school.displayName,
+    logo: school.logo === null ? null : imageLink(fileLinks, school.logo),
+    status: school.status,
+    createdAt: isoTime(school.createdAt),
+  });
 
 const branchOnWire = (branch: Branch): schools.Branch => ({
   id: branch.id,
@@ -70,12 +75,21 @@ const branchFields = (branch: {
   country: branch.address.country?.trim() || DEFAULT_COUNTRY,
 });
 
-/** The school's names and logo as stored: trimmed, a blank logo none. */
-const schoolFields = (body: Pick<schools.SchoolInput, 'schoolName' | 'displayName' | 'logo'>) => ({
-  schoolName: body.schoolName.trim(),
-  displayName: body.displayName.trim(),
-  logo: body.logo?.trim() || null,
-});
+/**
+ * The school's names and logo as stored: trimmed, a blank logo none. The logo is what a
+ * banner's image may be: an http(s) link or a stored public image.
+ */
+async function schoolFields(
+  files: FileStorage,
+  body: Pick<schools.SchoolInput, 'schoolName' | 'displayName' | 'logo'>,
+) {
+  const logo = body.logo?.trim();
+  return {
+    schoolName: body.schoolName.trim(),
+    displayName: body.displayName.trim(),
+    logo: logo ? await storedImage(files, 'logo', logo, schoolMessages.logoFormat) : null,
+  };
+}
 
 /** 404 unless the branch belongs to the school. */
 async function requireBranchOf(db: Db, schoolId: string, branchId: string): Promise<void> {
@@ -153,23 +167,6 @@ async function bundleFields(db: Db, body: schools.BundleInput): Promise<BundleFi
   };
 }
 
-/**
- * A write a foreign key may refuse: `status` with `message` when it does. Rows still in use
- * (409), or a product or merchant removed between the check and the write (400).
- */
-async function refusedByForeignKey<T>(
-  write: Promise<T>,
-  status: 400 | 409,
-  message: string,
-): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw new HttpError(status, message);
-    throw error;
-  }
-}
-
 /** Bundle writes whose products or merchants vanished after the check. */
 const BUNDLE_ROWS_GONE = 'A product or merchant of the bundle no longer exists';
 
@@ -178,22 +175,23 @@ const BUNDLE_ROWS_GONE = 'A product or merchant of the bundle no longer exists';
  * class's bundles. Writes that change several rows are transactions (repos/schools.ts).
  */
 export const schoolRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app;
+  const { db, files, fileLinks } = app;
+  const onWire = schoolOnWire(fileLinks);
 
   registerCall(app, schools.list, async ({ query }) => {
     const { paging, filters } = splitListQuery(query);
-    return listAnswer(schools.schoolList, await listSchools(db, paging, filters), schoolOnWire);
+    return listAnswer(schools.schoolList, await listSchools(db, paging, filters), onWire);
   });
 
   registerCall(app, schools.create, async ({ body }) => {
     const created = await createSchool(
       db,
-      { ...schoolFields(body), status: 'active' },
+      { ...(await schoolFields(files, body)), status: 'active' },
       body.branches.map(branchFields),
     );
     return {
       message: 'School added',
-      data: { ...schoolOnWire(created.school), branches: created.branches.map(branchOnWire) },
+      data: { ...onWire(created.school), branches: created.branches.map(branchOnWire) },
     };
   });
 
@@ -210,7 +208,7 @@ export const schoolRoutes: FastifyPluginAsync = async (app) => {
       updateSchool(
         db,
         params.id,
-        { ...schoolFields(body), status: body.status },
+        { ...(await schoolFields(files, body)), status: body.status },
         body.branches.map(branchFields),
       ),
       409,
@@ -219,7 +217,7 @@ export const schoolRoutes: FastifyPluginAsync = async (app) => {
     if (!updated) throw schoolNotFound();
     return {
       message: 'School updated',
-      data: { ...schoolOnWire(updated.school), branches: updated.branches.map(branchOnWire) },
+      data: { ...onWire(updated.school), branches: updated.branches.map(branchOnWire) },
     };
   });
 

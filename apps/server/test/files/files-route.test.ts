@@ -46,7 +46,10 @@ describe('GET /files/*', () => {
     for (const url of ['/files/schools/abc/missing.svg', '/files/schools/abc', '/files/schools']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toEqual({ message: expect.any(String) });
+      expect(response.json(), url).toEqual({
+        message: expect.any(String),
+        code: expect.any(String),
+      });
     }
   });
 
@@ -62,7 +65,10 @@ describe('GET /files/*', () => {
     ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
-      expect(response.json(), url).toEqual({ message: 'Invalid file key' });
+      expect(response.json(), url).toEqual({
+        message: 'Invalid file key',
+        code: expect.any(String),
+      });
     }
   });
 

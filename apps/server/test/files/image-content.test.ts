@@ -44,6 +44,18 @@ describe('imageTypeOf', () => {
     expect(svgText(`<!-- never closed <svg ${SVG_NS}/>`)).toBeUndefined();
   });
 
+  it("reads the root element's own namespace, not the namespace's text elsewhere (issue 27)", () => {
+    const inValue = `data-x=" xmlns='http://www.w3.org/2000/svg'"`;
+    expect(svgText(`<svg ${inValue}/>`)).toBeUndefined();
+    expect(svgText(`<svg xmlns="http://example.com/not-svg" ${inValue}/>`)).toBeUndefined();
+    expect(svgText(`<svg xmlns:x="http://www.w3.org/2000/svg"/>`)).toBeUndefined();
+    expect(svgText(`<svg ${SVG_NS}><g/></svg>`)).toBe('svg');
+    // A prefixed root in the SVG namespace is an SVG document too.
+    expect(svgText('<s:svg xmlns:s="http://www.w3.org/2000/svg"/>')).toBe('svg');
+    // Not well-formed: no browser shows it.
+    expect(svgText(`<svg ${SVG_NS}><g></svg>`)).toBeUndefined();
+  });
+
   it('refuses an SVG with a DOCTYPE or entities, not UTF-8, or with a NUL', () => {
     const entities = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg ${SVG_NS}>&a;</svg>`;
     expect(svgText(entities)).toBeUndefined();

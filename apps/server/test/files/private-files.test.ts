@@ -83,7 +83,7 @@ describe('files shared by two instances on one database', () => {
 
     const bare = await second.inject({ method: 'GET', url: `/files/${key}` });
     expect(bare.statusCode).toBe(403);
-    expect(bare.json()).toEqual({ message: expect.any(String) });
+    expect(bare.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
     const tampered = link.replace(/signature=./, (found) =>
       found.endsWith('A') ? `${found.slice(0, -1)}B` : `${found.slice(0, -1)}A`,
     );
@@ -92,6 +92,24 @@ describe('files shared by two instances on one database', () => {
     expect((await first.inject({ method: 'GET', url: otherKey })).statusCode).toBe(403);
     const longer = link.replace(/expires=(\d+)/, (_, expires) => `expires=${Number(expires) + 1}`);
     expect((await first.inject({ method: 'GET', url: longer })).statusCode).toBe(403);
+  });
+
+  it('takes an expiry only as written when signed, and never beyond a link lifetime ahead (issue 27)', async () => {
+    const links = await createFileLinks(connection.db);
+    const key = 'private/1a1b2c3d4e5f60718293a4b5c6d7e8f9/gst.svg';
+    const now = new Date();
+    const [expires, signature] = ['expires', 'signature'].map(
+      (name) => new URL(links.linkTo(key, now), 'http://x').searchParams.get(name)!,
+    ) as [string, string];
+    expect(links.isValid(key, expires, signature, now)).toBe(true);
+    expect(links.isValid(key, `0${expires}`, signature, now)).toBe(false);
+    // A link signed for later than one lifetime from now (as by a clock far ahead) is refused.
+    const later = new Date(now.getTime() + 2 * PRIVATE_LINK_SECONDS * 1000);
+    const [farExpires, farSignature] = ['expires', 'signature'].map(
+      (name) => new URL(links.linkTo(key, later), 'http://x').searchParams.get(name)!,
+    ) as [string, string];
+    expect(links.isValid(key, farExpires, farSignature, later)).toBe(true);
+    expect(links.isValid(key, farExpires, farSignature, now)).toBe(false);
   });
 
   it('lets a signed link expire', async () => {

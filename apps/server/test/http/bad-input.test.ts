@@ -13,9 +13,48 @@ describe('bad input', () => {
     expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
     expect(response.statusCode, response.body).toBeLessThan(500);
     const body = response.json();
-    expect(body).toEqual({ message: expect.any(String) });
+    expect(body).toEqual({ message: expect.any(String), code: expect.any(String) });
     if (message) expect(body.message).toMatch(message);
   };
+
+  it("answers Fastify's own refusals as {message, code} with a code of ours (issue 27)", async () => {
+    const json = { 'content-type': 'application/json' };
+    const cases = [
+      [{ headers: json, payload: '{"couponId":' }, 400, 'request.malformed_json'],
+      [{ headers: json, payload: '{"__proto__": {"admin": true}}' }, 400, 'request.malformed_json'],
+      [{ headers: json, payload: '' }, 400, 'request.empty_body'],
+      [
+        { headers: { 'content-type': 'text/plain' }, payload: '{}' },
+        415,
+        'request.unsupported_media_type',
+      ],
+      [
+        { headers: { 'content-type': 'no-such/type' }, payload: '{}' },
+        415,
+        'request.unsupported_media_type',
+      ],
+      [{ headers: json, payload: `{"a":"${'x'.repeat(1024 * 1024)}"}` }, 413, 'request.too_large'],
+    ] as const;
+    for (const [request, status, code] of cases) {
+      const response = await route.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/coupon/assign-users',
+        ...request,
+        headers: { ...request.headers, authorization: `Bearer ${route.token}` },
+      });
+      expect(response.statusCode, code).toBe(status);
+      expect(response.json()).toEqual({ message: expect.any(String), code });
+      expect(response.json().message).not.toMatch(/FST_/);
+    }
+    for (const url of ['/api/v1/%ff', '/files/%ff']) {
+      const response = await route.app.inject(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: `'${url}' is not a valid url component`,
+        code: 'request.bad_url',
+      });
+    }
+  });
 
   it('refuses a NUL character in any text, naming the field', async () => {
     const login = await route.app.inject({

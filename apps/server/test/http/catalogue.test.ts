@@ -100,6 +100,7 @@ describe('the element catalogue', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       message: 'Route GET /catalogue/no-such-page.html not found',
+      code: 'resource.not_found',
     });
   });
 

@@ -15,6 +15,8 @@ export interface JsonSchema {
   readonly minimum?: number;
   readonly maximum?: number;
   readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly uniqueItems?: boolean;
   readonly default?: unknown;
   readonly format?: string;
 }

@@ -203,6 +203,7 @@ describe('POST /sales/banners', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: `redirectId ${body.redirectId} names no ${kind}`,
+        code: 'request.invalid',
       });
     }
     expect(await listed('title=Nowhere')).toEqual([]);
@@ -223,7 +224,7 @@ describe('POST /sales/banners', () => {
     for (const [changes, message] of cases) {
       const response = await create(newBanner({ title: 'Refused one', ...changes }));
       expect(response.statusCode, message).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: expect.any(String) });
     }
     expect(await listed('title=Refused')).toEqual([]);
   });
@@ -238,7 +239,7 @@ describe('POST /sales/banners', () => {
     for (const [bannerUrl, message] of cases) {
       const response = await create(newBanner({ bannerUrl }));
       expect(response.statusCode, bannerUrl).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: expect.any(String) });
     }
   });
 
@@ -257,7 +258,10 @@ describe('POST /sales/banners', () => {
       expect(response.json().message).toMatch(message);
     }
     const { bannerUrl: _link, ...withoutLink } = newBanner();
-    expect((await create(withoutLink)).json()).toEqual({ message: 'bannerUrl is required' });
+    expect((await create(withoutLink)).json()).toEqual({
+      message: 'bannerUrl is required',
+      code: expect.any(String),
+    });
   });
 
   it('needs a token', async () => {
@@ -305,7 +309,7 @@ describe('PUT /sales/banners/:id', () => {
     const { id } = await created({ title: 'Going nowhere' });
     const refused = await update(id, { type: 'none', redirectId: ids.stationery });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: noTarget });
+    expect(refused.json()).toEqual({ message: noTarget, code: expect.any(String) });
     const cleared = await update(id, { type: 'none' });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().data).toMatchObject({
@@ -322,7 +326,10 @@ describe('PUT /sales/banners/:id', () => {
     const { id } = await created({ title: 'Changing kind' });
     const response = await update(id, { type: 'product' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Choose the product the banner leads to.' });
+    expect(response.json()).toEqual({
+      message: 'Choose the product the banner leads to.',
+      code: expect.any(String),
+    });
     const unknown = await update(id, { redirectId: newId() });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/^redirectId [0-9a-f]{24} names no category$/);
@@ -358,7 +365,7 @@ describe('PUT /sales/banners/:id', () => {
     ] as const) {
       const response = await update(ids.diwali, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: expect.any(String) });
     }
     expect((await list('title=Diwali')).json().banners[0]).toMatchObject({
       title: 'Diwali offers',
@@ -369,11 +376,14 @@ describe('PUT /sales/banners/:id', () => {
   it('answers 404 for an unknown banner and 400 for a bad id or body', async () => {
     const unknown = await update(newId(), { title: 'Nobody' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Banner not found' });
+    expect(unknown.json()).toEqual({ message: 'Banner not found', code: expect.any(String) });
     expect((await update('diwali', { title: 'Bad id' })).statusCode).toBe(400);
     const extra = await update(ids.diwali, { categoryName: 'Other' });
     expect(extra.statusCode).toBe(400);
-    expect(extra.json()).toEqual({ message: 'categoryName is not a field of this call' });
+    expect(extra.json()).toEqual({
+      message: 'categoryName is not a field of this call',
+      code: expect.any(String),
+    });
   });
 
   it('needs a token', async () => {
@@ -390,7 +400,7 @@ describe('DELETE /sales/banners/:id', () => {
     expect(await listed('title=Short lived')).toEqual([]);
     const again = await remove(id);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Banner not found' });
+    expect(again.json()).toEqual({ message: 'Banner not found', code: expect.any(String) });
   });
 
   it('needs a token and a proper id', async () => {

@@ -1,5 +1,6 @@
+import { MAX_ASSOCIATION_COMPETITIONS, MAX_ASSOCIATION_IDS } from '@satchel/api';
 import { newId } from '@satchel/db';
-import { competitionProducts, competitions } from '@satchel/db/schema';
+import { competitionProducts, competitions, products as productsTable } from '@satchel/db/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCategory, insertMerchant, insertProduct } from '../support/factories.js';
@@ -133,6 +134,45 @@ describe('POST /competition/product/associate', () => {
     expect(competitions404.json().message).toBe(`Competitions not found: ${ghostCompetition}`);
     expect(await linked(id)).toEqual([]);
   });
+
+  it('links the most products to the most competitions a call takes, and refuses one more (issue 27)', async () => {
+    const rows = await server.db
+      .insert(productsTable)
+      .values(
+        Array.from({ length: MAX_ASSOCIATION_IDS }, (_, n) => ({
+          merchantId,
+          categoryId,
+          productType: 'main' as const,
+          sku: `BULK-${n}`,
+          title: `Bulk ${n}`,
+          brand: 'Classmate',
+          price: '10.00',
+          stock: 1,
+        })),
+      )
+      .returning({ id: productsTable.id });
+    const many = rows.map((row) => row.id);
+    const competitionIds: string[] = [];
+    for (let n = 0; n < MAX_ASSOCIATION_COMPETITIONS; n++) {
+      competitionIds.push(await newCompetition(`Bulk ${n}`));
+    }
+    const response = await associate({ productIds: many, competitionIds });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await linked(competitionIds.at(-1)!)).length).toBe(MAX_ASSOCIATION_IDS);
+
+    const gone = await dissociate({ productIds: many, competitionIds });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await linked(competitionIds[0]!)).toEqual([]);
+
+    const tooMany = await associate({
+      productIds: many.slice(0, 1),
+      competitionIds: [...competitionIds, competitionIds[0]],
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(
+      `competitionIds must have at most ${MAX_ASSOCIATION_COMPETITIONS} entries`,
+    );
+  }, 60_000);
 
   it('refuses empty lists, malformed ids and extra fields with 400, and no token with 401', async () => {
     const id = await newCompetition();

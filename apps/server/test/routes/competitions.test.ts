@@ -9,6 +9,9 @@ const { call } = server;
 const BASE = '/catalogs/categories/special';
 const ids = { imo: '', nso: '', spell: '' };
 
+/** A stored file's bytes: the routes look at whether it is stored, not at what it holds. */
+const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
+
 const day = (n: number) => new Date(`2026-03-0${n}T10:00:00Z`);
 
 beforeAll(async () => {
@@ -38,7 +41,12 @@ describe('GET /competitions', () => {
     expect(response.json()).toEqual({
       data: {
         competitions: [
-          { id: ids.imo, name: 'Mathematics Olympiad', logo: 'demo/imo.svg', status: 'active' },
+          {
+            id: ids.imo,
+            name: 'Mathematics Olympiad',
+            logo: '/files/demo/imo.svg',
+            status: 'active',
+          },
           { id: ids.nso, name: 'Science Olympiad', logo: '', status: 'inactive' },
         ],
         total: 3,
@@ -74,13 +82,16 @@ describe('GET /competitions', () => {
 
 describe('POST /competition', () => {
   it('creates an active competition by default and answers data.id', async () => {
-    const response = await create({ competitionName: '  Cyber Olympiad ', logo: 'cyber.png' });
+    const response = await create({
+      competitionName: '  Cyber Olympiad ',
+      logo: 'https://cdn.example.in/cyber.png',
+    });
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
     expect(data).toEqual({
       id: data.id,
       name: 'Cyber Olympiad',
-      logo: 'cyber.png',
+      logo: 'https://cdn.example.in/cyber.png',
       status: 'active',
     });
     const [row] = await server.db.select().from(competitions).where(eq(competitions.id, data.id));
@@ -109,6 +120,31 @@ describe('POST /competition', () => {
     );
   });
 
+  it('takes as a logo only what a banner takes: a web link or a stored public image (issue 27)', async () => {
+    await server.app.files.put(
+      'private/0a1b2c3d4e5f60718293a4b5c6d7e8f9/pan.png',
+      PNG,
+      'image/png',
+    );
+    for (const logo of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '../../etc/passwd',
+      'cyber.png',
+      '/files/private/0a1b2c3d4e5f60718293a4b5c6d7e8f9/pan.png',
+      '/files/competitions/never-stored.png',
+    ]) {
+      const response = await create({ competitionName: 'Quiz', logo });
+      expect(response.statusCode, logo).toBe(400);
+      expect(response.json().message, logo).toMatch(
+        /^Logo must be a web link|names no stored file/,
+      );
+    }
+    expect(
+      await server.db.select().from(competitions).where(eq(competitions.name, 'Quiz')),
+    ).toEqual([]);
+  });
+
   it('refuses a request without a token with 401', async () => {
     expect((await create({ competitionName: 'Quiz' }, null)).statusCode).toBe(401);
   });
@@ -117,26 +153,35 @@ describe('POST /competition', () => {
 describe('PUT /competition/:id', () => {
   it('changes the name, logo and status', async () => {
     const { data } = (await create({ competitionName: 'Drawing Contest' })).json();
+    await server.app.files.put('competitions/draw.png', PNG, 'image/png');
     const response = await update(data.id, {
       competitionName: 'Drawing Championship',
-      logo: 'draw.png',
+      logo: '/files/competitions/draw.png',
       status: 'inactive',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       id: data.id,
       name: 'Drawing Championship',
-      logo: 'draw.png',
+      logo: '/files/competitions/draw.png',
       status: 'inactive',
     });
   });
 
   it('keeps a logo and status left out, and drops a logo sent empty', async () => {
     const { data } = (
-      await create({ competitionName: 'Essay', logo: 'essay.png', status: 'inactive' })
+      await create({
+        competitionName: 'Essay',
+        logo: 'https://example.in/essay.png',
+        status: 'inactive',
+      })
     ).json();
     const kept = (await update(data.id, { competitionName: 'Essay Writing' })).json().data;
-    expect(kept).toMatchObject({ name: 'Essay Writing', logo: 'essay.png', status: 'inactive' });
+    expect(kept).toMatchObject({
+      name: 'Essay Writing',
+      logo: 'https://example.in/essay.png',
+      status: 'inactive',
+    });
     const dropped = (await update(data.id, { competitionName: 'Essay', logo: '' })).json().data;
     expect(dropped.logo).toBe('');
   });

@@ -1,6 +1,14 @@
 import { newId } from '@satchel/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertAdmin, insertCoupon } from '../support/factories.js';
+import {
+  insertAdmin,
+  insertCategory,
+  insertCoupon,
+  insertCustomer,
+  insertMerchant,
+  insertOrder,
+  insertProduct,
+} from '../support/factories.js';
 import { useRouteApp } from '../support/route-app.js';
 
 const server = useRouteApp();
@@ -186,7 +194,10 @@ describe('POST /admin/generate-coupon', () => {
   it('refuses a code already in use with 409', async () => {
     const response = await create(newCoupon({ code: 'SPRP10AAAA' }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'The coupon code SPRP10AAAA is already in use' });
+    expect(response.json()).toEqual({
+      message: 'The coupon code SPRP10AAAA is already in use',
+      code: 'coupon.duplicate_code',
+    });
   });
 
   it('refuses with 400 every coupon the form refuses, with the form’s message', async () => {
@@ -209,7 +220,7 @@ describe('POST /admin/generate-coupon', () => {
     for (const [changes, message] of cases) {
       const response = await create(newCoupon({ name: 'Refused one', ...changes }));
       expect(response.statusCode, message).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: expect.any(String) });
     }
     expect(await listed('name=Refused')).toEqual([]);
   });
@@ -230,7 +241,10 @@ describe('POST /admin/generate-coupon', () => {
       expect(response.json().message).toMatch(message);
     }
     const { code: _code, ...withoutCode } = newCoupon();
-    expect((await create(withoutCode)).json()).toEqual({ message: 'code is required' });
+    expect((await create(withoutCode)).json()).toEqual({
+      message: 'code is required',
+      code: expect.any(String),
+    });
   });
 
   it('needs a token', async () => {
@@ -239,6 +253,16 @@ describe('POST /admin/generate-coupon', () => {
 });
 
 describe('PATCH /admin/update-coupon/:id', () => {
+  it('answers 200 with the coupon as it was to a change of nothing (issue 27)', async () => {
+    const before = (await create(newCoupon({ name: 'Unchanged' }))).json().data;
+    for (const body of [{}, { type: before.type }]) {
+      const response = await update(before.id, body);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ message: 'Coupon updated', data: before });
+    }
+    expect((await update(newId(), {})).statusCode).toBe(404);
+  });
+
   it('changes only the fields sent', async () => {
     const id = (await create(newCoupon({ name: 'Editable' }))).json().data.id;
     const expiresAt = hoursFromNow(72).toISOString();
@@ -280,7 +304,10 @@ describe('PATCH /admin/update-coupon/:id', () => {
   it('refuses to change the type', async () => {
     const response = await update(ids.spring, { type: 'free_delivery', value: 0 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The type of a coupon cannot be changed' });
+    expect(response.json()).toEqual({
+      message: 'The type of a coupon cannot be changed',
+      code: expect.any(String),
+    });
     expect((await list('code=SPRP10AAAA')).json().coupons[0]).toMatchObject({
       type: 'percentage',
       value: 10,
@@ -291,10 +318,14 @@ describe('PATCH /admin/update-coupon/:id', () => {
     // Spring sale allows 50 uses.
     const above = await update(ids.spring, { maxUsagePerUser: 51 });
     expect(above.statusCode).toBe(400);
-    expect(above.json()).toEqual({ message: 'Max usage per user cannot exceed total usage limit' });
+    expect(above.json()).toEqual({
+      message: 'Max usage per user cannot exceed total usage limit',
+      code: expect.any(String),
+    });
     const lowered = await update(ids.spring, { usageLimit: 1 });
     expect(lowered.json()).toEqual({
       message: 'Max usage per user cannot exceed total usage limit',
+      code: 'request.invalid',
     });
     for (const [body, message] of [
       [{ value: 100 }, 'Percentage must be less than 100'],
@@ -304,7 +335,7 @@ describe('PATCH /admin/update-coupon/:id', () => {
     ] as const) {
       const response = await update(ids.spring, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: expect.any(String) });
     }
     expect((await list('code=SPRP10AAAA')).json().coupons[0]).toMatchObject({
       name: 'Spring sale',
@@ -322,17 +353,23 @@ describe('PATCH /admin/update-coupon/:id', () => {
     expect(renamed.json().data.expiresAt).toBe(before);
     expect((await list('code=OLDP20BBBB&expired=true')).json().coupons).toHaveLength(1);
     const past = await update(ids.expired, { expiresAt: hoursFromNow(-1).toISOString() });
-    expect(past.json()).toEqual({ message: 'The expiry must be in the future' });
+    expect(past.json()).toEqual({
+      message: 'The expiry must be in the future',
+      code: expect.any(String),
+    });
   });
 
   it('answers 404 for an unknown coupon and 400 for a bad id or body', async () => {
     const unknown = await update(newId(), { name: 'Nobody' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Coupon not found' });
+    expect(unknown.json()).toEqual({ message: 'Coupon not found', code: expect.any(String) });
     expect((await update('SPRP10AAAA', { name: 'Bad id' })).statusCode).toBe(400);
     const code = await update(ids.spring, { code: 'OTHER123' });
     expect(code.statusCode).toBe(400);
-    expect(code.json()).toEqual({ message: 'code is not a field of this call' });
+    expect(code.json()).toEqual({
+      message: 'code is not a field of this call',
+      code: expect.any(String),
+    });
   });
 
   it('needs a token', async () => {
@@ -349,7 +386,28 @@ describe('DELETE /admin/delete-coupon/:id', () => {
     expect(await listed('name=Short lived')).toEqual([]);
     const again = await call('DELETE', `/admin/delete-coupon/${id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Coupon not found' });
+    expect(again.json()).toEqual({ message: 'Coupon not found', code: expect.any(String) });
+  });
+
+  it('refuses with 409 to delete a coupon that orders used, and keeps it (issue 27)', async () => {
+    const { db } = server;
+    const id = (await create(newCoupon({ name: 'Used once' }))).json().data.id;
+    const customer = await insertCustomer(db);
+    const merchant = await insertMerchant(db);
+    const product = await insertProduct(db, merchant.id, (await insertCategory(db)).id);
+    await insertOrder(
+      db,
+      customer.id,
+      [{ productId: product.id, merchantId: merchant.id, price: '45.00', quantity: 1 }],
+      { couponId: id },
+    );
+    const response = await call('DELETE', `/admin/delete-coupon/${id}`);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'A coupon that orders used cannot be deleted; deactivate it instead',
+      code: 'coupon.in_use',
+    });
+    expect(await listed('name=Used once')).toEqual([expect.any(String)]);
   });
 
   it('needs a token and a proper id', async () => {
@@ -383,7 +441,7 @@ describe('PATCH /admin/assign-coupon-all-user/:id', () => {
   it('answers 404 for an unknown coupon, 401 without a token', async () => {
     const unknown = await toggle(newId());
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Coupon not found' });
+    expect(unknown.json()).toEqual({ message: 'Coupon not found', code: expect.any(String) });
     expect((await toggle(ids.spring, null)).statusCode).toBe(401);
   });
 });

@@ -94,7 +94,7 @@ describe('one merchant', () => {
     );
     const unknown = await call('GET', `/merchants/${newId()}`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Merchant not found' });
+    expect(unknown.json()).toEqual({ message: 'Merchant not found', code: expect.any(String) });
     expect((await call('GET', '/merchants/xyz')).statusCode).toBe(400);
     expect((await call('GET', `/merchants/${ids.gupta}`, undefined, null)).statusCode).toBe(401);
   });
@@ -148,7 +148,7 @@ describe('GET /catalogs/products/get-products-csv/:id', () => {
   it('answers 404 for an unknown merchant and 401 without a token', async () => {
     const unknown = await call('GET', `/catalogs/products/get-products-csv/${newId()}`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Merchant not found' });
+    expect(unknown.json()).toEqual({ message: 'Merchant not found', code: expect.any(String) });
     expect(
       (await call('GET', `/catalogs/products/get-products-csv/${ids.sharma}`, undefined, null))
         .statusCode,
@@ -182,7 +182,7 @@ describe('GET /sales/orders/merchant-earning-record', () => {
   it('answers 404 with a message when nothing was delivered', async () => {
     const response = await report('singleDate=2026-03-12');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
     // Today by default: nothing was delivered today in this data.
     expect((await report('')).statusCode).toBe(404);
   });

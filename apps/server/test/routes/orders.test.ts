@@ -249,7 +249,7 @@ describe('GET /sales/orders/details/:id', () => {
   it('answers "Order not found!" (404) for an unknown order, 401 without a token', async () => {
     const response = await call('GET', `/sales/orders/details/${newId()}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Order not found!' });
+    expect(response.json()).toEqual({ message: 'Order not found!', code: expect.any(String) });
     expect(
       (await call('GET', `/sales/orders/details/${ids.open}`, undefined, null)).statusCode,
     ).toBe(401);
@@ -314,6 +314,7 @@ describe('POST /sales/orders/assign-merchants-by-admin/:id', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: 'Merchants cannot be assigned to a cancelled order',
+      code: 'resource.conflict',
     });
     expect(await assigned(ids.cancelled)).toEqual([null]);
   });

@@ -76,7 +76,7 @@ describe('what a product CSV file may look like', () => {
     ]) {
       const { response } = await sendFile(text!);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, code: expect.any(String) });
     }
   });
 
@@ -88,6 +88,7 @@ describe('what a product CSV file may look like', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'The header does not match the template',
+      code: 'request.invalid',
       errors: [
         { row: 0, column: 'title', message: productCsvMessages.repeatedColumn },
         { row: 0, column: 'colour', message: productCsvMessages.unknownColumn('main') },
@@ -288,10 +289,16 @@ describe('the limits of an upload', () => {
 
     const rows = await send(file(4));
     expect(rows.statusCode).toBe(413);
-    expect(rows.json()).toEqual({ message: 'The file has more than 3 rows' });
+    expect(rows.json()).toEqual({
+      message: 'The file has more than 3 rows',
+      code: expect.any(String),
+    });
     const bytes = await send(file(3, 'x'.repeat(700)));
     expect(bytes.statusCode).toBe(413);
-    expect(bytes.json()).toEqual({ message: 'The file is larger than 2000 bytes' });
+    expect(bytes.json()).toEqual({
+      message: 'The file is larger than 2000 bytes',
+      code: expect.any(String),
+    });
     expect(await productsOf(app.db, merchantId)).toEqual([]);
 
     expect((await send(file(3))).json().data).toMatchObject({ rows: 3, created: 3 });

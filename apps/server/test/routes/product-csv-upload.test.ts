@@ -97,6 +97,7 @@ describe('POST /catalogs/products/productUploadCsv/:merchantId with main product
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Nothing was imported: the file has 9 problems',
+      code: 'request.invalid',
       errors: [
         { row: 2, column: 'title', message: productCsvMessages.required },
         { row: 2, column: 'sku', message: productCsvMessages.sku },
@@ -234,13 +235,16 @@ describe('the merchant of an upload', () => {
     const csv = csvText(main, [productCsvExamples.main]);
     const unknown = await upload(server, uploadPath(newId()), csv);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Merchant not found' });
+    expect(unknown.json()).toEqual({ message: 'Merchant not found', code: expect.any(String) });
 
     const pending = await insertMerchant(server.db, { status: 'pending' });
     for (const path of [uploadPath(pending.id), variantUpdatePath(pending.id)]) {
       const inactive = await upload(server, path, csv);
       expect(inactive.statusCode).toBe(400);
-      expect(inactive.json()).toEqual({ message: 'This merchant status is not active' });
+      expect(inactive.json()).toEqual({
+        message: 'This merchant status is not active',
+        code: expect.any(String),
+      });
     }
     expect((await upload(server, uploadPath('not-an-id'), csv)).statusCode).toBe(400);
   });

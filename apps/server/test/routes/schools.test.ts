@@ -24,7 +24,7 @@ const newSchool = (changes: object = {}) => {
   return {
     schoolName: `Sunrise Public ${tag}`,
     displayName: `Sunrise ${tag}`,
-    logo: 'schools/sunrise.png',
+    logo: 'https://cdn.example.in/schools/sunrise.png',
     branches: [{ address: address() }, { address: address({ area: 'Indiranagar' }) }],
     ...changes,
   };
@@ -39,7 +39,10 @@ const create = async (changes: object = {}) => {
 describe('add school', () => {
   it('creates the school and its branches, country India by default', async () => {
     const data = await create();
-    expect(data).toMatchObject({ status: 'active', logo: 'schools/sunrise.png' });
+    expect(data).toMatchObject({
+      status: 'active',
+      logo: 'https://cdn.example.in/schools/sunrise.png',
+    });
     expect(data.branches.map((b: { address: { area: string } }) => b.address.area)).toEqual([
       'Koramangala',
       'Indiranagar',
@@ -111,6 +114,33 @@ describe('list schools', () => {
   it('refuses a page of 0 and asks for a token', async () => {
     expect((await call('GET', `${SCHOOLS}?page=0`)).statusCode).toBe(400);
     expect((await call('GET', SCHOOLS, undefined, null)).statusCode).toBe(401);
+  });
+});
+
+describe('a school logo (issue 27)', () => {
+  it('is a web link or a stored public image, as a banner image is, and nothing else', async () => {
+    await server.app.files.put('schools/stored.png', Buffer.from('png'), 'image/png');
+    const stored = await create({ logo: '/files/schools/stored.png' });
+    expect(stored.logo).toBe('/files/schools/stored.png');
+    const listed = await call(
+      'GET',
+      `${SCHOOLS}?schoolName=${encodeURIComponent(stored.schoolName)}`,
+    );
+    expect(JSON.stringify(listed.json())).toContain('"logo":"/files/schools/stored.png"');
+    for (const logo of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '../../etc/passwd',
+      'schools/stored.png',
+      '/files/private/0a1b2c3d4e5f60718293a4b5c6d7e8f9/pan.png',
+      '/files/schools/never-stored.png',
+    ]) {
+      const response = await call('POST', SCHOOL, newSchool({ logo }));
+      expect(response.statusCode, logo).toBe(400);
+      expect(response.json().message, logo).toMatch(
+        /^Logo must be a web link|names no stored file/,
+      );
+    }
   });
 });
 

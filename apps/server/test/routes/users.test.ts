@@ -126,7 +126,7 @@ describe('PUT /user/status/:id', () => {
     );
     const unknown = await call('PUT', `/user/status/${newId()}`, { status: 'active' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'User not found' });
+    expect(unknown.json()).toEqual({ message: 'User not found', code: expect.any(String) });
     expect(
       (await call('PUT', `/user/status/${ids.meera}`, { status: 'active' }, null)).statusCode,
     ).toBe(401);
@@ -172,7 +172,7 @@ describe('coupons for users', () => {
       userIds: [ids.asha],
     });
     expect(unknownCoupon.statusCode).toBe(404);
-    expect(unknownCoupon.json()).toEqual({ message: 'Coupon not found' });
+    expect(unknownCoupon.json()).toEqual({ message: 'Coupon not found', code: expect.any(String) });
 
     const stranger = newId();
     const unknownUser = await call('POST', '/admin/coupon/assign-users', {
@@ -180,7 +180,10 @@ describe('coupons for users', () => {
       userIds: [ids.asha, stranger],
     });
     expect(unknownUser.statusCode).toBe(404);
-    expect(unknownUser.json()).toEqual({ message: `Users not found: ${stranger}` });
+    expect(unknownUser.json()).toEqual({
+      message: `Users not found: ${stranger}`,
+      code: expect.any(String),
+    });
 
     const empty = await call('POST', '/admin/coupon/assign-users', {
       couponId: ids.coupon,

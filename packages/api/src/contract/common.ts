@@ -4,6 +4,11 @@ import { RECORD_ID_PATTERN } from '../domain/record-id.js';
 /** Every non-2xx answer. CSV uploads add `errors`. */
 export const ErrorBody = Type.Object({
   message: Type.String(),
+  /**
+   * One of `errorCodes` (error-codes.ts): always sent by this server; the marketplace's own
+   * backend sends none, so a client falls back to the message there.
+   */
+  code: Type.Optional(Type.String({ maxLength: 100 })),
   errors: Type.Optional(
     Type.Array(
       Type.Object({

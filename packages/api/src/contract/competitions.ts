@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { activityStatuses } from '../domain/activity-status.js';
 import {
+  MAX_ASSOCIATION_COMPETITIONS,
   MAX_ASSOCIATION_IDS,
   MAX_COMPETITION_LOGO_LENGTH,
   MAX_COMPETITION_NAME_LENGTH,
@@ -17,8 +18,8 @@ export const Competition = Type.Object({
   id: Id,
   name: Type.String(),
   /**
-   * The logo's file name in the file storage (served from /files/{name}), or an outside link;
-   * empty when there is none. Kept as stored so that an edit sends it back unchanged.
+   * The logo as a banner's image is: `/files/{key}` for a stored public image, or an http(s)
+   * link; empty when there is none. An edit sends it back unchanged; anything else is refused.
    */
   logo: Type.String(),
   status: CompetitionStatus,
@@ -133,7 +134,7 @@ export type CompetitionProductsAnswer = Static<(typeof products.response)[200]>;
 
 const AssociationBody = Type.Object({
   productIds: Type.Array(Id, { minItems: 1, maxItems: MAX_ASSOCIATION_IDS }),
-  competitionIds: Type.Array(Id, { minItems: 1, maxItems: MAX_ASSOCIATION_IDS }),
+  competitionIds: Type.Array(Id, { minItems: 1, maxItems: MAX_ASSOCIATION_COMPETITIONS }),
 });
 export type AssociationInput = Static<typeof AssociationBody>;
 

@@ -113,7 +113,9 @@ export const update = defineCall({
   method: 'PATCH',
   path: '/admin/update-coupon/:id',
   summary: 'Change a coupon: only the fields sent; its code and type stay',
-  description: `${couponRules} A type other than the coupon's is refused with 400.`,
+  description:
+    `${couponRules} A type other than the coupon's is refused with 400. ` +
+    'A change of nothing answers the coupon as it is.',
   tags: ['coupons'],
   auth: true,
   params: Type.Object({ id: Id }),
@@ -130,6 +132,7 @@ export const remove = defineCall({
   method: 'DELETE',
   path: '/admin/delete-coupon/:id',
   summary: 'Delete a coupon and its assignments',
+  description: 'A coupon that orders used is kept: 409 (deactivate it instead).',
   tags: ['coupons'],
   auth: true,
   params: Type.Object({ id: Id }),

@@ -18,8 +18,11 @@ export type ActivityStatus = Static<typeof ActivityStatus>;
  */
 const text = (title: string, bounds: { minLength?: number; maxLength: number }) =>
   Type.String({ ...bounds, title });
-/** A file key in the storage (spec part 2 §3: the logo's file name), or an outside link. */
-const Logo = text('Logo file name', { maxLength: MAX_SCHOOL_LOGO_LENGTH });
+/**
+ * The logo as a banner's image is (spec part 2 §3 names a file): `/files/{key}` for a stored
+ * public image, or an http(s) link; anything else is refused with 400.
+ */
+const Logo = text('Logo link', { maxLength: MAX_SCHOOL_LOGO_LENGTH });
 const SchoolName = text('School name', { minLength: 1, maxLength: MAX_SCHOOL_TEXT_LENGTH });
 const SchoolDisplayName = text('Display name', {
   minLength: 1,

@@ -4,7 +4,7 @@
  * the API refuses too, with the same message.
  */
 
-import { isWebLink } from './web-link.js';
+import { imageLinkFormat, isWebLink } from './web-link.js';
 
 export const bannerTypes = ['category', 'product', 'none'] as const;
 export type BannerType = (typeof bannerTypes)[number];
@@ -17,7 +17,7 @@ export {
 /** The spec's message (part 1 §5), and ours for what it leaves unsaid. */
 export const bannerMessages = {
   bannerUrlRequired: 'Banner image link is required.',
-  bannerUrlFormat: 'Banner image link must be a web link (https://…) or a stored file (/files/…).',
+  bannerUrlFormat: imageLinkFormat('Banner image link'),
   /** The table lists banners by title: one without a title could not be told apart. */
   titleRequired: 'Banner title is required.',
   categoryRequired: 'Choose the category the banner leads to.',

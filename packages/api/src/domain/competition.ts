@@ -5,10 +5,12 @@
  */
 
 import { isRecordId } from './record-id.js';
+import { imageLinkFormat } from './web-link.js';
 
 /** The spec leaves the texts unsaid; these are ours. */
 export const competitionMessages = {
   nameRequired: 'Competition name is required',
+  logoFormat: imageLinkFormat('Logo'),
   productIdsRequired: 'Enter at least one product ID',
   productIdsInvalid: (ids: readonly string[]) =>
     `Product IDs are 24 hexadecimal characters: ${ids.join(', ')}`,
@@ -18,8 +20,13 @@ export const competitionMessages = {
 export const MAX_COMPETITION_NAME_LENGTH = 200;
 /** Longest logo file name (or link): bounded so that a row stays small. */
 export const MAX_COMPETITION_LOGO_LENGTH = 2048;
-/** Most products or competitions one associate or dissociate call names. */
+/** Most products one associate or dissociate call names. */
 export const MAX_ASSOCIATION_IDS = 1000;
+/**
+ * Most competitions one associate or dissociate call names (the console sends one): with
+ * `MAX_ASSOCIATION_IDS` products, at most 50,000 pairs, written in one statement.
+ */
+export const MAX_ASSOCIATION_COMPETITIONS = 50;
 
 /** The form's name once trimmed; the message when it is blank. */
 export const checkCompetitionName = (name: string): string | undefined =>

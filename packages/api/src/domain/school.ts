@@ -4,6 +4,8 @@
  * the same bounds on what arrives.
  */
 
+import { imageLinkFormat } from './web-link.js';
+
 export { type ActivityStatus, activityStatuses } from './activity-status.js';
 
 /** The set a bundle holds, by its wire key, with the label the console shows (spec part 2 §9). */
@@ -28,6 +30,7 @@ export const MAX_SCHOOL_LOGO_LENGTH = 2048;
 export const ZIP_CODE_PATTERN = '^[0-9]{6}$';
 
 export const schoolMessages = {
+  logoFormat: imageLinkFormat('Logo'),
   enterBranches: 'Enter branches data',
   enterMerchants: 'Enter Merchants data',
   zipCode: 'Zip code must be 6 digits',

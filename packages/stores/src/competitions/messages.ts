@@ -42,7 +42,7 @@ export const competitions = {
     status: 'Status',
     productIds: 'Product IDs',
   },
-  logoHint: 'The file name of the logo in the file storage, or a link to it',
+  logoHint: 'A web link (https://…) or a stored image (/files/…)',
   statuses: { active: 'Active', inactive: 'Inactive' },
   logoOf: (name: string) => `Logo of ${name}`,
   /** The associate and dissociate modals. */

@@ -32,7 +32,7 @@ export const schools = {
   fields: {
     schoolName: 'School name',
     displayName: 'Display name',
-    logo: 'Logo file name',
+    logo: 'Logo link',
     status: 'Status',
     area: 'Area',
     city: 'City',

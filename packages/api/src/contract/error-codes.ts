@@ -1,0 +1,48 @@
+/**
+ * The stable `code` of every error answer of this server (`area.what`, snake case): the console
+ * decides on it, not on the message. A refusal without a code of its own takes its status's.
+ */
+export const errorCodes = {
+  /** Input the call does not take: a field, a value, a file's content. */
+  invalid: 'request.invalid',
+  /** A body that is not JSON although its content type says so. */
+  malformedJson: 'request.malformed_json',
+  /** No body, although its content type says JSON. */
+  emptyBody: 'request.empty_body',
+  /** A URL that cannot be decoded. */
+  badUrl: 'request.bad_url',
+  /** A Content-Length that is not a length, or is not the body's. */
+  badLength: 'request.bad_length',
+  tooLarge: 'request.too_large',
+  unsupportedMediaType: 'request.unsupported_media_type',
+  /** An Idempotency-Key reused with another body. */
+  keyReused: 'request.key_reused',
+  rateLimited: 'request.rate_limited',
+  /** No token, or one that is not (or no longer) good. */
+  unauthorized: 'auth.required',
+  forbidden: 'auth.forbidden',
+  notFound: 'resource.not_found',
+  conflict: 'resource.conflict',
+  unavailable: 'server.unavailable',
+  internal: 'server.internal',
+  couponDuplicateCode: 'coupon.duplicate_code',
+  couponInUse: 'coupon.in_use',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+const byStatus: Readonly<Record<number, ErrorCode>> = {
+  400: errorCodes.invalid,
+  401: errorCodes.unauthorized,
+  403: errorCodes.forbidden,
+  404: errorCodes.notFound,
+  409: errorCodes.conflict,
+  413: errorCodes.tooLarge,
+  415: errorCodes.unsupportedMediaType,
+  422: errorCodes.keyReused,
+  429: errorCodes.rateLimited,
+  503: errorCodes.unavailable,
+};
+
+/** The code of a refusal with `status` that has no code of its own. */
+export const errorCodeOfStatus = (status: number): ErrorCode =>
+  byStatus[status] ?? (status >= 500 ? errorCodes.internal : errorCodes.invalid);

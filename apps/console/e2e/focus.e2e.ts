@@ -9,7 +9,11 @@ test.describe('focus', () => {
   }) => {
     await signIn(page);
     await sidebar(page).getByText('Coupon Management', { exact: true }).click();
-    const create = page.getByRole('button', { name: 'Create Coupon' });
+    // The screen's button, not the dialog's submit button of the same name.
+    const create = page
+      .locator('header')
+      .filter({ hasText: 'Coupon Management' })
+      .getByRole('button', { name: 'Create Coupon' });
     await create.click();
     const dialog = formDialog(page, 'Create Coupon');
     await expect(dialog.getByLabel('Name')).toBeFocused();

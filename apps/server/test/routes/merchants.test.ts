@@ -235,7 +235,7 @@ describe('GET /merchants/get-merchant-earnings/:id', () => {
   it('answers 404 for an unknown merchant, 400 for a malformed id, 401 without a token', async () => {
     const unknown = await earnings(newId());
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Merchant not found' });
+    expect(unknown.json()).toEqual({ message: 'Merchant not found', code: 'resource.not_found' });
     expect((await earnings('not-an-id')).statusCode).toBe(400);
     expect((await earnings(ids.sharma, null)).statusCode).toBe(401);
   });

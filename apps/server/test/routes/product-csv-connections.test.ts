@@ -63,6 +63,7 @@ describe('a refused upload on a kept-alive connection', () => {
     expect(refused.status).toBe(413);
     expect(JSON.parse(refused.body)).toEqual({
       message: `The file is larger than ${MAX_PRODUCT_CSV_BYTES} bytes`,
+      code: 'request.too_large',
     });
 
     // The browser goes on sending what it had started; then it reuses the connection.
@@ -169,7 +170,10 @@ describe('slow uploads', () => {
     for (const slow of [trickling, silent]) {
       const ended = await slow.connection.nextResponse();
       expect(ended.status).toBe(408);
-      expect(JSON.parse(ended.body).message).toMatch(/^The upload was too slow/);
+      expect(JSON.parse(ended.body)).toMatchObject({
+        message: expect.stringMatching(/^The upload was too slow/),
+        code: 'request.too_slow',
+      });
     }
     // The one still trickling does not keep its connection: the rest of its body does not
     // arrive within the bound, so the server closes it.
@@ -189,7 +193,10 @@ describe('slow uploads', () => {
     await connection.write('{"username": "adm');
     const ended = await connection.nextResponse();
     expect(ended.status).toBe(408);
-    expect(JSON.parse(ended.body).message).toMatch(/^The upload was too slow/);
+    expect(JSON.parse(ended.body)).toMatchObject({
+      message: expect.stringMatching(/^The upload was too slow/),
+      code: 'request.too_slow',
+    });
     connection.close();
   }, 60_000);
 });

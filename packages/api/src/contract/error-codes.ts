@@ -14,6 +14,8 @@ export const errorCodes = {
   /** A Content-Length that is not a length, or is not the body's. */
   badLength: 'request.bad_length',
   tooLarge: 'request.too_large',
+  /** A body that stopped arriving, or arrives under the minimum rate. */
+  tooSlow: 'request.too_slow',
   unsupportedMediaType: 'request.unsupported_media_type',
   /** An Idempotency-Key reused with another body. */
   keyReused: 'request.key_reused',
@@ -35,6 +37,7 @@ const byStatus: Readonly<Record<number, ErrorCode>> = {
   401: errorCodes.unauthorized,
   403: errorCodes.forbidden,
   404: errorCodes.notFound,
+  408: errorCodes.tooSlow,
   409: errorCodes.conflict,
   413: errorCodes.tooLarge,
   415: errorCodes.unsupportedMediaType,

@@ -1,8 +1,9 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { exited } from '../../../scripts/child-process.mjs';
 import { isProcessAlive } from '../src/db/orphan-postmaster.js';
-import { exited, PROCESS_TEST_TIMEOUT_MS, useServerProcesses } from './support/server-process.js';
+import { PROCESS_TEST_TIMEOUT_MS, useServerProcesses } from './support/server-process.js';
 
 const servers = useServerProcesses();
 

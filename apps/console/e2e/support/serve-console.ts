@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres } from '@satchel/server';
 import pg from 'pg';
+import { stopProcess } from '../../../../scripts/child-process.mjs';
 import { admin } from './credentials.js';
 
 const serverMain = fileURLToPath(new URL('../../../server/dist/main.js', import.meta.url));
@@ -65,21 +66,6 @@ async function provisionDatabase(): Promise<{ url: string; release: () => Promis
  * cores, load 6 to 8) took more than 30 s to start a server.
  */
 const READY_WITHIN_MS = 180_000;
-/** How long a stopped server may take to exit on SIGTERM before it gets SIGKILL. */
-const STOP_WITHIN_MS = 30_000;
-
-const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-
-/** Stops `child` by its pid: SIGTERM, then SIGKILL if it has not exited within a bound. */
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (hasExited(child)) return;
-  const gone = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_WITHIN_MS);
-  await gone;
-  clearTimeout(timer);
-}
-
 /**
  * Starts `node apps/server/dist/main.js` as an operator would, and waits for its address; a
  * server that exits first or is not ready within the bound is stopped and the start fails.

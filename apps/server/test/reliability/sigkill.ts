@@ -1,11 +1,12 @@
 import { customers } from '@satchel/db/schema';
 import { inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { exited } from '../../../../scripts/child-process.mjs';
 import { connectDatabase } from '../../src/db/client.js';
 import { ADMIN } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
 import { insertCustomer } from '../support/factories.js';
-import { exited, type useServerProcesses } from '../support/server-process.js';
+import type { useServerProcesses } from '../support/server-process.js';
 import type { Tally } from './tally.js';
 
 const WRITES = 600;

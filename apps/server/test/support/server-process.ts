@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach } from 'vitest';
+import { STOP_WITHIN_MS, stopProcess } from '../../../../scripts/child-process.mjs';
 import { stopOrphanedPostmaster } from '../../src/db/orphan-postmaster.js';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -13,9 +14,6 @@ const serverDir = fileURLToPath(new URL('../..', import.meta.url));
  * cores, load 6 to 8) starting the server and its embedded PostgreSQL took more than 30 s.
  */
 export const READY_WITHIN_MS = 180_000;
-
-/** How long a stopped server may take to exit on SIGTERM before it gets SIGKILL. */
-const STOP_WITHIN_MS = 30_000;
 
 /**
  * A test that starts servers needs time for two starts and stops at worst; vitest's own
@@ -92,32 +90,6 @@ export function whenReady(
     child.once('exit', onExit);
     onData();
   });
-}
-
-/** Resolves with the exit code once `child` has exited (at once if it already has). */
-export const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
-
-const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-
-/** Stops `child` by its pid: SIGTERM, then SIGKILL if it has not exited within a bound. */
-export async function stopProcess(child: ChildProcess): Promise<void> {
-  if (hasExited(child)) return;
-  const gone = exited(child);
-  child.kill('SIGTERM');
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), STOP_WITHIN_MS);
-  });
-  const outcome = await Promise.race([gone, late]);
-  clearTimeout(timer);
-  if (outcome === 'late' && !hasExited(child)) {
-    child.kill('SIGKILL');
-    await gone;
-  }
 }
 
 /**

@@ -27,9 +27,9 @@ try {
 }
 
 const server = await startServer(config).catch(fail);
-console.log(`Satchel Admin is running at ${server.url}`);
-console.log(signInHint(config, server));
-
+// The handlers come before the ready message: a supervisor may signal as soon as it reads it
+// (stdout to a pipe is written at once), and a signal before them would kill the server
+// without stopping its PostgreSQL.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     // A second signal while stopping ends the process at once.
@@ -43,3 +43,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     );
   });
 }
+
+console.log(`Satchel Admin is running at ${server.url}`);
+console.log(signInHint(config, server));

@@ -26,6 +26,8 @@ export { type ErrorCode, errorCodeOfStatus, errorCodes } from './contract/error-
 export {
   type ListAnswerOf,
   type ListEnvelope,
+  type ListFilterName,
+  type ListFilters,
   type ListNames,
   type ListPage,
   listEnvelope,

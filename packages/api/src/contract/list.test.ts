@@ -1,7 +1,14 @@
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
-import { describe, expect, it } from 'vitest';
-import { listEnvelope, readList, writeList } from './list.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  type ListFilterName,
+  type ListFilters,
+  listEnvelope,
+  readList,
+  writeList,
+} from './list.js';
+import type { list as usersList } from './users.js';
 
 const Item = Type.Object({ id: Type.String() });
 
@@ -114,5 +121,20 @@ describe('writeList', () => {
       totalMerchent: 11,
       totalPages: 2,
     });
+  });
+});
+
+describe('ListFilters', () => {
+  it("are the list call's query keys without paging, sort and total", () => {
+    expectTypeOf<ListFilterName<typeof usersList>>().toEqualTypeOf<
+      'name' | 'id' | 'email' | 'phone' | 'status'
+    >();
+    expectTypeOf<ListFilters<typeof usersList>['status']>().toEqualTypeOf<
+      'active' | 'pending' | 'inactive' | 'suspended' | undefined
+    >();
+    // A filter the call does not take does not compile.
+    // @ts-expect-error 'firstName' is not a users filter
+    const misspelt: ListFilterName<typeof usersList> = 'firstName';
+    expect(misspelt).toBe('firstName');
   });
 });

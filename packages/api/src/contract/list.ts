@@ -1,4 +1,6 @@
 import { type Static, type TSchema, type TUnsafe, Type } from 'typebox';
+import type { CallContract } from './call.js';
+import type { ListQuery } from './common.js';
 
 /**
  * Where a list answer keeps its items, its total and its page count, as dotted paths exactly as
@@ -21,6 +23,19 @@ type AtPath<Path extends string, Value> = Path extends `${infer Head}.${infer Re
 export type ListAnswerOf<Names extends ListNames, Item> = AtPath<Names['items'], Item[]> &
   AtPath<Names['total'], number> &
   AtPath<Names['pages'], number>;
+
+/**
+ * The filters a list call takes: its query string's keys other than the shared paging, sort and
+ * total keys (`ListFilters<typeof users.list>` is `{name?, id?, email?, phone?, status?}`). The
+ * server's filter rules and the screen's filter fields are typed by it, so a filter the contract
+ * does not take, or a misspelt one, does not compile.
+ */
+export type ListFilters<C extends CallContract> = C['querystring'] extends TSchema
+  ? Omit<Static<C['querystring']>, keyof ListQuery>
+  : never;
+
+/** The name of one filter of a list call. */
+export type ListFilterName<C extends CallContract> = keyof ListFilters<C> & string;
 
 /** A list answer as the stores see it, whatever its wire shape. */
 export interface ListPage<Item> {

@@ -1,4 +1,4 @@
-import { messages, productManagementSection } from '@satchel/stores';
+import { messages, productManagement } from '@satchel/stores';
 import { type ComponentType, lazy } from 'react';
 import type { IconName } from '../components/icon/Icon.js';
 
@@ -61,7 +61,7 @@ export const screens: readonly ScreenEntry[] = [
     ...screen(() => import('./drivers/DriversScreen.js'), 'DriversScreen'),
   },
   {
-    path: productManagementSection,
+    path: productManagement.productManagementSection,
     label: labels.productManagement,
     icon: 'package',
     ...screen(

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { CsvIssue } from '@satchel/api';
 import type { SatCsvDropzone as SatCsvDropzoneElement } from '@satchel/elements';
 import { SatCsvDropzone } from '@satchel/elements/react';
-import { type CsvUpload as CsvUploadStore, messages, type ProductCsvCheck } from '@satchel/stores';
+import { messages, type productManagement } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useEffect, useRef, useState } from 'react';
 import './CsvUpload.css';
@@ -19,9 +19,9 @@ interface CsvUploadProps<Args extends unknown[]> {
   /** The zone's accessible name and heading. */
   readonly label: string;
   /** The browser's check, with the server's own rules. */
-  readonly check: ProductCsvCheck;
+  readonly check: productManagement.ProductCsvCheck;
   /** The upload's store: busy flag and the server's problems. */
-  readonly upload: CsvUploadStore<Args>;
+  readonly upload: productManagement.CsvUpload<Args>;
   /** Sends a file that passed the check; true when the server imported it. */
   readonly send: (file: File, header: readonly string[]) => Promise<boolean>;
   /** What kind of file this is, from its header (shown with its row count). */

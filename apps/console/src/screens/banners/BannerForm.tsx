@@ -1,14 +1,5 @@
 import { useStore } from '@nanostores/react';
-import {
-  $bannerForm,
-  $savingBanner,
-  type BannerFormValues,
-  bannerFormValues,
-  cancelBannerEdit,
-  changeBannerForm,
-  messages,
-  saveBanner,
-} from '@satchel/stores';
+import { banners, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { SelectField } from '../../components/form/SelectField.js';
@@ -27,10 +18,10 @@ const { fields } = messages.banners;
  * checks the rules; the form empties once the banner is saved.
  */
 export function BannerForm() {
-  const form = useStore($bannerForm);
-  const saving = useStore($savingBanner);
+  const form = useStore(banners.$bannerForm);
+  const saving = useStore(banners.$savingBanner);
   const { values, errors, setValues, setErrors, openings } = useForm(
-    () => bannerFormValues(form),
+    () => banners.bannerFormValues(form),
     form,
   );
   const updating = form.mode === 'update';
@@ -45,14 +36,14 @@ export function BannerForm() {
   }, [form]);
 
   /** Applies the operator's change (and what follows from it); its fields' messages go. */
-  const change = (changes: Partial<BannerFormValues>) => {
-    setValues(changeBannerForm(values, changes));
+  const change = (changes: Partial<banners.BannerFormValues>) => {
+    setValues(banners.changeBannerForm(values, changes));
     setErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => !(field in changes))));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!saving) setErrors((await saveBanner(values)).errors);
+    if (!saving) setErrors((await banners.saveBanner(values)).errors);
   };
 
   const label = updating ? messages.banners.update : messages.banners.add;
@@ -75,14 +66,16 @@ export function BannerForm() {
             label={fields.type}
             value={values.type}
             options={bannerTypeOptions}
-            onValueChange={(type) => change({ type: type as BannerFormValues['type'] })}
+            onValueChange={(type) => change({ type: type as banners.BannerFormValues['type'] })}
           />
           <SelectField
             name="status"
             label={fields.status}
             value={values.status}
             options={bannerStatusOptions}
-            onValueChange={(status) => change({ status: status as BannerFormValues['status'] })}
+            onValueChange={(status) =>
+              change({ status: status as banners.BannerFormValues['status'] })
+            }
           />
         </div>
         {values.type === 'none' ? (
@@ -110,7 +103,7 @@ export function BannerForm() {
       <ImagePreview link={values.bannerUrl} />
       <div className="banner-form__actions">
         {updating ? (
-          <SlButton disabled={saving} onClick={cancelBannerEdit}>
+          <SlButton disabled={saving} onClick={banners.cancelBannerEdit}>
             {messages.cancel}
           </SlButton>
         ) : null}

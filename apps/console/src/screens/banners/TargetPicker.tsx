@@ -1,20 +1,13 @@
 import { useStore } from '@nanostores/react';
-import {
-  $searchingTargets,
-  $targetChoices,
-  type BannerTarget,
-  messages,
-  searchTargets,
-  type TargetKind,
-} from '@satchel/stores';
+import { banners, messages } from '@satchel/stores';
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
 import { useEffect, useId, useState } from 'react';
 import { TextField } from '../../components/form/TextField.js';
 
 interface TargetPickerProps {
-  readonly kind: TargetKind;
-  readonly chosen: BannerTarget | null;
-  readonly onChoose: (target: BannerTarget) => void;
+  readonly kind: banners.TargetKind;
+  readonly chosen: banners.BannerTarget | null;
+  readonly onChoose: (target: banners.BannerTarget) => void;
   /** The rule's message ("Choose the category the banner leads to."). */
   readonly error?: string | undefined;
 }
@@ -26,18 +19,18 @@ interface TargetPickerProps {
  * with no words.
  */
 export function TargetPicker({ kind, chosen, onChoose, error }: TargetPickerProps) {
-  const found = useStore($targetChoices);
-  const searching = useStore($searchingTargets);
+  const found = useStore(banners.$targetChoices);
+  const searching = useStore(banners.$searchingTargets);
   const [words, setWords] = useState('');
   const chosenId = useId();
   const { banners: text } = messages;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first choices of this kind, once
-  useEffect(() => searchTargets(kind, ''), []);
+  useEffect(() => banners.searchTargets(kind, ''), []);
 
   const type = (typed: string) => {
     setWords(typed);
-    searchTargets(kind, typed);
+    banners.searchTargets(kind, typed);
   };
 
   const choices = found?.kind === kind ? found.choices : [];
@@ -56,7 +49,7 @@ export function TargetPicker({ kind, chosen, onChoose, error }: TargetPickerProp
         error={error}
         onValueChange={type}
         // Enter searches as typing does; it must not submit the banner form around the picker.
-        onEnter={() => searchTargets(kind, words)}
+        onEnter={() => banners.searchTargets(kind, words)}
       />
       <div className="target-picker__results" aria-live="polite" aria-busy={searching}>
         {searching ? <SlSpinner className="target-picker__spinner" /> : null}

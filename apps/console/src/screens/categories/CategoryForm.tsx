@@ -5,13 +5,7 @@ import {
   MAX_CATEGORY_NAME_LENGTH,
   MAX_LOGO_URL_LENGTH,
 } from '@satchel/api';
-import {
-  $categoryForm,
-  $submittingCategory,
-  changeCategoryForm,
-  messages,
-  submitCategory,
-} from '@satchel/stores';
+import { categories, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { type FormEvent, useId, useState } from 'react';
 import { FileField } from '../../components/form/FileField.js';
@@ -26,8 +20,8 @@ const acceptedFiles = LOGO_CONTENT_TYPES.join(',');
  * image file, with a preview. The store checks the rules and puts messages under the fields.
  */
 export function CategoryForm() {
-  const { values, errors } = useStore($categoryForm);
-  const submitting = useStore($submittingCategory);
+  const { values, errors } = useStore(categories.$categoryForm);
+  const submitting = useStore(categories.$submittingCategory);
   const headingId = useId();
   // A new file input after each added category: a file input cannot be emptied from outside.
   const [added, setAdded] = useState(0);
@@ -38,7 +32,7 @@ export function CategoryForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    if (await submitCategory()) setAdded((count) => count + 1);
+    if (await categories.submitCategory()) setAdded((count) => count + 1);
   };
 
   return (
@@ -59,7 +53,7 @@ export function CategoryForm() {
           value={values.name}
           error={errors.name}
           hint={hints.name}
-          onValueChange={(name) => changeCategoryForm({ name })}
+          onValueChange={(name) => categories.changeCategoryForm({ name })}
         />
         <TextField
           name="displayName"
@@ -67,7 +61,7 @@ export function CategoryForm() {
           label={fields.displayName}
           value={values.displayName}
           error={errors.displayName}
-          onValueChange={(displayName) => changeCategoryForm({ displayName })}
+          onValueChange={(displayName) => categories.changeCategoryForm({ displayName })}
         />
         <TextField
           name="logoUrl"
@@ -77,7 +71,7 @@ export function CategoryForm() {
           value={values.logoUrl}
           error={errors.logoUrl}
           hint={hints.logoUrl}
-          onValueChange={(logoUrl) => changeCategoryForm({ logoUrl })}
+          onValueChange={(logoUrl) => categories.changeCategoryForm({ logoUrl })}
         />
         <FileField
           key={added}
@@ -86,7 +80,7 @@ export function CategoryForm() {
           accept={acceptedFiles}
           error={errors.logo}
           hint={hints.logoFile}
-          onFileChange={(logo) => changeCategoryForm({ logo })}
+          onFileChange={(logo) => categories.changeCategoryForm({ logo })}
         />
       </div>
       <LogoPreview source={preview} />

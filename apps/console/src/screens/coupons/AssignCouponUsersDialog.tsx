@@ -1,12 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { users } from '@satchel/api';
-import {
-  $assigningCoupon,
-  $couponUsersAssignment,
-  assignCouponToUsers,
-  closeCouponUsersAssignment,
-  messages,
-} from '@satchel/stores';
+import { coupons, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { FormDialog } from '../../components/form/FormDialog.js';
 import { useForm } from '../../components/form/useForm.js';
@@ -19,8 +13,8 @@ import './AssignCouponUsersDialog.css';
  * the same assignment as the Users screen's Assign Coupon.
  */
 export function AssignCouponUsersDialog() {
-  const coupon = useStore($couponUsersAssignment);
-  const busy = useStore($assigningCoupon);
+  const coupon = useStore(coupons.$couponUsersAssignment);
+  const busy = useStore(coupons.$assigningCoupon);
   const form = useForm<{ chosen: readonly users.User[] }>(() => ({ chosen: [] }), coupon);
   const { chosen } = form.values;
   const choose = form.field('chosen');
@@ -29,11 +23,11 @@ export function AssignCouponUsersDialog() {
     <FormDialog
       label={coupon ? messages.coupons.assignTitle(coupon.code) : messages.coupons.assignToUsers}
       open={coupon !== null}
-      onClose={closeCouponUsersAssignment}
+      onClose={coupons.closeCouponUsersAssignment}
       width="36rem"
       action={{
         label: messages.assign,
-        onSubmit: () => void assignCouponToUsers(chosen.map((user) => user.id)),
+        onSubmit: () => void coupons.assignCouponToUsers(chosen.map((user) => user.id)),
         busy,
         disabled: chosen.length === 0,
       }}

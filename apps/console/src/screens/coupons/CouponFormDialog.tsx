@@ -1,16 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { coupons } from '@satchel/api';
-import {
-  $couponForm,
-  $savingCoupon,
-  type CouponFormValues,
-  changeCouponForm,
-  closeCouponForm,
-  couponFormValues,
-  messages,
-  regenerateCouponCode,
-  saveCoupon,
-} from '@satchel/stores';
+import { coupons as couponsContract } from '@satchel/api';
+import { coupons, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { FormDialog } from '../../components/form/FormDialog.js';
 import { NumberField } from '../../components/form/NumberField.js';
@@ -22,7 +12,10 @@ import { couponExpiryText } from './couponsTable.js';
 import './CouponFormDialog.css';
 
 const { fields, types } = messages.coupons;
-const typeOptions = coupons.couponTypes.map((type) => ({ value: type, label: types[type] }));
+const typeOptions = couponsContract.couponTypes.map((type) => ({
+  value: type,
+  label: types[type],
+}));
 
 /** A whole number of at least 1 beside the switch that lifts its bound (never expires, infinite). */
 function CountOrUnbounded({
@@ -48,29 +41,29 @@ function CountOrUnbounded({
  * saved.
  */
 export function CouponFormDialog() {
-  const dialog = useStore($couponForm);
-  const saving = useStore($savingCoupon);
-  const form = useForm(() => couponFormValues(dialog), dialog);
+  const dialog = useStore(coupons.$couponForm);
+  const saving = useStore(coupons.$savingCoupon);
+  const form = useForm(() => coupons.couponFormValues(dialog), dialog);
   const { values, errors } = form;
   const mode = dialog?.mode ?? 'create';
   const editing = mode === 'edit';
   const percentage = values.type === 'percentage';
 
   /** Applies the operator's change (and what follows from it); its fields' messages go. */
-  const change = (changes: Partial<CouponFormValues>) => {
-    form.setValues(changeCouponForm(values, changes, mode));
+  const change = (changes: Partial<coupons.CouponFormValues>) => {
+    form.setValues(coupons.changeCouponForm(values, changes, mode));
     form.setErrors(
       Object.fromEntries(Object.entries(errors).filter(([field]) => !(field in changes))),
     );
   };
 
-  const save = async () => form.setErrors((await saveCoupon(values)).errors);
+  const save = async () => form.setErrors((await coupons.saveCoupon(values)).errors);
 
   return (
     <FormDialog
       label={editing ? messages.coupons.edit : messages.coupons.create}
       open={dialog !== null}
-      onClose={closeCouponForm}
+      onClose={coupons.closeCouponForm}
       width="36rem"
       action={{
         label: editing ? messages.coupons.save : messages.coupons.create,
@@ -96,7 +89,7 @@ export function CouponFormDialog() {
           onValueChange={(code) => change({ code: code.toUpperCase() })}
         />
         {editing ? null : (
-          <SlButton onClick={() => form.setValues(regenerateCouponCode(values))}>
+          <SlButton onClick={() => form.setValues(coupons.regenerateCouponCode(values))}>
             {messages.coupons.regenerate}
           </SlButton>
         )}
@@ -109,7 +102,7 @@ export function CouponFormDialog() {
           options={typeOptions}
           disabled={editing}
           hint={editing ? messages.coupons.typeFixed : undefined}
-          onValueChange={(type) => change({ type: type as CouponFormValues['type'] })}
+          onValueChange={(type) => change({ type: type as coupons.CouponFormValues['type'] })}
         />
         <NumberField
           name="value"

@@ -1,4 +1,4 @@
-import { messages, openCreateCoupon } from '@satchel/stores';
+import { coupons, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { AssignCouponUsersDialog } from './AssignCouponUsersDialog.js';
@@ -15,7 +15,7 @@ export function CouponsScreen() {
       <ScreenHeader
         title={messages.coupons.title}
         action={
-          <SlButton variant="primary" onClick={openCreateCoupon}>
+          <SlButton variant="primary" onClick={coupons.openCreateCoupon}>
             {messages.coupons.create}
           </SlButton>
         }

@@ -1,20 +1,5 @@
 import { SatDataTable } from '@satchel/elements/react';
-import {
-  $couponsList,
-  applyCouponsFilters,
-  messages,
-  openCouponsList,
-  openCouponUsersAssignment,
-  openEditCoupon,
-  reloadCoupons,
-  requestCouponDeletion,
-  resetCouponsFilters,
-  setCouponActive,
-  setCouponsLimit,
-  setCouponsPage,
-  setCouponsSort,
-  toggleCouponGlobal,
-} from '@satchel/stores';
+import { coupons, messages } from '@satchel/stores';
 import { useListTableProps } from '../../components/list-table/listTableProps.js';
 import {
   activeColumn,
@@ -27,14 +12,14 @@ import {
 
 /** The coupons table: toggles for active and all users, and edit, assign and delete per row. */
 export function CouponsTable() {
-  const table = useListTableProps($couponsList, {
-    open: openCouponsList,
-    setPage: setCouponsPage,
-    setLimit: setCouponsLimit,
-    setSort: setCouponsSort,
-    reload: reloadCoupons,
-    applyFilters: applyCouponsFilters,
-    resetFilters: resetCouponsFilters,
+  const table = useListTableProps(coupons.$couponsList, {
+    open: coupons.openCouponsList,
+    setPage: coupons.setCouponsPage,
+    setLimit: coupons.setCouponsLimit,
+    setSort: coupons.setCouponsSort,
+    reload: coupons.reloadCoupons,
+    applyFilters: coupons.applyCouponsFilters,
+    resetFilters: coupons.resetCouponsFilters,
   });
 
   return (
@@ -46,15 +31,15 @@ export function CouponsTable() {
       rowLabel={couponRowLabel}
       onSatCellChange={(event) => {
         const { key, column, value } = event.detail;
-        if (column === activeColumn) void setCouponActive(key, value === true);
-        if (column === globalColumn) void toggleCouponGlobal(key);
+        if (column === activeColumn) void coupons.setCouponActive(key, value === true);
+        if (column === globalColumn) void coupons.toggleCouponGlobal(key);
       }}
       onSatRowAction={(event) => {
         const coupon = table.rows.find((row) => row.id === event.detail.key);
         if (!coupon) return;
-        if (event.detail.action === couponActions.edit) openEditCoupon(coupon);
-        if (event.detail.action === couponActions.assign) openCouponUsersAssignment(coupon);
-        if (event.detail.action === couponActions.delete) requestCouponDeletion(coupon);
+        if (event.detail.action === couponActions.edit) coupons.openEditCoupon(coupon);
+        if (event.detail.action === couponActions.assign) coupons.openCouponUsersAssignment(coupon);
+        if (event.detail.action === couponActions.delete) coupons.requestCouponDeletion(coupon);
       }}
     />
   );

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { $driverDocuments, closeDriverDocuments, messages } from '@satchel/stores';
+import { drivers, messages } from '@satchel/stores';
 import { DocumentsDialog } from '../../components/documents/DocumentsDialog.js';
 import { driverName } from './driversTable.js';
 
 /** The driver's photo and documents, each opening large and zoomable. */
 export function DriverDocumentsDialog() {
-  const shown = useStore($driverDocuments);
+  const shown = useStore(drivers.$driverDocuments);
   const name = shown ? driverName(shown.owner) : '';
   return (
     <DocumentsDialog
@@ -14,7 +14,7 @@ export function DriverDocumentsDialog() {
       owner={name}
       labels={messages.drivers.documents}
       links={shown?.documents ?? null}
-      onClose={closeDriverDocuments}
+      onClose={drivers.closeDriverDocuments}
     />
   );
 }

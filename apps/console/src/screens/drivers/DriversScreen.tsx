@@ -1,19 +1,6 @@
-import type { drivers } from '@satchel/api';
+import type { drivers as driversContract } from '@satchel/api';
 import { SatDataTable } from '@satchel/elements/react';
-import {
-  $driversList,
-  applyDriversFilters,
-  messages,
-  openDriverDocuments,
-  openDriverSettlement,
-  openDriversList,
-  reloadDrivers,
-  resetDriversFilters,
-  setDriverStatus,
-  setDriversLimit,
-  setDriversPage,
-  setDriversSort,
-} from '@satchel/stores';
+import { drivers, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useListTableProps } from '../../components/list-table/listTableProps.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
@@ -22,9 +9,9 @@ import { driverActions, driverColumns, driverFilters, driverName } from './drive
 import { SettleDriverDialog } from './SettleDriverDialog.js';
 
 /** What each row action does: open a dialog for the row's driver. */
-const rowActions: Record<string, (driver: drivers.Driver) => void> = {
-  [driverActions.documents]: openDriverDocuments,
-  [driverActions.settle]: openDriverSettlement,
+const rowActions: Record<string, (driver: driversContract.Driver) => void> = {
+  [driverActions.documents]: drivers.openDriverDocuments,
+  [driverActions.settle]: drivers.openDriverSettlement,
 };
 
 /**
@@ -32,14 +19,14 @@ const rowActions: Record<string, (driver: drivers.Driver) => void> = {
  * choices, what is due to and from each driver, their documents, and Settle Amount.
  */
 export function DriversScreen() {
-  const table = useListTableProps($driversList, {
-    open: openDriversList,
-    setPage: setDriversPage,
-    setLimit: setDriversLimit,
-    setSort: setDriversSort,
-    reload: reloadDrivers,
-    applyFilters: applyDriversFilters,
-    resetFilters: resetDriversFilters,
+  const table = useListTableProps(drivers.$driversList, {
+    open: drivers.openDriversList,
+    setPage: drivers.setDriversPage,
+    setLimit: drivers.setDriversLimit,
+    setSort: drivers.setDriversSort,
+    reload: drivers.reloadDrivers,
+    applyFilters: drivers.applyDriversFilters,
+    resetFilters: drivers.resetDriversFilters,
   });
 
   return (
@@ -47,7 +34,7 @@ export function DriversScreen() {
       <ScreenHeader
         title={messages.drivers.title}
         action={
-          <SlButton variant="primary" onClick={() => openDriverSettlement()}>
+          <SlButton variant="primary" onClick={() => drivers.openDriverSettlement()}>
             {messages.drivers.settleAmount}
           </SlButton>
         }
@@ -59,7 +46,10 @@ export function DriversScreen() {
         filters={driverFilters}
         rowLabel={driverName}
         onSatCellChange={(event) =>
-          void setDriverStatus(event.detail.key, event.detail.value as drivers.DriverStatus)
+          void drivers.setDriverStatus(
+            event.detail.key,
+            event.detail.value as driversContract.DriverStatus,
+          )
         }
         onSatRowAction={(event) => {
           const driver = table.rows.find((row) => row.id === event.detail.key);

@@ -1,17 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { drivers, formatRupees } from '@satchel/api';
-import {
-  $driverEarnings,
-  $driverSettlementDialog,
-  $fetchingDriverEarnings,
-  $settlingDriver,
-  closeDriverSettlement,
-  type DriverSettlementValues,
-  fetchDriverEarnings,
-  messages,
-  settleDriver,
-  typedDriverId,
-} from '@satchel/stores';
+import { drivers as driversContract, formatRupees } from '@satchel/api';
+import { drivers, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { FormDialog } from '../../components/form/FormDialog.js';
 import { NumberField } from '../../components/form/NumberField.js';
@@ -23,7 +12,7 @@ import './SettleDriverDialog.css';
 
 const text = messages.driverSettlement;
 
-const typeOptions = drivers.driverSettlementTypes.map((type) => ({
+const typeOptions = driversContract.driverSettlementTypes.map((type) => ({
   value: type,
   label: text.types[type],
 }));
@@ -34,33 +23,35 @@ const typeOptions = drivers.driverSettlementTypes.map((type) => ({
  * amount. The store closes it when the server took the settlement; a refusal opens its dialog.
  */
 export function SettleDriverDialog() {
-  const dialog = useStore($driverSettlementDialog);
-  const settling = useStore($settlingDriver);
-  const fetching = useStore($fetchingDriverEarnings);
-  const fetched = useStore($driverEarnings);
-  const form = useForm<DriverSettlementValues>(
+  const dialog = useStore(drivers.$driverSettlementDialog);
+  const settling = useStore(drivers.$settlingDriver);
+  const fetching = useStore(drivers.$fetchingDriverEarnings);
+  const fetched = useStore(drivers.$driverEarnings);
+  const form = useForm<drivers.DriverSettlementValues>(
     () => ({ settlementType: '', driverId: dialog?.driverId ?? '', amount: '' }),
     dialog,
   );
   const { values, errors, field } = form;
   // What was fetched speaks only of the driver whose id is in the field now.
   const earnings =
-    fetched && fetched.driverId === typedDriverId(values.driverId) ? fetched.earnings : null;
+    fetched && fetched.driverId === drivers.typedDriverId(values.driverId)
+      ? fetched.earnings
+      : null;
   const due =
     earnings && values.settlementType ? earnings.accounts[values.settlementType].due : null;
 
   const fetchEarnings = async () => {
     const { driverId, ...others } = errors;
-    const found = await fetchDriverEarnings(values.driverId);
+    const found = await drivers.fetchDriverEarnings(values.driverId);
     form.setErrors(found.errors.driverId ? { ...others, driverId: found.errors.driverId } : others);
   };
-  const settle = async () => form.setErrors((await settleDriver(values)).errors);
+  const settle = async () => form.setErrors((await drivers.settleDriver(values)).errors);
 
   return (
     <FormDialog
       label={text.title}
       open={dialog !== null}
-      onClose={closeDriverSettlement}
+      onClose={drivers.closeDriverSettlement}
       action={{ label: text.settle, onSubmit: settle, busy: settling }}
     >
       <SelectField
@@ -71,7 +62,7 @@ export function SettleDriverDialog() {
         placeholder={messages.selectAnOption}
         error={errors.settlementType}
         onValueChange={(type) =>
-          field('settlementType')(type as DriverSettlementValues['settlementType'])
+          field('settlementType')(type as drivers.DriverSettlementValues['settlementType'])
         }
       />
       <div className="settle-driver__id">

@@ -1,14 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { businessDay } from '@satchel/api';
-import {
-  $downloadingEarningReport,
-  $earningReportDialog,
-  closeEarningReport,
-  defaultEarningReportValues,
-  downloadEarningReport,
-  type EarningReportValues,
-  messages,
-} from '@satchel/stores';
+import { merchants, messages } from '@satchel/stores';
 import type SlRadioGroupElement from '@shoelace-style/shoelace/dist/components/radio-group/radio-group.component.js';
 import SlRadio from '@shoelace-style/shoelace/dist/react/radio/index.js';
 import SlRadioGroup from '@shoelace-style/shoelace/dist/react/radio-group/index.js';
@@ -24,12 +16,12 @@ type Period = 'date' | 'range';
  * future, today by default; spec part 1 §5). The store checks the dates and names the file.
  */
 export function EarningReportDialog() {
-  const dialog = useStore($earningReportDialog);
-  const busy = useStore($downloadingEarningReport);
+  const dialog = useStore(merchants.$earningReportDialog);
+  const busy = useStore(merchants.$downloadingEarningReport);
   const merchant = dialog?.merchant ?? null;
   // Each opening starts from today.
-  const form = useForm<EarningReportValues & { period: Period }>(
-    () => ({ ...defaultEarningReportValues(), period: 'date' }),
+  const form = useForm<merchants.EarningReportValues & { period: Period }>(
+    () => ({ ...merchants.defaultEarningReportValues(), period: 'date' }),
     dialog,
   );
   const { values, errors } = form;
@@ -47,7 +39,7 @@ export function EarningReportDialog() {
 
   const download = async () => {
     const { period: _period, ...days } = values;
-    form.setErrors((await downloadEarningReport(days)).errors);
+    form.setErrors((await merchants.downloadEarningReport(days)).errors);
   };
 
   return (
@@ -56,7 +48,7 @@ export function EarningReportDialog() {
         merchant ? messages.earningReport.titleOf(merchant.storeName) : messages.earningReport.title
       }
       open={dialog !== null}
-      onClose={closeEarningReport}
+      onClose={merchants.closeEarningReport}
       action={{ label: messages.earningReport.download, onSubmit: download, busy }}
     >
       <SlRadioGroup

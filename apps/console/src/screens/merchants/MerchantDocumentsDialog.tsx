@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { $merchantDocuments, closeMerchantDocuments, messages } from '@satchel/stores';
+import { merchants, messages } from '@satchel/stores';
 import { DocumentsDialog } from '../../components/documents/DocumentsDialog.js';
 
 /** The merchant's four documents, each opening large and zoomable. */
 export function MerchantDocumentsDialog() {
-  const shown = useStore($merchantDocuments);
+  const shown = useStore(merchants.$merchantDocuments);
   const storeName = shown?.owner.storeName ?? '';
   return (
     <DocumentsDialog
@@ -13,7 +13,7 @@ export function MerchantDocumentsDialog() {
       owner={storeName}
       labels={messages.merchants.documents}
       links={shown?.documents ?? null}
-      onClose={closeMerchantDocuments}
+      onClose={merchants.closeMerchantDocuments}
     />
   );
 }

@@ -1,22 +1,6 @@
-import type { merchants } from '@satchel/api';
+import type { merchants as merchantsContract } from '@satchel/api';
 import { SatDataTable } from '@satchel/elements/react';
-import {
-  $merchantsList,
-  applyMerchantsFilters,
-  downloadProductsCsv,
-  messages,
-  openEarningReport,
-  openMerchantDocuments,
-  openMerchantsList,
-  openProductTools,
-  openSettlement,
-  reloadMerchants,
-  resetMerchantsFilters,
-  setMerchantStatus,
-  setMerchantsLimit,
-  setMerchantsPage,
-  setMerchantsSort,
-} from '@satchel/stores';
+import { merchants, messages, productManagement } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useListTableProps } from '../../components/list-table/listTableProps.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
@@ -31,12 +15,12 @@ import {
 import { SettleEarningDialog } from './SettleEarningDialog.js';
 
 /** What each row action does: the stores' actions, most of them opening a dialog. */
-const rowActions: Record<string, (merchant: merchants.Merchant) => void> = {
-  [merchantActions.productTools]: (merchant) => openProductTools(merchant.id),
-  [merchantActions.productsCsv]: (merchant) => void downloadProductsCsv(merchant),
-  [merchantActions.earningReport]: openEarningReport,
-  [merchantActions.settle]: openSettlement,
-  [merchantActions.documents]: openMerchantDocuments,
+const rowActions: Record<string, (merchant: merchantsContract.Merchant) => void> = {
+  [merchantActions.productTools]: (merchant) => productManagement.openProductTools(merchant.id),
+  [merchantActions.productsCsv]: (merchant) => void merchants.downloadProductsCsv(merchant),
+  [merchantActions.earningReport]: merchants.openEarningReport,
+  [merchantActions.settle]: merchants.openSettlement,
+  [merchantActions.documents]: merchants.openMerchantDocuments,
 };
 
 /**
@@ -44,14 +28,14 @@ const rowActions: Record<string, (merchant: merchants.Merchant) => void> = {
  * merchant's Product Management tools, products CSV, earning report, settlement and documents.
  */
 export function MerchantsScreen() {
-  const table = useListTableProps($merchantsList, {
-    open: openMerchantsList,
-    setPage: setMerchantsPage,
-    setLimit: setMerchantsLimit,
-    setSort: setMerchantsSort,
-    reload: reloadMerchants,
-    applyFilters: applyMerchantsFilters,
-    resetFilters: resetMerchantsFilters,
+  const table = useListTableProps(merchants.$merchantsList, {
+    open: merchants.openMerchantsList,
+    setPage: merchants.setMerchantsPage,
+    setLimit: merchants.setMerchantsLimit,
+    setSort: merchants.setMerchantsSort,
+    reload: merchants.reloadMerchants,
+    applyFilters: merchants.applyMerchantsFilters,
+    resetFilters: merchants.resetMerchantsFilters,
   });
 
   return (
@@ -59,7 +43,7 @@ export function MerchantsScreen() {
       <ScreenHeader
         title={messages.merchants.title}
         action={
-          <SlButton onClick={() => openEarningReport(null)}>
+          <SlButton onClick={() => merchants.openEarningReport(null)}>
             {messages.earningReport.title}
           </SlButton>
         }
@@ -71,7 +55,10 @@ export function MerchantsScreen() {
         filters={merchantFilters}
         rowLabel={merchantRowLabel}
         onSatCellChange={(event) =>
-          void setMerchantStatus(event.detail.key, event.detail.value as merchants.MerchantStatus)
+          void merchants.setMerchantStatus(
+            event.detail.key,
+            event.detail.value as merchantsContract.MerchantStatus,
+          )
         }
         onSatRowAction={(event) => {
           const merchant = table.rows.find((row) => row.id === event.detail.key);

@@ -1,14 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { formatRupees } from '@satchel/api';
-import {
-  $settlementDialog,
-  $settlementEarnings,
-  $settling,
-  closeSettlement,
-  messages,
-  type SettlementValues,
-  settleMerchant,
-} from '@satchel/stores';
+import { merchants, messages } from '@satchel/stores';
 import { FormDialog } from '../../components/form/FormDialog.js';
 import { NumberField } from '../../components/form/NumberField.js';
 import { TextField } from '../../components/form/TextField.js';
@@ -23,17 +15,17 @@ import { MoneyFacts } from '../../components/money-facts/MoneyFacts.js';
  * its dialog.
  */
 export function SettleEarningDialog() {
-  const merchant = useStore($settlementDialog);
-  const settling = useStore($settling);
-  const earnings = useStore($settlementEarnings);
+  const merchant = useStore(merchants.$settlementDialog);
+  const settling = useStore(merchants.$settling);
+  const earnings = useStore(merchants.$settlementEarnings);
   const text = messages.settlement;
-  const form = useForm<SettlementValues>(
+  const form = useForm<merchants.SettlementValues>(
     () => ({ transactionId: '', merchantId: merchant?.id ?? '', amount: '' }),
     merchant,
   );
   const { values, errors, field } = form;
 
-  const settle = async () => form.setErrors((await settleMerchant(values)).errors);
+  const settle = async () => form.setErrors((await merchants.settleMerchant(values)).errors);
 
   return (
     <FormDialog
@@ -43,7 +35,7 @@ export function SettleEarningDialog() {
           : messages.merchants.actions.settle
       }
       open={merchant !== null}
-      onClose={closeSettlement}
+      onClose={merchants.closeSettlement}
       action={{ label: messages.settlement.settle, onSubmit: settle, busy: settling }}
     >
       {earnings.data ? (

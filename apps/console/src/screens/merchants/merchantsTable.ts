@@ -1,6 +1,6 @@
-import { merchants } from '@satchel/api';
+import { merchants as merchantsContract } from '@satchel/api';
 import type { SatColumn, SatFilter, SatOption } from '@satchel/elements/react';
-import { merchantStatusChoices, messages } from '@satchel/stores';
+import { merchants, messages } from '@satchel/stores';
 import { copyCell, shortId } from '../../components/copy-cell/copyCell.js';
 import { withCountryCode } from '../../components/format/phone.js';
 import { statusOptions } from '../../components/format/status-options.js';
@@ -16,8 +16,8 @@ export type MerchantAction = (typeof merchantActions)[keyof typeof merchantActio
 
 // The table reads a row's choices on every render and wants the same array for rows alike.
 const choicesByKind = new Map<string, readonly SatOption[]>();
-const statusChoicesOf = (row: merchants.Merchant): readonly SatOption[] => {
-  const choices = merchantStatusChoices(row);
+const statusChoicesOf = (row: merchantsContract.Merchant): readonly SatOption[] => {
+  const choices = merchants.merchantStatusChoices(row);
   const kind = choices.join();
   let options = choicesByKind.get(kind);
   if (!options) {
@@ -27,7 +27,7 @@ const statusChoicesOf = (row: merchants.Merchant): readonly SatOption[] => {
   return options;
 };
 
-export const merchantColumns: readonly SatColumn<merchants.Merchant>[] = [
+export const merchantColumns: readonly SatColumn<merchantsContract.Merchant>[] = [
   {
     id: 'id',
     header: messages.id,
@@ -84,9 +84,9 @@ export const merchantFilters: readonly SatFilter[] = [
     name: 'status',
     label: messages.fields.status,
     type: 'select',
-    options: statusOptions(merchants.merchantStatuses),
+    options: statusOptions(merchantsContract.merchantStatuses),
   },
 ];
 
 /** A row's name in its controls' accessible labels ("Settle earning, Vidya Books"). */
-export const merchantRowLabel = (row: merchants.Merchant): string => row.storeName;
+export const merchantRowLabel = (row: merchantsContract.Merchant): string => row.storeName;

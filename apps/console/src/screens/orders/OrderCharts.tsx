@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { SatLineChart, type SatLineChartSeries } from '@satchel/elements/react';
-import { $orderCharts, messages } from '@satchel/stores';
+import { messages, orders } from '@satchel/stores';
 import { useMemo } from 'react';
 
 // Red and blue of the spec (part 1 §3), dark enough to read on white.
@@ -9,7 +9,7 @@ const blue = '#2563eb';
 
 /** "Daily Total Sales" and "Daily Order Count" of the last 30 days, side by side. */
 export function OrderCharts() {
-  const charts = useStore($orderCharts);
+  const charts = useStore(orders.$orderCharts);
   const labels = useMemo(() => charts.days.map((day) => day.day), [charts.days]);
   const sales = useMemo<SatLineChartSeries[]>(
     () => [

@@ -1,12 +1,5 @@
 import { useStore } from '@nanostores/react';
-import {
-  $chosenOrderStatus,
-  $ordersList,
-  chooseOrderStatus,
-  messages,
-  orderStatusFilters,
-  refreshOrders,
-} from '@satchel/stores';
+import { messages, orders } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 
 /**
@@ -14,26 +7,26 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
  * loads. Every button waits while the list loads, so two reloads never race.
  */
 export function OrderStatusBar() {
-  const { loading } = useStore($ordersList);
-  const chosen = useStore($chosenOrderStatus);
+  const { loading } = useStore(orders.$ordersList);
+  const chosen = useStore(orders.$chosenOrderStatus);
   return (
     <div className="order-status-bar">
       <fieldset className="order-status-bar__filters">
         <legend className="order-status-bar__legend">{messages.orders.fields.orderStatus}</legend>
-        {orderStatusFilters.map(({ label, value }) => (
+        {orders.orderStatusFilters.map(({ label, value }) => (
           <button
             key={value}
             type="button"
             className="order-status-bar__filter"
             aria-pressed={chosen === value}
             disabled={loading}
-            onClick={() => void chooseOrderStatus(value)}
+            onClick={() => void orders.chooseOrderStatus(value)}
           >
             {label}
           </button>
         ))}
       </fieldset>
-      <SlButton loading={loading} disabled={loading} onClick={() => void refreshOrders()}>
+      <SlButton loading={loading} disabled={loading} onClick={() => void orders.refreshOrders()}>
         {messages.orders.refresh}
       </SlButton>
     </div>

@@ -1,18 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { SatDataTable } from '@satchel/elements/react';
-import {
-  $openOrder,
-  $ordersList,
-  applyOrdersFilters,
-  messages,
-  openOrder,
-  openOrdersList,
-  reloadOrders,
-  resetOrdersFilters,
-  setOrdersLimit,
-  setOrdersPage,
-  setOrdersSort,
-} from '@satchel/stores';
+import { messages, orders } from '@satchel/stores';
 import { useLayoutEffect, useRef } from 'react';
 import { useListTableProps } from '../../components/list-table/listTableProps.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
@@ -28,16 +16,16 @@ import './OrdersScreen.css';
  * details, so closing them finds it as it was: page, filters being typed, and scroll position.
  */
 export function OrdersScreen() {
-  const table = useListTableProps($ordersList, {
-    open: openOrdersList,
-    setPage: setOrdersPage,
-    setLimit: setOrdersLimit,
-    setSort: setOrdersSort,
-    reload: reloadOrders,
-    applyFilters: applyOrdersFilters,
-    resetFilters: resetOrdersFilters,
+  const table = useListTableProps(orders.$ordersList, {
+    open: orders.openOrdersList,
+    setPage: orders.setOrdersPage,
+    setLimit: orders.setOrdersLimit,
+    setSort: orders.setOrdersSort,
+    reload: orders.reloadOrders,
+    applyFilters: orders.applyOrdersFilters,
+    resetFilters: orders.resetOrdersFilters,
   });
-  const open = useStore($openOrder);
+  const open = useStore(orders.$openOrder);
   const listScroll = useRef(0);
   const showingDetails = open !== null;
 
@@ -59,7 +47,7 @@ export function OrdersScreen() {
           rowLabel={orderRowLabel}
           onSatLinkClick={(event) => {
             listScroll.current = window.scrollY;
-            openOrder(event.detail.key);
+            orders.openOrder(event.detail.key);
           }}
         />
       </section>

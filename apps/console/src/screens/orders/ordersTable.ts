@@ -1,6 +1,6 @@
-import type { orders } from '@satchel/api';
+import type { orders as ordersContract } from '@satchel/api';
 import type { SatColumn, SatFilter } from '@satchel/elements/react';
-import { messages, orderHref } from '@satchel/stores';
+import { messages, orders } from '@satchel/stores';
 
 /** The label of a wire value, the value itself when the catalogue has none. */
 const labelOf =
@@ -12,13 +12,13 @@ export const orderStatusLabel = labelOf(messages.orders.statuses);
 export const paymentMethodLabel = labelOf(messages.orders.paymentMethods);
 export const paymentStatusLabel = labelOf(messages.orders.paymentStatuses);
 
-export const orderColumns: readonly SatColumn<orders.OrderRow>[] = [
+export const orderColumns: readonly SatColumn<ordersContract.OrderRow>[] = [
   // A real link to the order's place: a new tab or a copied address opens that order.
   {
     id: 'orderId',
     header: messages.orders.fields.orderId,
     kind: 'link',
-    href: (row) => orderHref(row.id),
+    href: (row) => orders.orderHref(row.id),
   },
   { id: 'orderTime', header: messages.orders.fields.orderTime },
   { id: 'customer', header: messages.orders.fields.customer },
@@ -51,4 +51,5 @@ export const orderFilters: readonly SatFilter[] = [
 ];
 
 /** A row's name in its controls' accessible labels ("Order SAT-2611-000123"). */
-export const orderRowLabel = (row: orders.OrderRow): string => messages.orders.order(row.orderId);
+export const orderRowLabel = (row: ordersContract.OrderRow): string =>
+  messages.orders.order(row.orderId);

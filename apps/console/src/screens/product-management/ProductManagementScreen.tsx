@@ -1,16 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { merchantCsvTypeOf, type merchants, productCsvTypes } from '@satchel/api';
-import {
-  $toolsMerchant,
-  $toolsMerchantIdText,
-  fetchToolsMerchant,
-  merchantCsvUpload,
-  messages,
-  productCsvCheck,
-  typeToolsMerchantId,
-  validateMerchantId,
-  verifyToolsMerchant,
-} from '@satchel/stores';
+import { messages, productManagement } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useState } from 'react';
 import { CsvUpload } from '../../components/csv-upload/CsvUpload.js';
@@ -22,7 +12,7 @@ import './ProductManagementScreen.css';
 
 const text = messages.productManagement;
 /** The merchant tools' check: a new-products, new-variants or variant-update file by its header. */
-const merchantCheck = productCsvCheck('merchant');
+const merchantCheck = productManagement.productCsvCheck('merchant');
 const merchantFileKind = (header: readonly string[]) => text.fileKind[merchantCsvTypeOf(header)];
 
 /**
@@ -31,14 +21,14 @@ const merchantFileKind = (header: readonly string[]) => text.fileKind[merchantCs
  * Typing another id hides the card and the tools until that merchant is fetched and verified.
  */
 export function ProductManagementScreen() {
-  const tools = useStore($toolsMerchant);
-  const merchantId = useStore($toolsMerchantIdText);
+  const tools = useStore(productManagement.$toolsMerchant);
+  const merchantId = useStore(productManagement.$toolsMerchantIdText);
   const [error, setError] = useState<string | undefined>();
 
   const fetchMerchant = () => {
-    const issue = validateMerchantId(merchantId);
+    const issue = productManagement.validateMerchantId(merchantId);
     setError(issue);
-    if (!issue) fetchToolsMerchant(merchantId);
+    if (!issue) productManagement.fetchToolsMerchant(merchantId);
   };
 
   return (
@@ -60,7 +50,7 @@ export function ProductManagementScreen() {
           error={error}
           onValueChange={(typed) => {
             setError(undefined);
-            typeToolsMerchantId(typed);
+            productManagement.typeToolsMerchantId(typed);
           }}
         />
         <SlButton type="submit" variant="primary" loading={tools.loading}>
@@ -72,7 +62,7 @@ export function ProductManagementScreen() {
           merchant={tools.merchant}
           active={tools.active}
           verified={tools.verified}
-          onVerify={verifyToolsMerchant}
+          onVerify={productManagement.verifyToolsMerchant}
         />
       ) : null}
       {tools.merchant && tools.verified ? <MerchantCsvTools merchant={tools.merchant} /> : null}
@@ -95,10 +85,10 @@ function MerchantCsvTools({ merchant }: { merchant: merchants.Merchant }) {
       <CsvUpload
         label={text.upload}
         check={merchantCheck}
-        upload={merchantCsvUpload}
+        upload={productManagement.merchantCsvUpload}
         kindOf={merchantFileKind}
         destination={text.uploadsTo(merchant.storeName, merchant.id)}
-        send={(file, header) => merchantCsvUpload.send(merchant.id, file, header)}
+        send={(file, header) => productManagement.merchantCsvUpload.send(merchant.id, file, header)}
       />
     </>
   );

@@ -1,9 +1,9 @@
-import { assignCsvUpload, messages, productCsvCheck } from '@satchel/stores';
+import { messages, productManagement } from '@satchel/stores';
 import { CsvUpload } from '../../components/csv-upload/CsvUpload.js';
 import { TemplateButton } from '../../components/csv-upload/TemplateButton.js';
 
-const assignCheck = productCsvCheck('assign');
-const sendAssignFile = (file: File) => assignCsvUpload.send(file);
+const assignCheck = productManagement.productCsvCheck('assign');
+const sendAssignFile = (file: File) => productManagement.assignCsvUpload.send(file);
 
 /**
  * Bulk assign (spec part 1 §2 Products): a CSV of products and merchants that supply them, with
@@ -21,7 +21,7 @@ export function BulkAssign() {
       <CsvUpload
         label={messages.products.bulkAssign}
         check={assignCheck}
-        upload={assignCsvUpload}
+        upload={productManagement.assignCsvUpload}
         send={sendAssignFile}
       />
     </details>

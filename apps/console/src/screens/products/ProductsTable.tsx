@@ -1,16 +1,5 @@
 import { SatDataTable } from '@satchel/elements/react';
-import {
-  $productsList,
-  applyProductsFilters,
-  messages,
-  openProductsList,
-  reloadProducts,
-  resetProductsFilters,
-  setProductAdminDisabled,
-  setProductsLimit,
-  setProductsPage,
-  setProductsSort,
-} from '@satchel/stores';
+import { messages, products } from '@satchel/stores';
 import { useListTableProps } from '../../components/list-table/listTableProps.js';
 import {
   adminDisabledColumn,
@@ -21,14 +10,14 @@ import {
 
 /** The products table (spec part 1 §2): every merchant's products, each with its adminDisabled toggle. */
 export function ProductsTable() {
-  const table = useListTableProps($productsList, {
-    open: openProductsList,
-    setPage: setProductsPage,
-    setLimit: setProductsLimit,
-    setSort: setProductsSort,
-    reload: reloadProducts,
-    applyFilters: applyProductsFilters,
-    resetFilters: resetProductsFilters,
+  const table = useListTableProps(products.$productsList, {
+    open: products.openProductsList,
+    setPage: products.setProductsPage,
+    setLimit: products.setProductsLimit,
+    setSort: products.setProductsSort,
+    reload: products.reloadProducts,
+    applyFilters: products.applyProductsFilters,
+    resetFilters: products.resetProductsFilters,
   });
 
   return (
@@ -40,7 +29,7 @@ export function ProductsTable() {
       rowLabel={productRowLabel}
       onSatCellChange={(event) => {
         if (event.detail.column !== adminDisabledColumn) return;
-        void setProductAdminDisabled(event.detail.key, event.detail.value === true);
+        void products.setProductAdminDisabled(event.detail.key, event.detail.value === true);
       }}
     />
   );

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { $merchantSales, messages } from '@satchel/stores';
+import { messages, sales } from '@satchel/stores';
 import { withCountryCode } from '../../components/format/phone.js';
 
 const texts = messages.sales;
 
 /** The Merchant tab: one card per merchant with its counts in the period (spec part 2 §2). */
 export function MerchantSalesTab() {
-  const { data, loading } = useStore($merchantSales);
+  const { data, loading } = useStore(sales.$merchantSales);
   const rows = data ?? [];
   if (!loading && rows.length === 0) return <p className="panel">{texts.noMerchants}</p>;
   return (

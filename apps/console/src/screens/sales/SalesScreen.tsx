@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type SalesPeriod, salesPeriods } from '@satchel/api';
-import { $salesPeriod, chooseSalesPeriod, messages, salesPeriodOptions } from '@satchel/stores';
+import { messages, sales } from '@satchel/stores';
 import { SelectField } from '../../components/form/SelectField.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { Tabs } from '../../components/tabs/Tabs.js';
@@ -19,7 +19,7 @@ const isPeriod = (value: string): value is SalesPeriod =>
  * that period, and its Product and Merchant tabs.
  */
 export function SalesScreen() {
-  const period = useStore($salesPeriod);
+  const period = useStore(sales.$salesPeriod);
   return (
     <section className="sales-screen">
       <ScreenHeader
@@ -29,8 +29,8 @@ export function SalesScreen() {
             name="period"
             label={texts.period}
             value={period}
-            options={salesPeriodOptions}
-            onValueChange={(value) => isPeriod(value) && chooseSalesPeriod(value)}
+            options={sales.salesPeriodOptions}
+            onValueChange={(value) => isPeriod(value) && sales.chooseSalesPeriod(value)}
           />
         }
       />

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { formatRupees } from '@satchel/api';
-import { $salesSummary, messages } from '@satchel/stores';
+import { messages, sales } from '@satchel/stores';
 
 const texts = messages.sales;
 
 /** The period's revenue in rupees and its orders; dashes until they arrive or when they fail. */
 export function SalesSummary() {
-  const { data, loading } = useStore($salesSummary);
+  const { data, loading } = useStore(sales.$salesSummary);
   return (
     <dl className="sales-summary" aria-label={texts.summary} aria-busy={loading}>
       <div className="sales-summary__figure panel">

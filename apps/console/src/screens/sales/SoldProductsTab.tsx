@@ -1,15 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { sales } from '@satchel/api';
+import type { sales as salesContract } from '@satchel/api';
 import { SatInfiniteGrid } from '@satchel/elements/react';
-import {
-  $salesCategoryChoices,
-  $soldProducts,
-  $soldProductsFilters,
-  filterSoldProducts,
-  loadMoreSoldProducts,
-  messages,
-  searchSoldProducts,
-} from '@satchel/stores';
+import { messages, sales } from '@satchel/stores';
 import { html, nothing } from 'lit';
 import { SelectField } from '../../components/form/SelectField.js';
 import { TextField } from '../../components/form/TextField.js';
@@ -24,7 +16,7 @@ const sortOptions = [
 // The grid's items are plain records; each is a sold product of the store. Cards are drawn
 // inside the grid's shadow root, where the console's style sheets do not reach: inline styles.
 const card = (item: object) => {
-  const product = item as sales.SoldProduct;
+  const product = item as salesContract.SoldProduct;
   const [image] = product.images;
   return html`
     ${
@@ -47,9 +39,9 @@ const card = (item: object) => {
  * sold-count order over cards that load 10 more as the user scrolls.
  */
 export function SoldProductsTab() {
-  const filters = useStore($soldProductsFilters);
-  const list = useStore($soldProducts);
-  const choices = useStore($salesCategoryChoices).data ?? [];
+  const filters = useStore(sales.$soldProductsFilters);
+  const list = useStore(sales.$soldProducts);
+  const choices = useStore(sales.$salesCategoryChoices).data ?? [];
   return (
     <div className="sold-products">
       <div className="sold-products__filters">
@@ -59,7 +51,7 @@ export function SoldProductsTab() {
           label={texts.search}
           value={filters.q}
           clearable
-          onValueChange={searchSoldProducts}
+          onValueChange={sales.searchSoldProducts}
         />
         <SelectField
           name="category"
@@ -70,7 +62,7 @@ export function SoldProductsTab() {
             ...choices.map((choice) => ({ value: choice.id, label: choice.displayName })),
           ]}
           onValueChange={(value) =>
-            filterSoldProducts({ categoryId: value === 'all' ? '' : value })
+            sales.filterSoldProducts({ categoryId: value === 'all' ? '' : value })
           }
         />
         <SelectField
@@ -79,7 +71,7 @@ export function SoldProductsTab() {
           value={filters.soldCountSort}
           options={sortOptions}
           onValueChange={(value) =>
-            filterSoldProducts({
+            sales.filterSoldProducts({
               soldCountSort: value === 'low-to-high' ? 'low-to-high' : 'high-to-low',
             })
           }
@@ -90,8 +82,8 @@ export function SoldProductsTab() {
         loading={list.loading}
         hasMore={list.page < list.totalPages}
         renderItem={card}
-        itemLabel={(item) => (item as sales.SoldProduct).title}
-        onSatLoadMore={loadMoreSoldProducts}
+        itemLabel={(item) => (item as salesContract.SoldProduct).title}
+        onSatLoadMore={sales.loadMoreSoldProducts}
       >
         <p slot="empty">{texts.noProducts}</p>
       </SatInfiniteGrid>

@@ -1,37 +1,31 @@
 import { useStore } from '@nanostores/react';
 import { SatDropdown } from '@satchel/elements/react';
-import {
-  $assignableCoupons,
-  $assigningCoupon,
-  $couponAssignment,
-  assignCoupon,
-  closeCouponAssignment,
-  messages,
-} from '@satchel/stores';
+import { coupons, messages, users } from '@satchel/stores';
 import { useMemo } from 'react';
 import { FormDialog } from '../../components/form/FormDialog.js';
 import { useForm } from '../../components/form/useForm.js';
 
 /** Assigns one chosen coupon to the selected users. */
 export function AssignCouponDialog() {
-  const dialog = useStore($couponAssignment);
-  const coupons = useStore($assignableCoupons);
-  const busy = useStore($assigningCoupon);
+  const dialog = useStore(users.$couponAssignment);
+  const assignable = useStore(users.$assignableCoupons);
+  const busy = useStore(coupons.$assigningCoupon);
   const form = useForm(() => ({ couponId: '' }), dialog);
 
   const options = useMemo(
-    () => coupons.map((coupon) => ({ value: coupon.id, label: `${coupon.code} · ${coupon.name}` })),
-    [coupons],
+    () =>
+      assignable.map((coupon) => ({ value: coupon.id, label: `${coupon.code} · ${coupon.name}` })),
+    [assignable],
   );
 
   return (
     <FormDialog
       label={messages.users.assignCoupon}
       open={dialog !== null}
-      onClose={closeCouponAssignment}
+      onClose={users.closeCouponAssignment}
       action={{
         label: messages.assign,
-        onSubmit: () => void assignCoupon(form.values.couponId),
+        onSubmit: () => void users.assignCoupon(form.values.couponId),
         busy,
         disabled: form.values.couponId === '',
       }}

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import type { users } from '@satchel/api';
-import { $userSearch, $userSearching, messages, searchUsers } from '@satchel/stores';
+import type { users as usersContract } from '@satchel/api';
+import { messages, users } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { type ReactNode, useState } from 'react';
 import { TextField } from '../../components/form/TextField.js';
@@ -12,16 +12,16 @@ import './UserSearch.css';
  * match may carry a control of the host's (`actionFor`). It has no form of its own, so it also
  * works inside a form dialog: Enter in the box searches.
  */
-export function UserSearch({ actionFor }: { actionFor?: (user: users.User) => ReactNode }) {
-  const found = useStore($userSearch);
-  const searching = useStore($userSearching);
+export function UserSearch({ actionFor }: { actionFor?: (user: usersContract.User) => ReactNode }) {
+  const found = useStore(users.$userSearch);
+  const searching = useStore(users.$userSearching);
   const [query, setQuery] = useState('');
 
-  const search = () => void searchUsers(query);
+  const search = () => void users.searchUsers(query);
 
   const clear = () => {
     setQuery('');
-    void searchUsers('');
+    void users.searchUsers('');
   };
 
   return (

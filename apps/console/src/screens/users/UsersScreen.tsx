@@ -1,22 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { users } from '@satchel/api';
+import type { users as usersContract } from '@satchel/api';
 import { SatDataTable } from '@satchel/elements/react';
-import {
-  $selectedUsers,
-  $usersList,
-  applyUsersFilters,
-  messages,
-  openCouponAssignment,
-  openUsersList,
-  previewWebsite,
-  reloadUsers,
-  resetUsersFilters,
-  selectUsers,
-  setUserStatus,
-  setUsersLimit,
-  setUsersPage,
-  setUsersSort,
-} from '@satchel/stores';
+import { messages, users } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useListTableProps } from '../../components/list-table/listTableProps.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
@@ -28,16 +13,16 @@ import './UsersScreen.css';
 
 /** Users Management (spec part 1 §2): the users table, search, website preview, coupon assignment. */
 export function UsersScreen() {
-  const table = useListTableProps($usersList, {
-    open: openUsersList,
-    setPage: setUsersPage,
-    setLimit: setUsersLimit,
-    setSort: setUsersSort,
-    reload: reloadUsers,
-    applyFilters: applyUsersFilters,
-    resetFilters: resetUsersFilters,
+  const table = useListTableProps(users.$usersList, {
+    open: users.openUsersList,
+    setPage: users.setUsersPage,
+    setLimit: users.setUsersLimit,
+    setSort: users.setUsersSort,
+    reload: users.reloadUsers,
+    applyFilters: users.applyUsersFilters,
+    resetFilters: users.resetUsersFilters,
   });
-  const selected = useStore($selectedUsers);
+  const selected = useStore(users.$selectedUsers);
 
   return (
     <section className="users-screen">
@@ -53,7 +38,7 @@ export function UsersScreen() {
           <SlButton
             variant="primary"
             disabled={selected.length === 0}
-            onClick={openCouponAssignment}
+            onClick={users.openCouponAssignment}
           >
             {messages.users.assignCoupon}
           </SlButton>
@@ -67,14 +52,14 @@ export function UsersScreen() {
         rowLabel={userRowLabel}
         selectable
         selectedKeys={selected}
-        onSatSelectionChange={(event) => selectUsers(event.detail.keys)}
+        onSatSelectionChange={(event) => users.selectUsers(event.detail.keys)}
         onSatCellChange={(event) =>
-          void setUserStatus(event.detail.key, event.detail.value as users.UserStatus)
+          void users.setUserStatus(event.detail.key, event.detail.value as usersContract.UserStatus)
         }
         onSatRowAction={(event) => {
           if (event.detail.action !== previewWebsiteAction) return;
           const user = table.rows.find((row) => row.id === event.detail.key);
-          if (user) previewWebsite(user);
+          if (user) users.previewWebsite(user);
         }}
       />
       <AssignCouponDialog />

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $websitePreview, closeWebsitePreview, messages } from '@satchel/stores';
+import { messages, users } from '@satchel/stores';
 import { FormDialog } from '../../components/form/FormDialog.js';
 import { blockedAsMixedContent, websiteUrl } from './websiteUrl.js';
 import './WebsitePreviewDialog.css';
@@ -10,13 +10,13 @@ import './WebsitePreviewDialog.css';
  * http: site the browser would block inside an https: console gets a message in its place.
  */
 export function WebsitePreviewDialog() {
-  const user = useStore($websitePreview);
+  const user = useStore(users.$websitePreview);
   const website = websiteUrl(user?.website);
   return (
     <FormDialog
       label={user ? messages.users.websiteOf(user.name) : ''}
       open={user !== null && website !== null}
-      onClose={closeWebsitePreview}
+      onClose={users.closeWebsitePreview}
       width="min(64rem, 92vw)"
     >
       {user && website ? (

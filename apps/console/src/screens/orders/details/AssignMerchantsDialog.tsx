@@ -1,13 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { SatDropdown } from '@satchel/elements/react';
-import {
-  $assignment,
-  $assignmentProgress,
-  assignOrderMerchants,
-  chooseMerchant,
-  closeAssignment,
-  messages,
-} from '@satchel/stores';
+import { messages, orders } from '@satchel/stores';
 import { FormDialog } from '../../../components/form/FormDialog.js';
 import { LoadingIndicator } from '../../../components/loading-indicator/LoadingIndicator.js';
 
@@ -16,19 +9,19 @@ import { LoadingIndicator } from '../../../components/loading-indicator/LoadingI
  * product has one (shown as x/y).
  */
 export function AssignMerchantsDialog({ orderId }: { orderId: string }) {
-  const assignment = useStore($assignment);
-  const progress = useStore($assignmentProgress);
+  const assignment = useStore(orders.$assignment);
+  const progress = useStore(orders.$assignmentProgress);
   const open = assignment !== null && assignment.orderId === orderId;
   const products = open ? assignment.products : null;
   return (
     <FormDialog
       label={messages.orderAssignment.title}
       open={open}
-      onClose={closeAssignment}
+      onClose={orders.closeAssignment}
       width="36rem"
       action={{
         label: messages.assign,
-        onSubmit: () => void assignOrderMerchants(),
+        onSubmit: () => void orders.assignOrderMerchants(),
         busy: assignment?.assigning ?? false,
         disabled: !progress.complete,
       }}
@@ -58,7 +51,7 @@ export function AssignMerchantsDialog({ orderId }: { orderId: string }) {
                 value={assignment?.chosen[product.productId] ?? ''}
                 disabled={assignment?.assigning ?? false}
                 onSatDropdownChange={(event) =>
-                  chooseMerchant(product.productId, event.detail.value)
+                  orders.chooseMerchant(product.productId, event.detail.value)
                 }
               />
             ),

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $openOrder, closeOrder, messages, reloadOrder } from '@satchel/stores';
+import { messages, orders } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { LoadingIndicator } from '../../../components/loading-indicator/LoadingIndicator.js';
 import { AssignMerchantsDialog } from './AssignMerchantsDialog.js';
@@ -14,7 +14,7 @@ import './OrderDetails.css';
  * their possible merchants, drivers, the customer panel, and the Assign Merchants modal.
  */
 export function OrderDetails() {
-  const open = useStore($openOrder);
+  const open = useStore(orders.$openOrder);
   if (!open) return null;
   const { order, loading } = open;
   return (
@@ -24,7 +24,7 @@ export function OrderDetails() {
       aria-busy={loading}
     >
       <div className="order-details__toolbar">
-        <SlButton size="small" onClick={closeOrder}>
+        <SlButton size="small" onClick={orders.closeOrder}>
           <span aria-hidden="true" slot="prefix">
             ←
           </span>
@@ -48,7 +48,9 @@ export function OrderDetails() {
       ) : (
         <div className="order-details__failed">
           <p>{messages.orderDetails.notLoaded}</p>
-          <SlButton onClick={() => void reloadOrder()}>{messages.orderDetails.tryAgain}</SlButton>
+          <SlButton onClick={() => void orders.reloadOrder()}>
+            {messages.orderDetails.tryAgain}
+          </SlButton>
         </div>
       )}
     </section>

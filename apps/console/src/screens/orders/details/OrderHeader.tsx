@@ -1,5 +1,5 @@
-import { formatRupees, type orders } from '@satchel/api';
-import { findOrderMerchants, messages } from '@satchel/stores';
+import { formatRupees, type orders as ordersContract } from '@satchel/api';
+import { messages, orders } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../../components/format/date-time.js';
@@ -8,7 +8,7 @@ import { orderTone, orderTotal, paymentTone } from './format.js';
 import { StatusBadge } from './StatusBadge.js';
 
 /** The order's id, statuses, payment, date and total, and the Assign Merchants button. */
-export function OrderHeader({ order }: { order: orders.Order }) {
+export function OrderHeader({ order }: { order: ordersContract.Order }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The link that opened the order is gone with the list: focus starts again at the order's name.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per order shown.
@@ -22,7 +22,7 @@ export function OrderHeader({ order }: { order: orders.Order }) {
         <SlButton
           variant="primary"
           disabled={order.status === 'cancelled'}
-          onClick={() => findOrderMerchants(order.id)}
+          onClick={() => orders.findOrderMerchants(order.id)}
         >
           {messages.orderAssignment.title}
         </SlButton>

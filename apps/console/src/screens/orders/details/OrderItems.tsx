@@ -1,13 +1,13 @@
-import { formatRupees, type orders } from '@satchel/api';
-import { messages, orderItemTitle } from '@satchel/stores';
+import { formatRupees, type orders as ordersContract } from '@satchel/api';
+import { messages, orders } from '@satchel/stores';
 import { orderStatusLabel } from '../ordersTable.js';
 import { cut, cutLengths, itemTone } from './format.js';
 import { PossibleMerchants } from './PossibleMerchants.js';
 import { ProductImage } from './ProductImage.js';
 import { StatusBadge } from './StatusBadge.js';
 
-function OrderItem({ item }: { item: orders.OrderItem }) {
-  const title = orderItemTitle(item);
+function OrderItem({ item }: { item: ordersContract.OrderItem }) {
+  const title = orders.orderItemTitle(item);
   const assigned = item.possibleMerchants.find((merchant) => merchant.id === item.merchantId);
   return (
     <li className="order-item">
@@ -58,7 +58,7 @@ function OrderItem({ item }: { item: orders.OrderItem }) {
 }
 
 /** The collapsible "Order Items" section, open at first. */
-export function OrderItems({ items }: { items: readonly orders.OrderItem[] }) {
+export function OrderItems({ items }: { items: readonly ordersContract.OrderItem[] }) {
   return (
     <details className="order-section panel" open>
       <summary>

@@ -1,13 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { competitions } from '@satchel/api';
-import {
-  $competitionForm,
-  $savingCompetition,
-  closeCompetitionForm,
-  competitionFormValues,
-  messages,
-  saveCompetition,
-} from '@satchel/stores';
+import { competitions as competitionsContract } from '@satchel/api';
+import { competitions, messages } from '@satchel/stores';
 import { FormDialog } from '../../../components/form/FormDialog.js';
 import { SelectField } from '../../../components/form/SelectField.js';
 import { TextField } from '../../../components/form/TextField.js';
@@ -15,23 +8,23 @@ import { useForm } from '../../../components/form/useForm.js';
 import { statusOptions } from '../../../components/format/status-options.js';
 
 const texts = messages.competitions;
-const statusChoices = statusOptions(competitions.activityStatuses);
+const statusChoices = statusOptions(competitionsContract.activityStatuses);
 
 /** The onboard/edit modal: name, logo and status (spec part 2 §2). */
 export function CompetitionFormDialog() {
-  const dialog = useStore($competitionForm);
-  const saving = useStore($savingCompetition);
-  const form = useForm(() => competitionFormValues(dialog), dialog);
+  const dialog = useStore(competitions.$competitionForm);
+  const saving = useStore(competitions.$savingCompetition);
+  const form = useForm(() => competitions.competitionFormValues(dialog), dialog);
   const { values, errors } = form;
   const editing = dialog?.mode === 'edit';
 
-  const save = async () => form.setErrors((await saveCompetition(values)).errors);
+  const save = async () => form.setErrors((await competitions.saveCompetition(values)).errors);
 
   return (
     <FormDialog
       label={editing ? texts.editTitle : texts.onboard}
       open={dialog !== null}
-      onClose={closeCompetitionForm}
+      onClose={competitions.closeCompetitionForm}
       action={{ label: editing ? texts.save : texts.onboard, onSubmit: save, busy: saving }}
     >
       <TextField
@@ -53,7 +46,9 @@ export function CompetitionFormDialog() {
         label={texts.fields.status}
         value={values.status}
         options={statusChoices}
-        onValueChange={(status) => form.field('status')(status as competitions.CompetitionStatus)}
+        onValueChange={(status) =>
+          form.field('status')(status as competitionsContract.CompetitionStatus)
+        }
       />
     </FormDialog>
   );

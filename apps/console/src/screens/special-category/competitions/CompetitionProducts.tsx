@@ -1,13 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { competitions } from '@satchel/api';
+import type { competitions as competitionsContract } from '@satchel/api';
 import { type SatGridItem, SatInfiniteGrid } from '@satchel/elements/react';
-import {
-  $competitionProducts,
-  COMPETITIONS_SCROLL_THRESHOLD,
-  hasMoreProducts,
-  loadMoreCompetitionProducts,
-  messages,
-} from '@satchel/stores';
+import { competitions, messages } from '@satchel/stores';
 import { productCard } from './productCard.js';
 
 const texts = messages.competitions;
@@ -18,17 +12,17 @@ const strings = {
   end: texts.allProducts,
 };
 
-type Product = competitions.CompetitionProduct & SatGridItem;
+type Product = competitionsContract.CompetitionProduct & SatGridItem;
 
 interface CompetitionProductsProps {
-  readonly competition: competitions.Competition;
+  readonly competition: competitionsContract.Competition;
   /** The grid's id, which the row's show-products button controls. */
   readonly id: string;
 }
 
 /** An expanded competition's products, 10 at a time, with Load More Products (spec part 2 §2). */
 export function CompetitionProducts({ competition, id }: CompetitionProductsProps) {
-  const state = useStore($competitionProducts)[competition.id];
+  const state = useStore(competitions.$competitionProducts)[competition.id];
   if (!state) return null;
   return (
     <SatInfiniteGrid
@@ -37,13 +31,13 @@ export function CompetitionProducts({ competition, id }: CompetitionProductsProp
       label={texts.products(competition.name)}
       items={state.items as Product[]}
       loading={state.loading}
-      hasMore={hasMoreProducts(state)}
+      hasMore={competitions.hasMoreProducts(state)}
       total={state.page > 0 ? state.totalProducts : -1}
-      threshold={COMPETITIONS_SCROLL_THRESHOLD}
+      threshold={competitions.COMPETITIONS_SCROLL_THRESHOLD}
       strings={strings}
       renderItem={(item) => productCard(item as Product)}
       itemLabel={(item) => (item as Product).title}
-      onSatLoadMore={() => void loadMoreCompetitionProducts(competition.id)}
+      onSatLoadMore={() => void competitions.loadMoreCompetitionProducts(competition.id)}
     />
   );
 }

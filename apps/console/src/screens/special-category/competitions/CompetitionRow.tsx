@@ -1,10 +1,5 @@
-import type { competitions } from '@satchel/api';
-import {
-  messages,
-  openEditCompetition,
-  openProductAssociation,
-  toggleCompetitionProducts,
-} from '@satchel/stores';
+import type { competitions as competitionsContract } from '@satchel/api';
+import { competitions, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { CompetitionLogo } from './CompetitionLogo.js';
 import { CompetitionProducts } from './CompetitionProducts.js';
@@ -19,7 +14,7 @@ export function CompetitionRow({
   competition,
   expanded,
 }: {
-  competition: competitions.Competition;
+  competition: competitionsContract.Competition;
   expanded: boolean;
 }) {
   const productsId = `competition-products-${competition.id}`;
@@ -32,13 +27,19 @@ export function CompetitionRow({
           {texts.statuses[competition.status]}
         </span>
         <div className="competition-row__actions">
-          <SlButton size="small" onClick={() => openProductAssociation('associate', competition)}>
+          <SlButton
+            size="small"
+            onClick={() => competitions.openProductAssociation('associate', competition)}
+          >
             {texts.addProduct}
           </SlButton>
-          <SlButton size="small" onClick={() => openProductAssociation('dissociate', competition)}>
+          <SlButton
+            size="small"
+            onClick={() => competitions.openProductAssociation('dissociate', competition)}
+          >
             {texts.removeProduct}
           </SlButton>
-          <SlButton size="small" onClick={() => openEditCompetition(competition)}>
+          <SlButton size="small" onClick={() => competitions.openEditCompetition(competition)}>
             {texts.edit}
           </SlButton>
           {/* Deleting a competition is not offered (spec part 2 §4). */}
@@ -50,7 +51,7 @@ export function CompetitionRow({
             variant={expanded ? 'default' : 'primary'}
             aria-expanded={expanded}
             aria-controls={expanded ? productsId : undefined}
-            onClick={() => void toggleCompetitionProducts(competition.id)}
+            onClick={() => void competitions.toggleCompetitionProducts(competition.id)}
           >
             {expanded ? texts.hideProducts : texts.showProducts}
           </SlButton>

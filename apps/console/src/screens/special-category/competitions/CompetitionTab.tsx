@@ -1,15 +1,5 @@
 import { useStore } from '@nanostores/react';
-import {
-  $competitionProducts,
-  $competitions,
-  COMPETITIONS_SCROLL_THRESHOLD,
-  hasMoreCompetitions,
-  loadMoreCompetitions,
-  messages,
-  openOnboardCompetition,
-  reloadCompetitions,
-  searchCompetitions,
-} from '@satchel/stores';
+import { competitions, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useEffect, useState } from 'react';
 import { useSentinel } from '../../../components/sentinel/useSentinel.js';
@@ -23,26 +13,26 @@ const texts = messages.competitions;
 
 /** The Competition tab: search, Add Competition and the expandable competitions list (spec part 2 §2). */
 export function CompetitionTab() {
-  const state = useStore($competitions);
-  const expanded = useStore($competitionProducts);
+  const state = useStore(competitions.$competitions);
+  const expanded = useStore(competitions.$competitionProducts);
   // The box shows what is typed at once; the list follows 500 ms after the last keystroke.
   const [search, setSearch] = useState(state.name);
-  const more = hasMoreCompetitions(state);
+  const more = competitions.hasMoreCompetitions(state);
   // The next page loads when the end of the list comes into view; the button is the fallback.
   const sentinel = useSentinel<HTMLDivElement>(
     more && !state.loading,
-    () => void loadMoreCompetitions(),
-    COMPETITIONS_SCROLL_THRESHOLD,
+    () => void competitions.loadMoreCompetitions(),
+    competitions.COMPETITIONS_SCROLL_THRESHOLD,
     state.items,
   );
 
   useEffect(() => {
-    void reloadCompetitions();
+    void competitions.reloadCompetitions();
   }, []);
 
   const type = (text: string) => {
     setSearch(text);
-    searchCompetitions(text);
+    competitions.searchCompetitions(text);
   };
 
   const nothing = !state.loading && state.items.length === 0;
@@ -55,7 +45,7 @@ export function CompetitionTab() {
         value={search}
         onSearch={type}
         addLabel={texts.add}
-        onAdd={openOnboardCompetition}
+        onAdd={competitions.openOnboardCompetition}
       />
       <ul className="competition-list" aria-label={texts.list} aria-busy={state.loading}>
         {state.items.map((competition) => (
@@ -74,7 +64,7 @@ export function CompetitionTab() {
         <SlButton
           className="competition-tab__more"
           loading={state.loading}
-          onClick={() => void loadMoreCompetitions()}
+          onClick={() => void competitions.loadMoreCompetitions()}
         >
           {texts.loadMore}
         </SlButton>

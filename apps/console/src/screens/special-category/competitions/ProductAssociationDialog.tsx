@@ -1,11 +1,5 @@
 import { useStore } from '@nanostores/react';
-import {
-  $changingAssociation,
-  $productAssociation,
-  changeProductAssociation,
-  closeProductAssociation,
-  messages,
-} from '@satchel/stores';
+import { competitions, messages } from '@satchel/stores';
 import { FormDialog } from '../../../components/form/FormDialog.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { useForm } from '../../../components/form/useForm.js';
@@ -17,14 +11,14 @@ const texts = messages.competitions;
  * part 2 §2); the store splits, trims and de-duplicates them.
  */
 export function ProductAssociationDialog() {
-  const association = useStore($productAssociation);
-  const busy = useStore($changingAssociation);
+  const association = useStore(competitions.$productAssociation);
+  const busy = useStore(competitions.$changingAssociation);
   const form = useForm(() => ({ productIds: '' }), association);
   const associating = association?.mode !== 'dissociate';
   const name = association?.competition.name ?? '';
 
   const submit = async () => {
-    const { error } = await changeProductAssociation(form.values.productIds);
+    const { error } = await competitions.changeProductAssociation(form.values.productIds);
     form.setErrors(error ? { productIds: error } : {});
   };
 
@@ -32,7 +26,7 @@ export function ProductAssociationDialog() {
     <FormDialog
       label={associating ? texts.associateTitle(name) : texts.dissociateTitle(name)}
       open={association !== null}
-      onClose={closeProductAssociation}
+      onClose={competitions.closeProductAssociation}
       action={{
         label: associating ? texts.associate : texts.dissociate,
         onSubmit: submit,

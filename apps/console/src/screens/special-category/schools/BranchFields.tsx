@@ -1,11 +1,5 @@
 import { type ActivityStatus, MAX_SCHOOL_TEXT_LENGTH } from '@satchel/api';
-import {
-  type BranchRow,
-  changeBranch,
-  messages,
-  openClasses,
-  type SchoolFormErrors,
-} from '@satchel/stores';
+import { messages, schools } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { NumberField } from '../../../components/form/NumberField.js';
 import { SelectField } from '../../../components/form/SelectField.js';
@@ -17,8 +11,8 @@ const { fields } = texts;
 
 interface BranchFieldsProps {
   readonly index: number;
-  readonly branch: BranchRow;
-  readonly errors: SchoolFormErrors;
+  readonly branch: schools.BranchRow;
+  readonly errors: schools.SchoolFormErrors;
   /** The saved school, whose branches with an id have classes. */
   readonly school?: { readonly id: string; readonly schoolName: string } | undefined;
 }
@@ -40,7 +34,7 @@ export function BranchFields({ index, branch, errors, school }: BranchFieldsProp
       maxlength={MAX_SCHOOL_TEXT_LENGTH}
       value={branch.address[part]}
       error={error(part)}
-      onValueChange={(value) => changeBranch(index, { address: { [part]: value } })}
+      onValueChange={(value) => schools.changeBranch(index, { address: { [part]: value } })}
     />
   );
   const branchId = branch.id;
@@ -61,7 +55,7 @@ export function BranchFields({ index, branch, errors, school }: BranchFieldsProp
           min={0}
           value={branch.address.zipCode}
           error={error('zipCode')}
-          onValueChange={(zipCode) => changeBranch(index, { address: { zipCode } })}
+          onValueChange={(zipCode) => schools.changeBranch(index, { address: { zipCode } })}
         />
         {text('country')}
       </div>
@@ -71,7 +65,9 @@ export function BranchFields({ index, branch, errors, school }: BranchFieldsProp
           label={fields.status}
           value={branch.status}
           options={activityOptions}
-          onValueChange={(status) => changeBranch(index, { status: status as ActivityStatus })}
+          onValueChange={(status) =>
+            schools.changeBranch(index, { status: status as ActivityStatus })
+          }
         />
       </div>
       <div className="school-form__actions">
@@ -82,7 +78,7 @@ export function BranchFields({ index, branch, errors, school }: BranchFieldsProp
           onClick={() =>
             branchId &&
             school &&
-            openClasses({
+            schools.openClasses({
               schoolId: school.id,
               schoolName: school.schoolName,
               branchId,

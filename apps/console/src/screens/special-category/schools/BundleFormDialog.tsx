@@ -1,13 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ActivityStatus, type SetType, setTypes } from '@satchel/api';
-import {
-  $bundleForm,
-  $savingBundle,
-  changeBundleForm,
-  closeBundleForm,
-  messages,
-  saveBundle,
-} from '@satchel/stores';
+import { messages, schools } from '@satchel/stores';
 import { FormDialog } from '../../../components/form/FormDialog.js';
 import { NumberField } from '../../../components/form/NumberField.js';
 import { SelectField } from '../../../components/form/SelectField.js';
@@ -25,8 +18,8 @@ const setTypeOptions = setTypes.map((type) => ({ value: type, label: texts.setTy
  * discount and tax, statuses, and the merchants with their terms; the store checks and saves it.
  */
 export function BundleFormDialog() {
-  const form = useStore($bundleForm);
-  const saving = useStore($savingBundle);
+  const form = useStore(schools.$bundleForm);
+  const saving = useStore(schools.$savingBundle);
   const editing = form?.mode === 'edit';
   const values = form?.values;
   const errors = form?.errors ?? {};
@@ -34,11 +27,11 @@ export function BundleFormDialog() {
     <FormDialog
       label={editing ? texts.updateBundle : texts.addBundle}
       open={form !== null}
-      onClose={closeBundleForm}
+      onClose={schools.closeBundleForm}
       width="44rem"
       action={{
         label: editing ? texts.updateBundle : texts.addBundle,
-        onSubmit: () => void saveBundle(),
+        onSubmit: () => void schools.saveBundle(),
         busy: saving,
       }}
     >
@@ -50,21 +43,23 @@ export function BundleFormDialog() {
               label={fields.classLevel}
               value={values.classLevel}
               error={errors.classLevel}
-              onValueChange={(classLevel) => changeBundleForm({ classLevel })}
+              onValueChange={(classLevel) => schools.changeBundleForm({ classLevel })}
             />
             <SelectField
               name="setType"
               label={fields.setType}
               value={values.setType}
               options={setTypeOptions}
-              onValueChange={(setType) => changeBundleForm({ setType: setType as SetType })}
+              onValueChange={(setType) => schools.changeBundleForm({ setType: setType as SetType })}
             />
             <SelectField
               name="status"
               label={fields.status}
               value={values.status}
               options={activityOptions}
-              onValueChange={(status) => changeBundleForm({ status: status as ActivityStatus })}
+              onValueChange={(status) =>
+                schools.changeBundleForm({ status: status as ActivityStatus })
+              }
             />
           </div>
           <ProductPicker chosen={values.products} error={errors.products} />
@@ -76,7 +71,7 @@ export function BundleFormDialog() {
               max={100}
               value={values.discount}
               error={errors.discount}
-              onValueChange={(discount) => changeBundleForm({ discount })}
+              onValueChange={(discount) => schools.changeBundleForm({ discount })}
             />
             <NumberField
               name="tax"
@@ -85,7 +80,7 @@ export function BundleFormDialog() {
               max={100}
               value={values.tax}
               error={errors.tax}
-              onValueChange={(tax) => changeBundleForm({ tax })}
+              onValueChange={(tax) => schools.changeBundleForm({ tax })}
             />
             <SelectField
               name="setStatus"
@@ -93,7 +88,7 @@ export function BundleFormDialog() {
               value={values.setStatus}
               options={activityOptions}
               onValueChange={(setStatus) =>
-                changeBundleForm({ setStatus: setStatus as ActivityStatus })
+                schools.changeBundleForm({ setStatus: setStatus as ActivityStatus })
               }
             />
           </div>

@@ -1,19 +1,6 @@
 import { useStore } from '@nanostores/react';
-import type { schools } from '@satchel/api';
-import {
-  $classesLoading,
-  $classesView,
-  $classLevels,
-  $openClasses,
-  type ClassBundles,
-  closeClasses,
-  messages,
-  openAddBundle,
-  openEditBundle,
-  requestBundleDeletion,
-  setOf,
-  toggleClass,
-} from '@satchel/stores';
+import type { schools as schoolsContract } from '@satchel/api';
+import { messages, schools } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { FormDialog } from '../../../components/form/FormDialog.js';
 import { SwitchField } from '../../../components/form/SwitchField.js';
@@ -22,8 +9,8 @@ import { LoadingIndicator } from '../../../components/loading-indicator/LoadingI
 const texts = messages.schools;
 
 /** One bundle of a class: its set, what it holds, Edit, and Delete (disabled, spec part 2 §4). */
-function BundleRow({ bundle }: { bundle: schools.Bundle }) {
-  const { setType, set } = setOf(bundle);
+function BundleRow({ bundle }: { bundle: schoolsContract.Bundle }) {
+  const { setType, set } = schools.setOf(bundle);
   const label = texts.setTypes[setType];
   return (
     <li className="classes__bundle">
@@ -35,10 +22,10 @@ function BundleRow({ bundle }: { bundle: schools.Bundle }) {
         </div>
       </div>
       <div className="school-form__actions">
-        <SlButton size="small" onClick={() => openEditBundle(bundle)}>
+        <SlButton size="small" onClick={() => schools.openEditBundle(bundle)}>
           {texts.edit}
         </SlButton>
-        <SlButton size="small" disabled onClick={() => requestBundleDeletion(bundle)}>
+        <SlButton size="small" disabled onClick={() => schools.requestBundleDeletion(bundle)}>
           {texts.delete}
         </SlButton>
       </div>
@@ -47,7 +34,13 @@ function BundleRow({ bundle }: { bundle: schools.Bundle }) {
 }
 
 /** A class with the toggle that reveals its bundles. */
-function ClassEntry({ classLevel, open }: { classLevel: string; open: ClassBundles | undefined }) {
+function ClassEntry({
+  classLevel,
+  open,
+}: {
+  classLevel: string;
+  open: schools.ClassBundles | undefined;
+}) {
   return (
     <li className="classes__class">
       <div className="classes__class-bar">
@@ -56,9 +49,9 @@ function ClassEntry({ classLevel, open }: { classLevel: string; open: ClassBundl
           name={`class-${classLevel}`}
           label={texts.showBundles(classLevel)}
           checked={open !== undefined}
-          onValueChange={(checked) => toggleClass(classLevel, checked)}
+          onValueChange={(checked) => schools.toggleClass(classLevel, checked)}
         />
-        <SlButton size="small" onClick={() => openAddBundle(classLevel)}>
+        <SlButton size="small" onClick={() => schools.openAddBundle(classLevel)}>
           {texts.addBundle}
         </SlButton>
       </div>
@@ -81,20 +74,20 @@ function ClassEntry({ classLevel, open }: { classLevel: string; open: ClassBundl
 
 /** The Classes & Bundles modal of one branch (spec part 2 §2). */
 export function ClassesDialog() {
-  const view = useStore($classesView);
-  const levels = useStore($classLevels);
-  const loading = useStore($classesLoading);
-  const openClasses = useStore($openClasses);
+  const view = useStore(schools.$classesView);
+  const levels = useStore(schools.$classLevels);
+  const loading = useStore(schools.$classesLoading);
+  const openClasses = useStore(schools.$openClasses);
   const classLevels = levels.data ?? [];
   return (
     <FormDialog
       label={view ? texts.classesOf(view.schoolName, view.area) : texts.classesAndBundles}
       open={view !== null}
-      onClose={closeClasses}
+      onClose={schools.closeClasses}
       width="44rem"
     >
       <div>
-        <SlButton variant="primary" onClick={() => openAddBundle()}>
+        <SlButton variant="primary" onClick={() => schools.openAddBundle()}>
           {texts.addBundle}
         </SlButton>
       </div>

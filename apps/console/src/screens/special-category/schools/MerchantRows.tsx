@@ -1,13 +1,5 @@
 import { useStore } from '@nanostores/react';
-import {
-  $bundleMerchantHints,
-  addMerchant,
-  type BundleFormErrors,
-  changeMerchant,
-  type MerchantRow,
-  messages,
-  requestMerchantRemoval,
-} from '@satchel/stores';
+import { messages, schools } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { NumberField } from '../../../components/form/NumberField.js';
 import { SwitchField } from '../../../components/form/SwitchField.js';
@@ -25,10 +17,10 @@ export function MerchantRows({
   merchants,
   errors,
 }: {
-  merchants: readonly MerchantRow[];
-  errors: BundleFormErrors;
+  merchants: readonly schools.MerchantRow[];
+  errors: schools.BundleFormErrors;
 }) {
-  const hints = useStore($bundleMerchantHints);
+  const hints = useStore(schools.$bundleMerchantHints);
   return (
     <>
       <h4>{texts.merchants}</h4>
@@ -44,7 +36,7 @@ export function MerchantRows({
               value={row.merchantId}
               error={errors[`merchants.${index}.merchantId`]}
               hint={hints[index]}
-              onValueChange={(merchantId) => changeMerchant(index, { merchantId })}
+              onValueChange={(merchantId) => schools.changeMerchant(index, { merchantId })}
             />
             <NumberField
               name={`merchants.${index}.customDiscount`}
@@ -53,7 +45,7 @@ export function MerchantRows({
               max={100}
               value={row.customDiscount}
               error={errors[`merchants.${index}.customDiscount`]}
-              onValueChange={(customDiscount) => changeMerchant(index, { customDiscount })}
+              onValueChange={(customDiscount) => schools.changeMerchant(index, { customDiscount })}
             />
           </div>
           <div className="school-form__actions">
@@ -61,14 +53,14 @@ export function MerchantRows({
               name={`merchants.${index}.customPack`}
               label={fields.customPack}
               checked={row.customPack}
-              onValueChange={(customPack) => changeMerchant(index, { customPack })}
+              onValueChange={(customPack) => schools.changeMerchant(index, { customPack })}
             />
             <SlButton
               size="small"
               variant="danger"
               outline
               disabled={merchants.length <= 1}
-              onClick={() => requestMerchantRemoval(index)}
+              onClick={() => schools.requestMerchantRemoval(index)}
             >
               {texts.removeMerchant(index + 1)}
             </SlButton>
@@ -76,7 +68,7 @@ export function MerchantRows({
         </fieldset>
       ))}
       <div>
-        <SlButton onClick={addMerchant}>{texts.addMerchant}</SlButton>
+        <SlButton onClick={schools.addMerchant}>{texts.addMerchant}</SlButton>
       </div>
     </>
   );

@@ -1,14 +1,6 @@
 import { useStore } from '@nanostores/react';
-import type { schools } from '@satchel/api';
-import {
-  $productSearchResults,
-  $productSearchText,
-  chooseProduct,
-  chosenListingOfTitle,
-  messages,
-  typeProductSearch,
-  unchooseProduct,
-} from '@satchel/stores';
+import type { schools as schoolsContract } from '@satchel/api';
+import { messages, schools } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { LoadingIndicator } from '../../../components/loading-indicator/LoadingIndicator.js';
@@ -25,11 +17,11 @@ export function ProductPicker({
   chosen,
   error,
 }: {
-  chosen: readonly schools.SetProduct[];
+  chosen: readonly schoolsContract.SetProduct[];
   error: string | undefined;
 }) {
-  const text = useStore($productSearchText);
-  const results = useStore($productSearchResults);
+  const text = useStore(schools.$productSearchText);
+  const results = useStore(schools.$productSearchResults);
   const found = results.data ?? [];
   const isChosen = (id: string) => chosen.some((product) => product.id === id);
   return (
@@ -41,7 +33,7 @@ export function ProductPicker({
         placeholder={texts.productSearchPlaceholder}
         value={text}
         clearable
-        onValueChange={typeProductSearch}
+        onValueChange={schools.typeProductSearch}
         onEnter={() => undefined}
       />
       {results.loading ? <LoadingIndicator inline /> : null}
@@ -55,11 +47,11 @@ export function ProductPicker({
               <SlButton
                 size="small"
                 disabled={isChosen(product.id)}
-                onClick={() => chooseProduct(product)}
+                onClick={() => schools.chooseProduct(product)}
               >
                 {texts.addProduct(texts.listing(product))}
               </SlButton>
-              {chosenListingOfTitle(product, chosen) ? (
+              {schools.chosenListingOfTitle(product, chosen) ? (
                 <span className="bundle-form__in-set">{texts.titleInSet}</span>
               ) : null}
             </li>
@@ -75,7 +67,7 @@ export function ProductPicker({
               size="small"
               variant="neutral"
               outline
-              onClick={() => unchooseProduct(product.id)}
+              onClick={() => schools.unchooseProduct(product.id)}
             >
               {texts.removeProduct(texts.listing(product))}
             </SlButton>

@@ -1,14 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ActivityStatus, MAX_SCHOOL_LOGO_LENGTH, MAX_SCHOOL_TEXT_LENGTH } from '@satchel/api';
-import {
-  $savingSchool,
-  $schoolForm,
-  addBranch,
-  changeSchoolForm,
-  closeSchoolForm,
-  messages,
-  saveSchool,
-} from '@satchel/stores';
+import { messages, schools } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { FormDialog } from '../../../components/form/FormDialog.js';
 import { SelectField } from '../../../components/form/SelectField.js';
@@ -25,8 +17,8 @@ const { fields } = texts;
  * updating) and the branches with their rules; the store checks and saves it.
  */
 export function SchoolFormDialog() {
-  const form = useStore($schoolForm);
-  const saving = useStore($savingSchool);
+  const form = useStore(schools.$schoolForm);
+  const saving = useStore(schools.$savingSchool);
   const editing = form?.mode === 'edit';
   const values = form?.values;
   const errors = form?.errors ?? {};
@@ -34,11 +26,11 @@ export function SchoolFormDialog() {
     <FormDialog
       label={editing ? texts.updateSchool : texts.addSchool}
       open={form !== null}
-      onClose={closeSchoolForm}
+      onClose={schools.closeSchoolForm}
       width="48rem"
       action={{
         label: editing ? texts.updateSchool : texts.addSchool,
-        onSubmit: () => void saveSchool(),
+        onSubmit: () => void schools.saveSchool(),
         busy: saving,
         disabled: form?.loading ?? false,
       }}
@@ -52,7 +44,7 @@ export function SchoolFormDialog() {
               label={fields.schoolName}
               value={values.schoolName}
               error={errors.schoolName}
-              onValueChange={(schoolName) => changeSchoolForm({ schoolName })}
+              onValueChange={(schoolName) => schools.changeSchoolForm({ schoolName })}
             />
             <TextField
               name="displayName"
@@ -60,7 +52,7 @@ export function SchoolFormDialog() {
               label={fields.displayName}
               value={values.displayName}
               error={errors.displayName}
-              onValueChange={(displayName) => changeSchoolForm({ displayName })}
+              onValueChange={(displayName) => schools.changeSchoolForm({ displayName })}
             />
           </div>
           <div className="school-form__row">
@@ -69,7 +61,7 @@ export function SchoolFormDialog() {
               maxlength={MAX_SCHOOL_LOGO_LENGTH}
               label={fields.logo}
               value={values.logo}
-              onValueChange={(logo) => changeSchoolForm({ logo })}
+              onValueChange={(logo) => schools.changeSchoolForm({ logo })}
             />
             {editing ? (
               <SelectField
@@ -77,7 +69,9 @@ export function SchoolFormDialog() {
                 label={fields.status}
                 value={values.status}
                 options={activityOptions}
-                onValueChange={(status) => changeSchoolForm({ status: status as ActivityStatus })}
+                onValueChange={(status) =>
+                  schools.changeSchoolForm({ status: status as ActivityStatus })
+                }
               />
             ) : null}
           </div>
@@ -98,7 +92,7 @@ export function SchoolFormDialog() {
             ))
           )}
           <div>
-            <SlButton onClick={addBranch} disabled={form.loading}>
+            <SlButton onClick={schools.addBranch} disabled={form.loading}>
               {texts.addBranch}
             </SlButton>
           </div>

@@ -1,15 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { SatInfiniteGrid } from '@satchel/elements/react';
-import {
-  $schoolSearchText,
-  $schoolsGrid,
-  loadMoreSchools,
-  messages,
-  openAddSchool,
-  openEditSchool,
-  requestSchoolDeletion,
-  typeSchoolSearch,
-} from '@satchel/stores';
+import { messages, schools } from '@satchel/stores';
 import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { SearchBar } from '../SearchBar.js';
 import { BundleFormDialog } from './BundleFormDialog.js';
@@ -20,8 +11,8 @@ import './SchoolTab.css';
 
 const texts = messages.schools;
 const renderCard = schoolCard({
-  edit: (school) => void openEditSchool(school),
-  remove: requestSchoolDeletion,
+  edit: (school) => void schools.openEditSchool(school),
+  remove: schools.requestSchoolDeletion,
 });
 
 /**
@@ -29,8 +20,8 @@ const renderCard = schoolCard({
  * schools' cards growing as the operator scrolls, and the school, classes and bundle modals.
  */
 export function SchoolTab() {
-  const grid = useStore($schoolsGrid);
-  const search = useStore($schoolSearchText);
+  const grid = useStore(schools.$schoolsGrid);
+  const search = useStore(schools.$schoolSearchText);
   return (
     <div className="school-tab">
       <SearchBar
@@ -38,9 +29,9 @@ export function SchoolTab() {
         label={texts.search}
         placeholder={texts.searchPlaceholder}
         value={search}
-        onSearch={typeSchoolSearch}
+        onSearch={schools.typeSchoolSearch}
         addLabel={texts.addSchool}
-        onAdd={openAddSchool}
+        onAdd={schools.openAddSchool}
       />
       <SatInfiniteGrid
         label={texts.gridLabel}
@@ -51,7 +42,7 @@ export function SchoolTab() {
         renderItem={renderCard}
         itemLabel={schoolNameOf}
         strings={{ empty: texts.empty }}
-        onSatLoadMore={() => void loadMoreSchools()}
+        onSatLoadMore={() => void schools.loadMoreSchools()}
       />
       <SchoolFormDialog />
       <ClassesDialog />

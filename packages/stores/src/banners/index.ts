@@ -1,0 +1,34 @@
+// The banners screen's stores, as `@satchel/stores` exports them under `banners`.
+export { requestBannerDeletion } from './banner-deletion.js';
+export {
+  $bannerForm,
+  $savingBanner,
+  type BannerForm,
+  bannerFormValues,
+  cancelBannerEdit,
+  editBanner,
+  saveBanner,
+} from './banner-form.js';
+export {
+  type BannerFormValues,
+  type BannerTarget,
+  changeBannerForm,
+} from './banner-form-values.js';
+export {
+  $bannersList,
+  applyBannersFilters,
+  bannersSection,
+  openBannersList,
+  reloadBanners,
+  resetBannersFilters,
+  setBannersLimit,
+  setBannersPage,
+  setBannersSort,
+} from './banners-list.js';
+export {
+  $searchingTargets,
+  $targetChoices,
+  searchTargets,
+  type TargetChoice,
+  type TargetKind,
+} from './redirect-targets.js';

@@ -1,0 +1,21 @@
+// The categories screen's stores, as `@satchel/stores` exports them under `categories`.
+export {
+  $categoriesList,
+  applyCategoriesFilters,
+  categoriesSection,
+  openCategoriesList,
+  reloadCategories,
+  resetCategoriesFilters,
+  setCategoriesLimit,
+  setCategoriesPage,
+  setCategoriesSort,
+} from './categories-list.js';
+export {
+  $categoryForm,
+  $submittingCategory,
+  type CategoryForm,
+  type CategoryFormErrors,
+  type CategoryFormValues,
+  changeCategoryForm,
+  submitCategory,
+} from './category-form.js';

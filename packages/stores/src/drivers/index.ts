@@ -1,0 +1,29 @@
+// The drivers screen's stores, as `@satchel/stores` exports them under `drivers`.
+export {
+  $driverDocuments,
+  closeDriverDocuments,
+  openDriverDocuments,
+} from './driver-documents.js';
+export {
+  $driverEarnings,
+  $driverSettlementDialog,
+  $fetchingDriverEarnings,
+  $settlingDriver,
+  closeDriverSettlement,
+  fetchDriverEarnings,
+  openDriverSettlement,
+  settleDriver,
+} from './driver-settlement.js';
+export { type DriverSettlementValues, typedDriverId } from './driver-settlement-rules.js';
+export {
+  $driversList,
+  applyDriversFilters,
+  driversSection,
+  openDriversList,
+  reloadDrivers,
+  resetDriversFilters,
+  setDriverStatus,
+  setDriversLimit,
+  setDriversPage,
+  setDriversSort,
+} from './drivers-list.js';

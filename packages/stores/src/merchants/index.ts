@@ -1,0 +1,46 @@
+// The merchants screen's stores, as `@satchel/stores` exports them under `merchants`.
+export {
+  defaultEarningReportValues,
+  type EarningReportErrors,
+  type EarningReportValues,
+  validateEarningReport,
+} from './earning-report.js';
+export {
+  $merchantDocuments,
+  closeMerchantDocuments,
+  openMerchantDocuments,
+} from './merchant-documents.js';
+export {
+  $downloadingEarningReport,
+  $earningReportDialog,
+  closeEarningReport,
+  downloadEarningReport,
+  downloadProductsCsv,
+  openEarningReport,
+} from './merchant-files.js';
+export {
+  $merchantsList,
+  applyMerchantsFilters,
+  merchantStatusChoices,
+  merchantsSection,
+  openMerchantsList,
+  reloadMerchants,
+  resetMerchantsFilters,
+  setMerchantStatus,
+  setMerchantsLimit,
+  setMerchantsPage,
+  setMerchantsSort,
+} from './merchants-list.js';
+export {
+  type SettlementErrors,
+  type SettlementValues,
+  validateSettlement,
+} from './settlement.js';
+export {
+  $settlementDialog,
+  $settlementEarnings,
+  $settling,
+  closeSettlement,
+  openSettlement,
+  settleMerchant,
+} from './settlement-dialog.js';

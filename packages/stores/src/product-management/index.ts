@@ -1,0 +1,20 @@
+// The product-management screen's stores, as `@satchel/stores` exports them under `productManagement`.
+export { type ProductCsvCheck, productCsvCheck } from './csv-check.js';
+export {
+  assignCsvUpload,
+  type CsvUpload,
+  merchantCsvUpload,
+} from './csv-upload.js';
+export { validateMerchantId } from './merchant-id.js';
+export { $downloadingTemplate, downloadProductTemplate } from './templates.js';
+export {
+  $toolsMerchant,
+  $toolsMerchantIdText,
+  fetchToolsMerchant,
+  forgetToolsMerchant,
+  openProductTools,
+  productManagementSection,
+  type ToolsMerchant,
+  typeToolsMerchantId,
+  verifyToolsMerchant,
+} from './tools-merchant.js';

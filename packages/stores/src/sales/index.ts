@@ -1,0 +1,13 @@
+// The sales screen's stores, as `@satchel/stores` exports them under `sales`.
+export { $salesCategoryChoices } from './category-choices.js';
+export { $merchantSales, $salesSummary } from './sales-figures.js';
+export { $salesPeriod, chooseSalesPeriod, salesPeriodOptions } from './sales-period.js';
+export {
+  $soldProducts,
+  $soldProductsFilters,
+  filterSoldProducts,
+  loadMoreSoldProducts,
+  type SoldProductsFilters,
+  type SoldProductsState,
+  searchSoldProducts,
+} from './sold-products.js';

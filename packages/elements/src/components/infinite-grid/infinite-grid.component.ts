@@ -3,7 +3,7 @@ import { property, query } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { focusBeyond } from '../../internal/focus-beyond.js';
 import { SatElement } from '../../internal/sat-element.js';
-import type { SatRowFunction } from '../data-table/data-table.types.js';
+import type { SatRowFunction } from '../../types/row-function.js';
 import { type SatInfiniteGridStrings, satInfiniteGridStrings } from './infinite-grid.strings.js';
 import { infiniteGridStyles } from './infinite-grid.styles.js';
 import type { SatGridItem } from './infinite-grid.types.js';

@@ -8,6 +8,17 @@ export type SatEventName = Extract<keyof GlobalEventHandlersEventMap, `sat-${str
 export type SatEventDetail<Name extends SatEventName> =
   GlobalEventHandlersEventMap[Name] extends CustomEvent<infer Detail> ? Detail : never;
 
+/**
+ * How a controller speaks for the element it is part of (src/components/x/x.<part>.ts): the
+ * element's texts and its events, which are protected on the element.
+ */
+export interface SatVoice<Strings extends object> {
+  /** The texts to show: `strings` over the defaults. */
+  text(): Readonly<Strings>;
+  /** Dispatches one of our events from the element, as `SatElement.emit` does. */
+  emit<Name extends SatEventName>(name: Name, detail: SatEventDetail<Name>): boolean;
+}
+
 /** Hides an element from view but not from screen readers (captions, summaries, file inputs). */
 export const visuallyHiddenRules = css`
   position: absolute;
@@ -94,6 +105,12 @@ export abstract class SatElement<Strings extends object> extends LitElement {
     }
     return this.merged;
   }
+
+  /** The texts and events, for the element's controllers. */
+  protected readonly voice: SatVoice<Strings> = {
+    text: () => this.text,
+    emit: (name, detail) => this.emit(name, detail),
+  };
 
   /**
    * Dispatches one of our events: bubbling and composed, so hosts can listen above shadow

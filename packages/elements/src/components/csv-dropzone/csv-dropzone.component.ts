@@ -1,5 +1,4 @@
 import { html, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { SatElement } from '../../internal/sat-element.js';
 import { type CsvChecks, sortIssues } from './check-csv.js';
 import { CsvFixing } from './csv-dropzone.fixing.js';
@@ -83,28 +82,37 @@ import { saveFile } from './save-file.js';
 export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
   static override styles = [SatElement.styles, csvDropzoneStyles];
 
+  static override properties = {
+    requiredColumns: { type: Array, attribute: false },
+    validateHeader: { attribute: false },
+    validateRow: { attribute: false },
+    chunkSize: { type: Number, attribute: 'chunk-size' },
+    disabled: { type: Boolean, reflect: true },
+    heldFile: { state: true },
+  };
+
   /** Columns the header must have; each one missing is a problem at row 0. */
-  @property({ type: Array, attribute: false }) requiredColumns: readonly string[] = [];
+  requiredColumns: readonly string[] = [];
 
   /** Checks the header's column names; its problems are listed at row 0. */
-  @property({ attribute: false }) validateHeader: SatCsvHeaderValidator | undefined = undefined;
+  validateHeader: SatCsvHeaderValidator | undefined = undefined;
 
   /**
    * Checks each data row, given as an object by column name with its index (0 for row 1) and the
    * header; its problems are listed with the row and column they concern.
    */
-  @property({ attribute: false }) validateRow: SatCsvRowValidator | undefined = undefined;
+  validateRow: SatCsvRowValidator | undefined = undefined;
 
   /** Bytes read per step; progress is reported and the page paints after each. */
-  @property({ type: Number, attribute: 'chunk-size' }) chunkSize: number = 512 * 1024;
+  chunkSize: number = 512 * 1024;
 
   /** Whether files are refused without a message (the zone looks inactive). */
-  @property({ type: Boolean, reflect: true }) disabled = false;
+  disabled = false;
 
   protected readonly defaultStrings = satCsvDropzoneStrings;
 
   /** The file held: as given, or a corrected copy after fixes and Check again. */
-  @state() private heldFile: File | null = null;
+  private heldFile: File | null = null;
   /** The file as the user gave it. */
   private givenFile: File | null = null;
 

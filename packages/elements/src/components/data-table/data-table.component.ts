@@ -1,5 +1,4 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
 import { SatElement } from '../../internal/sat-element.js';
 import { FilterBar, type FilterValues, sameValues } from './data-table.filters.js';
 import { Pager, pagerView } from './data-table.pager.js';
@@ -104,6 +103,33 @@ import type {
 export class SatDataTable extends SatElement<SatDataTableStrings> {
   static override styles = [SatElement.styles, dataTableStyles];
 
+  static override properties = {
+    columns: { attribute: false },
+    rows: { attribute: false },
+    rowKey: { attribute: 'row-key' },
+    rowLabel: { attribute: false },
+    total: { type: Number },
+    totalPages: { type: Number, attribute: 'total-pages' },
+    page: { type: Number },
+    limit: { type: Number },
+    sort: { type: Number },
+    applied: { attribute: false },
+    loading: { type: Boolean, reflect: true },
+    filters: { attribute: false },
+    filterValues: {
+      attribute: false,
+      hasChanged: (next: FilterValues, previous?: FilterValues) => !sameValues(next, previous),
+    },
+    filtersOpen: { type: Boolean, attribute: 'filters-open', reflect: true },
+    selectable: { type: Boolean, reflect: true },
+    selectedKeys: { attribute: false },
+    pageSizes: { attribute: false },
+    label: {},
+    locale: {},
+    currency: {},
+    timeZone: { attribute: 'time-zone' },
+  };
+
   /**
    * Pages of more rows than this draw only the rows in view (see the class description); up to
    * it, every row. Above the console's largest page size (80), below the thousand an internal
@@ -112,74 +138,70 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
   static readonly windowThreshold = 150;
 
   /** The columns, in display order. */
-  @property({ attribute: false }) columns: readonly SatColumn[] = [];
+  columns: readonly SatColumn[] = [];
 
   /** The rows of the shown page. */
-  @property({ attribute: false }) rows: readonly SatRow[] = [];
+  rows: readonly SatRow[] = [];
 
   /** The row field that identifies a row (its key in events and in `selectedKeys`). */
-  @property({ attribute: 'row-key' }) rowKey = 'id';
+  rowKey = 'id';
 
   /** A row's name in the accessible labels of its controls ("Status, Aarav"); defaults to its key. */
-  @property({ attribute: false }) rowLabel?: SatRowFunction<SatRow, string>;
+  rowLabel?: SatRowFunction<SatRow, string>;
 
   /** How many items the whole list has (Total Items). */
-  @property({ type: Number }) total = 0;
+  total = 0;
 
   /** How many pages the list has; Next is disabled on the last one. */
-  @property({ type: Number, attribute: 'total-pages' }) totalPages = 0;
+  totalPages = 0;
 
   /** The stored page (1-based); Previous is disabled on page 1. */
-  @property({ type: Number }) page = 1;
+  page = 1;
 
   /** The stored page size. */
-  @property({ type: Number }) limit = 10;
+  limit = 10;
 
   /** The stored sort order: -1 newest first, 1 oldest first. */
-  @property({ type: Number }) sort: SatSortOrder = 1;
+  sort: SatSortOrder = 1;
 
   /** The query the shown rows answer; null before the first answer (no pending sign then). */
-  @property({ attribute: false }) applied: SatDataTableQuery | null = null;
+  applied: SatDataTableQuery | null = null;
 
   /** Whether the list is loading: controls disabled, spinner, aria-busy. */
-  @property({ type: Boolean, reflect: true }) loading = false;
+  loading = false;
 
   /** The filter fields shown when the filters are open; none hides the toggle. */
-  @property({ attribute: false }) filters: readonly SatFilter[] = [];
+  filters: readonly SatFilter[] = [];
 
   /**
    * The filters' values, by name; the fields start from them and Reset clears them. Only new
    * values replace what the user is typing: an equal object (a host re-rendering) does not.
    */
-  @property({
-    attribute: false,
-    hasChanged: (next: FilterValues, previous?: FilterValues) => !sameValues(next, previous),
-  })
   filterValues: FilterValues = {};
 
   /** Whether the filter fields are shown. */
-  @property({ type: Boolean, attribute: 'filters-open', reflect: true }) filtersOpen = false;
+  filtersOpen = false;
 
   /** Whether rows have a checkbox, with a select-all for the page in the header. */
-  @property({ type: Boolean, reflect: true }) selectable = false;
+  selectable = false;
 
   /** Keys of the selected rows, on this page or others. */
-  @property({ attribute: false }) selectedKeys: readonly string[] = [];
+  selectedKeys: readonly string[] = [];
 
   /** The page sizes offered (spec part 1 §9). */
-  @property({ attribute: false }) pageSizes: readonly number[] = [10, 20, 50, 60, 70, 80];
+  pageSizes: readonly number[] = [10, 20, 50, 60, 70, 80];
 
   /** The table's accessible name (its caption, read by screen readers only). */
-  @property() label = '';
+  label = '';
 
   /** The language and region of dates, amounts and numbers (a BCP 47 tag). */
-  @property() locale = 'en-IN';
+  locale = 'en-IN';
 
   /** The currency of `money` columns (an ISO 4217 code). */
-  @property() currency = 'INR';
+  currency = 'INR';
 
   /** The time zone `date` columns are shown in (an IANA name): the business day's (design.md §4). */
-  @property({ attribute: 'time-zone' }) timeZone = 'Asia/Kolkata';
+  timeZone = 'Asia/Kolkata';
 
   protected readonly defaultStrings = satDataTableStrings;
 

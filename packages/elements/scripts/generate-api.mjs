@@ -41,10 +41,20 @@ function eventsOf(element) {
   return element.events ?? [];
 }
 
-/** Events the element's source emits but its JSDoc does not list (the analyzer cannot see emit). */
+/**
+ * Events the element's sources emit but its JSDoc does not list (the analyzer cannot see emit):
+ * the component file's and those of the controllers beside it (`voice.emit`), tests and stories
+ * aside.
+ */
 async function undocumentedEvents(element) {
-  const source = await readFile(`${root}${element.path}`, 'utf8');
-  const emitted = [...source.matchAll(/\bemit\(\s*'(sat-[a-z-]+)'/g)].map((match) => match[1]);
+  const folder = `${root}src/components/${nameOf(element)}/`;
+  const files = (await readdir(folder)).filter(
+    (file) => file.endsWith('.ts') && !/\.(test|stories)\.ts$/.test(file),
+  );
+  const sources = await Promise.all(files.map((file) => readFile(`${folder}${file}`, 'utf8')));
+  const emitted = sources.flatMap((source) =>
+    [...source.matchAll(/\bemit\(\s*'(sat-[a-z-]+)'/g)].map((match) => match[1]),
+  );
   const documented = new Set(eventsOf(element).map((event) => event.name));
   return [...new Set(emitted)].filter((name) => !documented.has(name));
 }

@@ -1,4 +1,4 @@
-import type { SatCsvIssue } from '../components/csv-dropzone/csv-dropzone.types.js';
+import type { SatCsvIssue } from '../types/csv-issue.js';
 
 export interface SatFileChangeDetail {
   /** The file to send: the one given, or after fixes and Check again a corrected copy (`edited`). */

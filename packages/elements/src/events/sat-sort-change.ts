@@ -1,4 +1,4 @@
-import type { SatSortOrder } from '../components/data-table/data-table.types.js';
+import type { SatSortOrder } from '../types/sort-order.js';
 
 /** The user picked a sort order in a `<sat-data-table>`; the host stores it. */
 export type SatSortChangeEvent = CustomEvent<{ sort: SatSortOrder }>;

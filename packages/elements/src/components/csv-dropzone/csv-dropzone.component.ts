@@ -1,10 +1,10 @@
-import type SlInput from '@shoelace-style/shoelace/dist/components/input/input.component.js';
 import { html, nothing } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
-import { live } from 'lit/directives/live.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { SatElement } from '../../internal/sat-element.js';
-import { type CsvChecks, checkHeader, checkRows, sortIssues } from './check-csv.js';
+import { type CsvChecks, sortIssues } from './check-csv.js';
+import { CsvFixing } from './csv-dropzone.fixing.js';
+import { CsvIntake } from './csv-dropzone.intake.js';
+import { CsvIssueList } from './csv-dropzone.issues.js';
+import { CsvReader } from './csv-dropzone.reader.js';
 import { type SatCsvDropzoneStrings, satCsvDropzoneStrings } from './csv-dropzone.strings.js';
 import { csvDropzoneStyles } from './csv-dropzone.styles.js';
 import type {
@@ -12,28 +12,9 @@ import type {
   SatCsvIssue,
   SatCsvRowValidator,
 } from './csv-dropzone.types.js';
-import { CsvSheet } from './csv-sheet.js';
 import { errorReportName, errorReportText } from './error-report.js';
-import { isCsvFile } from './is-csv-file.js';
 import { loadPapaparse } from './load-papaparse.js';
-import { nextTask } from './next-task.js';
-import { type CsvChunk, type CsvParsing, parseCsv } from './parse-csv.js';
 import { saveFile } from './save-file.js';
-
-/** Problems listed on screen; the event and the error report carry them all. */
-const shownIssues = 100;
-
-/** Rows checked again between two paints. */
-const rowsPerStep = 5000;
-
-/** A listed problem and the cell its fix input edits: `column` -1 when it has none. */
-interface ListedIssue {
-  readonly issue: SatCsvIssue;
-  readonly row: number;
-  readonly column: number;
-  /** The same problem keeps its key, its list item and its input (and focus) after Check again. */
-  readonly key: string;
-}
 
 /**
  * @tag sat-csv-dropzone
@@ -101,54 +82,64 @@ interface ListedIssue {
 export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
   static override styles = [SatElement.styles, csvDropzoneStyles];
 
+  static override properties = {
+    requiredColumns: { type: Array, attribute: false },
+    validateHeader: { attribute: false },
+    validateRow: { attribute: false },
+    chunkSize: { type: Number, attribute: 'chunk-size' },
+    disabled: { type: Boolean, reflect: true },
+    heldFile: { state: true },
+  };
+
   /** Columns the header must have; each one missing is a problem at row 0. */
-  @property({ type: Array, attribute: false }) requiredColumns: readonly string[] = [];
+  requiredColumns: readonly string[] = [];
 
   /** Checks the header's column names; its problems are listed at row 0. */
-  @property({ attribute: false }) validateHeader: SatCsvHeaderValidator | undefined = undefined;
+  validateHeader: SatCsvHeaderValidator | undefined = undefined;
 
   /**
    * Checks each data row, given as an object by column name with its index (0 for row 1) and the
    * header; its problems are listed with the row and column they concern.
    */
-  @property({ attribute: false }) validateRow: SatCsvRowValidator | undefined = undefined;
+  validateRow: SatCsvRowValidator | undefined = undefined;
 
   /** Bytes read per step; progress is reported and the page paints after each. */
-  @property({ type: Number, attribute: 'chunk-size' }) chunkSize: number = 512 * 1024;
+  chunkSize: number = 512 * 1024;
 
   /** Whether files are refused without a message (the zone looks inactive). */
-  @property({ type: Boolean, reflect: true }) disabled = false;
+  disabled = false;
 
   protected readonly defaultStrings = satCsvDropzoneStrings;
 
-  @state() private heldFile: File | null = null;
-  @state() private reading = false;
-  @state() private checking = false;
-  @state() private loaded = 0;
-  @state() private rowCount = 0;
-  /** Whether a cell was changed since the rows were last checked. */
-  @state() private changed = false;
-  @state() private listed: readonly ListedIssue[] = [];
-  @state() private issueCount = 0;
-  @state() private message = '';
-  @state() private dragging = false;
-
-  @query('input[type=file]') private readonly input!: HTMLInputElement;
-
-  /** The file as the user gave it; `heldFile` becomes a corrected copy after fixes. */
+  /** The file held: as given, or a corrected copy after fixes and Check again. */
+  private heldFile: File | null = null;
+  /** The file as the user gave it. */
   private givenFile: File | null = null;
-  private sheet: CsvSheet | null = null;
-  /** What the dropzone's own checks found, sorted. */
-  private found: SatCsvIssue[] = [];
-  /** What `showIssues()` was given. */
-  private reported: SatCsvIssue[] = [];
-  /** `found` and `reported` together, sorted: the list on screen and in the report. */
-  private issues: SatCsvIssue[] = [];
-  private parsing: CsvParsing | null = null;
-  /** Counts reads and checks, so one that was abandoned does not report. */
-  private work = 0;
-  /** Set by Change: the next file chosen replaces the held one. */
-  private replacing = false;
+
+  // The dropzone's machines, each in a file of its own beside this one: the way in, the read
+  // with its checks, the list of problems, and fixing them in place.
+  private readonly intake = new CsvIntake(this, this.voice, (file) => this.accept(file));
+  private readonly issues = new CsvIssueList();
+  private readonly reader = new CsvReader(this, this.voice, this.issues, {
+    checks: () => this.checks,
+    read: () => this.report(),
+    failed: () => {
+      this.abort();
+      this.intake.refuse(this.text.readError);
+    },
+  });
+  private readonly fixing = new CsvFixing(this, this.voice, this.reader, this.issues, {
+    checks: () => this.checks,
+    given: () => this.givenFile,
+    checked: (found, corrected) => {
+      if (corrected) this.heldFile = corrected;
+      this.issues.found = found;
+      this.report();
+    },
+    downloadReport: () => {
+      void this.errorReport().then((report) => report && saveFile(report));
+    },
+  });
 
   /** The file held: as given, or the corrected copy after fixes; `null` when empty. */
   get file(): File | null {
@@ -160,20 +151,13 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
    * refusal that spoke of it ("You had already uploaded!"). Fires no event.
    */
   abort(): void {
-    this.message = '';
-    this.work++;
-    this.parsing?.abort();
-    this.parsing = null;
+    this.intake.clear();
+    this.reader.stop();
+    this.fixing.stop();
     this.heldFile = null;
     this.givenFile = null;
-    this.sheet = null;
-    this.reading = false;
-    this.checking = false;
-    this.changed = false;
-    this.loaded = 0;
-    this.rowCount = 0;
-    this.found = [];
-    this.reported = [];
+    this.issues.found = [];
+    this.issues.reported = [];
     this.publish();
   }
 
@@ -183,7 +167,7 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
    * replace those given before and are cleared by Check again and by another file.
    */
   showIssues(issues: readonly SatCsvIssue[]): void {
-    this.reported = issues.map(({ row, column, message }) => ({ row, column, message }));
+    this.issues.reported = issues.map(({ row, column, message }) => ({ row, column, message }));
     this.publish();
   }
 
@@ -192,17 +176,11 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
    * `null` when no file has been read.
    */
   async errorReport(): Promise<File | null> {
-    const sheet = this.sheet;
+    const sheet = this.reader.sheet;
     const given = this.givenFile;
-    if (!sheet || !given || this.reading) return null;
-    const text = errorReportText(await loadPapaparse(), sheet, this.issues);
+    if (!sheet || !given || this.reader.reading) return null;
+    const text = errorReportText(await loadPapaparse(), sheet, this.issues.all);
     return new File([text], errorReportName(given.name), { type: 'text/csv' });
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.work++;
-    this.parsing?.abort();
   }
 
   private get checks(): CsvChecks {
@@ -216,257 +194,64 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
     };
   }
 
-  /** Sorts what was found and reported into the list, and picks the problems shown. */
-  private publish(): void {
-    const header = this.sheet?.header ?? [];
-    this.issues =
-      this.reported.length === 0
-        ? this.found
-        : sortIssues([...this.found, ...this.reported], header);
-    this.issueCount = this.issues.length;
-    const seen = new Map<string, number>();
-    this.listed = this.issues.slice(0, shownIssues).map((issue) => {
-      const same = `${issue.row}\u0000${issue.column}\u0000${issue.message}`;
-      const count = (seen.get(same) ?? 0) + 1;
-      seen.set(same, count);
-      return { ...this.locate(issue), key: `${same}\u0000${count}` };
-    });
-  }
-
-  /** The cell a problem's fix input edits, fixed now so a renamed column keeps its input. */
-  private locate(issue: SatCsvIssue): Omit<ListedIssue, 'key'> {
-    const sheet = this.sheet;
-    const inFile = sheet !== null && issue.row >= 0 && issue.row <= sheet.rowCount;
-    const column = inFile && issue.column ? sheet.columnIndex(issue.column) : -1;
-    return { issue, row: issue.row, column };
-  }
-
-  private take(file: File | undefined): void {
-    if (!file || this.disabled) {
-      return;
-    }
-    if (this.heldFile && !this.replacing) {
-      this.refuse(this.text.alreadyUploaded);
-      return;
-    }
-    this.replacing = false;
-    if (!isCsvFile(file)) {
-      this.refuse(this.text.wrongType);
-      return;
-    }
+  /** A file the intake took: the one held from now on, read at once. */
+  private accept(file: File): void {
     this.abort();
-    this.message = '';
     this.heldFile = file;
     this.givenFile = file;
-    this.read(file);
+    this.reader.read(file);
   }
 
-  private refuse(message: string): void {
-    this.message = message;
-    this.emit('sat-file-error', { message });
-  }
-
-  private read(file: File): void {
-    this.reading = true;
-    const work = this.work;
-    const parsing = parseCsv(file, this.chunkSize, (chunk) => this.takeChunk(file, chunk));
-    this.parsing = parsing;
-    parsing.done.then(
-      () => {
-        if (this.work === work) {
-          this.finish();
-        }
-      },
-      () => {
-        if (this.work === work) {
-          this.abort();
-          this.refuse(this.text.readError);
-        }
-      },
-    );
-  }
-
-  /** Keeps a chunk's rows and checks them; the problems are sorted and shown once all are read. */
-  private takeChunk(file: File, { records, badQuotes, loaded }: CsvChunk): void {
-    const checks = this.checks;
-    let first = 0;
-    if (!this.sheet && records.length > 0) {
-      this.sheet = new CsvSheet(records[0]!);
-      this.found.push(...checkHeader(this.sheet.header, checks));
-      first = 1;
-    }
-    const sheet = this.sheet;
-    if (sheet) {
-      const from = sheet.rowCount;
-      for (let record = first; record < records.length; record++) {
-        sheet.rows.push(records[record]!);
-      }
-      for (const record of badQuotes) {
-        // The header is record 0 of the first chunk, row 0; the next record is row 1.
-        this.found.push({
-          row: from + record - first + 1,
-          column: '',
-          message: this.text.badQuotes,
-        });
-      }
-      checkRows(sheet, from, sheet.rowCount, checks, this.found);
-      this.rowCount = sheet.rowCount;
-    }
-    this.loaded = loaded;
-    this.emit('sat-file-progress', { loaded: this.loaded, total: file.size });
-  }
-
-  private finish(): void {
-    this.parsing = null;
-    this.reading = false;
-    if (!this.sheet) {
-      // An empty file: no header at all.
-      this.sheet = new CsvSheet([]);
-      this.found = checkHeader([], this.checks);
-    }
-    this.report();
+  /** Sorts the problems into the list on screen. */
+  private publish(): void {
+    this.issues.publish(this.reader.sheet);
+    this.requestUpdate();
   }
 
   /** Lists what the checks found (clearing what was reported) and hands the file over. */
   private report(): void {
-    const sheet = this.sheet!;
-    this.found = sortIssues(this.found, sheet.header);
-    this.reported = [];
+    const sheet = this.reader.sheet!;
+    this.issues.found = sortIssues(this.issues.found, sheet.header);
+    this.issues.reported = [];
     this.publish();
     this.emit('sat-file-change', {
       file: this.heldFile!,
       header: [...sheet.header],
       rowCount: sheet.rowCount,
-      errors: [...this.found],
+      errors: [...this.issues.found],
       edited: this.heldFile !== this.givenFile,
     });
   }
 
-  private async checkAgain(): Promise<void> {
-    const sheet = this.sheet;
-    const given = this.givenFile;
-    if (!sheet || !given || this.reading || this.checking) return;
-    const work = this.work;
-    // Where focus was, to put it back if the problem it was on is gone.
-    const hadFocus = this.shadowRoot?.activeElement != null;
-    this.checking = true;
-    const checks = this.checks;
-    const found = checkHeader(sheet.header, checks);
-    for (let from = 0; from < sheet.rowCount; from += rowsPerStep) {
-      checkRows(sheet, from, Math.min(from + rowsPerStep, sheet.rowCount), checks, found);
-      await nextTask();
-      if (this.work !== work) return;
-    }
-    if (this.changed) {
-      const text = sheet.toCsv(await loadPapaparse());
-      if (this.work !== work) return;
-      this.heldFile = new File([text], given.name, { type: 'text/csv' });
-      this.changed = false;
-    }
-    this.checking = false;
-    this.found = found;
-    this.report();
-    if (hadFocus) {
-      await this.updateComplete;
-      if (!this.shadowRoot?.activeElement) {
-        const next = this.renderRoot.querySelector<HTMLElement>('[part=fix]');
-        (next ?? this.renderRoot.querySelector<HTMLElement>('[part=report]'))?.focus();
-      }
-    }
-  }
-
-  private async downloadReport(): Promise<void> {
-    const report = await this.errorReport();
-    if (report) saveFile(report);
-  }
-
-  private readonly handleInputChange = (): void => {
-    this.take(this.input.files?.[0]);
-    // Choosing the same file again must fire change again.
-    this.input.value = '';
-  };
-
-  private readonly handlePickerCancel = (): void => {
-    this.replacing = false;
-  };
-
-  private readonly handleDragOver = (event: DragEvent): void => {
-    event.preventDefault();
-    this.dragging = true;
-  };
-
-  private readonly handleDragLeave = (): void => {
-    this.dragging = false;
-  };
-
-  private readonly handleDrop = (event: DragEvent): void => {
-    event.preventDefault();
-    this.dragging = false;
-    this.take(event.dataTransfer?.files[0]);
-  };
-
-  private readonly handleChange = (): void => {
-    this.replacing = true;
-    this.message = '';
-    this.input.click();
-  };
-
   private readonly handleRemove = (): void => {
     this.abort();
-    this.message = '';
     this.emit('sat-file-remove', {});
   };
 
-  private readonly handleCheckAgain = (): void => {
-    void this.checkAgain();
-  };
-
-  private readonly handleDownloadReport = (): void => {
-    void this.downloadReport();
-  };
-
-  private handleFix(listed: ListedIssue, event: Event): void {
-    this.sheet?.setCell(listed.row, listed.column, (event.target as SlInput).value);
-    this.changed = true;
-    // Another problem of the same cell shows the new text too.
-    this.requestUpdate();
-  }
-
-  private readonly handleFixKey = (event: KeyboardEvent): void => {
-    if (event.key === 'Enter') {
-      void this.checkAgain();
-    }
-  };
-
-  /** "Row 12, price", or "Header, sku" for row 0. */
-  private placeOf({ row, column }: SatCsvIssue): string {
-    const line = row === 0 ? this.text.header : `${this.text.row} ${row}`;
-    return column ? `${line}, ${column}` : line;
-  }
-
   private renderFile(file: File) {
-    const total = file.size || 1;
-    const header = this.sheet?.header ?? [];
+    const text = this.text;
+    const { sheet, reading, loaded } = this.reader;
+    const problems = this.issues.all.length;
     return html`
       <div part="file">
         <span class="name">
           <span part="file-name">${file.name}</span>
-          ${file === this.givenFile ? nothing : html`<span part="edited">${this.text.edited}</span>`}
+          ${file === this.givenFile ? nothing : html`<span part="edited">${text.edited}</span>`}
         </span>
         <span class="actions">
-          <sl-button part="change-button" size="small" @click=${this.handleChange}>${this.text.change}</sl-button>
-          <sl-button part="remove-button" size="small" @click=${this.handleRemove}>${this.text.remove}</sl-button>
+          <sl-button part="change-button" size="small" @click=${this.intake.replace}>${text.change}</sl-button>
+          <sl-button part="remove-button" size="small" @click=${this.handleRemove}>${text.remove}</sl-button>
         </span>
         ${
-          this.reading
+          reading
             ? html`<sl-progress-bar
                 part="progress"
-                value=${Math.round((this.loaded / total) * 100)}
-                label=${this.text.progress}
+                value=${Math.round((loaded / (file.size || 1)) * 100)}
+                label=${text.progress}
               ></sl-progress-bar>`
             : html`<p part="report" role="status" tabindex="-1">
-                ${this.text.columns}: ${header.join(', ')} · ${this.text.rows}: ${this.rowCount}${
-                  this.issueCount > 0 ? ` · ${this.text.problems}: ${this.issueCount}` : ''
+                ${text.columns}: ${(sheet?.header ?? []).join(', ')} · ${text.rows}: ${sheet?.rowCount ?? 0}${
+                  problems > 0 ? ` · ${text.problems}: ${problems}` : ''
                 }
               </p>`
         }
@@ -474,83 +259,11 @@ export class SatCsvDropzone extends SatElement<SatCsvDropzoneStrings> {
     `;
   }
 
-  private renderFix(listed: ListedIssue) {
-    if (listed.column === -1 || !this.sheet) {
-      return nothing;
-    }
-    return html`<sl-input
-      part="fix"
-      size="small"
-      label=${this.placeOf(listed.issue)}
-      help-text=${listed.issue.message}
-      .value=${live(this.sheet.cell(listed.row, listed.column))}
-      ?readonly=${this.checking}
-      @sl-input=${(event: Event) => this.handleFix(listed, event)}
-      @keydown=${this.handleFixKey}
-    ></sl-input>`;
-  }
-
-  private renderIssues() {
-    if (this.issueCount === 0) {
-      return nothing;
-    }
-    const hidden = this.issueCount - shownIssues;
-    return html`
-      <div part="issue-actions">
-        ${
-          this.sheet && !this.reading
-            ? html`<sl-button
-                  part="check-button"
-                  size="small"
-                  variant=${this.changed ? 'primary' : 'default'}
-                  ?loading=${this.checking}
-                  @click=${this.handleCheckAgain}
-                  >${this.text.checkAgain}</sl-button
-                >
-                <sl-button part="report-button" size="small" @click=${this.handleDownloadReport}
-                  >${this.text.downloadReport}</sl-button
-                >`
-            : nothing
-        }
-      </div>
-      <ul part="errors">
-        ${repeat(
-          this.listed,
-          (listed) => listed.key,
-          (listed) =>
-            html`<li part="error">
-              <span class="problem">${this.placeOf(listed.issue)}: ${listed.issue.message}</span>
-              ${this.renderFix(listed)}
-            </li>`,
-        )}
-        ${hidden > 0 ? html`<li part="more-errors">+ ${hidden} ${this.text.moreErrors}</li>` : nothing}
-      </ul>
-    `;
-  }
-
   protected override render() {
     return html`
-      <label
-        part="zone"
-        class=${this.dragging ? 'dragging' : ''}
-        @dragover=${this.handleDragOver}
-        @dragleave=${this.handleDragLeave}
-        @drop=${this.handleDrop}
-      >
-        <input
-          class="visually-hidden"
-          type="file"
-          accept=".csv,text/csv"
-          ?disabled=${this.disabled}
-          @change=${this.handleInputChange}
-          @cancel=${this.handlePickerCancel}
-        />
-        <span part="label">${this.text.label}</span>
-        <span part="hint">${this.text.hint}</span>
-      </label>
-      ${this.message ? html`<p part="message" role="alert">${this.message}</p>` : nothing}
+      ${this.intake.render()}
       ${this.heldFile ? this.renderFile(this.heldFile) : nothing}
-      ${this.renderIssues()}
+      ${this.fixing.render()}
     `;
   }
 }

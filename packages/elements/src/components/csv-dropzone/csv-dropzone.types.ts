@@ -1,16 +1,9 @@
+import type { SatCsvIssue } from '../../types/csv-issue.js';
+
+export type { SatCsvIssue };
+
 /** One data row of a CSV, keyed by the header's column names (the first of repeated names). */
 export type SatCsvRow = Record<string, string>;
-
-/**
- * A problem found in a CSV, numbered as the wire does (design.md §4): `row` 1 is the first data
- * row, 0 the header line; blank lines are not counted. `column` is empty when the problem concerns
- * the whole row.
- */
-export interface SatCsvIssue {
-  row: number;
-  column: string;
-  message: string;
-}
 
 /** A problem a check found, before the dropzone numbers its row. */
 export type SatCsvCellIssue = Pick<SatCsvIssue, 'column' | 'message'>;

@@ -1,11 +1,12 @@
 import type { TemplateResult } from 'lit';
 import type { SatIconName } from '../../icons/sat-icons.js';
+import type { SatRowFunction } from '../../types/row-function.js';
+import type { SatSortOrder } from '../../types/sort-order.js';
+
+export type { SatRowFunction, SatSortOrder };
 
 /** One row of data: any object; the table reads its key from the field named by `rowKey`. */
 export type SatRow = Record<string, unknown>;
-
-/** Sort order of the spec: -1 newest first, 1 oldest first. */
-export type SatSortOrder = -1 | 1;
 
 /** The paging of a list: what the host has stored, or what the shown rows answer. */
 export interface SatDataTableQuery {
@@ -19,13 +20,6 @@ export interface SatOption<Value = string> {
   readonly label: string;
   readonly value: Value;
 }
-
-/**
- * A function of one row. Written as a method so that columns of a host's own row type
- * (`SatColumn<Order>`) fit where the table takes any row: the table only ever hands a column the
- * rows the host gave it.
- */
-export type SatRowFunction<Row, Result> = { bivarianceHack(row: Row): Result }['bivarianceHack'];
 
 export type SatColumnAlign = 'start' | 'center' | 'end';
 

@@ -1,6 +1,5 @@
 import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.component.js';
 import { html, nothing, type PropertyValues } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
 import type { SatDialogCloseReason } from '../../events/sat-dialog-close.js';
 import type { SatIconName } from '../../icons/sat-icons.js';
 import { satIconLibrary } from '../../internal/register-sat-icons.js';
@@ -50,17 +49,27 @@ const iconOfType: Record<SatDialogType, SatIconName> = {
 export class SatDialog extends SatElement<SatDialogStrings> {
   static override styles = [SatElement.styles, dialogStyles];
 
+  static override properties = {
+    open: { type: Boolean, reflect: true },
+    type: { reflect: true },
+    label: {},
+    message: {},
+    dialogReady: { state: true },
+    hiding: { state: true },
+    hasSlottedContent: { state: true },
+  };
+
   /** Whether the dialog is shown. */
-  @property({ type: Boolean, reflect: true }) open = false;
+  open = false;
 
   /** What the dialog tells the user: `warning`, `success`, `error` or `confirm`. */
-  @property({ reflect: true }) type: SatDialogType = 'warning';
+  type: SatDialogType = 'warning';
 
   /** The title. */
-  @property() label = '';
+  label = '';
 
   /** The message under the title; the default slot replaces it with rich content. */
-  @property() message = '';
+  message = '';
 
   protected readonly defaultStrings = satDialogStrings;
 
@@ -68,20 +77,25 @@ export class SatDialog extends SatElement<SatDialogStrings> {
    * sl-dialog only runs its opening (focus, Escape handling) when `open` changes after its first
    * render, so a dialog rendered already open passes `open` on once sl-dialog is ready.
    */
-  @state() private dialogReady = false;
+  private dialogReady = false;
 
   /**
    * Whether sl-dialog is still playing its closing animation. sl-dialog told to open meanwhile
    * shows itself, then hides itself when that animation ends, leaving an open dialog invisible:
    * so it is told to open only once it has hidden.
    */
-  @state() private hiding = false;
+  private hiding = false;
 
   /** Whether the default slot holds content; whitespace between the tags does not count. */
-  @state() private hasSlottedContent = false;
+  private hasSlottedContent = false;
 
-  @query('sl-dialog') private readonly dialog!: SlDialog;
-  @query('.message') private readonly messageElement!: HTMLElement;
+  private get dialog(): SlDialog {
+    return this.renderRoot.querySelector('sl-dialog') as SlDialog;
+  }
+
+  private get messageElement(): HTMLElement {
+    return this.renderRoot.querySelector('.message') as HTMLElement;
+  }
 
   protected override async firstUpdated(changed: PropertyValues<this>): Promise<void> {
     super.firstUpdated(changed);

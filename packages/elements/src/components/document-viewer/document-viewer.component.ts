@@ -1,5 +1,4 @@
 import { html, type PropertyValues } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { SatIconName } from '../../icons/sat-icons.js';
@@ -49,29 +48,39 @@ const documentsKey = (documents: readonly SatDocument[]): string =>
 export class SatDocumentViewer extends SatElement<SatDocumentViewerStrings> {
   static override styles = [SatElement.styles, documentViewerStyles];
 
+  static override properties = {
+    documents: { type: Array },
+    owner: {},
+    current: {},
+    zoom: { type: Number },
+    failed: { state: true },
+  };
+
   /** The documents, in the order they are shown. */
-  @property({ type: Array }) documents: readonly SatDocument[] = [];
+  documents: readonly SatDocument[] = [];
 
   /** Whose documents they are; the pictures' text alternatives name them ("PAN photo, Vidya Books"). */
-  @property() owner = '';
+  owner = '';
 
   /** The id of the document shown large; `''` shows all of them. The user's choices set it. */
-  @property() current = '';
+  current = '';
 
   /** How much the shown document is enlarged: one of `satDocumentZoomLevels`. The user's choices set it. */
-  @property({ type: Number }) zoom = 1;
+  zoom = 1;
 
   protected readonly defaultStrings = satDocumentViewerStrings;
 
   /** The documents whose picture failed to load. */
-  @state() private failed: ReadonlySet<string> = new Set();
+  private failed: ReadonlySet<string> = new Set();
 
   private shownKey = '';
 
   /** Where a drag of the enlarged picture started: the pointer and the scroll position. */
   private drag: { x: number; y: number; left: number; top: number } | null = null;
 
-  @query('.stage') private readonly stage!: HTMLElement | null;
+  private get stage(): HTMLElement | null {
+    return this.renderRoot.querySelector('.stage') as HTMLElement | null;
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!changed.has('documents')) return;

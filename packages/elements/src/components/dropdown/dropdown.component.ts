@@ -1,6 +1,5 @@
 import type SlSelect from '@shoelace-style/shoelace/dist/components/select/select.component.js';
 import { html, type PropertyValues } from 'lit';
-import { property, query } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { SatElement } from '../../internal/sat-element.js';
 import { type SatDropdownStrings, satDropdownStrings } from './dropdown.strings.js';
@@ -30,27 +29,38 @@ import type { SatDropdownOption, SatDropdownSize } from './dropdown.types.js';
 export class SatDropdown extends SatElement<SatDropdownStrings> {
   static override styles = [SatElement.styles, dropdownStyles];
 
+  static override properties = {
+    options: { type: Array },
+    value: {},
+    label: {},
+    hideLabel: { type: Boolean, attribute: 'hide-label', reflect: true },
+    disabled: { type: Boolean, reflect: true },
+    size: { reflect: true },
+  };
+
   /** The choices, in display order. */
-  @property({ type: Array }) options: readonly SatDropdownOption[] = [];
+  options: readonly SatDropdownOption[] = [];
 
   /** The selected option's value; `''` selects nothing. */
-  @property() value = '';
+  value = '';
 
   protected readonly defaultStrings = satDropdownStrings;
 
   /** The accessible label, shown above the dropdown unless `hideLabel` is set. */
-  @property() label = '';
+  label = '';
 
   /** Keeps the label for screen readers but hides it from view. */
-  @property({ type: Boolean, attribute: 'hide-label', reflect: true }) hideLabel = false;
+  hideLabel = false;
 
   /** Whether the user cannot open the dropdown. */
-  @property({ type: Boolean, reflect: true }) disabled = false;
+  disabled = false;
 
   /** `small` or `medium`. */
-  @property({ reflect: true }) size: SatDropdownSize = 'medium';
+  size: SatDropdownSize = 'medium';
 
-  @query('sl-select') private readonly select!: SlSelect;
+  private get select(): SlSelect {
+    return this.renderRoot.querySelector('sl-select') as SlSelect;
+  }
 
   protected override async updated(changed: PropertyValues<this>): Promise<void> {
     if (changed.has('options') || changed.has('value')) {

@@ -1,9 +1,8 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, query } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { focusBeyond } from '../../internal/focus-beyond.js';
 import { SatElement } from '../../internal/sat-element.js';
-import type { SatRowFunction } from '../data-table/data-table.types.js';
+import type { SatRowFunction } from '../../types/row-function.js';
 import { type SatInfiniteGridStrings, satInfiniteGridStrings } from './infinite-grid.strings.js';
 import { infiniteGridStyles } from './infinite-grid.styles.js';
 import type { SatGridItem } from './infinite-grid.types.js';
@@ -53,41 +52,62 @@ import type { SatGridItem } from './infinite-grid.types.js';
 export class SatInfiniteGrid extends SatElement<SatInfiniteGridStrings> {
   static override styles = [SatElement.styles, infiniteGridStyles];
 
+  static override properties = {
+    items: { attribute: false },
+    itemKey: { attribute: 'item-key' },
+    renderItem: { attribute: false },
+    itemLabel: { attribute: false },
+    hasMore: { type: Boolean, attribute: 'has-more', reflect: true },
+    loading: { type: Boolean, reflect: true },
+    total: { type: Number },
+    threshold: { type: Number },
+    rootMargin: { attribute: 'root-margin' },
+    label: {},
+  };
+
   /** The items loaded so far, in display order; the host appends each page it loads. */
-  @property({ attribute: false }) items: readonly SatGridItem[] = [];
+  items: readonly SatGridItem[] = [];
 
   /** The item field that identifies an item, so its card (and focus in it) stays when items change. */
-  @property({ attribute: 'item-key' }) itemKey = 'id';
+  itemKey = 'id';
 
   /** Draws the content of an item's card: a Lit template or text. Without it a card shows the item's key. */
-  @property({ attribute: false }) renderItem?: SatRowFunction<SatGridItem, TemplateResult | string>;
+  renderItem?: SatRowFunction<SatGridItem, TemplateResult | string>;
 
   /** An item's accessible name, given to its card (e.g. the school's name); none by default. */
-  @property({ attribute: false }) itemLabel?: SatRowFunction<SatGridItem, string>;
+  itemLabel?: SatRowFunction<SatGridItem, string>;
 
   /** Whether there are more items to load; false shows the end (or empty) state and stops observing. */
-  @property({ type: Boolean, attribute: 'has-more', reflect: true }) hasMore = false;
+  hasMore = false;
 
   /** Whether the host is loading items: spinner, aria-busy, no new requests. */
-  @property({ type: Boolean, reflect: true }) loading = false;
+  loading = false;
 
   /** How many items the whole list has (the cards' aria-setsize); -1 when unknown. */
-  @property({ type: Number }) total = -1;
+  total = -1;
 
   /** How much of the sentinel must be in view to load more, from 0 (any of it) to 1 (all of it). */
-  @property({ type: Number }) threshold = 0;
+  threshold = 0;
 
   /** Grows (or shrinks) the view the sentinel is checked against, as CSS margins, e.g. "200px" to load before the end is reached. */
-  @property({ attribute: 'root-margin' }) rootMargin = '0px';
+  rootMargin = '0px';
 
   /** The grid's accessible name, e.g. "Schools". */
-  @property() label = '';
+  label = '';
 
   protected readonly defaultStrings = satInfiniteGridStrings;
 
-  @query('[part=feed]') private readonly feed!: HTMLElement | null;
-  @query('.sentinel') private readonly sentinel!: HTMLElement | null;
-  @query('[part=load-more-button]') private readonly loadMoreButton!: HTMLElement | null;
+  private get feed(): HTMLElement | null {
+    return this.renderRoot.querySelector('[part=feed]') as HTMLElement | null;
+  }
+
+  private get sentinel(): HTMLElement | null {
+    return this.renderRoot.querySelector('.sentinel') as HTMLElement | null;
+  }
+
+  private get loadMoreButton(): HTMLElement | null {
+    return this.renderRoot.querySelector('[part=load-more-button]') as HTMLElement | null;
+  }
 
   private observer: IntersectionObserver | undefined;
   private observed: Element | null = null;

@@ -1,5 +1,4 @@
 import { html, type PropertyValues } from 'lit';
-import { property, query } from 'lit/decorators.js';
 import type uPlot from 'uplot';
 import { SatElement } from '../../internal/sat-element.js';
 import { watchThemeChanges } from '../../internal/theme-change.js';
@@ -43,30 +42,42 @@ const wholeIncrements = Array.from({ length: 10 }, (_, power) =>
 export class SatLineChart extends SatElement<SatLineChartStrings> {
   static override styles = [SatElement.styles, lineChartStyles];
 
+  static override properties = {
+    labels: { type: Array },
+    series: { type: Array },
+    label: {},
+    height: { type: Number },
+    smoothing: { type: Number },
+    locale: {},
+    currency: {},
+  };
+
   /** The x values, ascending: ISO dates; only the part before 'T' is shown. */
-  @property({ type: Array }) labels: readonly string[] = [];
+  labels: readonly string[] = [];
 
   /** The lines, each with one value per label. */
-  @property({ type: Array }) series: readonly SatLineChartSeries[] = [];
+  series: readonly SatLineChartSeries[] = [];
 
   /** The chart's accessible name, e.g. "Daily Total Sales". */
-  @property() label = '';
+  label = '';
 
   /** Height in pixels of the plot and its axes (the legend is below). */
-  @property({ type: Number }) height = 280;
+  height = 280;
 
   /** How much the lines are rounded, from 0 (straight segments) to about 0.5. */
-  @property({ type: Number }) smoothing = 0.1;
+  smoothing = 0.1;
 
   /** The language and region of the values, in the legend, axes and summary (a BCP 47 tag). */
-  @property() locale = 'en-IN';
+  locale = 'en-IN';
 
   /** The currency of `money` series (an ISO 4217 code). */
-  @property() currency = 'INR';
+  currency = 'INR';
 
   protected readonly defaultStrings = satLineChartStrings;
 
-  @query('[part=chart]') private readonly chartBox!: HTMLElement;
+  private get chartBox(): HTMLElement {
+    return this.renderRoot.querySelector('[part=chart]') as HTMLElement;
+  }
 
   private formats!: ValueFormats;
   private plot: uPlot | null = null;

@@ -1,5 +1,4 @@
 import { html, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { SatIconName } from '../../icons/sat-icons.js';
 import { satIconLibrary } from '../../internal/register-sat-icons.js';
@@ -47,20 +46,28 @@ const iconOfVariant: Record<SatToastVariant, SatIconName> = {
 export class SatToastStack extends SatElement<SatToastStackStrings> {
   static override styles = [SatElement.styles, toastStackStyles];
 
+  static override properties = {
+    toasts: { attribute: false },
+    max: { type: Number },
+    errorDuration: { type: Number, attribute: 'error-duration' },
+    successDuration: { type: Number, attribute: 'success-duration' },
+    infoDuration: { type: Number, attribute: 'info-duration' },
+  };
+
   /** The toasts, oldest first; the host adds and removes them. */
-  @property({ attribute: false }) toasts: readonly SatToast[] = [];
+  toasts: readonly SatToast[] = [];
 
   /** How many of the newest toasts are shown at once. */
-  @property({ type: Number }) max = 20;
+  max = 20;
 
   /** Lifetime of an error toast, in milliseconds. */
-  @property({ type: Number, attribute: 'error-duration' }) errorDuration = 4000;
+  errorDuration = 4000;
 
   /** Lifetime of a success toast, in milliseconds. */
-  @property({ type: Number, attribute: 'success-duration' }) successDuration = 2000;
+  successDuration = 2000;
 
   /** Lifetime of warning and info toasts, in milliseconds. */
-  @property({ type: Number, attribute: 'info-duration' }) infoDuration = 3000;
+  infoDuration = 3000;
 
   protected readonly defaultStrings = satToastStackStrings;
 

@@ -1,7 +1,8 @@
-import { ApiError, type ListPage } from '@satchel/api';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type ListPage, users } from '@satchel/api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $dialog, closeDialog } from '../feedback/dialog.js';
-import { listStoreOf } from './create-list-store.js';
+import { fakeFetch } from '../testing/fake-fetch.js';
+import { createListStore, listStoreOf } from './create-list-store.js';
 import { baseListParams, type ListParams, type PageCursor } from './list-params.js';
 
 interface User {
@@ -254,5 +255,74 @@ describe('a list store', () => {
       { id: 'a', status: 'active' },
       { id: 'b', status: 'suspended' },
     ]);
+  });
+});
+
+describe('the list object of a list call', () => {
+  const user = (n: number) => ({
+    id: String(n).padStart(24, '0'),
+    name: `User ${n}`,
+    phone: '9876543210',
+    email: null,
+    website: null,
+    status: 'active',
+    lastLoggedAt: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+  });
+  const makeList = () =>
+    createListStore(users.list, users.userList, {
+      section: '/test-users',
+      failureTitle: 'User fetching Failed',
+      emptyMessage: 'No users found',
+    });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('carries its section and asks its call with the query, reading its envelope', async () => {
+    const server = fakeFetch({
+      status: 200,
+      body: { users: [user(1), user(2)], totalUsers: 12, totalPages: 2 },
+    });
+    const list = makeList();
+    expect(list.section).toBe('/test-users');
+
+    list.setLimit(20);
+    list.setSort(-1);
+    await list.apply({ name: ' Asha ', status: 'active', email: '' });
+
+    const url = new URL(server.sent[0]!.url, 'http://x');
+    expect(url.pathname).toBe('/api/v1/user/get-user-admin');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      name: 'Asha',
+      status: 'active',
+      includeTotal: 'true',
+      page: '1',
+      limit: '20',
+      sort: '-1',
+    });
+    expect(list.$list.get()).toMatchObject({ total: 12, totalPages: 2, loading: false });
+    expect(list.$list.get().items.map((item) => item.name)).toEqual(['User 1', 'User 2']);
+
+    await list.setFilter('status', 'suspended');
+    expect(new URL(server.sent[1]!.url, 'http://x').searchParams.get('status')).toBe('suspended');
+    await list.reset();
+    expect(Object.fromEntries(new URL(server.sent[2]!.url, 'http://x').searchParams)).toEqual({
+      includeTotal: 'true',
+      page: '1',
+      limit: '10',
+      sort: '1',
+    });
+  });
+
+  it("takes only its call's filter names", () => {
+    const list = makeList();
+    const typedOnly = () => {
+      void list.apply({ name: 'Asha', phone: '98' });
+      // @ts-expect-error: the users list call takes no `storeName` filter.
+      void list.apply({ storeName: 'Vidya Books' });
+      // @ts-expect-error: a misspelt filter name.
+      void list.setFilter('stauts', 'active');
+    };
+    expect(typedOnly).toBeTypeOf('function');
   });
 });

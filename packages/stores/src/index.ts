@@ -9,10 +9,11 @@ export * as coupons from './coupons/index.js';
 export { type Action, type ActionOptions, createAction } from './data/create-action.js';
 export {
   createListStore,
+  type FilterValues,
   forgetListQueries,
+  type ListOptions,
   type ListState,
   type ListStore,
-  type ListStoreOptions,
 } from './data/create-list-store.js';
 export {
   createResource,
@@ -21,6 +22,7 @@ export {
   type ResourceState,
 } from './data/create-resource.js';
 export { baseListParams, type ListParams, mergeFilters, toQuery } from './data/list-params.js';
+export type { ListItem, RowFailure, RowUpdate } from './data/row-update.js';
 export { saveTextFile } from './data/save-file.js';
 export * as drivers from './drivers/index.js';
 export {

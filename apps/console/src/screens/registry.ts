@@ -1,8 +1,22 @@
-import { messages, productManagement } from '@satchel/stores';
+import {
+  banners,
+  categories,
+  coupons,
+  drivers,
+  merchants,
+  messages,
+  orders,
+  productManagement,
+  products,
+  users,
+} from '@satchel/stores';
 import { type ComponentType, lazy } from 'react';
 import type { IconName } from '../components/icon/Icon.js';
 
-/** One screen of the shell: a new screen is one entry here (and its store and screen folders). */
+/**
+ * One screen of the shell: a new screen is one entry here (and its store and screen folders). A
+ * list screen's path is its list object's section, written once, in the stores.
+ */
 export interface ScreenEntry {
   /** The content path, as the URL hash carries it (`/#/order-management`). */
   readonly path: string;
@@ -43,19 +57,19 @@ export const screens: readonly ScreenEntry[] = [
     ...screen(() => import('./dashboard/DashboardScreen.js'), 'DashboardScreen'),
   },
   {
-    path: '/users',
+    path: users.usersList.section,
     label: labels.users,
     icon: 'users',
     ...screen(() => import('./users/UsersScreen.js'), 'UsersScreen'),
   },
   {
-    path: '/merchants',
+    path: merchants.merchantsList.section,
     label: labels.merchants,
     icon: 'store',
     ...screen(() => import('./merchants/MerchantsScreen.js'), 'MerchantsScreen'),
   },
   {
-    path: '/delivery',
+    path: drivers.driversList.section,
     label: labels.delivery,
     icon: 'truck',
     ...screen(() => import('./drivers/DriversScreen.js'), 'DriversScreen'),
@@ -70,25 +84,25 @@ export const screens: readonly ScreenEntry[] = [
     ),
   },
   {
-    path: '/products',
+    path: products.productsList.section,
     label: labels.products,
     icon: 'tag',
     ...screen(() => import('./products/ProductsScreen.js'), 'ProductsScreen'),
   },
   {
-    path: '/categories',
+    path: categories.categoriesList.section,
     label: labels.categories,
     icon: 'layers',
     ...screen(() => import('./categories/CategoriesScreen.js'), 'CategoriesScreen'),
   },
   {
-    path: '/banners',
+    path: banners.bannersList.section,
     label: labels.banners,
     icon: 'image',
     ...screen(() => import('./banners/BannersScreen.js'), 'BannersScreen'),
   },
   {
-    path: '/coupon',
+    path: coupons.couponsList.section,
     label: labels.coupon,
     icon: 'ticket',
     ...screen(() => import('./coupons/CouponsScreen.js'), 'CouponsScreen'),
@@ -106,7 +120,7 @@ export const screens: readonly ScreenEntry[] = [
     ...screen(() => import('./sales/SalesScreen.js'), 'SalesScreen'),
   },
   {
-    path: '/order-management',
+    path: orders.ordersList.section,
     label: labels.orderManagement,
     icon: 'clipboard',
     ...screen(() => import('./orders/OrdersScreen.js'), 'OrdersScreen'),

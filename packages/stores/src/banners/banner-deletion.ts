@@ -4,14 +4,14 @@ import { createAction } from '../data/create-action.js';
 import { showDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
 import { forgetEditedBanner } from './banner-form.js';
-import { reloadBanners } from './banners-list.js';
+import { bannersList } from './banners-list.js';
 
 const deletion = createAction({
   run: async (id: string) => {
     await api.call(banners.remove, { params: { id } });
     // The form may be updating the banner that is gone: it returns to add mode.
     forgetEditedBanner(id);
-    await reloadBanners();
+    await bannersList.reload();
   },
   success: () => messages.banners.deleted,
   failure: messages.banners.deletionFailed,

@@ -11,7 +11,7 @@ import {
   newBannerFormValues,
   validateBannerForm,
 } from './banner-form-values.js';
-import { reloadBanners, showChangedBanner } from './banners-list.js';
+import { bannersList } from './banners-list.js';
 
 /**
  * The banner form (spec part 1 §4): adding a banner, or updating `banner`. Each change of mode,
@@ -32,10 +32,10 @@ const saving = createAction({
     const body = bannerBody(values);
     if (form.mode === 'add') {
       await api.call(banners.create, { body });
-      await reloadBanners();
+      await bannersList.reload();
     } else {
       const { data } = await api.call(banners.update, { params: { id: form.banner.id }, body });
-      showChangedBanner(data);
+      bannersList.showRow(data);
     }
   },
   success: (_, form) => (form.mode === 'add' ? messages.banners.created : messages.banners.updated),

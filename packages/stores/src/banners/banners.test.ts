@@ -36,9 +36,9 @@ startSignedIn();
 describe('the banners list', () => {
   it('asks GET /sales/banners with the query and fills the table', async () => {
     const server = fakeFetch(listAnswer);
-    const { $bannersList, applyBannersFilters } = await loadStores();
+    const { bannersList } = await loadStores();
 
-    await applyBannersFilters({ title: 'school', type: 'category', status: ' ' });
+    await bannersList.apply({ title: 'school', type: 'category', status: ' ' });
 
     const url = new URL(server.sent[0]!.url, 'http://x');
     expect(url.pathname).toBe('/api/v1/sales/banners');
@@ -50,25 +50,28 @@ describe('the banners list', () => {
       limit: '10',
       sort: '1',
     });
-    expect($bannersList.get()).toMatchObject({ total: 12, totalPages: 2, loading: false });
-    expect($bannersList.get().items.map((item) => item.id)).toEqual([banner(1).id, banner(2).id]);
+    expect(bannersList.$list.get()).toMatchObject({ total: 12, totalPages: 2, loading: false });
+    expect(bannersList.$list.get().items.map((item) => item.id)).toEqual([
+      banner(1).id,
+      banner(2).id,
+    ]);
   });
 
   it('reads "No banners found" as an empty list, without a dialog', async () => {
     fakeFetch({ status: 404, body: { message: 'No banners found' } });
-    const { $dialog, $bannersList, reloadBanners } = await loadStores();
+    const { $dialog, bannersList } = await loadStores();
 
-    await reloadBanners();
+    await bannersList.reload();
 
     expect($dialog.get()).toBeNull();
-    expect($bannersList.get()).toMatchObject({ items: [], total: 0, loading: false });
+    expect(bannersList.$list.get()).toMatchObject({ items: [], total: 0, loading: false });
   });
 
   it('opens "Banner fetching failed" with the server text when the list fails', async () => {
     fakeFetch({ status: 500, body: { message: 'Database down' } });
-    const { $dialog, reloadBanners } = await loadStores();
+    const { $dialog, bannersList } = await loadStores();
 
-    await reloadBanners();
+    await bannersList.reload();
 
     expect($dialog.get()).toMatchObject({
       type: 'error',
@@ -140,16 +143,9 @@ describe('the banner form', () => {
       status: 200,
       body: { message: 'Banner updated', data: banner(2, { title: 'Exam season' }) },
     });
-    const {
-      $bannerForm,
-      $bannersList,
-      $toasts,
-      bannerFormValues,
-      editBanner,
-      reloadBanners,
-      saveBanner,
-    } = await loadStores();
-    await reloadBanners();
+    const { $bannerForm, bannersList, $toasts, bannerFormValues, editBanner, saveBanner } =
+      await loadStores();
+    await bannersList.reload();
 
     editBanner(banner(2));
     const values = bannerFormValues($bannerForm.get());
@@ -168,7 +164,7 @@ describe('the banner form', () => {
       body: { title: 'Exam season', redirectId: categoryId, status: 'active' },
     });
     expect(server.sent).toHaveLength(2);
-    expect($bannersList.get().items[1]).toMatchObject({ title: 'Exam season' });
+    expect(bannersList.$list.get().items[1]).toMatchObject({ title: 'Exam season' });
     expect($toasts.get()).toMatchObject([
       { variant: 'success', message: 'Banner updated successfully!' },
     ]);
@@ -222,15 +218,14 @@ describe('deleting a banner', () => {
     );
     const {
       $bannerForm,
-      $bannersList,
+      bannersList,
       $dialog,
       $toasts,
       closeDialog,
       editBanner,
-      reloadBanners,
       requestBannerDeletion,
     } = await loadStores();
-    await reloadBanners();
+    await bannersList.reload();
     editBanner(banner(1));
 
     requestBannerDeletion(banner(1));
@@ -251,7 +246,7 @@ describe('deleting a banner', () => {
       method: 'DELETE',
       url: `/api/v1/sales/banners/${banner(1).id}`,
     });
-    expect($bannersList.get().items.map((item) => item.id)).toEqual([banner(2).id]);
+    expect(bannersList.$list.get().items.map((item) => item.id)).toEqual([banner(2).id]);
     expect($bannerForm.get()).toEqual({ mode: 'add' });
   });
 

@@ -14,17 +14,7 @@ export {
   type BannerTarget,
   changeBannerForm,
 } from './banner-form-values.js';
-export {
-  $bannersList,
-  applyBannersFilters,
-  bannersSection,
-  openBannersList,
-  reloadBanners,
-  resetBannersFilters,
-  setBannersLimit,
-  setBannersPage,
-  setBannersSort,
-} from './banners-list.js';
+export { bannersList } from './banners-list.js';
 export {
   $searchingTargets,
   $targetChoices,

@@ -81,21 +81,21 @@ const listAnswer = {
 describe('the categories list', () => {
   it('loads the spec envelope, and reads "No categories found" as an empty table', async () => {
     const server = fakeFetch(listAnswer, { status: 404, body: { message: 'No categories found' } });
-    const { $categoriesList, $dialog, openCategoriesList, reloadCategories } = await loadStores();
+    const { categoriesList, $dialog } = await loadStores();
 
-    await openCategoriesList();
+    await categoriesList.open();
     expect(server.sent[0]!.url).toMatch(/^\/api\/v1\/catalogs\/categories\/list\?/);
-    expect($categoriesList.get()).toMatchObject({ items: [pens], total: 1, totalPages: 1 });
+    expect(categoriesList.$list.get()).toMatchObject({ items: [pens], total: 1, totalPages: 1 });
 
-    await reloadCategories();
-    expect($categoriesList.get()).toMatchObject({ items: [], total: 0 });
+    await categoriesList.reload();
+    expect(categoriesList.$list.get()).toMatchObject({ items: [], total: 0 });
     expect($dialog.get()).toBeNull();
   });
 
   it('opens "Categories fetching Failed" with the server’s message on another failure', async () => {
     fakeFetch({ status: 500, body: { message: 'Database unavailable' } });
-    const { $dialog, openCategoriesList } = await loadStores();
-    await openCategoriesList();
+    const { $dialog, categoriesList } = await loadStores();
+    await categoriesList.open();
     expect($dialog.get()).toMatchObject({
       type: 'error',
       title: 'Categories fetching Failed',
@@ -127,7 +127,7 @@ describe('adding a category', () => {
       { status: 201, body: { message: 'Category created', data: pens } },
       listAnswer,
     );
-    const { $categoryForm, $categoriesList, $toasts, changeCategoryForm, submitCategory } =
+    const { $categoryForm, categoriesList, $toasts, changeCategoryForm, submitCategory } =
       await loadStores();
     const logo = png();
 
@@ -150,7 +150,7 @@ describe('adding a category', () => {
       values: { name: '', displayName: '', logoUrl: '', logo: null },
       errors: {},
     });
-    expect($categoriesList.get().items).toEqual([pens]);
+    expect(categoriesList.$list.get().items).toEqual([pens]);
   });
 
   it('puts a taken name and a refused file under their fields, keeping the form', async () => {

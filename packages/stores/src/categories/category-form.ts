@@ -4,7 +4,7 @@ import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
-import { reloadCategories } from './categories-list.js';
+import { categoriesList } from './categories-list.js';
 
 /** The add form as the operator fills it: texts as typed, and the chosen image file. */
 export interface CategoryFormValues {
@@ -83,7 +83,7 @@ const submitting = createAction({
       body: categoryBody(values),
       file: values.logo ?? undefined,
     });
-    await reloadCategories();
+    await categoriesList.reload();
   },
   success: () => messages.categories.submitted,
   failure: (error: unknown) => {

@@ -1,15 +1,5 @@
 // The categories screen's stores, as `@satchel/stores` exports them under `categories`.
-export {
-  $categoriesList,
-  applyCategoriesFilters,
-  categoriesSection,
-  openCategoriesList,
-  reloadCategories,
-  resetCategoriesFilters,
-  setCategoriesLimit,
-  setCategoriesPage,
-  setCategoriesSort,
-} from './categories-list.js';
+export { categoriesList } from './categories-list.js';
 export {
   $categoryForm,
   $submittingCategory,

@@ -252,7 +252,7 @@ describe('saving the coupon form', () => {
       { status: 201, body: { message: 'Coupon created', data: stored } },
       listAnswer,
     );
-    const { $couponForm, $couponsList, $toasts, openCreateCoupon, saveCoupon } = await loadStores();
+    const { $couponForm, couponsList, $toasts, openCreateCoupon, saveCoupon } = await loadStores();
 
     openCreateCoupon();
     expect(await saveCoupon(filled())).toEqual({ ok: true, errors: {} });
@@ -267,7 +267,7 @@ describe('saving the coupon form', () => {
       { variant: 'success', message: 'Coupon created successfully!' },
     ]);
     expect($couponForm.get()).toBeNull();
-    expect($couponsList.get().items).toEqual([stored]);
+    expect(couponsList.$list.get().items).toEqual([stored]);
   });
 
   it('updates, says "Coupon updated successfully!" and shows the row as the server has it', async () => {
@@ -276,9 +276,8 @@ describe('saving the coupon form', () => {
       status: 200,
       body: { message: 'Coupon updated', data: changed },
     });
-    const { $couponForm, $couponsList, $toasts, openEditCoupon, reloadCoupons, saveCoupon } =
-      await loadStores();
-    await reloadCoupons();
+    const { $couponForm, couponsList, $toasts, openEditCoupon, saveCoupon } = await loadStores();
+    await couponsList.reload();
 
     openEditCoupon(stored);
     const values = { ...editCouponFormValues(stored), name: 'Spring sale 2', value: '20' };
@@ -295,7 +294,7 @@ describe('saving the coupon form', () => {
       { variant: 'success', message: 'Coupon updated successfully!' },
     ]);
     expect($couponForm.get()).toBeNull();
-    expect($couponsList.get().items).toEqual([changed]);
+    expect(couponsList.$list.get().items).toEqual([changed]);
   });
 
   it('renames an expired coupon without sending an expiry, so it stays expired', async () => {
@@ -305,8 +304,8 @@ describe('saving the coupon form', () => {
       status: 200,
       body: { message: 'Coupon updated', data: renamed },
     });
-    const { openEditCoupon, reloadCoupons, saveCoupon } = await loadStores();
-    await reloadCoupons();
+    const { openEditCoupon, couponsList, saveCoupon } = await loadStores();
+    await couponsList.reload();
 
     openEditCoupon(expired);
     const values = { ...editCouponFormValues(expired), name: 'Old offer' };

@@ -12,7 +12,7 @@ import {
   updateCouponBody,
   validateCouponForm,
 } from './coupon-form-values.js';
-import { reloadCoupons, showChangedCoupon } from './coupons-list.js';
+import { couponsList } from './coupons-list.js';
 
 /** The coupon form dialog: creating one, or editing `coupon`; null while closed. */
 export type CouponForm =
@@ -40,13 +40,13 @@ const saving = createAction({
   run: async (form: CouponForm, values: CouponFormValues) => {
     if (form.mode === 'create') {
       await api.call(coupons.create, { body: createCouponBody(values) });
-      await reloadCoupons();
+      await couponsList.reload();
     } else {
       const { data } = await api.call(coupons.update, {
         params: { id: form.coupon.id },
         body: updateCouponBody(values),
       });
-      showChangedCoupon(data);
+      couponsList.showRow(data);
     }
   },
   success: (_, form) =>

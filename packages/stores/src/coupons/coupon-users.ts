@@ -1,7 +1,7 @@
 import type { coupons } from '@satchel/api';
 import { atom } from 'nanostores';
-import { searchUsers } from '../users/user-search.js';
-import { couponAssignment } from './assign-coupon.js';
+import { couponAssignment } from '../data/assign-coupon.js';
+import { searchUsers } from '../data/user-search.js';
 
 /** The coupon screen's Assign to users dialog: the coupon it gives; null while closed. */
 export const $couponUsersAssignment = atom<coupons.Coupon | null>(null);

@@ -32,9 +32,9 @@ startSignedIn();
 describe('the coupons list', () => {
   it('asks GET /admin/get-all-coupons with the query and fills the table', async () => {
     const server = fakeFetch(listAnswer);
-    const { $couponsList, applyCouponsFilters } = await loadStores();
+    const { couponsList } = await loadStores();
 
-    await applyCouponsFilters({ code: 'SPR', expired: 'false', global: 'true', name: ' ' });
+    await couponsList.apply({ code: 'SPR', expired: 'false', global: 'true', name: ' ' });
 
     const url = new URL(server.sent[0]!.url, 'http://x');
     expect(url.pathname).toBe('/api/v1/admin/get-all-coupons');
@@ -47,25 +47,28 @@ describe('the coupons list', () => {
       limit: '10',
       sort: '1',
     });
-    expect($couponsList.get()).toMatchObject({ total: 12, totalPages: 2, loading: false });
-    expect($couponsList.get().items.map((item) => item.code)).toEqual(['SPRP10AAA1', 'SPRP10AAA2']);
+    expect(couponsList.$list.get()).toMatchObject({ total: 12, totalPages: 2, loading: false });
+    expect(couponsList.$list.get().items.map((item) => item.code)).toEqual([
+      'SPRP10AAA1',
+      'SPRP10AAA2',
+    ]);
   });
 
   it('reads "No coupons found" as an empty list, without a dialog', async () => {
     fakeFetch({ status: 404, body: { message: 'No coupons found' } });
-    const { $dialog, $couponsList, reloadCoupons } = await loadStores();
+    const { $dialog, couponsList } = await loadStores();
 
-    await reloadCoupons();
+    await couponsList.reload();
 
     expect($dialog.get()).toBeNull();
-    expect($couponsList.get()).toMatchObject({ items: [], total: 0, loading: false });
+    expect(couponsList.$list.get()).toMatchObject({ items: [], total: 0, loading: false });
   });
 
   it('opens "Coupons fetching Failed" with the server text when the list fails', async () => {
     fakeFetch({ status: 500, body: { message: 'Database down' } });
-    const { $dialog, reloadCoupons } = await loadStores();
+    const { $dialog, couponsList } = await loadStores();
 
-    await reloadCoupons();
+    await couponsList.reload();
 
     expect($dialog.get()).toMatchObject({
       type: 'error',
@@ -81,12 +84,12 @@ describe('the active toggle', () => {
       status: 200,
       body: { message: 'Coupon updated', data: coupon(2, { isActive: false, usedCount: 4 }) },
     });
-    const { $couponsList, reloadCoupons, setCouponActive } = await loadStores();
-    await reloadCoupons();
+    const { couponsList, setCouponActive } = await loadStores();
+    await couponsList.reload();
 
     server.hold();
     const done = setCouponActive(coupon(2).id, false);
-    expect(flags($couponsList.get().items)).toEqual([
+    expect(flags(couponsList.$list.get().items)).toEqual([
       [true, false],
       [false, false],
     ]);
@@ -98,17 +101,17 @@ describe('the active toggle', () => {
       url: `/api/v1/admin/update-coupon/${coupon(2).id}`,
       body: { isActive: false },
     });
-    expect($couponsList.get().items[1]).toMatchObject({ isActive: false, usedCount: 4 });
+    expect(couponsList.$list.get().items[1]).toMatchObject({ isActive: false, usedCount: 4 });
   });
 
   it('puts the row back and opens "Coupon Operation Failed" when the server refuses', async () => {
     fakeFetch(listAnswer, { status: 404, body: { message: 'Coupon not found' } });
-    const { $dialog, $couponsList, reloadCoupons, setCouponActive } = await loadStores();
-    await reloadCoupons();
+    const { $dialog, couponsList, setCouponActive } = await loadStores();
+    await couponsList.reload();
 
     expect(await setCouponActive(coupon(1).id, false)).toBe(false);
 
-    expect(flags($couponsList.get().items)).toEqual([
+    expect(flags(couponsList.$list.get().items)).toEqual([
       [true, false],
       [true, false],
     ]);
@@ -125,12 +128,12 @@ describe('the global toggle', () => {
       status: 200,
       body: { message: 'Coupon assigned to all users', data: coupon(1, { global: true }) },
     });
-    const { $couponsList, reloadCoupons, toggleCouponGlobal } = await loadStores();
-    await reloadCoupons();
+    const { couponsList, toggleCouponGlobal } = await loadStores();
+    await couponsList.reload();
 
     server.hold();
     const done = toggleCouponGlobal(coupon(1).id);
-    expect($couponsList.get().items[0]!.global).toBe(false);
+    expect(couponsList.$list.get().items[0]!.global).toBe(false);
     server.release();
     expect(await done).toBe(true);
 
@@ -138,25 +141,25 @@ describe('the global toggle', () => {
       method: 'PATCH',
       url: `/api/v1/admin/assign-coupon-all-user/${coupon(1).id}`,
     });
-    expect($couponsList.get().items[0]!.global).toBe(true);
+    expect(couponsList.$list.get().items[0]!.global).toBe(true);
   });
 
   it('stays as it was when the server refuses, under "Coupon Operation Failed"', async () => {
     fakeFetch(listAnswer, { status: 500, body: { message: 'Database down' } });
-    const { $dialog, $couponsList, reloadCoupons, toggleCouponGlobal } = await loadStores();
-    await reloadCoupons();
+    const { $dialog, couponsList, toggleCouponGlobal } = await loadStores();
+    await couponsList.reload();
 
     expect(await toggleCouponGlobal(coupon(2).id)).toBe(false);
 
-    expect($couponsList.get().items[1]!.global).toBe(false);
+    expect(couponsList.$list.get().items[1]!.global).toBe(false);
     expect($dialog.get()).toMatchObject({ title: 'Coupon Operation Failed' });
   });
 
   it('ends an expired session with its toast and no dialog', async () => {
     fakeFetch(listAnswer, { status: 401, body: { message: 'Invalid or expired token' } });
-    const { $dialog, $isAuthenticated, $toasts, reloadCoupons, toggleCouponGlobal } =
+    const { $dialog, $isAuthenticated, $toasts, couponsList, toggleCouponGlobal } =
       await loadStores();
-    await reloadCoupons();
+    await couponsList.reload();
 
     expect(await toggleCouponGlobal(coupon(1).id)).toBe(false);
 
@@ -178,9 +181,9 @@ describe('deleting a coupon', () => {
         body: { coupons: [coupon(2)], totalCoupons: 11, totalPages: 2 },
       },
     );
-    const { $couponsList, $dialog, $toasts, closeDialog, reloadCoupons, requestCouponDeletion } =
+    const { couponsList, $dialog, $toasts, closeDialog, requestCouponDeletion } =
       await loadStores();
-    await reloadCoupons();
+    await couponsList.reload();
 
     requestCouponDeletion(coupon(1));
     expect($dialog.get()).toMatchObject({
@@ -201,13 +204,13 @@ describe('deleting a coupon', () => {
       url: `/api/v1/admin/delete-coupon/${coupon(1).id}`,
     });
     expect(server.sent[2]!.url).toMatch('/api/v1/admin/get-all-coupons');
-    expect($couponsList.get().items.map((item) => item.id)).toEqual([coupon(2).id]);
+    expect(couponsList.$list.get().items.map((item) => item.id)).toEqual([coupon(2).id]);
   });
 
   it('sends nothing when the operator cancels', async () => {
     const server = fakeFetch(listAnswer);
-    const { closeDialog, reloadCoupons, requestCouponDeletion } = await loadStores();
-    await reloadCoupons();
+    const { closeDialog, couponsList, requestCouponDeletion } = await loadStores();
+    await couponsList.reload();
 
     requestCouponDeletion(coupon(1));
     closeDialog('cancel');
@@ -217,8 +220,8 @@ describe('deleting a coupon', () => {
 
   it('opens "Coupon Deletion Failed" with the server text when deleting fails', async () => {
     fakeFetch(listAnswer, { status: 404, body: { message: 'Coupon not found' } });
-    const { $dialog, closeDialog, reloadCoupons, requestCouponDeletion } = await loadStores();
-    await reloadCoupons();
+    const { $dialog, closeDialog, couponsList, requestCouponDeletion } = await loadStores();
+    await couponsList.reload();
 
     requestCouponDeletion(coupon(1));
     closeDialog('confirm');

@@ -1,5 +1,6 @@
 // The coupons screen's stores, as `@satchel/stores` exports them under `coupons`.
-export { $assigningCoupon } from './assign-coupon.js';
+export { $assigningCoupon } from '../data/assign-coupon.js';
+export { requestCouponDeletion } from './coupon-deletion.js';
 export {
   $couponForm,
   $savingCoupon,
@@ -15,23 +16,11 @@ export {
   changeCouponForm,
   regenerateCouponCode,
 } from './coupon-form-values.js';
+export { setCouponActive, toggleCouponGlobal } from './coupon-toggles.js';
 export {
   $couponUsersAssignment,
   assignCouponToUsers,
   closeCouponUsersAssignment,
   openCouponUsersAssignment,
 } from './coupon-users.js';
-export {
-  $couponsList,
-  applyCouponsFilters,
-  couponsSection,
-  openCouponsList,
-  reloadCoupons,
-  requestCouponDeletion,
-  resetCouponsFilters,
-  setCouponActive,
-  setCouponsLimit,
-  setCouponsPage,
-  setCouponsSort,
-  toggleCouponGlobal,
-} from './coupons-list.js';
+export { couponsList } from './coupons-list.js';

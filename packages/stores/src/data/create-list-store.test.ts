@@ -1,7 +1,8 @@
-import { ApiError, type ListPage } from '@satchel/api';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type ListPage, users } from '@satchel/api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $dialog, closeDialog } from '../feedback/dialog.js';
-import { createListStore } from './create-list-store.js';
+import { fakeFetch } from '../testing/fake-fetch.js';
+import { createListStore, listStoreOf } from './create-list-store.js';
 import { baseListParams, type ListParams, type PageCursor } from './list-params.js';
 
 interface User {
@@ -29,8 +30,8 @@ const setUp = (baseParams?: ListParams) => {
         calls.push({ params, cursor, answer, fail });
       }),
   );
-  const list = createListStore<User>({
-    fetchPage,
+  const list = listStoreOf<User>(fetchPage, {
+    section: '/test-list',
     failureTitle: 'User fetching Failed',
     emptyMessage: 'No users found',
     ...(baseParams ? { baseParams } : {}),
@@ -51,7 +52,7 @@ beforeEach(() => {
 describe('a list store', () => {
   it('loads with the base query and shows the answer', async () => {
     const { list, calls, answer } = setUp();
-    const loading = list.load();
+    const loading = list.reload();
     expect(list.$list.get().loading).toBe(true);
     expect(calls[0]!.params).toEqual({
       page: 1,
@@ -73,13 +74,13 @@ describe('a list store', () => {
 
   it('starts from the base query it is given (orders: newest first)', async () => {
     const { list, calls } = setUp(baseListParams(-1));
-    void list.load();
+    void list.reload();
     expect(calls[0]!.params.sort).toBe(-1);
   });
 
   it('only stores page, size and sort changes until applied', async () => {
     const { list, fetchPage, calls, answer } = setUp();
-    void list.load();
+    void list.reload();
     await answer();
 
     list.setPage(3);
@@ -90,7 +91,7 @@ describe('a list store', () => {
     list.setLimit(50);
     expect(list.$list.get().params).toMatchObject({ page: 1, limit: 50, sort: -1 });
 
-    void list.load();
+    void list.reload();
     expect(calls[1]!.params).toMatchObject({ page: 1, limit: 50, sort: -1 });
     await answer();
     expect(list.$list.get().shown).toMatchObject({ page: 1, limit: 50, sort: -1 });
@@ -98,48 +99,48 @@ describe('a list store', () => {
 
   it('starts a neighbouring page beside the shown rows, so the server need not skip the rows before', async () => {
     const { list, calls, answer } = setUp();
-    void list.load();
+    void list.reload();
     expect(calls[0]!.cursor).toBeUndefined();
     await answer(pageOf('a', 'b'));
 
     list.setPage(2);
-    void list.load();
+    void list.reload();
     expect(calls[1]).toMatchObject({ params: { page: 2 }, cursor: { after: 'b' } });
     await answer(pageOf('c', 'd'));
 
     list.setPage(3);
-    void list.load();
+    void list.reload();
     expect(calls[2]).toMatchObject({ params: { page: 3 }, cursor: { after: 'd' } });
     await answer(pageOf('e', 'f'));
 
     // Refresh reads the shown page the way it was read.
-    void list.load();
+    void list.reload();
     expect(calls[3]!.cursor).toEqual({ after: 'd' });
     await answer(pageOf('e', 'f'));
 
     list.setPage(2);
-    void list.load();
+    void list.reload();
     expect(calls[4]).toMatchObject({ params: { page: 2 }, cursor: { before: 'e' } });
     await answer(pageOf('c', 'd'));
 
     // Page 1 is always the top of the list, whatever arrived since.
     list.setPage(1);
-    void list.load();
+    void list.reload();
     expect(calls[5]!.cursor).toBeUndefined();
   });
 
   it('asks for a page by its number alone after a jump or a change of query', async () => {
     const { list, calls, answer } = setUp();
-    void list.load();
+    void list.reload();
     await answer(pageOf('a', 'b'));
     list.setPage(3);
-    void list.load();
+    void list.reload();
     expect(calls[1]!.cursor).toBeUndefined();
     await answer(pageOf('e', 'f'));
 
     list.setPage(4);
     list.setSort(-1);
-    void list.load();
+    void list.reload();
     expect(calls[2]!.cursor).toBeUndefined();
     await answer(pageOf('g'));
 
@@ -147,38 +148,38 @@ describe('a list store', () => {
     expect(calls[3]!.cursor).toBeUndefined();
     await answer(pageOf());
     list.setPage(5);
-    void list.load();
+    void list.reload();
     // The shown page is empty: nothing to start beside.
     expect(calls[4]!.cursor).toBeUndefined();
   });
 
   it('applies filters dropping blank ones, from page 1, and reloads', async () => {
     const { list, calls, answer } = setUp();
-    void list.load();
+    void list.reload();
     await answer();
     list.setPage(4);
 
-    void list.applyFilters({ name: '  Asha ', email: '   ', phone: '' });
+    void list.apply({ name: '  Asha ', email: '   ', phone: '' });
     expect(calls[1]!.params).toMatchObject({ page: 1, filters: { name: 'Asha' } });
     await answer();
 
-    void list.applyFilters({ name: '', phone: '98' });
+    void list.apply({ name: '', phone: '98' });
     expect(calls[2]!.params.filters).toEqual({ phone: '98' });
   });
 
   it('resets filters to the base query and reloads', async () => {
     const { list, calls, answer } = setUp();
-    void list.applyFilters({ name: 'Asha' });
+    void list.apply({ name: 'Asha' });
     await answer();
     list.setLimit(20);
 
-    void list.resetFilters();
+    void list.reset();
     expect(calls[1]!.params).toEqual(baseListParams());
   });
 
   it('reloads on a status choice keeping page, size and sort', async () => {
     const { list, calls, answer } = setUp();
-    void list.load();
+    void list.reload();
     await answer();
     list.setPage(3);
     list.setLimit(20);
@@ -194,7 +195,7 @@ describe('a list store', () => {
 
   it('reads the backend\'s "No users found" as an empty list, without a dialog', async () => {
     const { list, calls } = setUp();
-    const loading = list.load();
+    const loading = list.reload();
     calls[0]!.fail(new ApiError(404, 'No users found'));
     await loading;
 
@@ -204,10 +205,10 @@ describe('a list store', () => {
 
   it('opens the fetch-failure dialog with the server text, keeping the shown rows', async () => {
     const { list, calls, answer } = setUp();
-    void list.load();
+    void list.reload();
     await answer();
 
-    const reloading = list.load();
+    const reloading = list.reload();
     calls[1]!.fail(new ApiError(500, 'Database unavailable'));
     await reloading;
 
@@ -222,7 +223,7 @@ describe('a list store', () => {
 
   it('leaves a 401 to the session (no dialog)', async () => {
     const { list, calls } = setUp();
-    const loading = list.load();
+    const loading = list.reload();
     calls[0]!.fail(new ApiError(401, 'Invalid or expired token'));
     await loading;
     expect($dialog.get()).toBeNull();
@@ -231,9 +232,9 @@ describe('a list store', () => {
 
   it('shows only the newest load when answers arrive out of order', async () => {
     const { list, calls } = setUp();
-    const first = list.load();
+    const first = list.reload();
     list.setPage(2);
-    const second = list.load();
+    const second = list.reload();
 
     calls[1]!.answer(pageOf('newest'));
     await second;
@@ -247,12 +248,81 @@ describe('a list store', () => {
 
   it('replaces one shown item', async () => {
     const { list, answer } = setUp();
-    void list.load();
+    void list.reload();
     await answer();
-    list.replaceItem((user) => user.id === 'b', { id: 'b', status: 'suspended' });
+    list.showRow({ id: 'b', status: 'suspended' });
     expect(list.$list.get().items).toEqual([
       { id: 'a', status: 'active' },
       { id: 'b', status: 'suspended' },
     ]);
+  });
+});
+
+describe('the list object of a list call', () => {
+  const user = (n: number) => ({
+    id: String(n).padStart(24, '0'),
+    name: `User ${n}`,
+    phone: '9876543210',
+    email: null,
+    website: null,
+    status: 'active',
+    lastLoggedAt: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+  });
+  const makeList = () =>
+    createListStore(users.list, users.userList, {
+      section: '/test-users',
+      failureTitle: 'User fetching Failed',
+      emptyMessage: 'No users found',
+    });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('carries its section and asks its call with the query, reading its envelope', async () => {
+    const server = fakeFetch({
+      status: 200,
+      body: { users: [user(1), user(2)], totalUsers: 12, totalPages: 2 },
+    });
+    const list = makeList();
+    expect(list.section).toBe('/test-users');
+
+    list.setLimit(20);
+    list.setSort(-1);
+    await list.apply({ name: ' Asha ', status: 'active', email: '' });
+
+    const url = new URL(server.sent[0]!.url, 'http://x');
+    expect(url.pathname).toBe('/api/v1/user/get-user-admin');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      name: 'Asha',
+      status: 'active',
+      includeTotal: 'true',
+      page: '1',
+      limit: '20',
+      sort: '-1',
+    });
+    expect(list.$list.get()).toMatchObject({ total: 12, totalPages: 2, loading: false });
+    expect(list.$list.get().items.map((item) => item.name)).toEqual(['User 1', 'User 2']);
+
+    await list.setFilter('status', 'suspended');
+    expect(new URL(server.sent[1]!.url, 'http://x').searchParams.get('status')).toBe('suspended');
+    await list.reset();
+    expect(Object.fromEntries(new URL(server.sent[2]!.url, 'http://x').searchParams)).toEqual({
+      includeTotal: 'true',
+      page: '1',
+      limit: '10',
+      sort: '1',
+    });
+  });
+
+  it("takes only its call's filter names", () => {
+    const list = makeList();
+    const typedOnly = () => {
+      void list.apply({ name: 'Asha', phone: '98' });
+      // @ts-expect-error: the users list call takes no `storeName` filter.
+      void list.apply({ storeName: 'Vidya Books' });
+      // @ts-expect-error: a misspelt filter name.
+      void list.setFilter('stauts', 'active');
+    };
+    expect(typedOnly).toBeTypeOf('function');
   });
 });

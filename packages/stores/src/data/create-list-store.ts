@@ -1,9 +1,10 @@
-import type { ListPage } from '@satchel/api';
+import type { CallContract, ListEnvelope, ListFilterName, ListNames, ListPage } from '@satchel/api';
 import { computed, map, onMount, type ReadableAtom } from 'nanostores';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { endedSession, isAnswer } from '../feedback/failures.js';
 import { $place, goTo } from '../navigation/place.js';
 import { $loadPagesAtOnce } from '../session/preferences.js';
+import { fetchList } from './fetch-list.js';
 import { latestOnly } from './latest.js';
 import {
   baseListParams,
@@ -14,6 +15,7 @@ import {
   sameParams,
   toPlaceQuery,
 } from './list-params.js';
+import { createRowUpdate, type ListItem, type RowUpdate } from './row-update.js';
 
 export interface ListState<Item> {
   /** The stored query: page, size and sort changes land here first. */
@@ -26,59 +28,58 @@ export interface ListState<Item> {
   readonly loading: boolean;
 }
 
-/** A list row: every list's items carry their id. */
-export interface ListItem {
-  readonly id: string;
-}
-
-export interface ListStoreOptions<Item> {
+export interface ListOptions {
   /**
-   * Fetches one page; throws ApiError on failure. `cursor`, when given, names the row the page
-   * starts beside, so that the server need not skip every row before it.
+   * The shell section that shows the list (the registry's path): while it is shown, the URL
+   * carries the applied query, and a URL (a reload, Back/Forward, a copied link) sets it.
    */
-  readonly fetchPage: (params: ListParams, cursor?: PageCursor) => Promise<ListPage<Item>>;
+  readonly section: string;
   /** Title of the error dialog a failed fetch opens, e.g. 'User fetching Failed'. */
   readonly failureTitle: string;
   /** The backend's "nothing matched" text, e.g. 'No users found': an empty list, not an error. */
   readonly emptyMessage: string;
   /** Where the list starts and where Reset returns to; defaults to the spec's (sort 1). */
   readonly baseParams?: ListParams;
-  /**
-   * The shell section that shows the list: while it is shown, the URL carries the applied
-   * query, and a URL (a reload, Back/Forward, a copied link) sets it.
-   */
-  readonly section?: string;
 }
 
-export interface ListStore<Item> {
+/**
+ * Fetches one page; throws ApiError on failure. `cursor`, when given, names the row the page
+ * starts beside, so that the server need not skip every row before it.
+ */
+export type PageFetcher<Item> = (
+  params: ListParams,
+  cursor?: PageCursor,
+) => Promise<ListPage<Item>>;
+
+/** Entered filter values by filter name; a blank value drops that filter. */
+export type FilterValues<Filter extends string> = Readonly<
+  Partial<Record<Filter, string | undefined>>
+>;
+
+/** One list, as a screen folder exports it: its state and every way to change it. */
+export interface ListStore<Item extends ListItem, Filter extends string = string> {
   /** The list; while it is watched, Back and Forward to another query of its section load it. */
   readonly $list: ReadableAtom<ListState<Item>>;
+  /** The shell section that shows it (the registry reads its path here). */
+  readonly section: string;
   /** The screen opened: loads with the query the URL names, else the stored one. */
   open(): Promise<void>;
   /** Reloads with the stored query (Refresh, Apply Changes). */
-  load(): Promise<void>;
+  reload(): Promise<void>;
   setPage(page: number): void;
   /** A new page size starts again at page 1. */
   setLimit(limit: number): void;
   setSort(sort: -1 | 1): void;
   /** Merges the entered filters (blank ones dropped), back to page 1, and reloads. */
-  applyFilters(entered: Readonly<Record<string, string | undefined>>): Promise<void>;
+  apply(entered: FilterValues<Filter>): Promise<void>;
   /** Clears the filters and reloads with the base query. */
-  resetFilters(): Promise<void>;
+  reset(): Promise<void>;
   /** Sets one filter (a status button) keeping page, size and sort, and reloads. */
-  setFilter(name: string, value: string | undefined): Promise<void>;
-  /** Replaces one shown item (a status change applied to its row). */
-  replaceItem(matches: (item: Item) => boolean, next: Item): void;
-  /**
-   * A change shown at once and then confirmed (a toggle in a row): the matching item shows
-   * `change(item)` while `write` runs, then the item `write` answers; when the write fails the
-   * item is put back as it was and the error goes on to the caller.
-   */
-  changeItem(
-    matches: (item: Item) => boolean,
-    change: (item: Item) => Item,
-    write: () => Promise<Item>,
-  ): Promise<void>;
+  setFilter(name: Filter, value: string | undefined): Promise<void>;
+  /** Shows a row as the server now has it (after a form or a settlement changed it). */
+  showRow(row: Item): void;
+  /** Writes one row in its declared mode (see RowUpdate); true when the server took it. */
+  updateRow(id: string, update: RowUpdate<Item>): Promise<boolean>;
 }
 
 /** Every list's way back to its spec defaults, for logout. */
@@ -90,14 +91,32 @@ export function forgetListQueries(): void {
 }
 
 /**
- * The one list-semantics factory (design.md §3, spec part 1 §4 "Order list behaviour"): page,
- * size and sort only change the stored query; Apply Changes, Apply filters, Reset, Refresh and
- * a status choice reload. Only the newest load's answer is shown, so a slow answer never
- * overwrites a newer one.
+ * A list of a list call (design.md §7): `createListStore(users.list, users.userList, {...})`.
+ * Its filters are the call's (ListFilterName), so a filter the contract does not take does not
+ * compile.
  */
-export function createListStore<Item extends ListItem>(
-  options: ListStoreOptions<Item>,
-): ListStore<Item> {
+export function createListStore<
+  C extends CallContract,
+  Names extends ListNames,
+  Item extends ListItem,
+>(
+  contract: C,
+  envelope: ListEnvelope<Names, Item>,
+  options: ListOptions,
+): ListStore<Item, ListFilterName<C>> {
+  return listStoreOf<Item, ListFilterName<C>>(fetchList(contract, envelope), options);
+}
+
+/**
+ * The one list-semantics factory (design.md §3, spec part 1 §4 "Order list behaviour") over any
+ * page fetcher: page, size and sort only change the stored query; Apply Changes, Apply filters,
+ * Reset, Refresh and a status choice reload. Only the newest load's answer is shown, so a slow
+ * answer never overwrites a newer one.
+ */
+export function listStoreOf<Item extends ListItem, Filter extends string = string>(
+  fetchPage: PageFetcher<Item>,
+  options: ListOptions,
+): ListStore<Item, Filter> {
   const base = options.baseParams ?? baseListParams();
   const initial: ListState<Item> = {
     params: base,
@@ -146,7 +165,7 @@ export function createListStore<Item extends ListItem>(
    */
   const showInUrl = (params: ListParams, { push }: { push: boolean }) => {
     const place = $place.get();
-    if (options.section === undefined || place.section !== options.section) return;
+    if (place.section !== options.section) return;
     goTo({ ...place, query: toPlaceQuery(params, base) }, { push });
   };
 
@@ -158,7 +177,7 @@ export function createListStore<Item extends ListItem>(
     showInUrl(params, { push });
     $state.setKey('loading', true);
     try {
-      const page = await options.fetchPage(params, cursor);
+      const page = await fetchPage(params, cursor);
       if (!isCurrent()) return;
       shownCursor = cursor;
       $state.set({ ...$state.get(), ...page, shown: params, loading: false });
@@ -213,16 +232,18 @@ export function createListStore<Item extends ListItem>(
 
   const params = () => $state.get().params;
 
-  const replaceItem = (matches: (item: Item) => boolean, next: Item) =>
+  const find = (id: string) => $state.get().items.find((item) => item.id === id);
+  const showRow = (row: Item) =>
     $state.setKey(
       'items',
-      $state.get().items.map((item) => (matches(item) ? next : item)),
+      $state.get().items.map((item) => (item.id === row.id ? row : item)),
     );
 
   return {
     $list,
+    section: options.section,
     open,
-    load,
+    reload: load,
     setPage(page) {
       setParams({ ...params(), page: Math.max(1, page) });
       // The spec's rule is that only Apply Changes loads; an operator may choose otherwise.
@@ -230,11 +251,11 @@ export function createListStore<Item extends ListItem>(
     },
     setLimit: (limit) => setParams({ ...params(), limit, page: 1 }),
     setSort: (sort) => setParams({ ...params(), sort }),
-    applyFilters(entered) {
+    apply(entered) {
       setParams({ ...params(), page: 1, filters: mergeFilters(params().filters, entered) });
       return load();
     },
-    resetFilters() {
+    reset() {
       setParams(base);
       return load();
     },
@@ -242,16 +263,7 @@ export function createListStore<Item extends ListItem>(
       setParams({ ...params(), filters: mergeFilters(params().filters, { [name]: value }) });
       return load();
     },
-    replaceItem,
-    async changeItem(matches, change, write) {
-      const before = $state.get().items.find(matches);
-      if (before) replaceItem(matches, change(before));
-      try {
-        replaceItem(matches, await write());
-      } catch (error) {
-        if (before) replaceItem(matches, before);
-        throw error;
-      }
-    },
+    showRow,
+    updateRow: createRowUpdate({ find, show: showRow }),
   };
 }

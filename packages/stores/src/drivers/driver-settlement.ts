@@ -10,7 +10,7 @@ import {
   validateDriverId,
   validateDriverSettlement,
 } from './driver-settlement-rules.js';
-import { showDriver } from './drivers-list.js';
+import { driversList } from './drivers-list.js';
 
 /** The Settle Driver Amount modal while open: the driver id it opened with ('' from the header). */
 export const $driverSettlementDialog = atom<{ readonly driverId: string } | null>(null);
@@ -71,7 +71,7 @@ const settlement = createAction({
     api.call(drivers.settle, { headers: { [IDEMPOTENCY_KEY_HEADER]: key }, body }),
   success: (answer) => {
     submission = null;
-    showDriver(answer.data);
+    driversList.showRow(answer.data);
     return answer.message;
   },
   failure: messages.driverSettlement.failed,

@@ -45,9 +45,9 @@ startSignedIn();
 describe('the drivers list', () => {
   it('asks GET /driver/list with the filters and shows {drivers, total, totalPages}', async () => {
     const server = fakeFetch(listAnswer);
-    const { $driversList, applyDriversFilters } = await loadStores();
+    const { driversList } = await loadStores();
 
-    await applyDriversFilters({ name: 'Ravi', isAvailable: 'true', phone: ' ' });
+    await driversList.apply({ name: 'Ravi', isAvailable: 'true', phone: ' ' });
 
     const url = new URL(server.sent[0]!.url, 'http://x');
     expect(url.pathname).toBe('/api/v1/driver/list');
@@ -59,13 +59,13 @@ describe('the drivers list', () => {
       limit: '10',
       sort: '1',
     });
-    expect($driversList.get()).toMatchObject({ total: 1, totalPages: 1, items: [driver()] });
+    expect(driversList.$list.get()).toMatchObject({ total: 1, totalPages: 1, items: [driver()] });
   });
 
   it('opens "Driver fetching failed" with the server\'s text when the list fails', async () => {
     fakeFetch({ status: 500, body: { message: 'Database unavailable' } });
-    const { $dialog, reloadDrivers } = await loadStores();
-    await reloadDrivers();
+    const { $dialog, driversList } = await loadStores();
+    await driversList.reload();
     expect($dialog.get()).toMatchObject({
       type: 'error',
       title: 'Driver fetching failed',
@@ -83,8 +83,8 @@ describe('the drivers list', () => {
       { status: 500, body: { message: 'boom' } },
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { $driversList, $toasts, reloadDrivers, setDriverStatus } = await loadStores();
-    await reloadDrivers();
+    const { driversList, $toasts, setDriverStatus } = await loadStores();
+    await driversList.reload();
 
     await setDriverStatus(id, 'inactive');
     expect(server.sent[1]).toMatchObject({
@@ -92,10 +92,10 @@ describe('the drivers list', () => {
       url: `/api/v1/driver/update-driver-status/${id}`,
       body: { status: 'inactive' },
     });
-    expect($driversList.get().items[0]?.status).toBe('inactive');
+    expect(driversList.$list.get().items[0]?.status).toBe('inactive');
 
     await setDriverStatus(id, 'suspended');
-    expect($driversList.get().items[0]?.status).toBe('inactive');
+    expect(driversList.$list.get().items[0]?.status).toBe('inactive');
     expect($toasts.get().at(-1)).toMatchObject({
       variant: 'error',
       message: `Status of ${driver().firstName} ${driver().lastName} not changed: boom`,
@@ -187,15 +187,9 @@ describe('the Settle Driver Amount modal', () => {
 
   it('settles: fetches what is due first, refuses more, then sends the settlement with a key', async () => {
     const server = fakeFetch(listAnswer, earningsAnswer, settledAnswer);
-    const {
-      $driverSettlementDialog,
-      $driversList,
-      $toasts,
-      openDriverSettlement,
-      reloadDrivers,
-      settleDriver,
-    } = await loadStores();
-    await reloadDrivers();
+    const { $driverSettlementDialog, driversList, $toasts, openDriverSettlement, settleDriver } =
+      await loadStores();
+    await driversList.reload();
     openDriverSettlement(driver() as never);
 
     const invalid = await settleDriver({ settlementType: '', driverId: id, amount: '' });
@@ -227,7 +221,7 @@ describe('the Settle Driver Amount modal', () => {
     expect($toasts.get()).toMatchObject([
       { variant: 'success', message: 'Paid ₹60.00 of earnings to Ravi Yadav' },
     ]);
-    expect($driversList.get().items[0]?.earning).toBe(5.5);
+    expect(driversList.$list.get().items[0]?.earning).toBe(5.5);
     expect($driverSettlementDialog.get()).toBeNull();
   });
 

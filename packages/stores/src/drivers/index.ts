@@ -15,15 +15,5 @@ export {
   settleDriver,
 } from './driver-settlement.js';
 export { type DriverSettlementValues, typedDriverId } from './driver-settlement-rules.js';
-export {
-  $driversList,
-  applyDriversFilters,
-  driversSection,
-  openDriversList,
-  reloadDrivers,
-  resetDriversFilters,
-  setDriverStatus,
-  setDriversLimit,
-  setDriversPage,
-  setDriversSort,
-} from './drivers-list.js';
+export { setDriverStatus } from './driver-status.js';
+export { driversList } from './drivers-list.js';

@@ -18,19 +18,8 @@ export {
   downloadProductsCsv,
   openEarningReport,
 } from './merchant-files.js';
-export {
-  $merchantsList,
-  applyMerchantsFilters,
-  merchantStatusChoices,
-  merchantsSection,
-  openMerchantsList,
-  reloadMerchants,
-  resetMerchantsFilters,
-  setMerchantStatus,
-  setMerchantsLimit,
-  setMerchantsPage,
-  setMerchantsSort,
-} from './merchants-list.js';
+export { merchantStatusChoices, setMerchantStatus } from './merchant-status.js';
+export { merchantsList } from './merchants-list.js';
 export {
   type SettlementErrors,
   type SettlementValues,

@@ -1,27 +1,29 @@
-import { banners } from '../banners/messages.js';
-import { categories } from '../categories/messages.js';
-import { competitions } from '../competitions/messages.js';
-import { coupons } from '../coupons/messages.js';
-import { driverSettlement, drivers } from '../drivers/messages.js';
-import { earningReport, merchants, settlement } from '../merchants/messages.js';
-import { orderAssignment, orderDetails, orders } from '../orders/messages.js';
-import { productManagement } from '../product-management/messages.js';
-import { products } from '../products/messages.js';
-import { sales } from '../sales/messages.js';
-import { schools } from '../schools/messages.js';
 import { login, logout, session } from '../session/messages.js';
-import { specialCategory } from '../special-category/messages.js';
-import { users } from '../users/messages.js';
+import { banners } from './banners.js';
+import { categories } from './categories.js';
 import { common } from './common.js';
+import { competitions } from './competitions.js';
+import { coupons } from './coupons.js';
 import { dashboard } from './dashboard.js';
+import { driverSettlement, drivers } from './drivers.js';
+import { earningReport, merchants, settlement } from './merchants.js';
+import { orderAssignment, orderDetails, orders } from './orders.js';
+import { productManagement } from './product-management.js';
+import { products } from './products.js';
+import { sales } from './sales.js';
+import { schools } from './schools.js';
 import { settings } from './settings.js';
 import { notBuiltYet, notFound, sectionNotFound, sections, shell } from './shell.js';
+import { specialCategory } from './special-category.js';
+import { users } from './users.js';
 
 /**
  * The one English catalogue of user-facing texts, for the stores (toasts, dialogs, validation)
  * and the console alike; components never write texts themselves. Wording is the
- * specification's, word for word, except the misspellings design.md §6 corrects. Each screen keeps
- * its texts in its own folder (users/messages.ts, …), the shell's are here; a text two areas share lives once, in common.ts.
+ * specification's, word for word, except the misspellings design.md §6 corrects. Each screen's texts
+ * are a file of their own here (users.ts, …), beside the shell's; a text two areas share lives
+ * once, in common.ts. They live here, not in the screens' folders, so that every layer may read
+ * the catalogue without importing a screen's folder.
  */
 export const messages = {
   ...common,

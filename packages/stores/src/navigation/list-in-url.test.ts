@@ -37,15 +37,15 @@ const ordersServer = () => {
 /** The Orders screen opened, as the console opens it. */
 const openOrdersScreen = async () => {
   const stores = await loadStores();
-  const unwatch = [stores.$ordersList.listen(() => {}), stores.$section.listen(() => {})];
-  await stores.openOrdersList();
+  const unwatch = [stores.ordersList.$list.listen(() => {}), stores.$section.listen(() => {})];
+  await stores.ordersList.open();
   return {
     ...stores,
     // Unmounted at once, not after nanostores' delay: a later test's URL changes must not reach
     // this test's stores (they would load through the real fetch).
     close: () => {
       for (const stop of unwatch) stop();
-      cleanStores(stores.$ordersList, stores.$section, stores.$place);
+      cleanStores(stores.ordersList.$list, stores.$section, stores.$place);
     },
   };
 };
@@ -59,24 +59,24 @@ describe("a list's place in the URL", () => {
   it('loads the query a copied link names', async () => {
     visit('/#/order-management?page=3&limit=20&status=delivered');
     const lists = ordersServer();
-    const { $ordersList, close } = await openOrdersScreen();
+    const { ordersList, close } = await openOrdersScreen();
 
     expect(lists).toEqual([
       { status: 'delivered', page: '3', limit: '20', sort: '-1', includeTotal: 'true' },
     ]);
-    expect($ordersList.get().shown).toMatchObject({ page: 3, limit: 20 });
+    expect(ordersList.$list.get().shown).toMatchObject({ page: 3, limit: 20 });
     close();
   });
 
   it('drops a limit the page-size select does not offer, keeping the rest of the link', async () => {
     visit('/#/order-management?page=2&limit=1000&status=delivered');
     const lists = ordersServer();
-    const { $ordersList, close } = await openOrdersScreen();
+    const { ordersList, close } = await openOrdersScreen();
 
     expect(lists).toEqual([
       { status: 'delivered', includeTotal: 'true', page: '2', limit: '10', sort: '-1' },
     ]);
-    expect($ordersList.get().shown).toMatchObject({ page: 2, limit: 10 });
+    expect(ordersList.$list.get().shown).toMatchObject({ page: 2, limit: 10 });
     expect(location.hash).toBe('#/order-management?page=2&status=delivered');
     close();
   });
@@ -84,15 +84,14 @@ describe("a list's place in the URL", () => {
   it('writes each applied query as a history entry, and Back returns to the one before', async () => {
     visit('/#/order-management');
     const lists = ordersServer();
-    const { chooseOrderStatus, close, setOrdersPage, applyOrdersFilters } =
-      await openOrdersScreen();
+    const { chooseOrderStatus, close, ordersList } = await openOrdersScreen();
     expect(location.hash).toBe('#/order-management');
 
     await chooseOrderStatus('delivered');
-    setOrdersPage(2);
+    ordersList.setPage(2);
     // Only applied queries reach the URL.
     expect(location.hash).toBe('#/order-management?status=delivered');
-    await applyOrdersFilters({ customerName: 'Asha' });
+    await ordersList.apply({ customerName: 'Asha' });
     expect(location.hash).toBe('#/order-management?status=delivered&customerName=Asha');
 
     const popped = popState();
@@ -115,9 +114,9 @@ describe("a list's place in the URL", () => {
   it('writes the first query applied after opening as its own entry: Back shows the list unfiltered', async () => {
     visit('/#/order-management');
     const lists = ordersServer();
-    const { applyOrdersFilters, close } = await openOrdersScreen();
+    const { ordersList, close } = await openOrdersScreen();
 
-    await applyOrdersFilters({ customerName: 'Asha' });
+    await ordersList.apply({ customerName: 'Asha' });
     expect(location.hash).toBe('#/order-management?customerName=Asha');
 
     const popped = popState();
@@ -134,11 +133,11 @@ describe("a list's place in the URL", () => {
   it('shows a list as it was left when its section is opened from the sidebar', async () => {
     visit('/#/order-management?page=4');
     const lists = ordersServer();
-    const { close, openSection, openOrdersList } = await openOrdersScreen();
+    const { close, openSection, ordersList } = await openOrdersScreen();
 
     openSection('/users');
     openSection('/order-management');
-    await openOrdersList();
+    await ordersList.open();
 
     expect(lists.at(-1)).toMatchObject({ page: '4' });
     expect(location.hash).toBe('#/order-management?page=4');
@@ -148,13 +147,13 @@ describe("a list's place in the URL", () => {
   it('forgets every query on logout, keeping the section', async () => {
     visit('/#/order-management?page=4&status=cancelled');
     const lists = ordersServer();
-    const { $ordersList, $place, close, logout, openOrdersList } = await openOrdersScreen();
+    const { ordersList, $place, close, logout } = await openOrdersScreen();
 
     await logout();
 
     expect($place.get()).toEqual({ section: '/order-management', query: {}, open: null });
-    expect($ordersList.get().params).toMatchObject({ page: 1, filters: {} });
-    await openOrdersList();
+    expect(ordersList.$list.get().params).toMatchObject({ page: 1, filters: {} });
+    await ordersList.open();
     expect(lists.at(-1)).toEqual({ page: '1', limit: '10', sort: '-1', includeTotal: 'true' });
     close();
   });

@@ -21,18 +21,10 @@ export {
 export {
   $chosenOrderStatus,
   $orderCharts,
-  $ordersList,
-  applyOrdersFilters,
   chooseOrderStatus,
   type OrderStatusFilter,
-  openOrdersList,
   orderChartDays,
   orderStatusFilters,
-  ordersSection,
   refreshOrders,
-  reloadOrders,
-  resetOrdersFilters,
-  setOrdersLimit,
-  setOrdersPage,
-  setOrdersSort,
-} from './orders-list.js';
+} from './order-status.js';
+export { ordersList } from './orders-list.js';

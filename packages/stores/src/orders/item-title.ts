@@ -1,5 +1,5 @@
 import { type orders, setTypeLabels } from '@satchel/api';
-import { orderDetails } from './messages.js';
+import { orderDetails } from '../messages/orders.js';
 
 /**
  * What an order item is called: its product's title, or for a bundle its set, class and school

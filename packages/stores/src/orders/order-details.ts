@@ -6,7 +6,7 @@ import { showDialog, showErrorDialog } from '../feedback/dialog.js';
 import { isAnswer } from '../feedback/failures.js';
 import { messages } from '../messages/index.js';
 import { $place, goTo, type Place, placeHash } from '../navigation/place.js';
-import { ordersSection } from './orders-list.js';
+import { ordersList } from './orders-list.js';
 
 /** The order-details view: which order, the order once loaded, and whether it is loading. */
 export interface OpenOrder {
@@ -17,7 +17,7 @@ export interface OpenOrder {
 
 /** The order open in place of the list: the URL's open record in Order Management. */
 const $openOrderId = computed($place, (place) =>
-  place.section === ordersSection ? place.open : null,
+  place.section === ordersList.section ? place.open : null,
 );
 
 /**
@@ -51,7 +51,11 @@ export const $openOrder = computed(
 );
 
 /** Where an order is: the orders list as it stands, with that order open over it. */
-const placeOfOrder = (id: string): Place => ({ ...$place.get(), section: ordersSection, open: id });
+const placeOfOrder = (id: string): Place => ({
+  ...$place.get(),
+  section: ordersList.section,
+  open: id,
+});
 
 /** The address of an order's details: its link in the table (a new tab, a copied address). */
 export const orderHref = (id: string): string => placeHash(placeOfOrder(id));

@@ -50,13 +50,13 @@ startSignedIn();
 describe('the orders list', () => {
   it('loads newest first, 10 a page, and reads the orders envelope', async () => {
     const server = routeFetch({ list: listAnswer(), charts: chartsAnswer });
-    const { $ordersList, refreshOrders } = await loadStores();
+    const { ordersList, refreshOrders } = await loadStores();
 
     await refreshOrders();
 
     expect(server.lists()).toEqual([{ includeTotal: 'true', page: '1', limit: '10', sort: '-1' }]);
-    expect($ordersList.get()).toMatchObject({ total: 42, totalPages: 5, loading: false });
-    expect($ordersList.get().items.map((order) => order.customer)).toEqual([
+    expect(ordersList.$list.get()).toMatchObject({ total: 42, totalPages: 5, loading: false });
+    expect(ordersList.$list.get().items.map((order) => order.customer)).toEqual([
       'Customer 1',
       'Customer 2',
     ]);
@@ -79,19 +79,12 @@ describe('the orders list', () => {
 
   it('reloads list and charts for a chosen status, keeping page, size and sort', async () => {
     const server = routeFetch({ list: listAnswer(), charts: chartsAnswer });
-    const {
-      $chosenOrderStatus,
-      $orderCharts,
-      chooseOrderStatus,
-      setOrdersLimit,
-      setOrdersPage,
-      setOrdersSort,
-    } = await loadStores();
+    const { $chosenOrderStatus, $orderCharts, chooseOrderStatus, ordersList } = await loadStores();
     const watching = $orderCharts.listen(() => {});
     await vi.waitFor(() => expect($orderCharts.get().loading).toBe(false));
-    setOrdersLimit(20);
-    setOrdersPage(3);
-    setOrdersSort(1);
+    ordersList.setLimit(20);
+    ordersList.setPage(3);
+    ordersList.setSort(1);
 
     await chooseOrderStatus('delivered');
 
@@ -111,19 +104,13 @@ describe('the orders list', () => {
 
   it('refreshes with the stored query and the chosen status, and resets to every status', async () => {
     const server = routeFetch({ list: listAnswer(), charts: chartsAnswer });
-    const {
-      $orderCharts,
-      applyOrdersFilters,
-      chooseOrderStatus,
-      refreshOrders,
-      resetOrdersFilters,
-    } = await loadStores();
+    const { $orderCharts, ordersList, chooseOrderStatus, refreshOrders } = await loadStores();
     const watching = $orderCharts.listen(() => {});
     await chooseOrderStatus('cancelled');
-    await applyOrdersFilters({ customerName: ' Asha ', orderId: '   ' });
+    await ordersList.apply({ customerName: ' Asha ', orderId: '   ' });
 
     await refreshOrders();
-    await resetOrdersFilters();
+    await ordersList.reset();
     await vi.waitFor(() =>
       expect($orderCharts.get()).toMatchObject({ status: 'all', loading: false }),
     );
@@ -153,17 +140,17 @@ describe('the orders list', () => {
       list: { status: 404, body: { message: 'No orders found' } },
       charts: chartsAnswer,
     });
-    const { $dialog, $ordersList, refreshOrders } = await loadStores();
+    const { $dialog, ordersList, refreshOrders } = await loadStores();
 
     await refreshOrders();
 
     expect($dialog.get()).toBeNull();
-    expect($ordersList.get()).toMatchObject({ items: [], total: 0, loading: false });
+    expect(ordersList.$list.get()).toMatchObject({ items: [], total: 0, loading: false });
   });
 
   it('opens "Orders Fetching Failed" with the server text when the list fails', async () => {
     routeFetch({ list: { status: 500, body: { message: 'Database down' } }, charts: chartsAnswer });
-    const { $dialog, $ordersList, refreshOrders } = await loadStores();
+    const { $dialog, ordersList, refreshOrders } = await loadStores();
 
     await refreshOrders();
 
@@ -172,7 +159,7 @@ describe('the orders list', () => {
       title: 'Orders Fetching Failed',
       message: 'Database down',
     });
-    expect($ordersList.get().loading).toBe(false);
+    expect(ordersList.$list.get().loading).toBe(false);
   });
 
   it('leaves the charts empty and only logs when their totals fail', async () => {

@@ -1,11 +1,12 @@
 // The product-management screen's stores, as `@satchel/stores` exports them under `productManagement`.
+
+export { validateMerchantId } from '../rules/merchant-id.js';
 export { type ProductCsvCheck, productCsvCheck } from './csv-check.js';
 export {
   assignCsvUpload,
   type CsvUpload,
   merchantCsvUpload,
 } from './csv-upload.js';
-export { validateMerchantId } from './merchant-id.js';
 export { $downloadingTemplate, downloadProductTemplate } from './templates.js';
 export {
   $toolsMerchant,

@@ -1,13 +1,3 @@
 // The products screen's stores, as `@satchel/stores` exports them under `products`.
-export {
-  $productsList,
-  applyProductsFilters,
-  openProductsList,
-  productsSection,
-  reloadProducts,
-  resetProductsFilters,
-  setProductAdminDisabled,
-  setProductsLimit,
-  setProductsPage,
-  setProductsSort,
-} from './products-list.js';
+export { setProductAdminDisabled } from './product-disabling.js';
+export { productsList } from './products-list.js';

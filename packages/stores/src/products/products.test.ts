@@ -31,9 +31,9 @@ startSignedIn();
 describe('the products list', () => {
   it('asks GET /catalogs/products/get-products-admin with the query and fills the table', async () => {
     const server = fakeFetch(listAnswer);
-    const { $productsList, applyProductsFilters } = await loadStores();
+    const { productsList } = await loadStores();
 
-    await applyProductsFilters({
+    await productsList.apply({
       sku: 'NB',
       productType: 'main',
       adminDisabled: 'false',
@@ -52,25 +52,25 @@ describe('the products list', () => {
       limit: '10',
       sort: '1',
     });
-    expect($productsList.get()).toMatchObject({ total: 12, totalPages: 2, loading: false });
-    expect($productsList.get().items.map((item) => item.sku)).toEqual(['NB-1', 'NB-2']);
+    expect(productsList.$list.get()).toMatchObject({ total: 12, totalPages: 2, loading: false });
+    expect(productsList.$list.get().items.map((item) => item.sku)).toEqual(['NB-1', 'NB-2']);
   });
 
   it('reads "No product found" as an empty list, without a dialog', async () => {
     fakeFetch({ status: 404, body: { message: 'No product found' } });
-    const { $dialog, $productsList, reloadProducts } = await loadStores();
+    const { $dialog, productsList } = await loadStores();
 
-    await reloadProducts();
+    await productsList.reload();
 
     expect($dialog.get()).toBeNull();
-    expect($productsList.get()).toMatchObject({ items: [], total: 0, loading: false });
+    expect(productsList.$list.get()).toMatchObject({ items: [], total: 0, loading: false });
   });
 
   it('opens "Product fetching Failed" with the server text when the list fails', async () => {
     fakeFetch({ status: 500, body: { message: 'Database down' } });
-    const { $dialog, reloadProducts } = await loadStores();
+    const { $dialog, productsList } = await loadStores();
 
-    await reloadProducts();
+    await productsList.reload();
 
     expect($dialog.get()).toMatchObject({
       type: 'error',
@@ -86,12 +86,12 @@ describe('the adminDisabled toggle', () => {
       status: 200,
       body: { message: 'Product disabled', data: { ...product(2, true), stock: 119 } },
     });
-    const { $productsList, reloadProducts, setProductAdminDisabled } = await loadStores();
-    await reloadProducts();
+    const { productsList, setProductAdminDisabled } = await loadStores();
+    await productsList.reload();
 
     server.hold();
     const done = setProductAdminDisabled(product(2).id, true);
-    expect(disabledFlags($productsList.get().items)).toEqual([false, true]);
+    expect(disabledFlags(productsList.$list.get().items)).toEqual([false, true]);
     server.release();
     expect(await done).toBe(true);
 
@@ -100,17 +100,17 @@ describe('the adminDisabled toggle', () => {
       url: `/api/v1/catalogs/products/admin-product-disabled/${product(2).id}`,
       body: { adminDisabled: true },
     });
-    expect($productsList.get().items[1]).toMatchObject({ adminDisabled: true, stock: 119 });
+    expect(productsList.$list.get().items[1]).toMatchObject({ adminDisabled: true, stock: 119 });
   });
 
   it('puts the row back and opens "Product Disabled Failed" when the server refuses', async () => {
     fakeFetch(listAnswer, { status: 404, body: { message: 'Product not found' } });
-    const { $dialog, $productsList, reloadProducts, setProductAdminDisabled } = await loadStores();
-    await reloadProducts();
+    const { $dialog, productsList, setProductAdminDisabled } = await loadStores();
+    await productsList.reload();
 
     expect(await setProductAdminDisabled(product(1).id, true)).toBe(false);
 
-    expect(disabledFlags($productsList.get().items)).toEqual([false, false]);
+    expect(disabledFlags(productsList.$list.get().items)).toEqual([false, false]);
     expect($dialog.get()).toMatchObject({
       type: 'error',
       title: 'Product Disabled Failed',
@@ -120,9 +120,9 @@ describe('the adminDisabled toggle', () => {
 
   it('ends an expired session with its toast and no dialog', async () => {
     fakeFetch(listAnswer, { status: 401, body: { message: 'Invalid or expired token' } });
-    const { $dialog, $isAuthenticated, $toasts, reloadProducts, setProductAdminDisabled } =
+    const { $dialog, $isAuthenticated, $toasts, productsList, setProductAdminDisabled } =
       await loadStores();
-    await reloadProducts();
+    await productsList.reload();
 
     expect(await setProductAdminDisabled(product(1).id, true)).toBe(false);
 

@@ -8,7 +8,7 @@ import {
   setTypes,
 } from '@satchel/api';
 import { messages } from '../messages/index.js';
-import { validateMerchantId } from '../product-management/merchant-id.js';
+import { validateMerchantId } from '../rules/merchant-id.js';
 import { typedRecordId } from '../rules/record-id.js';
 
 /** One merchant row of the bundle form; numbers as typed until sent. */

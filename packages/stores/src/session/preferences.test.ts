@@ -25,12 +25,12 @@ describe("the operator's preferences", () => {
 
   it('keep the spec rule by default: Next only changes the pending page until Apply', async () => {
     const server = fakeFetch(preferencesAnswer(false), usersPage);
-    const { $loadPagesAtOnce, openUsersList, setUsersPage } = await loadStores();
+    const { $loadPagesAtOnce, usersList } = await loadStores();
     const unwatch = $loadPagesAtOnce.listen(() => {});
     await vi.waitFor(() => expect(server.sent).toHaveLength(1));
-    await openUsersList();
+    await usersList.open();
 
-    setUsersPage(2);
+    usersList.setPage(2);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(server.sent.map((request) => pageAsked(request.url))).toEqual([null, '1']);
     unwatch();
@@ -43,11 +43,10 @@ describe("the operator's preferences", () => {
       { status: 200, body: { message: 'Preferences saved', data: { loadPagesAtOnce: true } } },
       usersPage,
     );
-    const { $loadPagesAtOnce, $usersList, openUsersList, setLoadPagesAtOnce, setUsersPage } =
-      await loadStores();
+    const { $loadPagesAtOnce, usersList, setLoadPagesAtOnce } = await loadStores();
     const unwatch = $loadPagesAtOnce.listen(() => {});
     await vi.waitFor(() => expect(server.sent).toHaveLength(1));
-    await openUsersList();
+    await usersList.open();
 
     expect(await setLoadPagesAtOnce(true)).toBe(true);
     expect(server.sent[2]).toMatchObject({
@@ -57,10 +56,10 @@ describe("the operator's preferences", () => {
     });
     expect($loadPagesAtOnce.get()).toBe(true);
 
-    setUsersPage(2);
+    usersList.setPage(2);
     await vi.waitFor(() => expect(server.sent).toHaveLength(4));
     expect(pageAsked(server.sent[3]!.url)).toBe('2');
-    await vi.waitFor(() => expect($usersList.get().shown?.page).toBe(2));
+    await vi.waitFor(() => expect(usersList.$list.get().shown?.page).toBe(2));
     unwatch();
   });
 

@@ -1,12 +1,12 @@
 import { coupons, readList } from '@satchel/api';
 import { atom, computed } from 'nanostores';
 import { api } from '../client.js';
-import { couponAssignment } from '../coupons/assign-coupon.js';
+import { couponAssignment } from '../data/assign-coupon.js';
 import { createResource } from '../data/create-resource.js';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { isAnswer } from '../feedback/failures.js';
 import { messages } from '../messages/index.js';
-import { $selectedUsers } from './users-list.js';
+import { $selectedUsers } from './user-selection.js';
 
 /** The Assign Coupon dialog: the users it gives a coupon to; null while closed. */
 export const $couponAssignment = atom<{ readonly userIds: readonly string[] } | null>(null);

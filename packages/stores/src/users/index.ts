@@ -1,4 +1,5 @@
 // The users screen's stores, as `@satchel/stores` exports them under `users`.
+export { $userSearch, $userSearching, searchUsers } from '../data/user-search.js';
 export {
   $assignableCoupons,
   $couponAssignment,
@@ -6,19 +7,7 @@ export {
   closeCouponAssignment,
   openCouponAssignment,
 } from './coupon-assignment.js';
-export { $userSearch, $userSearching, searchUsers } from './user-search.js';
-export {
-  $selectedUsers,
-  $usersList,
-  applyUsersFilters,
-  openUsersList,
-  reloadUsers,
-  resetUsersFilters,
-  selectUsers,
-  setUserStatus,
-  setUsersLimit,
-  setUsersPage,
-  setUsersSort,
-  usersSection,
-} from './users-list.js';
+export { $selectedUsers, selectUsers } from './user-selection.js';
+export { setUserStatus } from './user-status.js';
+export { usersList } from './users-list.js';
 export { $websitePreview, closeWebsitePreview, previewWebsite } from './website-preview.js';

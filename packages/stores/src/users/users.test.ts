@@ -23,9 +23,9 @@ startSignedIn();
 describe('the users list', () => {
   it('asks POST /user/get-user-admin with the query and fills the table', async () => {
     const server = fakeFetch(listAnswer);
-    const { $usersList, applyUsersFilters } = await loadStores();
+    const { usersList } = await loadStores();
 
-    await applyUsersFilters({ name: 'Asha', phone: ' ' });
+    await usersList.apply({ name: 'Asha', phone: ' ' });
 
     expect(server.sent[0]).toMatchObject({ method: 'POST', authorization: 'Bearer t0k3n' });
     const url = new URL(server.sent[0]!.url, 'http://x');
@@ -37,11 +37,10 @@ describe('the users list', () => {
       limit: '10',
       sort: '1',
     });
-    expect($usersList.get()).toMatchObject({ total: 2, totalPages: 1 });
-    expect($usersList.get().items.map((u: { name: string; status: string }) => u.name)).toEqual([
-      'User 1',
-      'User 2',
-    ]);
+    expect(usersList.$list.get()).toMatchObject({ total: 2, totalPages: 1 });
+    expect(
+      usersList.$list.get().items.map((u: { name: string; status: string }) => u.name),
+    ).toEqual(['User 1', 'User 2']);
   });
 
   it('applies a status change once the server has it', async () => {
@@ -49,16 +48,15 @@ describe('the users list', () => {
       status: 200,
       body: { message: 'Status updated', data: user('2', 'suspended') },
     });
-    const { $usersList, reloadUsers, setUserStatus } = await loadStores();
-    await reloadUsers();
+    const { usersList, setUserStatus } = await loadStores();
+    await usersList.reload();
 
     await setUserStatus(user('2').id, 'suspended');
 
     expect(server.sent[1]).toMatchObject({ method: 'PUT', body: { status: 'suspended' } });
-    expect($usersList.get().items.map((u: { name: string; status: string }) => u.status)).toEqual([
-      'active',
-      'suspended',
-    ]);
+    expect(
+      usersList.$list.get().items.map((u: { name: string; status: string }) => u.status),
+    ).toEqual(['active', 'suspended']);
   });
 
   it('logs a refused status change, keeps the old status and names the row and the reason in a toast', async () => {
@@ -67,17 +65,16 @@ describe('the users list', () => {
       body: { message: 'A suspended user cannot be made pending' },
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { $dialog, $toasts, $usersList, reloadUsers, setUserStatus } = await loadStores();
-    await reloadUsers();
+    const { $dialog, $toasts, usersList, setUserStatus } = await loadStores();
+    await usersList.reload();
 
     await setUserStatus(user('2').id, 'suspended');
 
     expect(logged).toHaveBeenCalled();
     expect($dialog.get()).toBeNull();
-    expect($usersList.get().items.map((u: { name: string; status: string }) => u.status)).toEqual([
-      'active',
-      'active',
-    ]);
+    expect(
+      usersList.$list.get().items.map((u: { name: string; status: string }) => u.status),
+    ).toEqual(['active', 'active']);
     expect($toasts.get()).toMatchObject([
       {
         variant: 'error',

@@ -1,7 +1,8 @@
 import { banners } from '@satchel/api';
-import type { SatColumn, SatFilter, SatOption } from '@satchel/elements/react';
+import type { SatColumn, SatOption } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
 import { statusOptions } from '../../components/format/status-options.js';
+import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 
 const { fields, types, statuses } = messages.banners;
 
@@ -51,7 +52,7 @@ export const bannerTypeOptions: readonly SatOption[] = banners.bannerTypes.map((
 export const bannerStatusOptions = statusOptions(banners.bannerStatuses);
 
 /** The banner list's filters: title, type and status. */
-export const bannerFilters: readonly SatFilter[] = [
+export const bannerFilters: ListTableFilters<typeof banners.list> = [
   { name: 'title', label: fields.title, type: 'text' },
   { name: 'type', label: fields.type, type: 'select', options: bannerTypeOptions },
   { name: 'status', label: fields.status, type: 'select', options: bannerStatusOptions },

@@ -1,6 +1,7 @@
 import type { categories } from '@satchel/api';
-import type { SatColumn, SatFilter } from '@satchel/elements/react';
+import type { SatColumn } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
+import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 
 const { fields } = messages.categories;
 
@@ -21,7 +22,7 @@ export const categoryColumns: readonly SatColumn<categories.Category>[] = [
 ];
 
 /** The list's search fields (spec part 1 §3: name). */
-export const categoryFilters: readonly SatFilter[] = [
+export const categoryFilters: ListTableFilters<typeof categories.list> = [
   { name: 'name', label: fields.name, type: 'text' },
   { name: 'displayName', label: fields.displayName, type: 'text' },
 ];

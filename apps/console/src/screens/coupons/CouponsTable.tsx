@@ -1,6 +1,6 @@
 import { SatDataTable } from '@satchel/elements/react';
 import { coupons, messages } from '@satchel/stores';
-import { useListTableProps } from '../../components/list-table/listTableProps.js';
+import { useListTable } from '../../components/list-table/useListTable.js';
 import {
   activeColumn,
   couponActions,
@@ -10,36 +10,27 @@ import {
   globalColumn,
 } from './couponsTable.js';
 
+/** What each row action does. */
+const rowActions = {
+  [couponActions.edit]: coupons.openEditCoupon,
+  [couponActions.assign]: coupons.openCouponUsersAssignment,
+  [couponActions.delete]: coupons.requestCouponDeletion,
+};
+
 /** The coupons table: toggles for active and all users, and edit, assign and delete per row. */
 export function CouponsTable() {
-  const table = useListTableProps(coupons.$couponsList, {
-    open: coupons.openCouponsList,
-    setPage: coupons.setCouponsPage,
-    setLimit: coupons.setCouponsLimit,
-    setSort: coupons.setCouponsSort,
-    reload: coupons.reloadCoupons,
-    applyFilters: coupons.applyCouponsFilters,
-    resetFilters: coupons.resetCouponsFilters,
-  });
+  const table = useListTable(coupons.couponsList, { filters: couponFilters, rowActions });
 
   return (
     <SatDataTable
       {...table}
       label={messages.coupons.title}
       columns={couponColumns}
-      filters={couponFilters}
       rowLabel={couponRowLabel}
       onSatCellChange={(event) => {
         const { key, column, value } = event.detail;
         if (column === activeColumn) void coupons.setCouponActive(key, value === true);
         if (column === globalColumn) void coupons.toggleCouponGlobal(key);
-      }}
-      onSatRowAction={(event) => {
-        const coupon = table.rows.find((row) => row.id === event.detail.key);
-        if (!coupon) return;
-        if (event.detail.action === couponActions.edit) coupons.openEditCoupon(coupon);
-        if (event.detail.action === couponActions.assign) coupons.openCouponUsersAssignment(coupon);
-        if (event.detail.action === couponActions.delete) coupons.requestCouponDeletion(coupon);
       }}
     />
   );

@@ -1,8 +1,9 @@
 import { coupons, hasExpired } from '@satchel/api';
-import type { SatColumn, SatFilter, SatOption } from '@satchel/elements/react';
+import type { SatColumn, SatOption } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
 import { copyCell } from '../../components/copy-cell/copyCell.js';
 import { formatDateTime } from '../../components/format/date-time.js';
+import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 
 const { fields, types, yesNo } = messages.coupons;
 
@@ -76,7 +77,7 @@ const yesNoOptions: readonly SatOption[] = (['true', 'false'] as const).map((val
 }));
 
 /** The spec's coupon filters (part 1 §3, §7). */
-export const couponFilters: readonly SatFilter[] = [
+export const couponFilters: ListTableFilters<typeof coupons.list> = [
   { name: 'code', label: fields.code, type: 'text' },
   { name: 'name', label: fields.name, type: 'text' },
   { name: 'type', label: fields.type, type: 'select', options: typeOptions },

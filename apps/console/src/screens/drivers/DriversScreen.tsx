@@ -2,14 +2,14 @@ import type { drivers as driversContract } from '@satchel/api';
 import { SatDataTable } from '@satchel/elements/react';
 import { drivers, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import { useListTableProps } from '../../components/list-table/listTableProps.js';
+import { type RowActions, useListTable } from '../../components/list-table/useListTable.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { DriverDocumentsDialog } from './DriverDocumentsDialog.js';
 import { driverActions, driverColumns, driverFilters, driverName } from './driversTable.js';
 import { SettleDriverDialog } from './SettleDriverDialog.js';
 
 /** What each row action does: open a dialog for the row's driver. */
-const rowActions: Record<string, (driver: driversContract.Driver) => void> = {
+const rowActions: RowActions<driversContract.Driver> = {
   [driverActions.documents]: drivers.openDriverDocuments,
   [driverActions.settle]: drivers.openDriverSettlement,
 };
@@ -19,15 +19,7 @@ const rowActions: Record<string, (driver: driversContract.Driver) => void> = {
  * choices, what is due to and from each driver, their documents, and Settle Amount.
  */
 export function DriversScreen() {
-  const table = useListTableProps(drivers.$driversList, {
-    open: drivers.openDriversList,
-    setPage: drivers.setDriversPage,
-    setLimit: drivers.setDriversLimit,
-    setSort: drivers.setDriversSort,
-    reload: drivers.reloadDrivers,
-    applyFilters: drivers.applyDriversFilters,
-    resetFilters: drivers.resetDriversFilters,
-  });
+  const table = useListTable(drivers.driversList, { filters: driverFilters, rowActions });
 
   return (
     <section className="drivers-screen">
@@ -43,7 +35,6 @@ export function DriversScreen() {
         {...table}
         label={messages.drivers.title}
         columns={driverColumns}
-        filters={driverFilters}
         rowLabel={driverName}
         onSatCellChange={(event) =>
           void drivers.setDriverStatus(
@@ -51,10 +42,6 @@ export function DriversScreen() {
             event.detail.value as driversContract.DriverStatus,
           )
         }
-        onSatRowAction={(event) => {
-          const driver = table.rows.find((row) => row.id === event.detail.key);
-          if (driver) rowActions[event.detail.action]?.(driver);
-        }}
       />
       <SettleDriverDialog />
       <DriverDocumentsDialog />

@@ -1,9 +1,10 @@
 import { drivers } from '@satchel/api';
-import type { SatColumn, SatFilter } from '@satchel/elements/react';
+import type { SatColumn } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
 import { copyCell, shortId } from '../../components/copy-cell/copyCell.js';
 import { withCountryCode } from '../../components/format/phone.js';
 import { statusOptions } from '../../components/format/status-options.js';
+import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 
 export const driverActions = {
   documents: 'documents',
@@ -66,7 +67,7 @@ export const driverColumns: readonly SatColumn<drivers.Driver>[] = [
   },
 ];
 
-export const driverFilters: readonly SatFilter[] = [
+export const driverFilters: ListTableFilters<typeof drivers.list> = [
   { name: 'name', label: messages.fields.name, type: 'text' },
   { name: 'phone', label: messages.fields.phone, type: 'text' },
   { name: 'status', label: messages.fields.status, type: 'select', options: statusChoices },

@@ -2,7 +2,7 @@ import type { merchants as merchantsContract } from '@satchel/api';
 import { SatDataTable } from '@satchel/elements/react';
 import { merchants, messages, productManagement } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import { useListTableProps } from '../../components/list-table/listTableProps.js';
+import { type RowActions, useListTable } from '../../components/list-table/useListTable.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { EarningReportDialog } from './EarningReportDialog.js';
 import { MerchantDocumentsDialog } from './MerchantDocumentsDialog.js';
@@ -15,7 +15,7 @@ import {
 import { SettleEarningDialog } from './SettleEarningDialog.js';
 
 /** What each row action does: the stores' actions, most of them opening a dialog. */
-const rowActions: Record<string, (merchant: merchantsContract.Merchant) => void> = {
+const rowActions: RowActions<merchantsContract.Merchant> = {
   [merchantActions.productTools]: (merchant) => productManagement.openProductTools(merchant.id),
   [merchantActions.productsCsv]: (merchant) => void merchants.downloadProductsCsv(merchant),
   [merchantActions.earningReport]: merchants.openEarningReport,
@@ -28,15 +28,7 @@ const rowActions: Record<string, (merchant: merchantsContract.Merchant) => void>
  * merchant's Product Management tools, products CSV, earning report, settlement and documents.
  */
 export function MerchantsScreen() {
-  const table = useListTableProps(merchants.$merchantsList, {
-    open: merchants.openMerchantsList,
-    setPage: merchants.setMerchantsPage,
-    setLimit: merchants.setMerchantsLimit,
-    setSort: merchants.setMerchantsSort,
-    reload: merchants.reloadMerchants,
-    applyFilters: merchants.applyMerchantsFilters,
-    resetFilters: merchants.resetMerchantsFilters,
-  });
+  const table = useListTable(merchants.merchantsList, { filters: merchantFilters, rowActions });
 
   return (
     <section className="merchants-screen">
@@ -52,7 +44,6 @@ export function MerchantsScreen() {
         {...table}
         label={messages.merchants.title}
         columns={merchantColumns}
-        filters={merchantFilters}
         rowLabel={merchantRowLabel}
         onSatCellChange={(event) =>
           void merchants.setMerchantStatus(
@@ -60,10 +51,6 @@ export function MerchantsScreen() {
             event.detail.value as merchantsContract.MerchantStatus,
           )
         }
-        onSatRowAction={(event) => {
-          const merchant = table.rows.find((row) => row.id === event.detail.key);
-          if (merchant) rowActions[event.detail.action]?.(merchant);
-        }}
       />
       <EarningReportDialog />
       <SettleEarningDialog />

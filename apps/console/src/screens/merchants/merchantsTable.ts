@@ -1,9 +1,10 @@
 import { merchants as merchantsContract } from '@satchel/api';
-import type { SatColumn, SatFilter, SatOption } from '@satchel/elements/react';
+import type { SatColumn, SatOption } from '@satchel/elements/react';
 import { merchants, messages } from '@satchel/stores';
 import { copyCell, shortId } from '../../components/copy-cell/copyCell.js';
 import { withCountryCode } from '../../components/format/phone.js';
 import { statusOptions } from '../../components/format/status-options.js';
+import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 
 export const merchantActions = {
   productTools: 'product-tools',
@@ -76,7 +77,7 @@ export const merchantColumns: readonly SatColumn<merchantsContract.Merchant>[] =
   },
 ];
 
-export const merchantFilters: readonly SatFilter[] = [
+export const merchantFilters: ListTableFilters<typeof merchantsContract.list> = [
   { name: 'storeName', label: messages.merchants.fields.storeName, type: 'text' },
   { name: 'merchantName', label: messages.merchants.fields.merchantName, type: 'text' },
   { name: 'phone', label: messages.fields.phone, type: 'text' },

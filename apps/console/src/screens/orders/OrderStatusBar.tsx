@@ -7,7 +7,7 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
  * loads. Every button waits while the list loads, so two reloads never race.
  */
 export function OrderStatusBar() {
-  const { loading } = useStore(orders.$ordersList);
+  const { loading } = useStore(orders.ordersList.$list);
   const chosen = useStore(orders.$chosenOrderStatus);
   return (
     <div className="order-status-bar">

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { SatDataTable } from '@satchel/elements/react';
 import { messages, orders } from '@satchel/stores';
 import { useLayoutEffect, useRef } from 'react';
-import { useListTableProps } from '../../components/list-table/listTableProps.js';
+import { useListTable } from '../../components/list-table/useListTable.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { OrderDetails } from './details/OrderDetails.js';
 import { OrderCharts } from './OrderCharts.js';
@@ -16,15 +16,7 @@ import './OrdersScreen.css';
  * details, so closing them finds it as it was: page, filters being typed, and scroll position.
  */
 export function OrdersScreen() {
-  const table = useListTableProps(orders.$ordersList, {
-    open: orders.openOrdersList,
-    setPage: orders.setOrdersPage,
-    setLimit: orders.setOrdersLimit,
-    setSort: orders.setOrdersSort,
-    reload: orders.reloadOrders,
-    applyFilters: orders.applyOrdersFilters,
-    resetFilters: orders.resetOrdersFilters,
-  });
+  const table = useListTable(orders.ordersList, { filters: orderFilters });
   const open = useStore(orders.$openOrder);
   const listScroll = useRef(0);
   const showingDetails = open !== null;
@@ -43,7 +35,6 @@ export function OrdersScreen() {
           {...table}
           label={messages.orders.title}
           columns={orderColumns}
-          filters={orderFilters}
           rowLabel={orderRowLabel}
           onSatLinkClick={(event) => {
             listScroll.current = window.scrollY;

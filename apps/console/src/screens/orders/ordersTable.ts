@@ -1,6 +1,7 @@
 import type { orders as ordersContract } from '@satchel/api';
-import type { SatColumn, SatFilter } from '@satchel/elements/react';
+import type { SatColumn } from '@satchel/elements/react';
 import { messages, orders } from '@satchel/stores';
+import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 
 /** The label of a wire value, the value itself when the catalogue has none. */
 const labelOf =
@@ -32,7 +33,7 @@ export const orderColumns: readonly SatColumn<ordersContract.OrderRow>[] = [
 const options = (labels: Readonly<Record<string, string>>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-export const orderFilters: readonly SatFilter[] = [
+export const orderFilters: ListTableFilters<typeof ordersContract.list> = [
   { name: 'orderId', label: messages.orders.fields.orderId, type: 'text' },
   { name: 'customerName', label: messages.orders.fields.customerName, type: 'text' },
   { name: 'customerPhone', label: messages.orders.fields.customerPhone, type: 'text' },

@@ -1,6 +1,6 @@
 import { SatDataTable } from '@satchel/elements/react';
 import { messages, products } from '@satchel/stores';
-import { useListTableProps } from '../../components/list-table/listTableProps.js';
+import { useListTable } from '../../components/list-table/useListTable.js';
 import {
   adminDisabledColumn,
   productColumns,
@@ -10,22 +10,13 @@ import {
 
 /** The products table (spec part 1 §2): every merchant's products, each with its adminDisabled toggle. */
 export function ProductsTable() {
-  const table = useListTableProps(products.$productsList, {
-    open: products.openProductsList,
-    setPage: products.setProductsPage,
-    setLimit: products.setProductsLimit,
-    setSort: products.setProductsSort,
-    reload: products.reloadProducts,
-    applyFilters: products.applyProductsFilters,
-    resetFilters: products.resetProductsFilters,
-  });
+  const table = useListTable(products.productsList, { filters: productFilters });
 
   return (
     <SatDataTable
       {...table}
       label={messages.products.title}
       columns={productColumns}
-      filters={productFilters}
       rowLabel={productRowLabel}
       onSatCellChange={(event) => {
         if (event.detail.column !== adminDisabledColumn) return;

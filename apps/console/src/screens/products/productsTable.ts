@@ -1,6 +1,7 @@
 import { products } from '@satchel/api';
-import type { SatColumn, SatFilter, SatOption } from '@satchel/elements/react';
+import type { SatColumn, SatOption } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
+import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 
 const { fields, productTypes, adminDisabledChoices } = messages.products;
 
@@ -44,7 +45,7 @@ const adminDisabledOptions: readonly SatOption[] = (['true', 'false'] as const).
 }));
 
 /** The spec's search fields of the products list (part 1 §3). */
-export const productFilters: readonly SatFilter[] = [
+export const productFilters: ListTableFilters<typeof products.list> = [
   { name: 'title', label: fields.title, type: 'text' },
   { name: 'sku', label: fields.sku, type: 'text' },
   { name: 'brand', label: fields.brand, type: 'text' },

@@ -3,7 +3,7 @@ import type { users as usersContract } from '@satchel/api';
 import { SatDataTable } from '@satchel/elements/react';
 import { messages, users } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import { useListTableProps } from '../../components/list-table/listTableProps.js';
+import { useListTable } from '../../components/list-table/useListTable.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { AssignCouponDialog } from './AssignCouponDialog.js';
 import { UserSearch } from './UserSearch.js';
@@ -11,17 +11,12 @@ import { previewWebsiteAction, userColumns, userFilters, userRowLabel } from './
 import { WebsitePreviewDialog } from './WebsitePreviewDialog.js';
 import './UsersScreen.css';
 
+/** What each row action does. */
+const rowActions = { [previewWebsiteAction]: users.previewWebsite };
+
 /** Users Management (spec part 1 §2): the users table, search, website preview, coupon assignment. */
 export function UsersScreen() {
-  const table = useListTableProps(users.$usersList, {
-    open: users.openUsersList,
-    setPage: users.setUsersPage,
-    setLimit: users.setUsersLimit,
-    setSort: users.setUsersSort,
-    reload: users.reloadUsers,
-    applyFilters: users.applyUsersFilters,
-    resetFilters: users.resetUsersFilters,
-  });
+  const table = useListTable(users.usersList, { filters: userFilters, rowActions });
   const selected = useStore(users.$selectedUsers);
 
   return (
@@ -48,7 +43,6 @@ export function UsersScreen() {
         {...table}
         label={messages.users.title}
         columns={userColumns}
-        filters={userFilters}
         rowLabel={userRowLabel}
         selectable
         selectedKeys={selected}
@@ -56,11 +50,6 @@ export function UsersScreen() {
         onSatCellChange={(event) =>
           void users.setUserStatus(event.detail.key, event.detail.value as usersContract.UserStatus)
         }
-        onSatRowAction={(event) => {
-          if (event.detail.action !== previewWebsiteAction) return;
-          const user = table.rows.find((row) => row.id === event.detail.key);
-          if (user) users.previewWebsite(user);
-        }}
       />
       <AssignCouponDialog />
       <WebsitePreviewDialog />

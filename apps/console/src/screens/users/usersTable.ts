@@ -1,8 +1,9 @@
 import { users } from '@satchel/api';
-import type { SatColumn, SatFilter } from '@satchel/elements/react';
+import type { SatColumn } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
 import { withCountryCode } from '../../components/format/phone.js';
 import { statusOptions } from '../../components/format/status-options.js';
+import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 import { websiteUrl } from './websiteUrl.js';
 
 /** The four user statuses (spec part 1 §4), the same choices on every row. */
@@ -38,7 +39,7 @@ export const userColumns: readonly SatColumn<users.User>[] = [
   },
 ];
 
-export const userFilters: readonly SatFilter[] = [
+export const userFilters: ListTableFilters<typeof users.list> = [
   { name: 'name', label: messages.fields.name, type: 'text' },
   { name: 'id', label: messages.users.fields.id, type: 'text' },
   { name: 'email', label: messages.fields.email, type: 'text' },

@@ -1,9 +1,11 @@
+// The one user search, of the Users screen's search box and of the coupon screen's Assign to
+// users dialog: two screens share it, so it lives here rather than in either screen's folder.
 import { phoneSearchText, users } from '@satchel/api';
 import { atom, computed } from 'nanostores';
 import { api } from '../client.js';
-import { createResource } from '../data/create-resource.js';
 import { showToast } from '../feedback/toasts.js';
 import { messages } from '../messages/index.js';
+import { createResource } from './create-resource.js';
 
 /** What the search box last asked for; null before the first search and after Clear. */
 const $searchQuery = atom<string | null>(null);

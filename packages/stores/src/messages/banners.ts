@@ -1,5 +1,5 @@
 import { bannerMessages } from '@satchel/api';
-import { users } from '../users/messages.js';
+import { users } from './users.js';
 
 /** Texts of the Banners screen: the add/update form, its target picker and preview, the table. */
 export const banners = {

@@ -14,6 +14,7 @@ import {
   sameParams,
   toPlaceQuery,
 } from './list-params.js';
+import { forgetOnLogout } from './logout-reset.js';
 
 export interface ListState<Item> {
   /** The stored query: page, size and sort changes land here first. */
@@ -81,14 +82,6 @@ export interface ListStore<Item> {
   ): Promise<void>;
 }
 
-/** Every list's way back to its spec defaults, for logout. */
-const forgetters = new Set<() => void>();
-
-/** Logout: every list forgets its query and rows; the next sign-in starts from the defaults. */
-export function forgetListQueries(): void {
-  for (const forget of forgetters) forget();
-}
-
 /**
  * The one list-semantics factory (design.md §3, spec part 1 §4 "Order list behaviour"): page,
  * size and sort only change the stored query; Apply Changes, Apply filters, Reset, Refresh and
@@ -115,7 +108,8 @@ export function createListStore<Item extends ListItem>(
   let applied: ListParams | null = null;
   /** The cursor the shown page was read with, so that Refresh reads it the same way. */
   let shownCursor: PageCursor | undefined;
-  forgetters.add(() => {
+  // Logout: the list forgets its query and rows; the next sign-in starts from the defaults.
+  forgetOnLogout(() => {
     nextRequest();
     applied = null;
     shownCursor = undefined;

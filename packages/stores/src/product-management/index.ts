@@ -11,7 +11,6 @@ export {
   $toolsMerchant,
   $toolsMerchantIdText,
   fetchToolsMerchant,
-  forgetToolsMerchant,
   openProductTools,
   productManagementSection,
   type ToolsMerchant,

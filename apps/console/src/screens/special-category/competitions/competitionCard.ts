@@ -1,5 +1,5 @@
 import type { competitions as competitionsContract } from '@satchel/api';
-import { satIconUrl } from '@satchel/elements/icons';
+import { satIconShape } from '@satchel/elements/icons';
 import { competitions, type FeedState, messages } from '@satchel/stores';
 import { html, nothing } from 'lit';
 import { feedGridState } from '../../../components/feed/FeedGrid.js';
@@ -16,8 +16,13 @@ const productStrings = {
   empty: texts.noProducts,
   end: texts.allProducts,
 };
-/** What stands in for a logo that is missing or cannot load (spec part 2 §9). */
-const FALLBACK_LOGO = satIconUrl('image');
+/**
+ * What stands in for a logo that is missing or cannot load (spec part 2 §9): the icon set's
+ * picture, small and grey in the middle of the logo's square (as the school cards' fallback).
+ */
+const FALLBACK_LOGO = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-8 -8 40 40" fill="none" stroke="#71717a" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">${satIconShape('image')}</svg>`,
+)}`;
 
 const useFallback = (event: Event) => {
   const image = event.currentTarget as HTMLImageElement;

@@ -168,14 +168,19 @@ describe('a feed', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('replaces and removes shown items by id', async () => {
+  it('replaces and removes shown items by id, also while the next page loads', async () => {
     const { feed, calls, state } = setUp();
     void feed.restart();
-    await calls[0]!.answer(pageOf(1, 'a', 'b'));
+    await calls[0]!.answer(pageOf(2, 'a', 'b'));
+    void feed.loadMore();
     feed.replaceItem({ id: 'b', name: 'Renamed' });
     feed.removeItem('a');
-    expect(state().items).toEqual([{ id: 'b', name: 'Renamed' }]);
-    expect(state().total).toBe(29);
+    await calls[1]!.answer(pageOf(2, 'c'));
+    expect(state().items).toEqual([
+      { id: 'b', name: 'Renamed' },
+      { id: 'c', name: 'Card c' },
+    ]);
+    expect(state().total).toBe(30);
   });
 
   it('forgets its query, its pages, a pending search and a load under way at logout', async () => {

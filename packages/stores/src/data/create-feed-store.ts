@@ -77,10 +77,12 @@ function pager<Item, Query>(options: FeedOptions<Item, Query>, slot: Slot<Item, 
     const current = () => (isCurrent() ? slot.get() : undefined);
     try {
       const answer = await options.fetchPage(query, page);
-      if (!current()) return;
+      const shown = current();
+      if (!shown) return;
       slot.set({
         query,
-        items: [...before.items, ...answer.items],
+        // Appended to the items as they are now: a change shown meanwhile (a saved school) stays.
+        items: [...shown.items, ...answer.items],
         total: answer.total ?? -1,
         page,
         totalPages: answer.totalPages,

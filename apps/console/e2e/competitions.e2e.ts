@@ -32,7 +32,7 @@ async function workbooks(tag: string, subjects = ['Maths', 'Science', 'English']
 }
 
 const competitionRow = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Competitions' }).getByRole('listitem', { name });
+  page.getByRole('feed', { name: 'Competitions' }).getByRole('article', { name });
 
 /** The product cards of an expanded competition. */
 const productCards = (page: Page, name: string) =>
@@ -67,7 +67,7 @@ async function onboardAndFind(page: Page, name: string, tag: string): Promise<vo
   await onboard.getByRole('button', { name: 'Onboard' }).click();
   await expect(onboard.getByRole('dialog')).toBeHidden();
   await search(page, tag);
-  await expect(page.getByRole('list', { name: 'Competitions' }).getByRole('listitem')).toHaveCount(
+  await expect(page.getByRole('feed', { name: 'Competitions' }).getByRole('article')).toHaveCount(
     1,
   );
 }
@@ -104,9 +104,9 @@ test.describe('Competition tab', () => {
     await onboard.getByRole('button', { name: 'Onboard' }).click();
     await expect(onboard.getByRole('dialog')).toBeHidden();
     await search(page, tag);
-    await expect(
-      page.getByRole('list', { name: 'Competitions' }).getByRole('listitem'),
-    ).toHaveCount(1);
+    await expect(page.getByRole('feed', { name: 'Competitions' }).getByRole('article')).toHaveCount(
+      1,
+    );
     const row = competitionRow(page, name);
     await expect(row.getByRole('button', { name: 'Delete' })).toBeDisabled();
 
@@ -168,7 +168,7 @@ test.describe('Competition tab', () => {
     await openCompetitions(page);
     await page.setViewportSize({ width: 1280, height: 400 });
     await search(page, `Chess League ${tag}`);
-    const listed = page.getByRole('list', { name: 'Competitions' }).getByRole('listitem');
+    const listed = page.getByRole('feed', { name: 'Competitions' }).getByRole('article');
     await expect(listed).toHaveCount(10);
     await expect(listed.first()).toHaveAccessibleName(names[0]!);
     // The operator scrolls to the end of the list (again, should a late answer redraw it).

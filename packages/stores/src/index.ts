@@ -8,9 +8,15 @@ export * as competitions from './competitions/index.js';
 export * as coupons from './coupons/index.js';
 export { type Action, type ActionOptions, createAction } from './data/create-action.js';
 export {
+  createFeedStore,
+  createKeyedFeedStore,
+  type FeedState,
+  type FeedStore,
+  type KeyedFeedStore,
+} from './data/create-feed-store.js';
+export {
   createListStore,
   type FilterValues,
-  forgetListQueries,
   type ListOptions,
   type ListState,
   type ListStore,

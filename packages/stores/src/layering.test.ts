@@ -12,13 +12,6 @@ const layers = new Set(['data', 'feedback', 'navigation', 'session', 'rules', 'm
 /** Top-level files and folders that are neither a layer nor a screen. */
 const outside = new Set(['client', 'index', 'testing']);
 
-/**
- * Imports that break the rule today and are removed by another change of issue #28: the
- * logout's direct call into Product Management goes with the one logout reset (its §2). The
- * test fails once one is gone, so that its entry goes too.
- */
-const pending = new Set(['session/logout.ts -> product-management']);
-
 /** Every source of src/ but the tests, by its path ('./users/users-list.ts'). */
 const sources: Record<string, string> = import.meta.glob(['./**/*.ts', '!./**/*.test.ts'], {
   query: '?raw',
@@ -60,9 +53,7 @@ describe('the stores layering', () => {
       wrongImports(path.slice('./'.length), text),
     );
     expect(Object.keys(sources)).toContain('./users/users-list.ts');
-    expect(found.filter((line) => !pending.has(line))).toEqual([]);
-    // A pending import that is gone leaves its entry behind: remove the entry with it.
-    expect([...pending].filter((line) => !found.includes(line))).toEqual([]);
+    expect(found).toEqual([]);
   });
 
   it('finds such imports', () => {

@@ -7,12 +7,22 @@ import type { ErrorBody } from '../contract/common.js';
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
+  /**
+   * The answer's stable code (`errorCodes`), which this project's server always sends; absent
+   * for the marketplace's existing backend and for calls that got no answer.
+   */
+  readonly code?: string;
   /** Row and column messages of a rejected CSV upload. */
   readonly errors?: ErrorBody['errors'];
 
-  constructor(status: number, message: string, errors?: ErrorBody['errors']) {
+  constructor(
+    status: number,
+    message: string,
+    { code, errors }: Pick<ErrorBody, 'code' | 'errors'> = {},
+  ) {
     super(message);
     this.status = status;
+    if (code !== undefined) this.code = code;
     if (errors !== undefined) this.errors = errors;
   }
 }

@@ -200,6 +200,22 @@ describe('createApiClient', () => {
     expect(error).toMatchObject({ status: 400, message: 'Invalid CSV', errors: rows });
   });
 
+  it("carries our server's code, and none for a backend that sends none", async () => {
+    const coded = fakeFetch(409, { message: 'Coupon code exists', code: 'coupon.duplicate_code' });
+    const ours = createApiClient({ getToken: () => 't', fetch: coded.fetch });
+    await expect(ours.call(logout)).rejects.toMatchObject({
+      status: 409,
+      message: 'Coupon code exists',
+      code: 'coupon.duplicate_code',
+    });
+
+    const plain = fakeFetch(404, { message: 'Order not found!' });
+    const theirs = createApiClient({ getToken: () => 't', fetch: plain.fetch });
+    const error = await theirs.call(logout).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBeUndefined();
+  });
+
   it('returns a download as its text, and still reads its JSON error', async () => {
     const csv = 'Order Id,Amount\nSAT-1,120.50\n';
     const ok = createApiClient({ getToken: () => 't', fetch: fakeFetch(200, csv).fetch });

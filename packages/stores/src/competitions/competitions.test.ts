@@ -40,8 +40,8 @@ afterEach(() => {
 describe('the competitions list', () => {
   it('asks for page 1 of 10 sorted by 1, then appends the next page', async () => {
     const server = fakeFetch(listPage(range(1, 10), 12), listPage([11, 12], 12));
-    const { $competitions, reloadCompetitions, loadMoreCompetitions, hasMoreCompetitions } =
-      await loadStores();
+    const { competitionsFeed, reloadCompetitions } = await loadStores();
+    const { $feed } = competitionsFeed;
 
     await reloadCompetitions();
     expect(new URL(server.sent[0]!.url, 'http://x').pathname).toBe(
@@ -53,20 +53,20 @@ describe('the competitions list', () => {
       limit: '10',
       sort: '1',
     });
-    expect(hasMoreCompetitions($competitions.get())).toBe(true);
+    expect($feed.get().hasMore).toBe(true);
 
-    await loadMoreCompetitions();
+    await competitionsFeed.loadMore();
     expect(queryOf(server.sent[1]!.url).page).toBe('2');
-    expect($competitions.get().items.map((item) => item.id)).toEqual(range(1, 12).map(id));
-    expect(hasMoreCompetitions($competitions.get())).toBe(false);
-    await loadMoreCompetitions();
+    expect($feed.get().items.map((item) => item.id)).toEqual(range(1, 12).map(id));
+    expect($feed.get().hasMore).toBe(false);
+    await competitionsFeed.loadMore();
     expect(server.sent).toHaveLength(2);
   });
 
   it('searches by name 500 ms after the last keystroke', async () => {
     vi.useFakeTimers();
     const server = fakeFetch(listPage([3], 1));
-    const { $competitions, searchCompetitions } = await loadStores();
+    const { competitionsFeed, searchCompetitions } = await loadStores();
 
     searchCompetitions('oly');
     await vi.advanceTimersByTimeAsync(300);
@@ -76,16 +76,16 @@ describe('the competitions list', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(server.sent).toHaveLength(1);
     expect(queryOf(server.sent[0]!.url)).toMatchObject({ name: 'olympiad', page: '1' });
-    await vi.waitFor(() => expect($competitions.get().name).toBe('olympiad'));
+    await vi.waitFor(() => expect(competitionsFeed.$feed.get().query.name).toBe('olympiad'));
   });
 
   it('reads "No competitions found" as an empty list, without a dialog', async () => {
     fakeFetch(listPage([1], 1), { status: 404, body: { message: 'No competitions found' } });
-    const { $competitions, $dialog, reloadCompetitions } = await loadStores();
+    const { competitionsFeed, $dialog, reloadCompetitions } = await loadStores();
     await reloadCompetitions();
     await reloadCompetitions();
     expect($dialog.get()).toBeNull();
-    expect($competitions.get()).toMatchObject({ items: [], total: 0, loading: false });
+    expect(competitionsFeed.$feed.get()).toMatchObject({ items: [], total: 0, loading: false });
   });
 
   it('shows other failures under "Competition fetching Failed"', async () => {
@@ -107,29 +107,29 @@ describe("a competition's products", () => {
       productsPage([11, 12], 2, 12),
       productsPage(range(1, 10), 1, 13),
     );
-    const { $competitionProducts, toggleCompetitionProducts, loadMoreCompetitionProducts } =
-      await loadStores();
+    const { competitionProducts } = await loadStores();
+    const { $feeds } = competitionProducts;
 
-    await toggleCompetitionProducts(id(1));
+    await competitionProducts.toggle(id(1));
     expect(new URL(server.sent[0]!.url, 'http://x').pathname).toBe(
       `/api/v1/catalogs/categories/special/competition/products/${id(1)}`,
     );
     expect(queryOf(server.sent[0]!.url)).toEqual({ page: '1', limit: '10' });
-    await loadMoreCompetitionProducts(id(1));
-    expect($competitionProducts.get()[id(1)]).toMatchObject({ page: 2, totalProducts: 12 });
-    expect($competitionProducts.get()[id(1)]!.items).toHaveLength(12);
+    await competitionProducts.loadMore(id(1));
+    expect($feeds.get()[id(1)]).toMatchObject({ page: 2, total: 12 });
+    expect($feeds.get()[id(1)]!.items).toHaveLength(12);
 
-    await toggleCompetitionProducts(id(1));
-    expect($competitionProducts.get()[id(1)]).toBeUndefined();
-    await toggleCompetitionProducts(id(1));
+    await competitionProducts.toggle(id(1));
+    expect($feeds.get()[id(1)]).toBeUndefined();
+    await competitionProducts.toggle(id(1));
     expect(server.sent).toHaveLength(3);
-    expect($competitionProducts.get()[id(1)]).toMatchObject({ page: 1, totalProducts: 13 });
+    expect($feeds.get()[id(1)]).toMatchObject({ page: 1, total: 13 });
   });
 
   it('shows a failure under "Product fetching Failed"', async () => {
     fakeFetch({ status: 404, body: { message: 'Competition not found' } });
-    const { $dialog, toggleCompetitionProducts } = await loadStores();
-    await toggleCompetitionProducts(id(1));
+    const { $dialog, competitionProducts } = await loadStores();
+    await competitionProducts.toggle(id(1));
     expect($dialog.get()).toMatchObject({ title: 'Product fetching Failed' });
   });
 });
@@ -149,7 +149,7 @@ describe('the onboard/edit modal', () => {
       { status: 201, body: { message: 'Competition created', data: competition(9) } },
       listPage([9], 1),
     );
-    const { $competitionForm, $competitions, openOnboardCompetition, saveCompetition } =
+    const { $competitionForm, competitionsFeed, openOnboardCompetition, saveCompetition } =
       await loadStores();
     openOnboardCompetition();
     const result = await saveCompetition({
@@ -163,7 +163,7 @@ describe('the onboard/edit modal', () => {
       body: { competitionName: 'Olympiad 9', logo: 'olympiad-9.svg', status: 'inactive' },
     });
     expect($competitionForm.get()).toBeNull();
-    expect($competitions.get().items).toEqual([competition(9)]);
+    expect(competitionsFeed.$feed.get().items).toEqual([competition(9)]);
   });
 
   it('edits with PUT and shows a failure under "Competition Onboarding Failed", staying open', async () => {
@@ -251,16 +251,12 @@ describe('the associate and dissociate modals', () => {
       ok({ message: 'done' }),
       productsPage([1, 2], 1, 2),
     );
-    const {
-      $competitionProducts,
-      changeProductAssociation,
-      openProductAssociation,
-      toggleCompetitionProducts,
-    } = await loadStores();
-    await toggleCompetitionProducts(id(1));
+    const { competitionProducts, changeProductAssociation, openProductAssociation } =
+      await loadStores();
+    await competitionProducts.toggle(id(1));
     openProductAssociation('associate', competition(1));
     await changeProductAssociation(id(102));
     expect(server.sent).toHaveLength(3);
-    expect($competitionProducts.get()[id(1)]!.totalProducts).toBe(2);
+    expect(competitionProducts.$feeds.get()[id(1)]!.total).toBe(2);
   });
 });

@@ -11,19 +11,10 @@ export {
   openOnboardCompetition,
   saveCompetition,
 } from './competition-form.js';
+export { competitionProducts } from './competition-products.js';
 export {
-  $competitionProducts,
-  type CompetitionProductsState,
-  hasMoreProducts,
-  loadMoreCompetitionProducts,
-  toggleCompetitionProducts,
-} from './competition-products.js';
-export {
-  $competitions,
   COMPETITIONS_SCROLL_THRESHOLD,
-  type CompetitionsState,
-  hasMoreCompetitions,
-  loadMoreCompetitions,
+  competitionsFeed,
   reloadCompetitions,
   searchCompetitions,
 } from './competitions-list.js';

@@ -3,7 +3,7 @@ import { atom, computed } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { messages } from '../messages/index.js';
-import { refreshCompetitionProducts } from './competition-products.js';
+import { competitionProducts } from './competition-products.js';
 
 export type AssociationMode = 'associate' | 'dissociate';
 
@@ -38,7 +38,7 @@ const associationAction = (mode: AssociationMode) =>
   createAction({
     run: async (competitionId: string, productIds: string[]) => {
       await api.call(calls[mode], { body: { productIds, competitionIds: [competitionId] } });
-      await refreshCompetitionProducts(competitionId);
+      await competitionProducts.refresh(competitionId);
     },
     success: () => reports[mode].success,
     failure: reports[mode].failure,

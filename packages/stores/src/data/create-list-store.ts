@@ -15,6 +15,7 @@ import {
   sameParams,
   toPlaceQuery,
 } from './list-params.js';
+import { forgetOnLogout } from './logout-reset.js';
 import { createRowUpdate, type ListItem, type RowUpdate } from './row-update.js';
 
 export interface ListState<Item> {
@@ -82,14 +83,6 @@ export interface ListStore<Item extends ListItem, Filter extends string = string
   updateRow(id: string, update: RowUpdate<Item>): Promise<boolean>;
 }
 
-/** Every list's way back to its spec defaults, for logout. */
-const forgetters = new Set<() => void>();
-
-/** Logout: every list forgets its query and rows; the next sign-in starts from the defaults. */
-export function forgetListQueries(): void {
-  for (const forget of forgetters) forget();
-}
-
 /**
  * A list of a list call (design.md §7): `createListStore(users.list, users.userList, {...})`.
  * Its filters are the call's (ListFilterName), so a filter the contract does not take does not
@@ -134,7 +127,8 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
   let applied: ListParams | null = null;
   /** The cursor the shown page was read with, so that Refresh reads it the same way. */
   let shownCursor: PageCursor | undefined;
-  forgetters.add(() => {
+  // Logout: the list forgets its query and rows; the next sign-in starts from the defaults.
+  forgetOnLogout(() => {
     nextRequest();
     applied = null;
     shownCursor = undefined;

@@ -1,13 +1,36 @@
-import { ApiError } from '@satchel/api';
+import { ApiError, type ErrorCode } from '@satchel/api';
 
 /**
  * Whether a signed-in call failed with 401. The client has then already ended the session and
  * said so (client.ts), so the caller shows nothing more: this is the one place every store
- * asks, through createResource, createListStore and createAction.
+ * asks, through createResource, createListStore, the feeds and createAction.
  */
 export const endedSession = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 401;
 
-/** Whether the server answered with exactly this message (a "nothing found" that is no error). */
-export const isAnswer = (error: unknown, message: string): boolean =>
-  error instanceof ApiError && error.message === message;
+/**
+ * A refusal a store treats apart: by its stable code when our server answers, by the spec's
+ * message text for the marketplace's existing backend, which sends no code (design.md §4).
+ * Without a `code`, only the existing backend says it (our server answers an empty list with
+ * an empty page, never with "No users found").
+ */
+export interface Refusal {
+  readonly code?: ErrorCode;
+  readonly message: string;
+}
+
+/**
+ * Whether the call failed with `refusal`: an answer with a code is decided by its code alone,
+ * one without by its exact text. The one place the stores decide on what a refusal says.
+ */
+export const isRefusal = (error: unknown, refusal: Refusal): boolean => {
+  if (!(error instanceof ApiError)) return false;
+  return error.code !== undefined ? error.code === refusal.code : error.message === refusal.message;
+};
+
+/**
+ * Whether the existing backend answered "nothing matched" (`No users found`): an empty list,
+ * not an error. The empty-message rule of every list and feed.
+ */
+export const isAnswer = (error: unknown, emptyMessage: string): boolean =>
+  isRefusal(error, { message: emptyMessage });

@@ -95,6 +95,31 @@ describe('the order-details view', () => {
     unwatch();
   });
 
+  it("decides by our server's code when it sends one, whatever the text", async () => {
+    fakeFetch(
+      { status: 404, body: { message: 'No such order', code: 'resource.not_found' } },
+      { status: 404, body: { message: 'Order not found!', code: 'server.internal' } },
+    );
+    const { $dialog, closeDialog, openOrder, unwatch } = await watched();
+
+    openOrder('SAT-0001');
+    await vi.waitFor(() =>
+      expect($dialog.get()).toMatchObject({
+        title: 'Order details not found!',
+        message: 'Order not found!',
+      }),
+    );
+    closeDialog('close');
+    openOrder('SAT-0002');
+    await vi.waitFor(() =>
+      expect($dialog.get()).toMatchObject({
+        title: 'Order Fetching Failed',
+        message: 'Order not found!',
+      }),
+    );
+    unwatch();
+  });
+
   it('opens "Order Fetching Failed" for any other failure and keeps the view', async () => {
     fakeFetch({ status: 500, body: { message: 'Database down' } });
     const { $dialog, $openOrder, closeDialog, openOrder, unwatch } = await watched();

@@ -1,9 +1,9 @@
-import { orders } from '@satchel/api';
+import { errorCodes, orders } from '@satchel/api';
 import { computed } from 'nanostores';
 import { api } from '../client.js';
 import { createResource } from '../data/create-resource.js';
 import { showDialog, showErrorDialog } from '../feedback/dialog.js';
-import { isAnswer } from '../feedback/failures.js';
+import { isRefusal } from '../feedback/failures.js';
 import { messages } from '../messages/index.js';
 import { $place, goTo, type Place, placeHash } from '../navigation/place.js';
 import { ordersList } from './orders-list.js';
@@ -20,6 +20,9 @@ const $openOrderId = computed($place, (place) =>
   place.section === ordersList.section ? place.open : null,
 );
 
+/** An unknown order: our server's not-found code, or the existing backend's text. */
+const unknownOrder = { code: errorCodes.notFound, message: messages.orderDetails.notFound };
+
 /**
  * The open order. An unknown order opens "Order details not found!", whose closing closes the
  * view (spec part 2 §8); any other failure "Order Fetching Failed", keeping what the view shows.
@@ -28,7 +31,7 @@ const orderDetails = createResource({
   key: $openOrderId,
   fetch: async (id: string) => (await api.call(orders.details, { params: { id } })).data,
   onError: (error, id) => {
-    if (!isAnswer(error, messages.orderDetails.notFound)) {
+    if (!isRefusal(error, unknownOrder)) {
       showErrorDialog(messages.orderDetails.fetchFailed, error);
       return;
     }

@@ -12,7 +12,6 @@ export {
   $toolsMerchant,
   $toolsMerchantIdText,
   fetchToolsMerchant,
-  forgetToolsMerchant,
   openProductTools,
   productManagementSection,
   type ToolsMerchant,

@@ -2,6 +2,7 @@ import { merchants } from '@satchel/api';
 import { atom, computed } from 'nanostores';
 import { api } from '../client.js';
 import { createResource } from '../data/create-resource.js';
+import { forgetOnLogout } from '../data/logout-reset.js';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { showToast } from '../feedback/toasts.js';
 import { messages } from '../messages/index.js';
@@ -84,9 +85,9 @@ export function verifyToolsMerchant(): void {
   showToast('success', messages.productManagement.verified);
 }
 
-/** Forgets the merchant (logout: the next operator starts from an empty form). */
-export function forgetToolsMerchant(): void {
+// Logout forgets the merchant: the next operator starts from an empty form.
+forgetOnLogout(() => {
   $toolsMerchantIdText.set('');
   $fetchedId.set(null);
   $verifiedId.set(null);
-}
+});

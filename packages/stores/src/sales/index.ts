@@ -3,11 +3,9 @@ export { $salesCategoryChoices } from './category-choices.js';
 export { $merchantSales, $salesSummary } from './sales-figures.js';
 export { $salesPeriod, chooseSalesPeriod, salesPeriodOptions } from './sales-period.js';
 export {
-  $soldProducts,
   $soldProductsFilters,
   filterSoldProducts,
-  loadMoreSoldProducts,
   type SoldProductsFilters,
-  type SoldProductsState,
   searchSoldProducts,
+  soldProductsFeed,
 } from './sold-products.js';

@@ -22,10 +22,11 @@ afterEach(() => vi.useRealTimers());
 describe('the sold products', () => {
   it('load page 1 of the chosen period when watched, then the next pages on request', async () => {
     const server = fakeFetch(page([product(1, 9)], 2), page([product(2, 4)], 2));
-    const { $soldProducts, chooseSalesPeriod, loadMoreSoldProducts } = await loadStores();
+    const { soldProductsFeed, chooseSalesPeriod } = await loadStores();
+    const { $feed } = soldProductsFeed;
     chooseSalesPeriod('month');
-    const stop = $soldProducts.listen(() => {});
-    await vi.waitFor(() => expect($soldProducts.get().loading).toBe(false));
+    const stop = $feed.listen(() => {});
+    await vi.waitFor(() => expect($feed.get().loading).toBe(false));
     expect(new URL(server.sent[0]!.url, 'http://x').pathname).toBe(
       '/api/v1/catalogs/products/sales-track',
     );
@@ -36,19 +37,19 @@ describe('the sold products', () => {
       period: 'month',
     });
 
-    loadMoreSoldProducts();
-    await vi.waitFor(() => expect($soldProducts.get().products).toHaveLength(2));
+    void soldProductsFeed.loadMore();
+    await vi.waitFor(() => expect($feed.get().items).toHaveLength(2));
     expect(queryOf(server.sent[1]!.url).page).toBe('2');
     // No page 3: the server said there are 2.
-    loadMoreSoldProducts();
+    void soldProductsFeed.loadMore();
     expect(server.sent).toHaveLength(2);
     stop();
   });
 
   it('search 500 ms after the last key, and filter at once', async () => {
     const server = fakeFetch(page([product(1, 9)], 1));
-    const { $soldProducts, searchSoldProducts, filterSoldProducts } = await loadStores();
-    const stop = $soldProducts.listen(() => {});
+    const { soldProductsFeed, searchSoldProducts, filterSoldProducts } = await loadStores();
+    const stop = soldProductsFeed.$feed.listen(() => {});
     await vi.waitFor(() => expect(server.sent).toHaveLength(1));
     vi.useFakeTimers();
     searchSoldProducts('cra');
@@ -74,12 +75,21 @@ describe('the sold products', () => {
 
   it('empty silently when a load fails', async () => {
     fakeFetch(page([product(1, 9)], 3), { status: 500, body: { message: 'Down' } });
-    const { $soldProducts, chooseSalesPeriod } = await loadStores();
-    const stop = $soldProducts.listen(() => {});
-    await vi.waitFor(() => expect($soldProducts.get().products).toHaveLength(1));
+    const { soldProductsFeed, chooseSalesPeriod } = await loadStores();
+    const { $feed } = soldProductsFeed;
+    const stop = $feed.listen(() => {});
+    await vi.waitFor(() => expect($feed.get().items).toHaveLength(1));
     chooseSalesPeriod('year');
     await vi.waitFor(() =>
-      expect($soldProducts.get()).toEqual({ products: [], page: 0, totalPages: 0, loading: false }),
+      expect($feed.get()).toEqual({
+        query: { q: '', categoryId: '', soldCountSort: 'high-to-low' },
+        items: [],
+        total: 0,
+        page: 0,
+        totalPages: 0,
+        hasMore: false,
+        loading: false,
+      }),
     );
     stop();
   });

@@ -58,11 +58,4 @@ export type {
   SchoolFormErrors,
   SchoolFormValues,
 } from './school-form-values.js';
-export {
-  $schoolSearchText,
-  $schoolsGrid,
-  loadMoreSchools,
-  reloadSchools,
-  type SchoolsGrid,
-  typeSchoolSearch,
-} from './schools-grid.js';
+export { $schoolSearchText, schoolsFeed, typeSchoolSearch } from './schools-grid.js';

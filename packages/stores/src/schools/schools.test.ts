@@ -28,11 +28,11 @@ describe('the schools grid', () => {
       page([school(3)], 1, 1),
     );
     const stores = await loadStores();
-    const stop = stores.$schoolsGrid.listen(() => {});
-    await vi.waitFor(() => expect(stores.$schoolsGrid.get().items).toHaveLength(1));
+    const stop = stores.schoolsFeed.$feed.listen(() => {});
+    await vi.waitFor(() => expect(stores.schoolsFeed.$feed.get().items).toHaveLength(1));
     expect(fetch.sent[0]!.url).toContain('page=1&limit=10');
-    await stores.loadMoreSchools();
-    expect(stores.$schoolsGrid.get()).toMatchObject({ page: 2, hasMore: false, total: 11 });
+    await stores.schoolsFeed.loadMore();
+    expect(stores.schoolsFeed.$feed.get()).toMatchObject({ page: 2, hasMore: false, total: 11 });
 
     vi.useFakeTimers();
     stores.typeSchoolSearch('Gree');
@@ -41,7 +41,7 @@ describe('the schools grid', () => {
     expect(fetch.sent).toHaveLength(2);
     vi.advanceTimersByTime(1);
     vi.useRealTimers();
-    await vi.waitFor(() => expect(stores.$schoolsGrid.get().items).toEqual([school(3)]));
+    await vi.waitFor(() => expect(stores.schoolsFeed.$feed.get().items).toEqual([school(3)]));
     expect(fetch.sent).toHaveLength(3);
     expect(fetch.sent[2]!.url).toContain('schoolName=Green&displayName=Green');
     stop();
@@ -50,10 +50,10 @@ describe('the schools grid', () => {
   it('empties the list with no dialog when a load fails', async () => {
     fakeFetch(page([school(1)], 2, 2), { status: 500, body: { message: 'Database down' } });
     const stores = await loadStores();
-    const stop = stores.$schoolsGrid.listen(() => {});
-    await vi.waitFor(() => expect(stores.$schoolsGrid.get().items).toHaveLength(1));
-    await stores.loadMoreSchools();
-    expect(stores.$schoolsGrid.get()).toMatchObject({ items: [], hasMore: false });
+    const stop = stores.schoolsFeed.$feed.listen(() => {});
+    await vi.waitFor(() => expect(stores.schoolsFeed.$feed.get().items).toHaveLength(1));
+    await stores.schoolsFeed.loadMore();
+    expect(stores.schoolsFeed.$feed.get()).toMatchObject({ items: [], hasMore: false });
     expect(stores.$dialog.get()).toBeNull();
     stop();
   });

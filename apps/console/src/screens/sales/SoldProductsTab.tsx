@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { sales as salesContract } from '@satchel/api';
-import { SatInfiniteGrid } from '@satchel/elements/react';
 import { messages, sales } from '@satchel/stores';
 import { html, nothing } from 'lit';
+import { FeedGrid } from '../../components/feed/FeedGrid.js';
 import { SelectField } from '../../components/form/SelectField.js';
 import { TextField } from '../../components/form/TextField.js';
 
@@ -13,24 +13,15 @@ const sortOptions = [
   { value: 'low-to-high', label: texts.lowToHigh },
 ];
 
-// The grid's items are plain records; each is a sold product of the store. Cards are drawn
-// inside the grid's shadow root, where the console's style sheets do not reach: inline styles.
-const card = (item: object) => {
-  const product = item as salesContract.SoldProduct;
+/** A sold product's card: its first image, its title and how many sold (the card's one paragraph). */
+const card = (product: salesContract.SoldProduct) => {
   const [image] = product.images;
   return html`
-    ${
-      image
-        ? html`<img
-            src=${image}
-            alt=""
-            loading="lazy"
-            style="display: block; width: 100%; height: 9rem; object-fit: contain"
-          />`
-        : nothing
-    }
-    <h3 style="margin: 0.5rem 0; font-size: 1rem">${product.title}</h3>
-    <p style="margin: 0">${texts.sold}: <strong>${product.soldCount}</strong></p>
+    <feed-card>
+      ${image ? html`<img slot="media" src=${image} alt="" loading="lazy" />` : nothing}
+      <h3>${product.title}</h3>
+      <p>${texts.sold}: <strong>${product.soldCount}</strong></p>
+    </feed-card>
   `;
 };
 
@@ -40,7 +31,7 @@ const card = (item: object) => {
  */
 export function SoldProductsTab() {
   const filters = useStore(sales.$soldProductsFilters);
-  const list = useStore(sales.$soldProducts);
+  const feed = useStore(sales.soldProductsFeed.$feed);
   const choices = useStore(sales.$salesCategoryChoices).data ?? [];
   return (
     <div className="sold-products">
@@ -77,16 +68,14 @@ export function SoldProductsTab() {
           }
         />
       </div>
-      <SatInfiniteGrid
-        items={list.products}
-        loading={list.loading}
-        hasMore={list.page < list.totalPages}
-        renderItem={card}
-        itemLabel={(item) => (item as salesContract.SoldProduct).title}
-        onSatLoadMore={sales.loadMoreSoldProducts}
+      <FeedGrid
+        feed={feed}
+        card={card}
+        itemLabel={(product) => product.title}
+        onLoadMore={() => void sales.soldProductsFeed.loadMore()}
       >
         <p slot="empty">{texts.noProducts}</p>
-      </SatInfiniteGrid>
+      </FeedGrid>
     </div>
   );
 }

@@ -1,30 +1,24 @@
 import { useStore } from '@nanostores/react';
+import type { competitions as competitionsContract } from '@satchel/api';
 import { competitions, messages } from '@satchel/stores';
-import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { useEffect, useState } from 'react';
-import { useSentinel } from '../../../components/sentinel/useSentinel.js';
+import { FeedGrid } from '../../../components/feed/FeedGrid.js';
 import { SearchBar } from '../SearchBar.js';
 import { CompetitionFormDialog } from './CompetitionFormDialog.js';
-import { CompetitionRow } from './CompetitionRow.js';
+import { competitionCard } from './competitionCard.js';
 import { ProductAssociationDialog } from './ProductAssociationDialog.js';
 import './CompetitionTab.css';
 
 const texts = messages.competitions;
+const strings = { loadMore: texts.loadMore, loading: texts.loading, empty: texts.empty };
 
 /** The Competition tab: search, Add Competition and the expandable competitions list (spec part 2 §2). */
 export function CompetitionTab() {
-  const state = useStore(competitions.$competitions);
-  const expanded = useStore(competitions.$competitionProducts);
+  const feed = useStore(competitions.competitionsFeed.$feed);
+  const expanded = useStore(competitions.competitionProducts.$feeds);
   // The box shows what is typed at once; the list follows 500 ms after the last keystroke.
-  const [search, setSearch] = useState(state.name);
-  const more = competitions.hasMoreCompetitions(state);
-  // The next page loads when the end of the list comes into view; the button is the fallback.
-  const sentinel = useSentinel<HTMLDivElement>(
-    more && !state.loading,
-    () => void competitions.loadMoreCompetitions(),
-    competitions.COMPETITIONS_SCROLL_THRESHOLD,
-    state.items,
-  );
+  const [search, setSearch] = useState(feed.query.name);
 
   useEffect(() => {
     void competitions.reloadCompetitions();
@@ -35,7 +29,6 @@ export function CompetitionTab() {
     competitions.searchCompetitions(text);
   };
 
-  const nothing = !state.loading && state.items.length === 0;
   return (
     <div className="competition-tab">
       <SearchBar
@@ -47,28 +40,19 @@ export function CompetitionTab() {
         addLabel={texts.add}
         onAdd={competitions.openOnboardCompetition}
       />
-      <ul className="competition-list" aria-label={texts.list} aria-busy={state.loading}>
-        {state.items.map((competition) => (
-          <CompetitionRow
-            key={competition.id}
-            competition={competition}
-            expanded={competition.id in expanded}
-          />
-        ))}
-      </ul>
-      <div className="competition-tab__footer" role="status">
-        {state.loading ? texts.loading : nothing ? texts.empty : null}
-      </div>
-      {more ? <div ref={sentinel} className="competition-tab__sentinel" /> : null}
-      {more ? (
-        <SlButton
-          className="competition-tab__more"
-          loading={state.loading}
-          onClick={() => void competitions.loadMoreCompetitions()}
-        >
-          {texts.loadMore}
-        </SlButton>
-      ) : null}
+      <FeedGrid
+        className="competition-feed"
+        feed={feed}
+        label={texts.list}
+        card={competitionCard(expanded)}
+        itemLabel={(competition: competitionsContract.Competition) => competition.name}
+        strings={strings}
+        threshold={competitions.COMPETITIONS_SCROLL_THRESHOLD}
+        onLoadMore={() => void competitions.competitionsFeed.loadMore()}
+      >
+        {/* The list has no end text: it simply ends. */}
+        <span slot="end" />
+      </FeedGrid>
       <CompetitionFormDialog />
       <ProductAssociationDialog />
     </div>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { SatInfiniteGrid } from '@satchel/elements/react';
 import { messages, schools } from '@satchel/stores';
 import '@shoelace-style/shoelace/dist/components/button/button.js';
+import { FeedGrid } from '../../../components/feed/FeedGrid.js';
 import { SearchBar } from '../SearchBar.js';
 import { BundleFormDialog } from './BundleFormDialog.js';
 import { ClassesDialog } from './ClassesDialog.js';
@@ -20,7 +20,7 @@ const renderCard = schoolCard({
  * schools' cards growing as the operator scrolls, and the school, classes and bundle modals.
  */
 export function SchoolTab() {
-  const grid = useStore(schools.$schoolsGrid);
+  const feed = useStore(schools.schoolsFeed.$feed);
   const search = useStore(schools.$schoolSearchText);
   return (
     <div className="school-tab">
@@ -33,16 +33,13 @@ export function SchoolTab() {
         addLabel={texts.addSchool}
         onAdd={schools.openAddSchool}
       />
-      <SatInfiniteGrid
+      <FeedGrid
+        feed={feed}
         label={texts.gridLabel}
-        items={grid.items as never}
-        total={grid.total}
-        loading={grid.loading}
-        hasMore={grid.hasMore}
-        renderItem={renderCard}
+        card={renderCard}
         itemLabel={schoolNameOf}
         strings={{ empty: texts.empty }}
-        onSatLoadMore={() => void schools.loadMoreSchools()}
+        onLoadMore={() => void schools.schoolsFeed.loadMore()}
       />
       <SchoolFormDialog />
       <ClassesDialog />

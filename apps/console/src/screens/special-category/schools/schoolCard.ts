@@ -1,5 +1,4 @@
 import type { schools } from '@satchel/api';
-import type { SatGridItem } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
 import { html } from 'lit';
 import { imageUrl } from '../../../components/format/file-url.js';
@@ -22,36 +21,25 @@ export interface SchoolCardActions {
   readonly remove: (school: schools.School) => void;
 }
 
-/**
- * A School tab card (drawn inside the grid's shadow root, hence the inline styles): the logo,
- * the name, Edit, and Delete, disabled as spec part 2 §4 has it.
- */
-export const schoolCard = (actions: SchoolCardActions) => (item: SatGridItem) => {
-  const school = item as unknown as schools.School;
-  return html`
-    <div style="display: flex; align-items: center; gap: 0.75rem">
-      <img
-        src=${school.logo ? imageUrl(school.logo) : FALLBACK_LOGO}
-        alt=${texts.logoOf(school.schoolName)}
-        width="48"
-        height="48"
-        style="border-radius: 0.25rem; object-fit: contain"
-        @error=${useFallback}
-      />
-      <div>
-        <h3 style="margin: 0; font-size: 1rem">${school.schoolName}</h3>
-        <div style="color: var(--sl-color-neutral-600)">
-          ${school.displayName} · ${texts.statuses[school.status]}
-        </div>
-      </div>
-    </div>
-    <div style="display: flex; gap: 0.5rem; margin-top: auto">
-      <sl-button size="small" @click=${() => actions.edit(school)}>${texts.edit}</sl-button>
-      <sl-button size="small" disabled @click=${() => actions.remove(school)}>
-        ${texts.delete}
-      </sl-button>
-    </div>
-  `;
-};
+/** A School tab card: the logo, the name, Edit, and Delete, disabled as spec part 2 §4 has it. */
+export const schoolCard = (actions: SchoolCardActions) => (school: schools.School) =>
+  html`
+  <feed-card media="start">
+    <img
+      slot="media"
+      src=${school.logo ? imageUrl(school.logo) : FALLBACK_LOGO}
+      alt=${texts.logoOf(school.schoolName)}
+      width="48"
+      height="48"
+      @error=${useFallback}
+    />
+    <h3>${school.schoolName}</h3>
+    <div class="muted">${school.displayName} · ${texts.statuses[school.status]}</div>
+    <sl-button slot="actions" size="small" @click=${() => actions.edit(school)}>${texts.edit}</sl-button>
+    <sl-button slot="actions" size="small" disabled @click=${() => actions.remove(school)}>
+      ${texts.delete}
+    </sl-button>
+  </feed-card>
+`;
 
-export const schoolNameOf = (item: SatGridItem): string => String(item.schoolName);
+export const schoolNameOf = (school: schools.School): string => school.schoolName;

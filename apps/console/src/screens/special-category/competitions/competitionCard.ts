@@ -1,0 +1,116 @@
+import type { competitions as competitionsContract } from '@satchel/api';
+import { satIconShape } from '@satchel/elements/icons';
+import { competitions, type FeedState, messages } from '@satchel/stores';
+import { html, nothing } from 'lit';
+import { feedGridState } from '../../../components/feed/FeedGrid.js';
+import { imageUrl } from '../../../components/format/file-url.js';
+import { productCard } from './productCard.js';
+
+type Competition = competitionsContract.Competition;
+type Product = competitionsContract.CompetitionProduct;
+
+const texts = messages.competitions;
+const productStrings = {
+  loadMore: texts.loadMoreProducts,
+  loading: texts.loading,
+  empty: texts.noProducts,
+  end: texts.allProducts,
+};
+/**
+ * What stands in for a logo that is missing or cannot load (spec part 2 §9): the icon set's
+ * picture, small and grey in the middle of the logo's square (as the school cards' fallback).
+ */
+const FALLBACK_LOGO = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-8 -8 40 40" fill="none" stroke="#71717a" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">${satIconShape('image')}</svg>`,
+)}`;
+
+const useFallback = (event: Event) => {
+  const image = event.currentTarget as HTMLImageElement;
+  if (image.getAttribute('src') !== FALLBACK_LOGO) image.src = FALLBACK_LOGO;
+};
+
+/**
+ * An expanded competition's products, 10 at a time, with Load More Products (spec part 2 §2).
+ * Its asks and keys stay its own: the competitions' grid around it must not take them as its.
+ */
+const products = (competition: Competition, id: string, feed: FeedState<Product, string>) => {
+  const grid = feedGridState(feed);
+  return html`
+    <sat-infinite-grid
+      slot="below"
+      id=${id}
+      label=${texts.products(competition.name)}
+      .items=${grid.items}
+      .loading=${grid.loading}
+      .hasMore=${grid.hasMore}
+      .total=${grid.total}
+      .threshold=${competitions.COMPETITIONS_SCROLL_THRESHOLD}
+      .strings=${productStrings}
+      .renderItem=${(item: object) => productCard(item as Product)}
+      .itemLabel=${(item: object) => (item as Product).title}
+      @sat-load-more=${(event: Event) => {
+        event.stopPropagation();
+        void competitions.competitionProducts.loadMore(competition.id);
+      }}
+      @keydown=${(event: KeyboardEvent) => {
+        if (event.defaultPrevented) event.stopPropagation();
+      }}
+    ></sat-infinite-grid>
+  `;
+};
+
+/**
+ * One competition of the list (spec part 2 §2): logo, name and status, its actions (add product,
+ * remove product, edit, the disabled delete, show products), and its products while expanded.
+ */
+export const competitionCard =
+  (expanded: Readonly<Record<string, FeedState<Product, string>>>) =>
+  (competition: Competition) => {
+    const productsId = `competition-products-${competition.id}`;
+    const shown = expanded[competition.id];
+    return html`
+      <feed-card media="start">
+        <img
+          slot="media"
+          src=${competition.logo === '' ? FALLBACK_LOGO : imageUrl(competition.logo)}
+          alt=${texts.logoOf(competition.name)}
+          loading="lazy"
+          @error=${useFallback}
+        />
+        <strong>${competition.name}</strong>
+        <span class="status ${competition.status}">${texts.statuses[competition.status]}</span>
+        <sl-button
+          slot="actions"
+          size="small"
+          @click=${() => competitions.openProductAssociation('associate', competition)}
+          >${texts.addProduct}</sl-button
+        >
+        <sl-button
+          slot="actions"
+          size="small"
+          @click=${() => competitions.openProductAssociation('dissociate', competition)}
+          >${texts.removeProduct}</sl-button
+        >
+        <sl-button
+          slot="actions"
+          size="small"
+          @click=${() => competitions.openEditCompetition(competition)}
+          >${texts.edit}</sl-button
+        >
+        <!-- Deleting a competition is not offered (spec part 2 §4). -->
+        <sl-button slot="actions" size="small" variant="danger" outline disabled
+          >${texts.delete}</sl-button
+        >
+        <sl-button
+          slot="actions"
+          size="small"
+          variant=${shown ? 'default' : 'primary'}
+          aria-expanded=${shown ? 'true' : 'false'}
+          aria-controls=${shown ? productsId : nothing}
+          @click=${() => void competitions.competitionProducts.toggle(competition.id)}
+          >${shown ? texts.hideProducts : texts.showProducts}</sl-button
+        >
+        ${shown ? products(competition, productsId, shown) : nothing}
+      </feed-card>
+    `;
+  };

@@ -21,8 +21,8 @@ export type RowFailure<Item> =
 /**
  * One write to one row of a list, in one of two declared modes:
  * - `optimistic`: the row shows `change(row)` at once, then the row the write answers;
- * - `pessimistic`: the row keeps showing what the server has (a control the click moved is set
- *   back at once) and takes the row the write answers.
+ * - `pessimistic`: the row is not drawn again until the server answers (a control keeps the
+ *   operator's choice meanwhile), then it shows the row the write answers.
  * A refused write leaves the row as it was before the write and is reported as `failure` says; a
  * 401 ends the session instead (createAction's rule).
  */
@@ -68,15 +68,16 @@ export function createRowUpdate<Item extends ListItem>(
   const action = createAction({
     run: async (id: string, update: RowUpdate<Item>) => {
       const before = rows.find(id);
-      // A new object draws the row again: a pessimistic write's copy sets a moved control back.
-      const shown =
-        before && (update.mode === 'optimistic' ? update.change(before) : { ...before });
-      if (shown) rows.show(shown);
-      const isOurs = () => shown !== undefined && rows.find(id) === shown;
+      // A pessimistic write leaves the row alone, so the control keeps the operator's choice
+      // while the server decides; an optimistic one draws the change at once.
+      const drawn = before && update.mode === 'optimistic' ? update.change(before) : before;
+      if (drawn && drawn !== before) rows.show(drawn);
+      const isOurs = () => drawn !== undefined && rows.find(id) === drawn;
       try {
         const answer = await update.write();
         if (isOurs()) rows.show(answer);
       } catch (error) {
+        // A new object draws the row again, which also sets back a control the click moved.
         if (isOurs() && before) rows.show({ ...before });
         throw error;
       }

@@ -8,6 +8,14 @@ export * as competitions from './competitions/index.js';
 export * as coupons from './coupons/index.js';
 export { type Action, type ActionOptions, createAction } from './data/create-action.js';
 export {
+  createFormStore,
+  type FormErrors,
+  type FormOptions,
+  type FormState,
+  type FormStore,
+  type SubmitResult,
+} from './data/create-form-store.js';
+export {
   createListStore,
   forgetListQueries,
   type ListState,

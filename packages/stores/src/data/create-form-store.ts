@@ -1,0 +1,145 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { forgetOnLogout } from './create-list-store.js';
+
+/** Messages under a form's fields, by field name (or a row's part: `branches.0.city`). */
+export type FormErrors = Readonly<Partial<Record<string, string>>>;
+
+/** A form as its host shows it. */
+export interface FormState<Values, Context> {
+  /** The dialog shows: its host's `open`, the dialog's own close only asks to change it. */
+  readonly open: boolean;
+  /**
+   * What the form was opened for: its mode and record (the coupon edited, the users a coupon
+   * goes to); null before it was first opened. A closed dialog keeps it while it fades out.
+   */
+  readonly context: Context | null;
+  readonly values: Values;
+  readonly errors: FormErrors;
+  /** How many times the form has been filled anew: a `key` for parts with state of their own. */
+  readonly openings: number;
+}
+
+/**
+ * What a submission came to: taken (true: the dialog closes), refused and reported by the
+ * submission itself (false: the form keeps its values under the failure dialog), or refused with
+ * messages under the fields (a taken name, a driver the server does not know).
+ */
+export type SubmitResult = boolean | FormErrors;
+
+export interface FormOptions<Values, Context> {
+  /** The values the form opens with, for what it opens for (null: a form never opened). */
+  readonly initial: (context: Context | null) => Values;
+  /** The rules checked before anything is sent: messages under the fields, none when valid. */
+  readonly validate?: (values: Values, context: Context | null) => FormErrors;
+  /** Sends valid values (usually through an action, which reports a failure). */
+  readonly submit: (values: Values, context: Context | null) => Promise<SubmitResult>;
+  /**
+   * The form is on the page, not in a dialog (sign-in, the banner and category forms): a success
+   * empties it for the next one instead of closing it.
+   */
+  readonly inline?: boolean;
+}
+
+export interface FormStore<Values, Context> {
+  readonly $form: ReadableAtom<FormState<Values, Context>>;
+  /** True while a submission is under way: the button spins and the dialog stays open. */
+  readonly $busy: ReadableAtom<boolean>;
+  /** Opens the form for `context`, filled anew (from `initial`, or with `values`). */
+  open(context: Context, values?: Values): void;
+  /** Closes the dialog, unless a submission is under way. */
+  close(): void;
+  /** The operator changed a field: its message goes (it spoke of the old value). */
+  change<Field extends keyof Values & string>(name: Field, value: Values[Field]): void;
+  /**
+   * Replaces the values (a change with what follows from it, a row added or removed); the
+   * messages of the fields named in `changed` go.
+   */
+  update(values: Values, changed?: readonly string[]): void;
+  /** Messages found outside a submission (a lookup the form does on the way). */
+  setErrors(errors: FormErrors): void;
+  /**
+   * Checks the rules (messages under the fields, nothing sent), then submits: closes (or
+   * empties) when taken, keeps the values otherwise. True when it was taken.
+   */
+  submit(): Promise<boolean>;
+}
+
+const hasErrors = (errors: FormErrors): boolean => Object.keys(errors).length > 0;
+
+/**
+ * The one form model (design.md §3): every form's values, messages, mode and open state live in
+ * the stores, testable without React; a console hook only binds them to fields. Logout forgets
+ * every form, as it forgets every list.
+ */
+export function createFormStore<Values extends object, Context = void>(
+  options: FormOptions<Values, Context>,
+): FormStore<Values, Context> {
+  const blank = (openings: number): FormState<Values, Context> => ({
+    open: false,
+    context: null,
+    values: options.initial(null),
+    errors: {},
+    openings,
+  });
+  const $form = atom(blank(0));
+  const $busy = atom(false);
+  const set = (changes: Partial<FormState<Values, Context>>) =>
+    $form.set({ ...$form.get(), ...changes });
+  const empty = () => $form.set(blank($form.get().openings + 1));
+  forgetOnLogout(() => {
+    $busy.set(false);
+    empty();
+  });
+
+  const update = (values: Values, changed: readonly string[] = []) => {
+    const gone = new Set(changed);
+    const errors = Object.entries($form.get().errors).filter(([field]) => !gone.has(field));
+    set({ values, errors: Object.fromEntries(errors) });
+  };
+
+  const submit = async (): Promise<boolean> => {
+    const { values, context, openings } = $form.get();
+    if ($busy.get()) return false;
+    const errors = options.validate?.(values, context) ?? {};
+    if (hasErrors(errors)) {
+      set({ errors });
+      return false;
+    }
+    $busy.set(true);
+    let result: SubmitResult;
+    try {
+      result = await options.submit(values, context);
+    } finally {
+      $busy.set(false);
+    }
+    // A logout while it was under way has emptied the form: nothing of it is shown again.
+    if ($form.get().openings !== openings) return result === true;
+    if (result === true) {
+      if (options.inline) empty();
+      else set({ open: false });
+    } else if (result !== false) {
+      set({ errors: result });
+    }
+    return result === true;
+  };
+
+  return {
+    $form,
+    $busy,
+    open: (context, values) =>
+      $form.set({
+        open: true,
+        context,
+        values: values ?? options.initial(context),
+        errors: {},
+        openings: $form.get().openings + 1,
+      }),
+    close: () => {
+      if (!$busy.get()) set({ open: false });
+    },
+    change: (name, value) => update({ ...$form.get().values, [name]: value }, [name]),
+    update,
+    setErrors: (errors) => set({ errors }),
+    submit,
+  };
+}

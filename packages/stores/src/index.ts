@@ -70,7 +70,7 @@ export * as productManagement from './product-management/index.js';
 export * as products from './products/index.js';
 export * as sales from './sales/index.js';
 export * as schools from './schools/index.js';
-export { $loginSubmitting, type LoginResult, login } from './session/login.js';
+export { loginForm } from './session/login.js';
 export {
   type LoginErrors,
   type LoginValues,

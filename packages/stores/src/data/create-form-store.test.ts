@@ -14,19 +14,17 @@ interface Values {
 async function setUp(send: (values: Values) => Promise<boolean | Record<string, string>>) {
   const stores = await loadStores();
   const sent: Values[] = [];
-  const form = stores.createFormStore<Values, { mode: 'create' } | { mode: 'edit'; name: string }>(
-    {
-      initial: (context) => ({ name: context?.mode === 'edit' ? context.name : '', code: '' }),
-      validate: (values) => ({
-        ...(values.name === '' && { name: 'Enter a name' }),
-        ...(values.code === '' && { code: 'Enter a code' }),
-      }),
-      submit: (values) => {
-        sent.push(values);
-        return send(values);
-      },
+  const form = stores.createFormStore<Values, { mode: 'create' } | { mode: 'edit'; name: string }>({
+    initial: (context) => ({ name: context?.mode === 'edit' ? context.name : '', code: '' }),
+    validate: (values) => ({
+      ...(values.name === '' && { name: 'Enter a name' }),
+      ...(values.code === '' && { code: 'Enter a code' }),
+    }),
+    submit: (values) => {
+      sent.push(values);
+      return send(values);
     },
-  );
+  });
   return { stores, form, sent };
 }
 
@@ -160,7 +158,7 @@ describe('a form store', () => {
   });
 
   it('is forgotten at logout, even with a submission under way', async () => {
-    fakeFetch({ body: { message: 'Logged out' } });
+    fakeFetch({ status: 200, body: { message: 'Logged out' } });
     const { send, finish } = held();
     const { stores, form } = await setUp(send);
     form.open({ mode: 'edit', name: 'Diwali' });

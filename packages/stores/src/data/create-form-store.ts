@@ -98,7 +98,7 @@ export function createFormStore<Values extends object, Context = void>(
   };
 
   const submit = async (): Promise<boolean> => {
-    const { values, context, openings } = $form.get();
+    const { values, context, openings, open } = $form.get();
     if ($busy.get()) return false;
     const errors = options.validate?.(values, context) ?? {};
     if (hasErrors(errors)) {
@@ -114,12 +114,9 @@ export function createFormStore<Values extends object, Context = void>(
     }
     // A logout while it was under way has emptied the form: nothing of it is shown again.
     if ($form.get().openings !== openings) return result === true;
-    if (result === true) {
-      if (options.inline) empty();
-      else set({ open: false });
-    } else if (result !== false) {
-      set({ errors: result });
-    }
+    if (result === true && options.inline) empty();
+    // Valid values leave no message of the rules; only the server's refusal may add some.
+    else set({ errors: typeof result === 'object' ? result : {}, open: open && result !== true });
     return result === true;
   };
 

@@ -91,19 +91,20 @@ describe('a form store', () => {
     });
   });
 
-  it('is busy while it submits, refuses a second submission and a close, then closes when taken', async () => {
+  it('is busy while it submits, sends a second submission no more and refuses a close, then closes when taken', async () => {
     const { send, finish } = held();
     const { form, sent } = await setUp(send);
     form.open({ mode: 'create' }, { name: 'Diwali', code: 'DIW' });
 
     const submitting = form.submit();
     expect(form.$busy.get()).toBe(true);
-    expect(await form.submit()).toBe(false);
+    const again = form.submit();
     form.close();
     expect(form.$form.get().open).toBe(true);
 
     finish(true);
     expect(await submitting).toBe(true);
+    expect(await again).toBe(true);
     expect(sent).toHaveLength(1);
     expect(form.$busy.get()).toBe(false);
     // What was typed stays while the dialog fades out; the next opening fills it anew.
@@ -134,6 +135,17 @@ describe('a form store', () => {
       values: { name: 'Diwali', code: 'DIW' },
       errors: {},
     });
+  });
+
+  it('clears the messages of the rules once the values pass them', async () => {
+    const { form } = await setUp(async () => false);
+    form.open({ mode: 'create' });
+    await form.submit();
+
+    form.update({ name: 'Diwali', code: 'DIW' });
+    await form.submit();
+
+    expect(form.$form.get().errors).toEqual({});
   });
 
   it('closes on request when idle', async () => {

@@ -59,7 +59,8 @@ export interface FormStore<Values, Context> {
   setErrors(errors: FormErrors): void;
   /**
    * Checks the rules (messages under the fields, nothing sent), then submits: closes (or
-   * empties) when taken, keeps the values otherwise. True when it was taken.
+   * empties) when taken, keeps the values otherwise. True when it was taken. Submitted again
+   * while under way, it answers as the submission under way does.
    */
   submit(): Promise<boolean>;
 }
@@ -97,9 +98,8 @@ export function createFormStore<Values extends object, Context = void>(
     set({ values, errors: Object.fromEntries(errors) });
   };
 
-  const submit = async (): Promise<boolean> => {
+  const send = async (): Promise<boolean> => {
     const { values, context, openings, open } = $form.get();
-    if ($busy.get()) return false;
     const errors = options.validate?.(values, context) ?? {};
     if (hasErrors(errors)) {
       set({ errors });
@@ -118,6 +118,15 @@ export function createFormStore<Values extends object, Context = void>(
     // Valid values leave no message of the rules; only the server's refusal may add some.
     else set({ errors: typeof result === 'object' ? result : {}, open: open && result !== true });
     return result === true;
+  };
+
+  /** The submission under way: a second press or Enter gets its answer, sending nothing. */
+  let inFlight: Promise<boolean> | null = null;
+  const submit = (): Promise<boolean> => {
+    inFlight ??= send().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
   };
 
   return {

@@ -6,13 +6,11 @@ export {
 } from './driver-documents.js';
 export {
   $driverEarnings,
-  $driverSettlementDialog,
   $fetchingDriverEarnings,
-  $settlingDriver,
-  closeDriverSettlement,
+  driverSettlementForm,
   fetchDriverEarnings,
+  fetchTypedDriverEarnings,
   openDriverSettlement,
-  settleDriver,
 } from './driver-settlement.js';
 export { type DriverSettlementValues, typedDriverId } from './driver-settlement-rules.js';
 export {

@@ -1,9 +1,7 @@
 // The users screen's stores, as `@satchel/stores` exports them under `users`.
 export {
   $assignableCoupons,
-  $couponAssignment,
-  assignCoupon,
-  closeCouponAssignment,
+  couponAssignmentForm,
   openCouponAssignment,
 } from './coupon-assignment.js';
 export { $userSearch, $userSearching, searchUsers } from './user-search.js';

@@ -48,6 +48,8 @@ export interface FormStore<Values, Context> {
   open(context: Context, values?: Values): void;
   /** Closes the dialog, unless a submission is under way. */
   close(): void;
+  /** Empties the form, closed, as it started (an inline form leaving its update mode). */
+  reset(): void;
   /** The operator changed a field: its message goes (it spoke of the old value). */
   change<Field extends keyof Values & string>(name: Field, value: Values[Field]): void;
   /**
@@ -144,6 +146,7 @@ export function createFormStore<Values extends object, Context = void>(
       if (!$busy.get()) set({ open: false });
     },
     change: (name, value) => update({ ...$form.get().values, [name]: value }, [name]),
+    reset: empty,
     update,
     setErrors: (errors) => set({ errors }),
     submit,

@@ -11,11 +11,8 @@ export {
   setCategoriesSort,
 } from './categories-list.js';
 export {
-  $categoryForm,
-  $submittingCategory,
-  type CategoryForm,
   type CategoryFormErrors,
   type CategoryFormValues,
-  changeCategoryForm,
-  submitCategory,
+  categoryForm,
+  changeCategory,
 } from './category-form.js';

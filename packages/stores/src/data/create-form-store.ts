@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { forgetOnLogout } from './create-list-store.js';
+import { forgetOnLogout } from './logout-reset.js';
 
 /** Messages under a form's fields, by field name (or a row's part: `branches.0.city`). */
 export type FormErrors = Readonly<Partial<Record<string, string>>>;
@@ -67,88 +67,78 @@ export interface FormStore<Values, Context> {
   submit(): Promise<boolean>;
 }
 
-const hasErrors = (errors: FormErrors): boolean => Object.keys(errors).length > 0;
-
 /**
  * The one form model (design.md §3): every form's values, messages, mode and open state live in
  * the stores, testable without React; a console hook only binds them to fields. Logout forgets
  * every form, as it forgets every list.
  */
-export function createFormStore<Values extends object, Context = void>(
-  options: FormOptions<Values, Context>,
-): FormStore<Values, Context> {
-  const blank = (openings: number): FormState<Values, Context> => ({
+export function createFormStore<Values extends object, Context = void>({
+  initial,
+  validate,
+  submit: send,
+  inline,
+}: FormOptions<Values, Context>): FormStore<Values, Context> {
+  const $busy = atom(false);
+  const $form = atom<FormState<Values, Context>>({
     open: false,
     context: null,
-    values: options.initial(null),
+    values: initial(null),
     errors: {},
-    openings,
+    openings: 0,
   });
-  const $form = atom(blank(0));
-  const $busy = atom(false);
   const set = (changes: Partial<FormState<Values, Context>>) =>
     $form.set({ ...$form.get(), ...changes });
-  const empty = () => $form.set(blank($form.get().openings + 1));
+  /** Fills the form anew, for `context`: each filling is one more opening. */
+  const fill = (open: boolean, context: Context | null, values = initial(context)) =>
+    $form.set({ open, context, values, errors: {}, openings: $form.get().openings + 1 });
+  const empty = () => fill(false, null);
   forgetOnLogout(() => {
     $busy.set(false);
     empty();
   });
 
-  const update = (values: Values, changed: readonly string[] = []) => {
-    const gone = new Set(changed);
-    const errors = Object.entries($form.get().errors).filter(([field]) => !gone.has(field));
-    set({ values, errors: Object.fromEntries(errors) });
-  };
+  const update = (values: Values, changed: readonly string[] = []) =>
+    set({
+      values,
+      errors: Object.fromEntries(
+        Object.entries($form.get().errors).filter(([field]) => !changed.includes(field)),
+      ),
+    });
 
-  const send = async (): Promise<boolean> => {
+  /** The submission under way: a second press or Enter gets its answer, sending nothing. */
+  let inFlight: Promise<boolean> | null = null;
+  const run = async (): Promise<boolean> => {
     const { values, context, openings, open } = $form.get();
-    const errors = options.validate?.(values, context) ?? {};
-    if (hasErrors(errors)) {
+    const errors = validate?.(values, context) ?? {};
+    if (Object.keys(errors).length > 0) {
       set({ errors });
       return false;
     }
     $busy.set(true);
-    let result: SubmitResult;
-    try {
-      result = await options.submit(values, context);
-    } finally {
-      $busy.set(false);
-    }
+    const result = await send(values, context).finally(() => $busy.set(false));
     // A logout while it was under way has emptied the form: nothing of it is shown again.
-    if ($form.get().openings !== openings) return result === true;
-    if (result === true && options.inline) empty();
-    // Valid values leave no message of the rules; only the server's refusal may add some.
-    else set({ errors: typeof result === 'object' ? result : {}, open: open && result !== true });
+    if ($form.get().openings === openings) {
+      if (result === true && inline) empty();
+      // Valid values leave no message of the rules; only the server's refusal may add some.
+      else set({ errors: typeof result === 'object' ? result : {}, open: open && result !== true });
+    }
     return result === true;
-  };
-
-  /** The submission under way: a second press or Enter gets its answer, sending nothing. */
-  let inFlight: Promise<boolean> | null = null;
-  const submit = (): Promise<boolean> => {
-    inFlight ??= send().finally(() => {
-      inFlight = null;
-    });
-    return inFlight;
   };
 
   return {
     $form,
     $busy,
-    open: (context, values) =>
-      $form.set({
-        open: true,
-        context,
-        values: values ?? options.initial(context),
-        errors: {},
-        openings: $form.get().openings + 1,
-      }),
+    open: (context, values) => fill(true, context, values),
     close: () => {
       if (!$busy.get()) set({ open: false });
     },
-    change: (name, value) => update({ ...$form.get().values, [name]: value }, [name]),
     reset: empty,
+    change: (name, value) => update({ ...$form.get().values, [name]: value }, [name]),
     update,
     setErrors: (errors) => set({ errors }),
-    submit,
+    submit: () =>
+      (inFlight ??= run().finally(() => {
+        inFlight = null;
+      })),
   };
 }

@@ -84,9 +84,6 @@ export interface ListStore<Item> {
 /** Every list's way back to its spec defaults, for logout. */
 const forgetters = new Set<() => void>();
 
-/** Registers what a store (a list, a form) forgets at logout. */
-export const forgetOnLogout = (forget: () => void): void => void forgetters.add(forget);
-
 /** Logout: every list forgets its query and rows; the next sign-in starts from the defaults. */
 export function forgetListQueries(): void {
   for (const forget of forgetters) forget();

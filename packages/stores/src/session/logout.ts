@@ -1,6 +1,7 @@
 import { admin } from '@satchel/api';
 import { api } from '../client.js';
 import { forgetListQueries } from '../data/create-list-store.js';
+import { forgetEverything } from '../data/logout-reset.js';
 import { showDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
 import { forgetPlace } from '../navigation/place.js';
@@ -20,12 +21,14 @@ export function requestLogout(): void {
 /**
  * Ends the session. The operator leaves at once: the session is cleared as soon as the call
  * (which has already read the token) is sent, and its failure changes nothing for them. Every
- * list forgets its query, Product Management its merchant (the next sign-in starts from the spec's defaults); the section stays.
+ * list forgets its query, every form its values, Product Management its merchant (the next
+ * sign-in starts from the spec's defaults); the section stays.
  */
 export async function logout(): Promise<void> {
   const revoked = api.call(admin.logout);
   clearSession();
   forgetListQueries();
+  forgetEverything();
   forgetToolsMerchant();
   forgetPlace();
   await revoked.catch(() => undefined);

@@ -51,7 +51,7 @@ export function changeBanner(changes: Partial<BannerFormValues>): void {
 
 /** Cancel: back to add mode with an empty form (not while a save is under way). */
 export function cancelBannerEdit(): void {
-  if (!bannerForm.$busy.get()) bannerForm.reset();
+  if (!bannerForm.$form.get().busy) bannerForm.reset();
 }
 
 /** Back to add mode when the banner being updated is `id` (it has been deleted). */

@@ -12,6 +12,8 @@ export const couponUsersForm = createFormStore<
   coupons.Coupon
 >({
   initial: () => ({ chosen: [] }),
+  // Assign is disabled until a user is chosen: no rule speaks under a field.
+  validate: () => ({}),
   submit: async ({ chosen }, coupon) =>
     coupon !== null &&
     chosen.length > 0 &&

@@ -17,6 +17,8 @@ export interface FormState<Values, Context> {
   readonly errors: FormErrors;
   /** How many times the form has been filled anew: a `key` for parts with state of their own. */
   readonly openings: number;
+  /** A submission is under way: the button spins and the dialog stays open. */
+  readonly busy: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface FormOptions<Values, Context> {
   /** The values the form opens with, for what it opens for (null: a form never opened). */
   readonly initial: (context: Context | null) => Values;
   /** The rules checked before anything is sent: messages under the fields, none when valid. */
-  readonly validate?: (values: Values, context: Context | null) => FormErrors;
+  readonly validate: (values: Values, context: Context | null) => FormErrors;
   /** Sends valid values (usually through an action, which reports a failure). */
   readonly submit: (values: Values, context: Context | null) => Promise<SubmitResult>;
   /**
@@ -42,8 +44,6 @@ export interface FormOptions<Values, Context> {
 
 export interface FormStore<Values, Context> {
   readonly $form: ReadableAtom<FormState<Values, Context>>;
-  /** True while a submission is under way: the button spins and the dialog stays open. */
-  readonly $busy: ReadableAtom<boolean>;
   /** Opens the form for `context`, filled anew (from `initial`, or with `values`). */
   open(context: Context, values?: Values): void;
   /** Closes the dialog, unless a submission is under way. */
@@ -61,8 +61,8 @@ export interface FormStore<Values, Context> {
   setErrors(errors: FormErrors): void;
   /**
    * Checks the rules (messages under the fields, nothing sent), then submits: closes (or
-   * empties) when taken, keeps the values otherwise. True when it was taken. Submitted again
-   * while under way, it answers as the submission under way does.
+   * empties) when taken, keeps the values otherwise. True when it was taken; false at once
+   * while a submission is under way.
    */
   submit(): Promise<boolean>;
 }
@@ -78,24 +78,28 @@ export function createFormStore<Values extends object, Context = void>({
   submit: send,
   inline,
 }: FormOptions<Values, Context>): FormStore<Values, Context> {
-  const $busy = atom(false);
   const $form = atom<FormState<Values, Context>>({
     open: false,
     context: null,
     values: initial(null),
     errors: {},
     openings: 0,
+    busy: false,
   });
   const set = (changes: Partial<FormState<Values, Context>>) =>
     $form.set({ ...$form.get(), ...changes });
   /** Fills the form anew, for `context`: each filling is one more opening. */
   const fill = (open: boolean, context: Context | null, values = initial(context)) =>
-    $form.set({ open, context, values, errors: {}, openings: $form.get().openings + 1 });
+    $form.set({
+      open,
+      context,
+      values,
+      errors: {},
+      openings: $form.get().openings + 1,
+      busy: false,
+    });
   const empty = () => fill(false, null);
-  forgetOnLogout(() => {
-    $busy.set(false);
-    empty();
-  });
+  forgetOnLogout(empty);
 
   const update = (values: Values, changed: readonly string[] = []) =>
     set({
@@ -105,18 +109,19 @@ export function createFormStore<Values extends object, Context = void>({
       ),
     });
 
-  /** The submission under way: a second press or Enter gets its answer, sending nothing. */
-  let inFlight: Promise<boolean> | null = null;
-  const run = async (): Promise<boolean> => {
-    const { values, context, openings, open } = $form.get();
-    const errors = validate?.(values, context) ?? {};
-    if (Object.keys(errors).length > 0) {
+  const submit = async (): Promise<boolean> => {
+    const { values, context, openings, open, busy } = $form.get();
+    if (busy) return false;
+    const errors = validate(values, context);
+    if (Object.keys(errors).length) {
       set({ errors });
       return false;
     }
-    $busy.set(true);
-    const result = await send(values, context).finally(() => $busy.set(false));
+    set({ busy: true });
     // A logout while it was under way has emptied the form: nothing of it is shown again.
+    const result = await send(values, context).finally(
+      () => $form.get().openings === openings && set({ busy: false }),
+    );
     if ($form.get().openings === openings) {
       if (result === true && inline) empty();
       // Valid values leave no message of the rules; only the server's refusal may add some.
@@ -127,18 +132,14 @@ export function createFormStore<Values extends object, Context = void>({
 
   return {
     $form,
-    $busy,
     open: (context, values) => fill(true, context, values),
     close: () => {
-      if (!$busy.get()) set({ open: false });
+      if (!$form.get().busy) set({ open: false });
     },
     reset: empty,
     change: (name, value) => update({ ...$form.get().values, [name]: value }, [name]),
     update,
     setErrors: (errors) => set({ errors }),
-    submit: () =>
-      (inFlight ??= run().finally(() => {
-        inFlight = null;
-      })),
+    submit,
   };
 }

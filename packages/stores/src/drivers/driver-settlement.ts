@@ -2,7 +2,7 @@ import { drivers, IDEMPOTENCY_KEY_HEADER } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
-import { createFormStore } from '../data/create-form-store.js';
+import { createFormStore, type SubmitResult } from '../data/create-form-store.js';
 import { messages } from '../messages/index.js';
 import {
   type DriverSettlementErrors,
@@ -76,8 +76,45 @@ const settlement = createAction({
 });
 export const $settlingDriver = settlement.$busy;
 
+/** The settlement under way: a second submission of it waits for its answer, sending nothing. */
+let inFlight: { readonly key: string; readonly done: Promise<boolean> } | null = null;
+
+function send(body: drivers.DriverSettlementBody): Promise<boolean> {
+  const key = keyOf(body);
+  if (inFlight?.key === key) return inFlight.done;
+  const sending = {
+    key,
+    done: settlement.run(body, key).finally(() => {
+      if (inFlight === sending) inFlight = null;
+    }),
+  };
+  inFlight = sending;
+  return sending.done;
+}
+
 /** The earnings fetch a row's Settle Amount started, which a quick Settle waits for. */
 let openingFetch: Promise<unknown> = Promise.resolve();
+
+/**
+ * Settles with a driver, once the rules passed: fetches the driver's earnings first when the
+ * Action button has not (the driver must exist and the amount be due). A second submission of
+ * the same settlement under way waits for its answer, sending nothing.
+ */
+export async function settleDriver(values: DriverSettlementValues): Promise<SubmitResult> {
+  const type = values.settlementType;
+  // The rules have refused a missing type already.
+  if (type === '') return false;
+  const driverId = typedDriverId(values.driverId);
+  await openingFetch;
+  if ($driverEarnings.get()?.driverId !== driverId) {
+    const fetched = await fetchDriverEarnings(driverId);
+    if (!fetched.ok) return fetched.errors;
+  }
+  const dueErrors = validateDriverSettlement(values, $driverEarnings.get()?.earnings ?? null);
+  if (Object.keys(dueErrors).length > 0) return dueErrors;
+  const body = { type, amount: Number(values.amount.trim()), driverId };
+  return send(body);
+}
 
 /**
  * The Settle Driver Amount modal: settlement type, driver id (a row's, or typed) and amount.
@@ -88,21 +125,7 @@ let openingFetch: Promise<unknown> = Promise.resolve();
 export const driverSettlementForm = createFormStore<DriverSettlementValues, { driverId: string }>({
   initial: (dialog) => ({ settlementType: '', driverId: dialog?.driverId ?? '', amount: '' }),
   validate: (values) => validateDriverSettlement(values),
-  submit: async (values) => {
-    const type = values.settlementType;
-    // The rules have refused a missing type already.
-    if (type === '') return false;
-    const driverId = typedDriverId(values.driverId);
-    await openingFetch;
-    if ($driverEarnings.get()?.driverId !== driverId) {
-      const fetched = await fetchDriverEarnings(driverId);
-      if (!fetched.ok) return fetched.errors;
-    }
-    const dueErrors = validateDriverSettlement(values, $driverEarnings.get()?.earnings ?? null);
-    if (Object.keys(dueErrors).length > 0) return dueErrors;
-    const body = { type, amount: Number(values.amount.trim()), driverId };
-    return settlement.run(body, keyOf(body));
-  },
+  submit: settleDriver,
 });
 
 /**

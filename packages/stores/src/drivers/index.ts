@@ -11,6 +11,7 @@ export {
   fetchDriverEarnings,
   fetchTypedDriverEarnings,
   openDriverSettlement,
+  settleDriver,
 } from './driver-settlement.js';
 export { type DriverSettlementValues, typedDriverId } from './driver-settlement-rules.js';
 export {

@@ -60,11 +60,11 @@ describe('login', () => {
     loginForm.update({ username: 'admin', password: 'secret1' });
 
     const pending = loginForm.submit();
-    expect(loginForm.$busy.get()).toBe(true);
+    expect(loginForm.$form.get().busy).toBe(true);
     server.release();
     await pending;
 
-    expect(loginForm.$busy.get()).toBe(false);
+    expect(loginForm.$form.get().busy).toBe(false);
   });
 
   it("opens the Login Failed dialog with the server's text and stays signed out", async () => {
@@ -83,7 +83,7 @@ describe('login', () => {
       message: 'Invalid username or password',
     });
     expect($isAuthenticated.get()).toBe(false);
-    expect(loginForm.$busy.get()).toBe(false);
+    expect(loginForm.$form.get().busy).toBe(false);
     // A wrong password is not an expired session.
     expect($toasts.get()).toEqual([]);
   });

@@ -18,6 +18,8 @@ export const couponAssignmentForm = createFormStore<
   { readonly userIds: readonly string[] }
 >({
   initial: () => ({ couponId: '' }),
+  // Assign is disabled until a coupon is chosen: no rule speaks under a field.
+  validate: () => ({}),
   submit: async ({ couponId }, dialog) => {
     const assigned = dialog !== null && (await couponAssignment.run(couponId, dialog.userIds));
     if (assigned) $selectedUsers.set([]);

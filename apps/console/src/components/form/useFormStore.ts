@@ -10,7 +10,6 @@ export interface BoundField<Value> {
 }
 
 export interface BoundForm<Values, Context> extends FormState<Values, Context> {
-  readonly busy: boolean;
   /** A field bound to the store: spread it on a TextField, NumberField, DateField or SelectField. */
   readonly field: <Field extends keyof Values & string>(name: Field) => BoundField<Values[Field]>;
 }
@@ -23,10 +22,8 @@ export function useFormStore<Values extends object, Context>(
   store: FormStore<Values, Context>,
 ): BoundForm<Values, Context> {
   const form = useStore(store.$form);
-  const busy = useStore(store.$busy);
   return {
     ...form,
-    busy,
     field: (name) => ({
       name,
       value: form.values[name],

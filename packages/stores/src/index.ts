@@ -15,6 +15,14 @@ export {
   type KeyedFeedStore,
 } from './data/create-feed-store.js';
 export {
+  createFormStore,
+  type FormErrors,
+  type FormOptions,
+  type FormState,
+  type FormStore,
+  type SubmitResult,
+} from './data/create-form-store.js';
+export {
   createListStore,
   type FilterValues,
   type ListOptions,
@@ -70,7 +78,7 @@ export * as productManagement from './product-management/index.js';
 export * as products from './products/index.js';
 export * as sales from './sales/index.js';
 export * as schools from './schools/index.js';
-export { $loginSubmitting, type LoginResult, login } from './session/login.js';
+export { loginForm } from './session/login.js';
 export {
   type LoginErrors,
   type LoginValues,

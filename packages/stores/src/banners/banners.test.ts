@@ -3,7 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
 import { loadStores } from '../testing/load-stores.js';
 import { startSignedIn } from '../testing/signed-in.js';
-import type { BannerFormValues } from './banner-form-values.js';
+import { submitForm } from '../testing/submit-form.js';
+import {
+  type BannerFormValues,
+  bannerFormValuesOf,
+  changeBannerForm,
+  newBannerFormValues,
+} from './banner-form-values.js';
 
 const categoryId = 'c'.repeat(24);
 
@@ -84,9 +90,14 @@ describe('the banners list', () => {
 describe('the banner form', () => {
   it('sends nothing while the rules refuse the form, and says why under the fields', async () => {
     const server = fakeFetch(listAnswer);
-    const { saveBanner } = await loadStores();
+    const { bannerForm } = await loadStores();
 
-    const result = await saveBanner({ ...filled, title: ' ', target: null, bannerUrl: '' });
+    const result = await submitForm(bannerForm, {
+      ...filled,
+      title: ' ',
+      target: null,
+      bannerUrl: '',
+    });
 
     expect(result).toEqual({
       ok: false,
@@ -104,10 +115,10 @@ describe('the banner form', () => {
       { status: 201, body: { message: 'Banner created', data: banner(3) } },
       listAnswer,
     );
-    const { $bannerForm, $toasts, saveBanner } = await loadStores();
-    const opened = $bannerForm.get();
+    const { $toasts, bannerForm } = await loadStores();
+    const opened = bannerForm.$form.get().openings;
 
-    expect(await saveBanner(filled)).toEqual({ ok: true, errors: {} });
+    expect(await submitForm(bannerForm, filled)).toEqual({ ok: true, errors: {} });
 
     expect(server.sent[0]).toMatchObject({
       method: 'POST',
@@ -124,16 +135,17 @@ describe('the banner form', () => {
     expect($toasts.get()).toMatchObject([
       { variant: 'success', message: 'Banner created successfully!' },
     ]);
-    // A new add-mode form: the screen refills it empty.
-    expect($bannerForm.get()).toEqual({ mode: 'add' });
-    expect($bannerForm.get()).not.toBe(opened);
+    // A new add-mode form, filled anew and empty.
+    expect(bannerForm.$form.get().context).toBeNull();
+    expect(bannerForm.$form.get().openings).toBeGreaterThan(opened);
+    expect(bannerForm.$form.get().values).toEqual(newBannerFormValues());
   });
 
   it('sends no target for type none, whatever was chosen before', async () => {
     const server = fakeFetch({ status: 201, body: { message: 'Banner created', data: banner(3) } });
-    const { saveBanner } = await loadStores();
+    const { bannerForm } = await loadStores();
 
-    await saveBanner({ ...filled, type: 'none' });
+    await submitForm(bannerForm, { ...filled, type: 'none' });
 
     expect(server.sent[0]!.body).toMatchObject({ type: 'none', redirectId: null });
   });
@@ -143,12 +155,11 @@ describe('the banner form', () => {
       status: 200,
       body: { message: 'Banner updated', data: banner(2, { title: 'Exam season' }) },
     });
-    const { $bannerForm, bannersList, $toasts, bannerFormValues, editBanner, saveBanner } =
-      await loadStores();
+    const { bannersList, $toasts, bannerForm, editBanner } = await loadStores();
     await bannersList.reload();
 
     editBanner(banner(2));
-    const values = bannerFormValues($bannerForm.get());
+    const { values } = bannerForm.$form.get();
     expect(values).toEqual({
       title: 'Back to school 2',
       type: 'category',
@@ -156,7 +167,10 @@ describe('the banner form', () => {
       bannerUrl: 'https://cdn.example.in/2.png',
       status: 'active',
     });
-    expect(await saveBanner({ ...values, title: 'Exam season' })).toEqual({ ok: true, errors: {} });
+    expect(await submitForm(bannerForm, { ...values, title: 'Exam season' })).toEqual({
+      ok: true,
+      errors: {},
+    });
 
     expect(server.sent[1]).toMatchObject({
       method: 'PUT',
@@ -168,29 +182,28 @@ describe('the banner form', () => {
     expect($toasts.get()).toMatchObject([
       { variant: 'success', message: 'Banner updated successfully!' },
     ]);
-    expect($bannerForm.get()).toEqual({ mode: 'add' });
+    expect(bannerForm.$form.get().context).toBeNull();
   });
 
   it('returns to add mode on cancel, and stays in update mode under a refusal', async () => {
     fakeFetch({ status: 400, body: { message: 'Banner title is required.' } });
-    const { $bannerForm, $dialog, cancelBannerEdit, editBanner, saveBanner } = await loadStores();
+    const { $dialog, bannerForm, cancelBannerEdit, editBanner } = await loadStores();
 
     editBanner(banner(1));
-    expect(await saveBanner(filled)).toEqual({ ok: false, errors: {} });
+    expect(await submitForm(bannerForm, filled)).toEqual({ ok: false, errors: {} });
     expect($dialog.get()).toMatchObject({
       title: 'Banner Saving Failed',
       message: 'Banner title is required.',
     });
-    expect($bannerForm.get()).toMatchObject({ mode: 'update', banner: { id: banner(1).id } });
+    expect(bannerForm.$form.get().context).toMatchObject({ id: banner(1).id });
 
     cancelBannerEdit();
-    expect($bannerForm.get()).toEqual({ mode: 'add' });
+    expect(bannerForm.$form.get().context).toBeNull();
   });
 
   it('names a target by the category when the backend gives no title, else by its id', async () => {
-    const { bannerFormValues } = await loadStores();
     const update = (changes: Partial<banners.Banner>) =>
-      bannerFormValues({ mode: 'update', banner: banner(1, changes) }).target;
+      bannerFormValuesOf(banner(1, changes)).target;
 
     expect(update({ redirectTitle: null })).toEqual({ id: categoryId, label: 'Stationery' });
     expect(update({ redirectTitle: null, categoryName: null })).toEqual({
@@ -201,8 +214,6 @@ describe('the banner form', () => {
   });
 
   it('drops the target when the type changes', async () => {
-    const { changeBannerForm } = await loadStores();
-
     expect(changeBannerForm(filled, { type: 'product' }).target).toBeNull();
     expect(changeBannerForm(filled, { type: 'category' }).target).toEqual(filled.target);
     expect(changeBannerForm(filled, { title: 'New' }).target).toEqual(filled.target);
@@ -217,10 +228,10 @@ describe('deleting a banner', () => {
       { status: 200, body: { banners: [banner(2)], totalCount: 11, totalPages: 2 } },
     );
     const {
-      $bannerForm,
       bannersList,
       $dialog,
       $toasts,
+      bannerForm,
       closeDialog,
       editBanner,
       requestBannerDeletion,
@@ -247,12 +258,12 @@ describe('deleting a banner', () => {
       url: `/api/v1/sales/banners/${banner(1).id}`,
     });
     expect(bannersList.$list.get().items.map((item) => item.id)).toEqual([banner(2).id]);
-    expect($bannerForm.get()).toEqual({ mode: 'add' });
+    expect(bannerForm.$form.get().context).toBeNull();
   });
 
   it('keeps update mode of another banner, and sends nothing on cancel', async () => {
     const server = fakeFetch(listAnswer, { status: 200, body: { message: 'Banner deleted' } });
-    const { $bannerForm, closeDialog, editBanner, requestBannerDeletion } = await loadStores();
+    const { bannerForm, closeDialog, editBanner, requestBannerDeletion } = await loadStores();
     editBanner(banner(2));
 
     requestBannerDeletion(banner(1));
@@ -262,7 +273,7 @@ describe('deleting a banner', () => {
     requestBannerDeletion(banner(1));
     closeDialog('confirm');
     await vi.waitFor(() => expect(server.sent).toHaveLength(2));
-    expect($bannerForm.get()).toMatchObject({ mode: 'update', banner: { id: banner(2).id } });
+    expect(bannerForm.$form.get().context).toMatchObject({ id: banner(2).id });
   });
 
   it('opens "Banner Deletion Failed" with the server text when the delete fails', async () => {

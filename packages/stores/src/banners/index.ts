@@ -1,19 +1,7 @@
 // The banners screen's stores, as `@satchel/stores` exports them under `banners`.
 export { requestBannerDeletion } from './banner-deletion.js';
-export {
-  $bannerForm,
-  $savingBanner,
-  type BannerForm,
-  bannerFormValues,
-  cancelBannerEdit,
-  editBanner,
-  saveBanner,
-} from './banner-form.js';
-export {
-  type BannerFormValues,
-  type BannerTarget,
-  changeBannerForm,
-} from './banner-form-values.js';
+export { bannerForm, cancelBannerEdit, changeBanner, editBanner } from './banner-form.js';
+export type { BannerFormValues, BannerTarget } from './banner-form-values.js';
 export { bannersList } from './banners-list.js';
 export {
   $searchingTargets,

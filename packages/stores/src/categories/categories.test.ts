@@ -107,19 +107,19 @@ describe('the categories list', () => {
 describe('adding a category', () => {
   it('shows the rules’ messages without sending anything, and a change clears its field’s', async () => {
     const server = fakeFetch(listAnswer);
-    const { $categoryForm, changeCategoryForm, submitCategory } = await loadStores();
+    const { categoryForm, changeCategory } = await loadStores();
 
-    expect(await submitCategory()).toBe(false);
+    expect(await categoryForm.submit()).toBe(false);
     expect(server.sent).toHaveLength(0);
-    expect($categoryForm.get().errors).toEqual({
+    expect(categoryForm.$form.get().errors).toEqual({
       name: 'Category name is required',
       displayName: 'Display name is required',
       logo: 'An image link or an image file is required',
     });
 
-    changeCategoryForm({ name: 'pens' });
-    changeCategoryForm({ logoUrl: 'https://' });
-    expect($categoryForm.get().errors).toEqual({ displayName: 'Display name is required' });
+    changeCategory({ name: 'pens' });
+    changeCategory({ logoUrl: 'https://' });
+    expect(categoryForm.$form.get().errors).toEqual({ displayName: 'Display name is required' });
   });
 
   it('sends the form with its file, says "Category submitted successfully!", empties the form and reloads', async () => {
@@ -127,12 +127,11 @@ describe('adding a category', () => {
       { status: 201, body: { message: 'Category created', data: pens } },
       listAnswer,
     );
-    const { $categoryForm, categoriesList, $toasts, changeCategoryForm, submitCategory } =
-      await loadStores();
+    const { categoriesList, $toasts, categoryForm, changeCategory } = await loadStores();
     const logo = png();
 
-    changeCategoryForm({ name: ' pens ', displayName: 'Pens', logo });
-    expect(await submitCategory()).toBe(true);
+    changeCategory({ name: ' pens ', displayName: 'Pens', logo });
+    expect(await categoryForm.submit()).toBe(true);
 
     expect(server.sent[0]).toMatchObject({ method: 'POST', url: '/api/v1/catalogs/categories' });
     const form = server.sent[0]!.form!;
@@ -146,10 +145,13 @@ describe('adding a category', () => {
     expect($toasts.get()).toMatchObject([
       { variant: 'success', message: 'Category submitted successfully!' },
     ]);
-    expect($categoryForm.get()).toEqual({
-      values: { name: '', displayName: '', logoUrl: '', logo: null },
-      errors: {},
+    expect(categoryForm.$form.get().values).toEqual({
+      name: '',
+      displayName: '',
+      logoUrl: '',
+      logo: null,
     });
+    expect(categoryForm.$form.get().errors).toEqual({});
     expect(categoriesList.$list.get().items).toEqual([pens]);
   });
 
@@ -160,26 +162,26 @@ describe('adding a category', () => {
       { status: 409, body: { message: taken } },
       { status: 415, body: { message: notImage } },
     );
-    const { $categoryForm, $dialog, changeCategoryForm, submitCategory } = await loadStores();
+    const { $dialog, categoryForm, changeCategory } = await loadStores();
 
-    changeCategoryForm({ name: 'pens', displayName: 'Pens', logo: png() });
-    expect(await submitCategory()).toBe(false);
-    expect($categoryForm.get().errors).toEqual({ name: taken });
-    expect(await submitCategory()).toBe(false);
-    expect($categoryForm.get().errors).toEqual({ name: taken, logo: notImage });
-    expect($categoryForm.get().values.name).toBe('pens');
+    changeCategory({ name: 'pens', displayName: 'Pens', logo: png() });
+    expect(await categoryForm.submit()).toBe(false);
+    expect(categoryForm.$form.get().errors).toEqual({ name: taken });
+    expect(await categoryForm.submit()).toBe(false);
+    expect(categoryForm.$form.get().errors).toEqual({ name: taken, logo: notImage });
+    expect(categoryForm.$form.get().values.name).toBe('pens');
     expect($dialog.get()).toBeNull();
   });
 
   it('opens "Category Submission Failed" for any other refusal', async () => {
     fakeFetch({ status: 500, body: { message: 'Internal server error' } });
-    const { $dialog, changeCategoryForm, submitCategory } = await loadStores();
-    changeCategoryForm({
+    const { $dialog, categoryForm, changeCategory } = await loadStores();
+    changeCategory({
       name: 'pens',
       displayName: 'Pens',
       logoUrl: 'https://cdn.example.in/a.png',
     });
-    expect(await submitCategory()).toBe(false);
+    expect(await categoryForm.submit()).toBe(false);
     expect($dialog.get()).toMatchObject({
       title: 'Category Submission Failed',
       message: 'Internal server error',

@@ -1,7 +1,7 @@
 import { ApiError, categories, checkCategory, checkLogoFile } from '@satchel/api';
-import { map } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
+import { createFormStore, type SubmitResult } from '../data/create-form-store.js';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
 import { categoriesList } from './categories-list.js';
@@ -18,19 +18,6 @@ export interface CategoryFormValues {
 
 /** Messages under the fields; `logo` speaks of the image as a whole (link or file). */
 export type CategoryFormErrors = Partial<Record<keyof CategoryFormValues, string>>;
-
-export interface CategoryForm {
-  readonly values: CategoryFormValues;
-  readonly errors: CategoryFormErrors;
-}
-
-const emptyForm: CategoryForm = {
-  values: { name: '', displayName: '', logoUrl: '', logo: null },
-  errors: {},
-};
-
-/** The Categories screen's add form: its values and the messages under its fields. */
-export const $categoryForm = map<CategoryForm>(emptyForm);
 
 /**
  * The form's problems under its fields (spec part 1 §5, the rules the server runs too), and
@@ -55,20 +42,6 @@ export function categoryBody(values: CategoryFormValues): categories.CategoryInp
   };
 }
 
-/**
- * The operator changed some fields: their messages go, and a change of the link or the file
- * also takes the message about the logo as a whole (it spoke of both).
- */
-export function changeCategoryForm(changes: Partial<CategoryFormValues>): void {
-  const { values, errors } = $categoryForm.get();
-  const changed = new Set<string>(Object.keys(changes));
-  if (changed.has('logoUrl') || changed.has('logo')) changed.add('logo');
-  $categoryForm.set({
-    values: { ...values, ...changes },
-    errors: Object.fromEntries(Object.entries(errors).filter(([field]) => !changed.has(field))),
-  });
-}
-
 /** The field a refusal of the server speaks of: a taken name, or a file it would not take. */
 const refusedField = (error: unknown): keyof CategoryFormValues | undefined => {
   if (!(error instanceof ApiError)) return undefined;
@@ -76,6 +49,9 @@ const refusedField = (error: unknown): keyof CategoryFormValues | undefined => {
   if (error.status === 413 || error.status === 415) return 'logo';
   return undefined;
 };
+
+/** The message of the server's last refusal of a field, for under that field. */
+let refusal: CategoryFormErrors = {};
 
 const submitting = createAction({
   run: async (values: CategoryFormValues) => {
@@ -88,30 +64,32 @@ const submitting = createAction({
   success: () => messages.categories.submitted,
   failure: (error: unknown) => {
     const field = refusedField(error);
-    if (field === undefined) {
-      showErrorDialog(messages.categories.submitFailed, error);
-      return;
-    }
-    const { values, errors } = $categoryForm.get();
-    $categoryForm.set({ values, errors: { ...errors, [field]: (error as ApiError).message } });
+    if (field === undefined) showErrorDialog(messages.categories.submitFailed, error);
+    else refusal = { [field]: (error as ApiError).message };
   },
 });
 
-export const $submittingCategory = submitting.$busy;
+/**
+ * The Categories screen's add form: messages under the fields when the rules refuse it (nothing
+ * is sent), or when the server refuses its name or its file; on success "Category submitted
+ * successfully!", the table reloaded and the form empty again.
+ */
+export const categoryForm = createFormStore<CategoryFormValues>({
+  initial: () => ({ name: '', displayName: '', logoUrl: '', logo: null }),
+  validate: validateCategoryForm,
+  submit: async (values): Promise<SubmitResult> => {
+    refusal = {};
+    return (await submitting.run(values)) || { ...categoryForm.$form.get().errors, ...refusal };
+  },
+  inline: true,
+});
 
 /**
- * Adds the form's category: messages under the fields when the rules refuse it (nothing is
- * sent), or when the server refuses its name or its file; on success "Category submitted
- * successfully!", the table reloaded and the form empty again. True when it was added.
+ * The operator changed some fields: their messages go, and a change of the link or the file
+ * also takes the message about the logo as a whole (it spoke of both).
  */
-export async function submitCategory(): Promise<boolean> {
-  const { values } = $categoryForm.get();
-  const errors = validateCategoryForm(values);
-  if (Object.keys(errors).length > 0) {
-    $categoryForm.set({ values, errors });
-    return false;
-  }
-  const ok = await submitting.run(values);
-  if (ok) $categoryForm.set(emptyForm);
-  return ok;
+export function changeCategory(changes: Partial<CategoryFormValues>): void {
+  const changed = Object.keys(changes);
+  if ('logoUrl' in changes || 'logo' in changes) changed.push('logo');
+  categoryForm.update({ ...categoryForm.$form.get().values, ...changes }, changed);
 }

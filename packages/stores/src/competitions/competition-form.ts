@@ -1,11 +1,11 @@
 import { checkCompetitionName, competitions } from '@satchel/api';
-import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
+import { createFormStore } from '../data/create-form-store.js';
 import { messages } from '../messages/index.js';
 import { reloadCompetitions } from './competitions-list.js';
 
-/** The onboard/edit modal: onboarding a competition, or editing `competition`; null while closed. */
+/** What the onboard/edit modal is open for: onboarding a competition, or editing `competition`. */
 export type CompetitionForm =
   | { readonly mode: 'create' }
   | { readonly mode: 'edit'; readonly competition: competitions.Competition };
@@ -17,16 +17,8 @@ export interface CompetitionFormValues {
   readonly status: competitions.CompetitionStatus;
 }
 
-export type CompetitionFormErrors = Partial<Record<keyof CompetitionFormValues, string>>;
-
-export const $competitionForm = atom<CompetitionForm | null>(null);
-
-export const openOnboardCompetition = (): void => $competitionForm.set({ mode: 'create' });
-export const openEditCompetition = (competition: competitions.Competition): void =>
-  $competitionForm.set({ mode: 'edit', competition });
-
 /** The values the modal opens with: blank and active, or the competition's. */
-export const competitionFormValues = (form: CompetitionForm | null): CompetitionFormValues =>
+const competitionFormValues = (form: CompetitionForm | null): CompetitionFormValues =>
   form?.mode === 'edit'
     ? {
         competitionName: form.competition.name,
@@ -49,24 +41,19 @@ const saving = createAction({
   failure: messages.competitions.onboardingFailed,
 });
 
-export const $savingCompetition = saving.$busy;
-
-export function closeCompetitionForm(): void {
-  if (!saving.$busy.get()) $competitionForm.set(null);
-}
-
 /**
- * Onboards or updates the modal's competition: the name's message when it is blank (nothing is
- * sent); the modal closes when the server took it, and stays open under the failure dialog.
+ * The onboard/edit modal: the name's message when it is blank (nothing is sent); it closes when
+ * the server took the competition, and stays open under the failure dialog.
  */
-export async function saveCompetition(
-  values: CompetitionFormValues,
-): Promise<{ ok: boolean; errors: CompetitionFormErrors }> {
-  const form = $competitionForm.get();
-  if (!form) return { ok: false, errors: {} };
-  const issue = checkCompetitionName(values.competitionName);
-  if (issue) return { ok: false, errors: { competitionName: issue } };
-  const ok = await saving.run(form, values);
-  if (ok) $competitionForm.set(null);
-  return { ok, errors: {} };
-}
+export const competitionForm = createFormStore<CompetitionFormValues, CompetitionForm>({
+  initial: competitionFormValues,
+  validate: ({ competitionName }) => {
+    const issue = checkCompetitionName(competitionName);
+    return issue ? { competitionName: issue } : {};
+  },
+  submit: (values, form) => saving.run(form ?? { mode: 'create' }, values),
+});
+
+export const openOnboardCompetition = (): void => competitionForm.open({ mode: 'create' });
+export const openEditCompetition = (competition: competitions.Competition): void =>
+  competitionForm.open({ mode: 'edit', competition });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
 import { loadStores } from '../testing/load-stores.js';
 import { startSignedIn } from '../testing/signed-in.js';
+import { submitForm } from '../testing/submit-form.js';
 
 const id = (n: number) => String(n).padStart(24, '0');
 const competition = (n: number): competitions.Competition => ({
@@ -137,9 +138,13 @@ describe("a competition's products", () => {
 describe('the onboard/edit modal', () => {
   it('refuses a blank name without sending anything', async () => {
     const server = fakeFetch(ok({}));
-    const { openOnboardCompetition, saveCompetition } = await loadStores();
+    const { competitionForm, openOnboardCompetition } = await loadStores();
     openOnboardCompetition();
-    const result = await saveCompetition({ competitionName: ' ', logo: '', status: 'active' });
+    const result = await submitForm(competitionForm, {
+      competitionName: ' ',
+      logo: '',
+      status: 'active',
+    });
     expect(result.errors).toEqual({ competitionName: 'Competition name is required' });
     expect(server.sent).toHaveLength(0);
   });
@@ -149,10 +154,9 @@ describe('the onboard/edit modal', () => {
       { status: 201, body: { message: 'Competition created', data: competition(9) } },
       listPage([9], 1),
     );
-    const { $competitionForm, competitionsFeed, openOnboardCompetition, saveCompetition } =
-      await loadStores();
+    const { competitionForm, competitionsFeed, openOnboardCompetition } = await loadStores();
     openOnboardCompetition();
-    const result = await saveCompetition({
+    const result = await submitForm(competitionForm, {
       competitionName: ' Olympiad 9 ',
       logo: 'olympiad-9.svg',
       status: 'inactive',
@@ -162,42 +166,37 @@ describe('the onboard/edit modal', () => {
       method: 'POST',
       body: { competitionName: 'Olympiad 9', logo: 'olympiad-9.svg', status: 'inactive' },
     });
-    expect($competitionForm.get()).toBeNull();
+    expect(competitionForm.$form.get().open).toBe(false);
     expect(competitionsFeed.$feed.get().items).toEqual([competition(9)]);
   });
 
   it('edits with PUT and shows a failure under "Competition Onboarding Failed", staying open', async () => {
     const server = fakeFetch({ status: 404, body: { message: 'Competition not found' } });
-    const {
-      $competitionForm,
-      $dialog,
-      competitionFormValues,
-      openEditCompetition,
-      saveCompetition,
-    } = await loadStores();
+    const { $dialog, competitionForm, openEditCompetition } = await loadStores();
     openEditCompetition(competition(2));
-    const values = competitionFormValues($competitionForm.get());
+    const { values } = competitionForm.$form.get();
     expect(values).toEqual({
       competitionName: 'Olympiad 2',
       logo: 'olympiad-2.svg',
       status: 'active',
     });
-    expect((await saveCompetition(values)).ok).toBe(false);
+    expect(await competitionForm.submit()).toBe(false);
     expect(server.sent[0]).toMatchObject({ method: 'PUT' });
     expect(server.sent[0]!.url).toContain(`/competition/${id(2)}`);
     expect($dialog.get()).toMatchObject({
       title: 'Competition Onboarding Failed',
       message: 'Competition not found',
     });
-    expect($competitionForm.get()).not.toBeNull();
+    expect(competitionForm.$form.get().open).toBe(true);
   });
 });
 
 describe('the associate and dissociate modals', () => {
   it('send the typed IDs split, trimmed and de-duplicated, then toast', async () => {
     const server = fakeFetch(ok({ message: 'done' }));
-    const { $productAssociation, $toasts, changeProductAssociation, openProductAssociation } =
-      await loadStores();
+    const { $toasts, openProductAssociation, productAssociationForm } = await loadStores();
+    const changeProductAssociation = (productIds: string) =>
+      submitForm(productAssociationForm, { productIds });
     openProductAssociation('associate', competition(1));
     const ids = ` ${id(101)}, ${id(102)},${id(101)} ,, ${id(103)} `;
     expect((await changeProductAssociation(ids)).ok).toBe(true);
@@ -207,7 +206,7 @@ describe('the associate and dissociate modals', () => {
     });
     expect(server.sent[0]!.url).toContain('/competition/product/associate');
     expect($toasts.get()).toMatchObject([{ message: 'Product Associated Successfully!' }]);
-    expect($productAssociation.get()).toBeNull();
+    expect(productAssociationForm.$form.get().open).toBe(false);
 
     openProductAssociation('dissociate', competition(1));
     expect((await changeProductAssociation(id(102))).ok).toBe(true);
@@ -217,13 +216,15 @@ describe('the associate and dissociate modals', () => {
 
   it('refuse blank or malformed IDs under the field without sending', async () => {
     const server = fakeFetch(ok({ message: 'done' }));
-    const { changeProductAssociation, openProductAssociation } = await loadStores();
+    const { openProductAssociation, productAssociationForm } = await loadStores();
+    const changeProductAssociation = (productIds: string) =>
+      submitForm(productAssociationForm, { productIds });
     openProductAssociation('associate', competition(1));
     expect(await changeProductAssociation(' , ')).toEqual({
       ok: false,
-      error: 'Enter at least one product ID',
+      errors: { productIds: 'Enter at least one product ID' },
     });
-    expect((await changeProductAssociation(`${id(101)}, abc`)).error).toBe(
+    expect((await changeProductAssociation(`${id(101)}, abc`)).errors.productIds).toBe(
       'Product IDs are 24 hexadecimal characters: abc',
     );
     expect(server.sent).toHaveLength(0);
@@ -231,8 +232,10 @@ describe('the associate and dissociate modals', () => {
 
   it('title failures "Product Operation Failed" (associate), "Competition Onboarding Failed" (dissociate)', async () => {
     fakeFetch({ status: 404, body: { message: `Products not found: ${id(199)}` } });
-    const { $dialog, changeProductAssociation, closeDialog, openProductAssociation } =
+    const { $dialog, closeDialog, openProductAssociation, productAssociationForm } =
       await loadStores();
+    const changeProductAssociation = (productIds: string) =>
+      submitForm(productAssociationForm, { productIds });
     openProductAssociation('associate', competition(1));
     await changeProductAssociation(id(199));
     expect($dialog.get()).toMatchObject({
@@ -251,8 +254,10 @@ describe('the associate and dissociate modals', () => {
       ok({ message: 'done' }),
       productsPage([1, 2], 1, 2),
     );
-    const { competitionProducts, changeProductAssociation, openProductAssociation } =
+    const { competitionProducts, openProductAssociation, productAssociationForm } =
       await loadStores();
+    const changeProductAssociation = (productIds: string) =>
+      submitForm(productAssociationForm, { productIds });
     await competitionProducts.toggle(id(1));
     openProductAssociation('associate', competition(1));
     await changeProductAssociation(id(102));

@@ -1,15 +1,10 @@
 // The competitions screen's stores, as `@satchel/stores` exports them under `competitions`.
 export {
-  $competitionForm,
-  $savingCompetition,
   type CompetitionForm,
-  type CompetitionFormErrors,
   type CompetitionFormValues,
-  closeCompetitionForm,
-  competitionFormValues,
+  competitionForm,
   openEditCompetition,
   openOnboardCompetition,
-  saveCompetition,
 } from './competition-form.js';
 export { competitionProducts } from './competition-products.js';
 export {
@@ -19,11 +14,8 @@ export {
   searchCompetitions,
 } from './competitions-list.js';
 export {
-  $changingAssociation,
-  $productAssociation,
   type AssociationMode,
-  changeProductAssociation,
-  closeProductAssociation,
   openProductAssociation,
   type ProductAssociation,
+  productAssociationForm,
 } from './product-association.js';

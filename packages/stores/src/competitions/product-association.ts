@@ -1,24 +1,17 @@
 import { checkProductIds, competitions, splitProductIds } from '@satchel/api';
-import { atom, computed } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
+import { createFormStore } from '../data/create-form-store.js';
 import { messages } from '../messages/index.js';
 import { competitionProducts } from './competition-products.js';
 
 export type AssociationMode = 'associate' | 'dissociate';
 
-/** The associate or dissociate modal of one competition; null while closed. */
+/** What the associate or dissociate modal is open for: the mode, and the competition. */
 export interface ProductAssociation {
   readonly mode: AssociationMode;
   readonly competition: competitions.Competition;
 }
-
-export const $productAssociation = atom<ProductAssociation | null>(null);
-
-export const openProductAssociation = (
-  mode: AssociationMode,
-  competition: competitions.Competition,
-): void => $productAssociation.set({ mode, competition });
 
 const calls = { associate: competitions.associate, dissociate: competitions.dissociate };
 
@@ -49,29 +42,27 @@ const actions = {
   dissociate: associationAction('dissociate'),
 };
 
-export const $changingAssociation = computed(
-  [actions.associate.$busy, actions.dissociate.$busy],
-  (associating, dissociating) => associating || dissociating,
-);
-
-export function closeProductAssociation(): void {
-  if (!$changingAssociation.get()) $productAssociation.set(null);
-}
-
 /**
- * Sends the typed product IDs (split on commas, trimmed, repeats removed): the field's message
- * when none or a malformed one is typed (nothing is sent); the modal closes when the server took
- * them. The competition's products show afresh on its next expand (now, when it is expanded).
+ * The associate and dissociate modals: comma-separated product IDs for one competition, sent
+ * split on commas, trimmed, repeats removed. The field's message when none or a malformed one is
+ * typed (nothing is sent); the modal closes when the server took them. The competition's
+ * products show afresh on its next expand (now, when it is expanded).
  */
-export async function changeProductAssociation(
-  text: string,
-): Promise<{ ok: boolean; error?: string }> {
-  const association = $productAssociation.get();
-  if (!association) return { ok: false };
-  const productIds = splitProductIds(text);
-  const error = checkProductIds(productIds);
-  if (error) return { ok: false, error };
-  const ok = await actions[association.mode].run(association.competition.id, productIds);
-  if (ok) $productAssociation.set(null);
-  return { ok };
-}
+export const productAssociationForm = createFormStore<
+  { readonly productIds: string },
+  ProductAssociation
+>({
+  initial: () => ({ productIds: '' }),
+  validate: ({ productIds }) => {
+    const error = checkProductIds(splitProductIds(productIds));
+    return error ? { productIds: error } : {};
+  },
+  submit: async ({ productIds }, association) =>
+    association !== null &&
+    actions[association.mode].run(association.competition.id, splitProductIds(productIds)),
+});
+
+export const openProductAssociation = (
+  mode: AssociationMode,
+  competition: competitions.Competition,
+): void => productAssociationForm.open({ mode, competition });

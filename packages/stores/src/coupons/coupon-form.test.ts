@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
 import { loadStores } from '../testing/load-stores.js';
 import { startSignedIn } from '../testing/signed-in.js';
+import { submitForm } from '../testing/submit-form.js';
 import {
   type CouponFormValues,
   changeCouponForm,
@@ -237,14 +238,14 @@ describe('saving the coupon form', () => {
 
   it('refuses an invalid form without sending anything', async () => {
     const server = fakeFetch(listAnswer);
-    const { $couponForm, openCreateCoupon, saveCoupon } = await loadStores();
+    const { couponForm, openCreateCoupon } = await loadStores();
 
     openCreateCoupon();
-    const result = await saveCoupon(filled({ name: '' }));
+    const result = await submitForm(couponForm, filled({ name: '' }));
 
     expect(result).toEqual({ ok: false, errors: { name: 'Coupon name is required' } });
     expect(server.sent).toHaveLength(0);
-    expect($couponForm.get()).toEqual({ mode: 'create' });
+    expect(couponForm.$form.get()).toMatchObject({ open: true, context: { mode: 'create' } });
   });
 
   it('creates, says "Coupon created successfully!", closes and reloads the table', async () => {
@@ -252,10 +253,10 @@ describe('saving the coupon form', () => {
       { status: 201, body: { message: 'Coupon created', data: stored } },
       listAnswer,
     );
-    const { $couponForm, couponsList, $toasts, openCreateCoupon, saveCoupon } = await loadStores();
+    const { couponsList, $toasts, couponForm, openCreateCoupon } = await loadStores();
 
     openCreateCoupon();
-    expect(await saveCoupon(filled())).toEqual({ ok: true, errors: {} });
+    expect(await submitForm(couponForm, filled())).toEqual({ ok: true, errors: {} });
 
     expect(server.sent[0]).toMatchObject({
       method: 'POST',
@@ -266,7 +267,7 @@ describe('saving the coupon form', () => {
     expect($toasts.get()).toMatchObject([
       { variant: 'success', message: 'Coupon created successfully!' },
     ]);
-    expect($couponForm.get()).toBeNull();
+    expect(couponForm.$form.get().open).toBe(false);
     expect(couponsList.$list.get().items).toEqual([stored]);
   });
 
@@ -276,12 +277,12 @@ describe('saving the coupon form', () => {
       status: 200,
       body: { message: 'Coupon updated', data: changed },
     });
-    const { $couponForm, couponsList, $toasts, openEditCoupon, saveCoupon } = await loadStores();
+    const { couponsList, $toasts, couponForm, openEditCoupon } = await loadStores();
     await couponsList.reload();
 
     openEditCoupon(stored);
     const values = { ...editCouponFormValues(stored), name: 'Spring sale 2', value: '20' };
-    expect((await saveCoupon(values)).ok).toBe(true);
+    expect((await submitForm(couponForm, values)).ok).toBe(true);
 
     expect(server.sent[1]).toMatchObject({
       method: 'PATCH',
@@ -293,7 +294,7 @@ describe('saving the coupon form', () => {
     expect($toasts.get()).toMatchObject([
       { variant: 'success', message: 'Coupon updated successfully!' },
     ]);
-    expect($couponForm.get()).toBeNull();
+    expect(couponForm.$form.get().open).toBe(false);
     expect(couponsList.$list.get().items).toEqual([changed]);
   });
 
@@ -304,12 +305,12 @@ describe('saving the coupon form', () => {
       status: 200,
       body: { message: 'Coupon updated', data: renamed },
     });
-    const { openEditCoupon, couponsList, saveCoupon } = await loadStores();
+    const { couponForm, openEditCoupon, couponsList } = await loadStores();
     await couponsList.reload();
 
     openEditCoupon(expired);
     const values = { ...editCouponFormValues(expired), name: 'Old offer' };
-    expect((await saveCoupon(values)).ok).toBe(true);
+    expect((await submitForm(couponForm, values)).ok).toBe(true);
 
     expect(server.sent[1]).toMatchObject({ method: 'PATCH', body: { name: 'Old offer' } });
     expect(server.sent[1]!.body).not.toHaveProperty('expiresAt');
@@ -317,16 +318,16 @@ describe('saving the coupon form', () => {
 
   it('stays open under "Coupon Operation Failed" with the server text', async () => {
     fakeFetch({ status: 409, body: { message: 'The coupon code BACP10Q7Z2 is already in use' } });
-    const { $couponForm, $dialog, openCreateCoupon, saveCoupon } = await loadStores();
+    const { $dialog, couponForm, openCreateCoupon } = await loadStores();
 
     openCreateCoupon();
-    expect((await saveCoupon(filled())).ok).toBe(false);
+    expect((await submitForm(couponForm, filled())).ok).toBe(false);
 
     expect($dialog.get()).toMatchObject({
       type: 'error',
       title: 'Coupon Operation Failed',
       message: 'The coupon code BACP10Q7Z2 is already in use',
     });
-    expect($couponForm.get()).toEqual({ mode: 'create' });
+    expect(couponForm.$form.get()).toMatchObject({ open: true, context: { mode: 'create' } });
   });
 });

@@ -1,39 +1,27 @@
 import { coupons } from '@satchel/api';
-import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
+import { createFormStore } from '../data/create-form-store.js';
 import { messages } from '../messages/index.js';
 import {
-  type CouponFormErrors,
   type CouponFormValues,
+  changeCouponForm,
   createCouponBody,
   editCouponFormValues,
   newCouponFormValues,
+  regenerateCouponCode,
   updateCouponBody,
   validateCouponForm,
 } from './coupon-form-values.js';
 import { couponsList } from './coupons-list.js';
 
-/** The coupon form dialog: creating one, or editing `coupon`; null while closed. */
+/** What the coupon form dialog is open for: creating a coupon, or editing `coupon`. */
 export type CouponForm =
   | { readonly mode: 'create' }
   | { readonly mode: 'edit'; readonly coupon: coupons.Coupon };
 
-export const $couponForm = atom<CouponForm | null>(null);
-
-export const openCreateCoupon = (): void => $couponForm.set({ mode: 'create' });
-export const openEditCoupon = (coupon: coupons.Coupon): void =>
-  $couponForm.set({ mode: 'edit', coupon });
-
-export function closeCouponForm(): void {
-  if (!saving.$busy.get()) $couponForm.set(null);
-}
-
 /** The values the form opens with: the defaults, or the coupon's with the hours it has left. */
-export const couponFormValues = (
-  form: CouponForm | null,
-  now: Date = new Date(),
-): CouponFormValues =>
+const couponFormValues = (form: CouponForm | null, now: Date = new Date()): CouponFormValues =>
   form?.mode === 'edit' ? editCouponFormValues(form.coupon, now) : newCouponFormValues();
 
 const saving = createAction({
@@ -54,20 +42,29 @@ const saving = createAction({
   failure: messages.coupons.operationFailed,
 });
 
-export const $savingCoupon = saving.$busy;
-
 /**
- * Creates or updates the form's coupon: field errors when the rules refuse it (nothing is sent);
- * the dialog closes when the server took it, and stays open under the failure dialog otherwise.
+ * The coupon form dialog: field errors when the rules refuse it (nothing is sent); it closes when
+ * the server took the coupon, and stays open under the failure dialog otherwise.
  */
-export async function saveCoupon(
-  values: CouponFormValues,
-): Promise<{ ok: boolean; errors: CouponFormErrors }> {
-  const form = $couponForm.get();
-  if (!form) return { ok: false, errors: {} };
-  const errors = validateCouponForm(values, form.mode);
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const ok = await saving.run(form, values);
-  if (ok) $couponForm.set(null);
-  return { ok, errors: {} };
+export const couponForm = createFormStore<CouponFormValues, CouponForm>({
+  initial: (form) => couponFormValues(form),
+  validate: (values, form) => validateCouponForm(values, form?.mode ?? 'create'),
+  submit: (values, form) => saving.run(form ?? { mode: 'create' }, values),
+});
+
+export const openCreateCoupon = (): void => couponForm.open({ mode: 'create' });
+export const openEditCoupon = (coupon: coupons.Coupon): void =>
+  couponForm.open({ mode: 'edit', coupon });
+
+/** Applies the operator's change (and what follows from it); its fields' messages go. */
+export function changeCoupon(changes: Partial<CouponFormValues>): void {
+  const { values, context } = couponForm.$form.get();
+  couponForm.update(
+    changeCouponForm(values, changes, context?.mode ?? 'create'),
+    Object.keys(changes),
+  );
 }
+
+/** A new code from the name, type and value. */
+export const regenerateCode = (): void =>
+  couponForm.update(regenerateCouponCode(couponForm.$form.get().values));

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
 import { loadStores } from '../testing/load-stores.js';
 import { startSignedIn } from '../testing/signed-in.js';
+import { submitForm } from '../testing/submit-form.js';
 
 const coupon = (n: number, changes: Partial<coupons.Coupon> = {}): coupons.Coupon => ({
   id: String(n).padStart(24, '0'),
@@ -237,15 +238,19 @@ describe('deleting a coupon', () => {
 });
 
 describe('assigning a coupon to users from its row', () => {
+  /** The users chosen in the dialog, by their ids' digit. */
+  const chosen = (...digits: string[]) => ({
+    chosen: digits.map((digit) => ({ id: digit.repeat(24) }) as never),
+  });
+
   it('sends the coupon and the chosen users, and closes when done', async () => {
     const server = fakeFetch({ status: 200, body: { message: 'Coupon assigned to 2 users' } });
-    const { $couponUsersAssignment, $toasts, assignCouponToUsers, openCouponUsersAssignment } =
-      await loadStores();
+    const { $toasts, couponUsersForm, openCouponUsersAssignment } = await loadStores();
 
     openCouponUsersAssignment(coupon(1));
-    expect(await assignCouponToUsers([])).toBe(false);
+    expect((await submitForm(couponUsersForm, chosen())).ok).toBe(false);
     expect(server.sent).toHaveLength(0);
-    expect(await assignCouponToUsers(['7'.repeat(24), '8'.repeat(24)])).toBe(true);
+    expect((await submitForm(couponUsersForm, chosen('7', '8'))).ok).toBe(true);
 
     expect(server.sent[0]).toMatchObject({
       method: 'POST',
@@ -253,18 +258,17 @@ describe('assigning a coupon to users from its row', () => {
       body: { couponId: coupon(1).id, userIds: ['7'.repeat(24), '8'.repeat(24)] },
     });
     expect($toasts.get()).toMatchObject([{ variant: 'success', message: 'Assignment Successful' }]);
-    expect($couponUsersAssignment.get()).toBeNull();
+    expect(couponUsersForm.$form.get().open).toBe(false);
   });
 
   it('stays open under "Coupon Assignment Failed" when the server refuses', async () => {
     fakeFetch({ status: 404, body: { message: 'Users not found: 777777777777777777777777' } });
-    const { $couponUsersAssignment, $dialog, assignCouponToUsers, openCouponUsersAssignment } =
-      await loadStores();
+    const { $dialog, couponUsersForm, openCouponUsersAssignment } = await loadStores();
 
     openCouponUsersAssignment(coupon(1));
-    expect(await assignCouponToUsers(['7'.repeat(24)])).toBe(false);
+    expect((await submitForm(couponUsersForm, chosen('7'))).ok).toBe(false);
 
     expect($dialog.get()).toMatchObject({ title: 'Coupon Assignment Failed' });
-    expect($couponUsersAssignment.get()).not.toBeNull();
+    expect(couponUsersForm.$form.get().open).toBe(true);
   });
 });

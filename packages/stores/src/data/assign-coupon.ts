@@ -14,5 +14,3 @@ export const couponAssignment = createAction({
   success: () => messages.users.assignmentSuccessful,
   failure: messages.users.assignmentFailed,
 });
-
-export const $assigningCoupon = couponAssignment.$busy;

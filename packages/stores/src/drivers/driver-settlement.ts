@@ -2,6 +2,7 @@ import { drivers, IDEMPOTENCY_KEY_HEADER } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
+import { createFormStore, type SubmitResult } from '../data/create-form-store.js';
 import { messages } from '../messages/index.js';
 import {
   type DriverSettlementErrors,
@@ -11,9 +12,6 @@ import {
   validateDriverSettlement,
 } from './driver-settlement-rules.js';
 import { driversList } from './drivers-list.js';
-
-/** The Settle Driver Amount modal while open: the driver id it opened with ('' from the header). */
-export const $driverSettlementDialog = atom<{ readonly driverId: string } | null>(null);
 
 /** What the Action button fetched: the earnings of the driver `driverId`; null before any fetch. */
 export const $driverEarnings = atom<{
@@ -98,37 +96,53 @@ function send(body: drivers.DriverSettlementBody): Promise<boolean> {
 let openingFetch: Promise<unknown> = Promise.resolve();
 
 /**
+ * Settles with a driver, once the rules passed: fetches the driver's earnings first when the
+ * Action button has not (the driver must exist and the amount be due). A second submission of
+ * the same settlement under way waits for its answer, sending nothing.
+ */
+export async function settleDriver(values: DriverSettlementValues): Promise<SubmitResult> {
+  const type = values.settlementType;
+  // The rules have refused a missing type already.
+  if (type === '') return false;
+  const driverId = typedDriverId(values.driverId);
+  await openingFetch;
+  if ($driverEarnings.get()?.driverId !== driverId) {
+    const fetched = await fetchDriverEarnings(driverId);
+    if (!fetched.ok) return fetched.errors;
+  }
+  const dueErrors = validateDriverSettlement(values, $driverEarnings.get()?.earnings ?? null);
+  if (Object.keys(dueErrors).length > 0) return dueErrors;
+  const body = { type, amount: Number(values.amount.trim()), driverId };
+  return send(body);
+}
+
+/**
+ * The Settle Driver Amount modal: settlement type, driver id (a row's, or typed) and amount.
+ * Field errors when invalid (fetching the driver's earnings first when the Action button has
+ * not, to check the driver exists and the amount is due); the server's message as a toast, the
+ * driver's row updated and the modal closed when the server took it.
+ */
+export const driverSettlementForm = createFormStore<DriverSettlementValues, { driverId: string }>({
+  initial: (dialog) => ({ settlementType: '', driverId: dialog?.driverId ?? '', amount: '' }),
+  validate: (values) => validateDriverSettlement(values),
+  submit: settleDriver,
+});
+
+/**
  * Opens the modal, from a row with its driver, whose earnings are fetched at once (the operator
  * sees what is due before typing), or from the header with no driver.
  */
 export function openDriverSettlement(driver: drivers.Driver | null = null): void {
   $driverEarnings.set(null);
-  $driverSettlementDialog.set({ driverId: driver?.id ?? '' });
+  driverSettlementForm.open({ driverId: driver?.id ?? '' });
   if (driver) openingFetch = fetchDriverEarnings(driver.id);
 }
 
-export function closeDriverSettlement(): void {
-  if (!settlement.$busy.get()) $driverSettlementDialog.set(null);
-}
-
-/**
- * Settles with a driver: field errors when invalid (fetching the driver's earnings first when
- * the Action button has not, to check the driver exists and the amount is due); the server's
- * message as a toast, the driver's row updated and the modal closed when the server took it.
- */
-export async function settleDriver(values: DriverSettlementValues): Promise<Outcome> {
-  const errors = validateDriverSettlement(values);
-  if (Object.keys(errors).length > 0 || values.settlementType === '') return { ok: false, errors };
-  const driverId = typedDriverId(values.driverId);
-  await openingFetch;
-  if ($driverEarnings.get()?.driverId !== driverId) {
-    const fetched = await fetchDriverEarnings(driverId);
-    if (!fetched.ok) return fetched;
-  }
-  const dueErrors = validateDriverSettlement(values, $driverEarnings.get()?.earnings ?? null);
-  if (Object.keys(dueErrors).length > 0) return { ok: false, errors: dueErrors };
-  const body = { type: values.settlementType, amount: Number(values.amount.trim()), driverId };
-  const ok = await send(body);
-  if (ok) $driverSettlementDialog.set(null);
-  return { ok, errors: {} };
+/** The Action button: fetches the earnings of the driver typed; a wrong id shows under it. */
+export async function fetchTypedDriverEarnings(): Promise<void> {
+  const { errors } = await fetchDriverEarnings(driverSettlementForm.$form.get().values.driverId);
+  const { driverId: _before, ...others } = driverSettlementForm.$form.get().errors;
+  driverSettlementForm.setErrors(
+    errors.driverId ? { ...others, driverId: errors.driverId } : others,
+  );
 }

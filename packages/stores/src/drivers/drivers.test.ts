@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
 import { loadStores } from '../testing/load-stores.js';
 import { startSignedIn } from '../testing/signed-in.js';
+import { submitForm } from '../testing/submit-form.js';
 
 const id = 'd'.repeat(24);
 const driver = (changes: object = {}) => ({
@@ -122,21 +123,29 @@ describe('the drivers list', () => {
 
 describe('the Settle Driver Amount modal', () => {
   it("opens with a row's driver id, or none from the screen's button", async () => {
-    const { $driverSettlementDialog, openDriverSettlement } = await loadStores();
+    const { driverSettlementForm, openDriverSettlement } = await loadStores();
     openDriverSettlement(driver() as never);
-    expect($driverSettlementDialog.get()).toEqual({ driverId: id });
+    expect(driverSettlementForm.$form.get()).toMatchObject({
+      open: true,
+      context: { driverId: id },
+    });
+    expect(driverSettlementForm.$form.get().values.driverId).toBe(id);
     openDriverSettlement();
-    expect($driverSettlementDialog.get()).toEqual({ driverId: '' });
+    expect(driverSettlementForm.$form.get()).toMatchObject({
+      open: true,
+      context: { driverId: '' },
+    });
+    expect(driverSettlementForm.$form.get().values.driverId).toBe('');
   });
 
   it("fetches a row's driver's earnings as the modal opens, and a quick Settle waits for them", async () => {
     const server = fakeFetch(earningsAnswer, settledAnswer);
-    const { $driverEarnings, openDriverSettlement, settleDriver } = await loadStores();
+    const { $driverEarnings, driverSettlementForm, openDriverSettlement } = await loadStores();
 
     openDriverSettlement(driver() as never);
     expect(server.sent[0]!.url).toBe(`/api/v1/driver/get-driver-by-id-auth/${id}`);
     // Settled before the earnings arrived: no second fetch, the settlement goes once.
-    expect(await settleDriver(values)).toEqual({ ok: true, errors: {} });
+    expect(await submitForm(driverSettlementForm, values)).toEqual({ ok: true, errors: {} });
     expect($driverEarnings.get()?.earnings?.accounts.earning.due).toBe(65.5);
     expect(server.sent.map((request) => request.url)).toEqual([
       `/api/v1/driver/get-driver-by-id-auth/${id}`,
@@ -187,8 +196,9 @@ describe('the Settle Driver Amount modal', () => {
 
   it('settles: fetches what is due first, refuses more, then sends the settlement with a key', async () => {
     const server = fakeFetch(listAnswer, earningsAnswer, settledAnswer);
-    const { $driverSettlementDialog, driversList, $toasts, openDriverSettlement, settleDriver } =
-      await loadStores();
+    const { driversList, $toasts, driverSettlementForm, openDriverSettlement } = await loadStores();
+    const settleDriver = (settlement: Parameters<typeof driverSettlementForm.update>[0]) =>
+      submitForm(driverSettlementForm, settlement);
     await driversList.reload();
     openDriverSettlement(driver() as never);
 
@@ -222,7 +232,7 @@ describe('the Settle Driver Amount modal', () => {
       { variant: 'success', message: 'Paid ₹60.00 of earnings to Ravi Yadav' },
     ]);
     expect(driversList.$list.get().items[0]?.earning).toBe(5.5);
-    expect($driverSettlementDialog.get()).toBeNull();
+    expect(driverSettlementForm.$form.get().open).toBe(false);
   });
 
   it('sends a settlement again with its key, and the next settlement with a new one', async () => {
@@ -232,16 +242,17 @@ describe('the Settle Driver Amount modal', () => {
       settledAnswer,
       settledAnswer,
     );
-    const { $dialog, fetchDriverEarnings, settleDriver } = await loadStores();
+    const { $dialog, driverSettlementForm, fetchDriverEarnings } = await loadStores();
+    const settleDriver = () => submitForm(driverSettlementForm, values);
     await fetchDriverEarnings(id);
 
-    expect((await settleDriver(values)).ok).toBe(false);
+    expect((await settleDriver()).ok).toBe(false);
     expect($dialog.get()).toMatchObject({
       title: 'Driver Money Settlement Failed',
       message: 'Gateway timeout',
     });
-    expect((await settleDriver(values)).ok).toBe(true);
-    expect((await settleDriver(values)).ok).toBe(true);
+    expect((await settleDriver()).ok).toBe(true);
+    expect((await settleDriver()).ok).toBe(true);
 
     const keys = server.sent.slice(1).map((request) => request.headers['idempotency-key']);
     expect(keys[0]).toBe(keys[1]);
@@ -255,19 +266,17 @@ describe('the Settle Driver Amount modal', () => {
     server.hold();
     const both = Promise.all([settleDriver(values), settleDriver(values)]);
     server.release();
-    expect(await both).toEqual([
-      { ok: true, errors: {} },
-      { ok: true, errors: {} },
-    ]);
+    expect(await both).toEqual([true, true]);
     expect(server.sent.filter((request) => request.method === 'POST')).toHaveLength(1);
     expect($toasts.get()).toHaveLength(1);
   });
 
   it('an expired session ends with its toast, no dialog', async () => {
     fakeFetch(earningsAnswer, { status: 401, body: { message: 'Invalid or expired token' } });
-    const { $dialog, $isAuthenticated, fetchDriverEarnings, settleDriver } = await loadStores();
+    const { $dialog, $isAuthenticated, driverSettlementForm, fetchDriverEarnings } =
+      await loadStores();
     await fetchDriverEarnings(id);
-    expect((await settleDriver(values)).ok).toBe(false);
+    expect((await submitForm(driverSettlementForm, values)).ok).toBe(false);
     expect($isAuthenticated.get()).toBe(false);
     expect($dialog.get()).toBeNull();
   });

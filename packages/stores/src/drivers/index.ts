@@ -6,11 +6,10 @@ export {
 } from './driver-documents.js';
 export {
   $driverEarnings,
-  $driverSettlementDialog,
   $fetchingDriverEarnings,
-  $settlingDriver,
-  closeDriverSettlement,
+  driverSettlementForm,
   fetchDriverEarnings,
+  fetchTypedDriverEarnings,
   openDriverSettlement,
   settleDriver,
 } from './driver-settlement.js';

@@ -11,11 +11,11 @@ export {
   openMerchantDocuments,
 } from './merchant-documents.js';
 export {
-  $downloadingEarningReport,
-  $earningReportDialog,
-  closeEarningReport,
-  downloadEarningReport,
+  chooseEarningReportPeriod,
   downloadProductsCsv,
+  type EarningReportForm,
+  type EarningReportPeriod,
+  earningReportForm,
   openEarningReport,
 } from './merchant-files.js';
 export { merchantStatusChoices, setMerchantStatus } from './merchant-status.js';
@@ -25,11 +25,4 @@ export {
   type SettlementValues,
   validateSettlement,
 } from './settlement.js';
-export {
-  $settlementDialog,
-  $settlementEarnings,
-  $settling,
-  closeSettlement,
-  openSettlement,
-  settleMerchant,
-} from './settlement-dialog.js';
+export { $settlementEarnings, openSettlement, settlementForm } from './settlement-dialog.js';

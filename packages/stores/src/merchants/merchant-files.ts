@@ -1,13 +1,12 @@
 import { ApiError, businessDay, merchants } from '@satchel/api';
-import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
+import { createFormStore } from '../data/create-form-store.js';
 import { saveTextFile } from '../data/save-file.js';
 import { showToast } from '../feedback/toasts.js';
 import { messages } from '../messages/index.js';
-
 import {
-  type EarningReportErrors,
+  defaultEarningReportValues,
   type EarningReportValues,
   validateEarningReport,
 } from './earning-report.js';
@@ -20,18 +19,6 @@ export const downloadProductsCsv = createAction({
   success: () => messages.merchants.productsCsvDownloaded,
   failure: () => showToast('error', messages.merchants.productsCsvFailed),
 }).run;
-
-/** The Earning Report dialog: for one merchant, or every merchant (null); null while closed. */
-export const $earningReportDialog = atom<{ readonly merchant: merchants.Merchant | null } | null>(
-  null,
-);
-
-export const openEarningReport = (merchant: merchants.Merchant | null = null): void =>
-  $earningReportDialog.set({ merchant });
-
-export function closeEarningReport(): void {
-  if (!earningReport.$busy.get()) $earningReportDialog.set(null);
-}
 
 const earningReport = createAction({
   run: async (query: Record<string, string>) => {
@@ -47,25 +34,43 @@ const earningReport = createAction({
     ),
 });
 
-export const $downloadingEarningReport = earningReport.$busy;
+/** The report's period as the dialog shows it: one particular date, or a range. */
+export type EarningReportPeriod = 'date' | 'range';
+
+export type EarningReportForm = EarningReportValues & { readonly period: EarningReportPeriod };
 
 /**
- * Downloads the earning report of delivered orders for the chosen day or range (of the dialog's
- * merchant, if it has one), as "Earning Report yyyy-mm-dd.csv", and closes the dialog. Invalid
- * dates come back as field errors and make no call.
+ * The Earning Report dialog, for one merchant or every merchant (null): it downloads the report
+ * of delivered orders for the chosen day or range as "Earning Report yyyy-mm-dd.csv", and closes.
+ * Invalid dates show under their fields and make no call. Each opening starts from today.
  */
-export async function downloadEarningReport(
-  values: EarningReportValues,
-): Promise<{ ok: boolean; errors: EarningReportErrors }> {
-  const errors = validateEarningReport(values);
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const merchantId = $earningReportDialog.get()?.merchant?.id;
-  const query = Object.fromEntries(
-    Object.entries({ ...values, merchantId }).filter((entry): entry is [string, string] =>
-      Boolean(entry[1]),
-    ),
+export const earningReportForm = createFormStore<
+  EarningReportForm,
+  { readonly merchant: merchants.Merchant | null }
+>({
+  initial: () => ({ ...defaultEarningReportValues(), period: 'date' }),
+  validate: ({ period: _period, ...days }) => validateEarningReport(days),
+  submit: ({ period: _period, ...days }, dialog) => {
+    const merchantId = dialog?.merchant?.id;
+    const query = Object.fromEntries(
+      Object.entries({ ...days, merchantId }).filter((entry): entry is [string, string] =>
+        Boolean(entry[1]),
+      ),
+    );
+    return earningReport.run(query);
+  },
+});
+
+export const openEarningReport = (merchant: merchants.Merchant | null = null): void =>
+  earningReportForm.open({ merchant });
+
+/** The operator chose a particular date or a range: it starts from today, with no messages. */
+export function chooseEarningReportPeriod(period: EarningReportPeriod): void {
+  const today = businessDay();
+  earningReportForm.update(
+    period === 'date'
+      ? { period, singleDate: today, startDate: '', endDate: '' }
+      : { period, singleDate: '', startDate: today, endDate: today },
+    ['singleDate', 'startDate', 'endDate'],
   );
-  const ok = await earningReport.run(query);
-  if (ok) $earningReportDialog.set(null);
-  return { ok, errors: {} };
 }

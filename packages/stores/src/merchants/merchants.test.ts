@@ -3,6 +3,7 @@ import { fakeFetch } from '../testing/fake-fetch.js';
 import { loadStores } from '../testing/load-stores.js';
 import { savedFiles } from '../testing/saved-files.js';
 import { startSignedIn } from '../testing/signed-in.js';
+import { submitForm } from '../testing/submit-form.js';
 
 const merchant = (whatsappNumber: string | null) => ({
   id: 'b'.repeat(24),
@@ -57,10 +58,11 @@ describe('merchants', () => {
   it('name the earning report "Earning Report yyyy-mm-dd" and send only the chosen dates', async () => {
     const server = fakeFetch({ status: 200, body: 'Order Id,Earning\n' });
     const saved = savedFiles();
-    const { $earningReportDialog, downloadEarningReport, openEarningReport } = await loadStores();
+    const { earningReportForm, openEarningReport } = await loadStores();
     openEarningReport(merchant(null));
 
-    const result = await downloadEarningReport({
+    const result = await submitForm(earningReportForm, {
+      period: 'date',
       singleDate: '2026-11-01',
       startDate: '',
       endDate: '',
@@ -70,17 +72,17 @@ describe('merchants', () => {
     expect(server.sent[0]!.url).toBe(
       `/api/v1/sales/orders/merchant-earning-record?singleDate=2026-11-01&merchantId=${'b'.repeat(24)}`,
     );
-    expect($earningReportDialog.get()).toBeNull();
+    expect(earningReportForm.$form.get().open).toBe(false);
     expect(saved[0]!.name).toMatch(/^Earning Report \d{4}-\d{2}-\d{2}\.csv$/);
   });
 
   it('say "No order is delivered!" on a 404 and the generic download text otherwise', async () => {
     fakeFetch({ status: 404, body: { message: 'No delivered orders' } }, { status: 500, body: {} });
-    const { $toasts, downloadEarningReport } = await loadStores();
-    const day = { singleDate: '2026-11-01', startDate: '', endDate: '' };
+    const { $toasts, earningReportForm } = await loadStores();
+    const day = { period: 'date', singleDate: '2026-11-01', startDate: '', endDate: '' } as const;
 
-    expect(await downloadEarningReport(day)).toEqual({ ok: false, errors: {} });
-    await downloadEarningReport(day);
+    expect(await submitForm(earningReportForm, day)).toEqual({ ok: false, errors: {} });
+    await submitForm(earningReportForm, day);
 
     expect($toasts.get().map((toast) => toast.message)).toEqual([
       'No order is delivered!',
@@ -117,8 +119,9 @@ describe('merchants', () => {
 
   it('make no report call for dates in the future', async () => {
     const server = fakeFetch({ status: 200, body: '' });
-    const { downloadEarningReport } = await loadStores();
-    const result = await downloadEarningReport({
+    const { earningReportForm } = await loadStores();
+    const result = await submitForm(earningReportForm, {
+      period: 'date',
       singleDate: '2999-01-01',
       startDate: '',
       endDate: '',
@@ -129,15 +132,19 @@ describe('merchants', () => {
 
   it('settle: field errors without a call, then the success toast', async () => {
     const server = fakeFetch({ status: 200, body: { message: 'Transaction recorded' } });
-    const { $settlementDialog, $toasts, openSettlement, settleMerchant } = await loadStores();
+    const { $toasts, openSettlement, settlementForm } = await loadStores();
     openSettlement(merchant(null));
 
-    const invalid = await settleMerchant({ transactionId: '', merchantId: '', amount: '' });
+    const invalid = await submitForm(settlementForm, {
+      transactionId: '',
+      merchantId: '',
+      amount: '',
+    });
     expect(invalid.ok).toBe(false);
     expect(invalid.errors.transactionId).toBe('Transaction ID is required.');
     expect(server.sent).toEqual([]);
 
-    const done = await settleMerchant({
+    const done = await submitForm(settlementForm, {
       transactionId: ' UTR1 ',
       merchantId: 'b'.repeat(24),
       amount: '250.5',
@@ -149,7 +156,7 @@ describe('merchants', () => {
       transactionAmount: 250.5,
     });
     expect($toasts.get()).toMatchObject([{ message: 'Earning settle successfully' }]);
-    expect($settlementDialog.get()).toBeNull();
+    expect(settlementForm.$form.get().open).toBe(false);
   });
 
   it('settle: the dialog fetches what the merchant is due as it opens', async () => {
@@ -157,7 +164,7 @@ describe('merchants', () => {
       status: 200,
       body: { data: { earned: 1250.5, settled: 1000, due: 250.5 } },
     });
-    const { $settlementEarnings, closeSettlement, openSettlement } = await loadStores();
+    const { $settlementEarnings, openSettlement, settlementForm } = await loadStores();
     const seen = $settlementEarnings.listen(() => {});
 
     openSettlement(merchant(null));
@@ -166,24 +173,18 @@ describe('merchants', () => {
       .poll(() => $settlementEarnings.get().data)
       .toEqual({ earned: 1250.5, settled: 1000, due: 250.5 });
     expect(server.sent[0]!.url).toBe(`/api/v1/merchants/get-merchant-earnings/${'b'.repeat(24)}`);
-    closeSettlement();
+    settlementForm.close();
     expect($settlementEarnings.get().data).toBeNull();
     seen();
   });
 
   it('settle: an expired session ends with its toast, and no dialog over the login page', async () => {
     fakeFetch({ status: 401, body: { message: 'Invalid or expired token' } });
-    const {
-      $dialog,
-      $isAuthenticated,
-      $settlementDialog,
-      $toasts,
-      openSettlement,
-      settleMerchant,
-    } = await loadStores();
+    const { $dialog, $isAuthenticated, $toasts, openSettlement, settlementForm } =
+      await loadStores();
     openSettlement(merchant(null));
 
-    const result = await settleMerchant({
+    const result = await submitForm(settlementForm, {
       transactionId: 'UTR1',
       merchantId: 'b'.repeat(24),
       amount: '10',
@@ -195,13 +196,17 @@ describe('merchants', () => {
       { variant: 'error', message: 'Invalid or expired token. Login Again' },
     ]);
     expect($dialog.get()).toBeNull();
-    expect($settlementDialog.get()).not.toBeNull();
+    expect(settlementForm.$form.get().open).toBe(true);
   });
 
   it('settle: a refused settlement opens "Merchant Money Settlement Failed" with the reason', async () => {
     fakeFetch({ status: 409, body: { message: 'Transaction ID UTR1 is already recorded' } });
-    const { $dialog, settleMerchant } = await loadStores();
-    await settleMerchant({ transactionId: 'UTR1', merchantId: 'b'.repeat(24), amount: '10' });
+    const { $dialog, settlementForm } = await loadStores();
+    await submitForm(settlementForm, {
+      transactionId: 'UTR1',
+      merchantId: 'b'.repeat(24),
+      amount: '10',
+    });
     expect($dialog.get()).toMatchObject({
       title: 'Merchant Money Settlement Failed',
       message: 'Transaction ID UTR1 is already recorded',

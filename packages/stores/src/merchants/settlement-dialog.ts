@@ -1,33 +1,12 @@
 import { merchants } from '@satchel/api';
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
+import { createFormStore } from '../data/create-form-store.js';
 import { createResource } from '../data/create-resource.js';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
-import { type SettlementErrors, type SettlementValues, validateSettlement } from './settlement.js';
-
-/** The merchant the Settle Earning dialog pays; null while closed. */
-export const $settlementDialog = atom<merchants.Merchant | null>(null);
-
-export const openSettlement = (merchant: merchants.Merchant): void =>
-  $settlementDialog.set(merchant);
-
-export function closeSettlement(): void {
-  if (!settlement.$busy.get()) $settlementDialog.set(null);
-}
-
-/**
- * What the dialog's merchant earned, was paid and is due, fetched as the dialog opens, so the
- * operator sees what may be paid before typing an amount.
- */
-const earnings = createResource({
-  key: computed($settlementDialog, (merchant) => merchant?.id ?? null),
-  fetch: async (id: string) => (await api.call(merchants.earnings, { params: { id } })).data,
-  onError: (error) => showErrorDialog(messages.settlement.dueFetchFailed, error),
-});
-
-export const $settlementEarnings = earnings.$state;
+import { type SettlementValues, validateSettlement } from './settlement.js';
 
 const settlement = createAction({
   run: (values: SettlementValues) =>
@@ -42,15 +21,27 @@ const settlement = createAction({
   failure: messages.settlement.failed,
 });
 
-export const $settling = settlement.$busy;
+/**
+ * The Settle Earning dialog, on the merchant it pays: transaction ID, merchant ID (the row's,
+ * editable) and amount. Field errors when invalid (nothing is sent); it closes when the server
+ * took the settlement, and stays open under its failure dialog otherwise.
+ */
+export const settlementForm = createFormStore<SettlementValues, merchants.Merchant>({
+  initial: (merchant) => ({ transactionId: '', merchantId: merchant?.id ?? '', amount: '' }),
+  validate: validateSettlement,
+  submit: settlement.run,
+});
 
-/** Settles earnings with a merchant; field errors when invalid; closes when the server took it. */
-export async function settleMerchant(
-  values: SettlementValues,
-): Promise<{ ok: boolean; errors: SettlementErrors }> {
-  const errors = validateSettlement(values);
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const ok = await settlement.run(values);
-  if (ok) $settlementDialog.set(null);
-  return { ok, errors: {} };
-}
+export const openSettlement = (merchant: merchants.Merchant): void => settlementForm.open(merchant);
+
+/**
+ * What the dialog's merchant earned, was paid and is due, fetched as the dialog opens, so the
+ * operator sees what may be paid before typing an amount.
+ */
+const earnings = createResource({
+  key: computed(settlementForm.$form, (form) => (form.open ? (form.context?.id ?? null) : null)),
+  fetch: async (id: string) => (await api.call(merchants.earnings, { params: { id } })).data,
+  onError: (error) => showErrorDialog(messages.settlement.dueFetchFailed, error),
+});
+
+export const $settlementEarnings = earnings.$state;

@@ -107,7 +107,7 @@ describe('router guard', () => {
       { status: 401, body: { message: 'jwt expired' } },
       { status: 200, body: { message: 'Login Successful', data: { token: 'fresh', adminInfo } } },
     );
-    const { $page, $section, api, login, restoreSession, unbind } =
+    const { $page, $section, api, loginForm, restoreSession, unbind } =
       await open('/#/order-management');
     const watchSection = $section.listen(() => {});
     await restoreSession();
@@ -116,7 +116,8 @@ describe('router guard', () => {
     expect($page.get()).toBe('login');
     expect(location.pathname).toBe('/login');
 
-    await login({ username: 'admin', password: 'secret1' });
+    loginForm.update({ username: 'admin', password: 'secret1' });
+    await loginForm.submit();
 
     expect($page.get()).toBe('shell');
     expect(location.pathname).toBe('/');

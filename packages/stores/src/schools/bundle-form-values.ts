@@ -7,6 +7,7 @@ import {
   type schools,
   setTypes,
 } from '@satchel/api';
+import type { FormErrors } from '../data/create-form-store.js';
 import { messages } from '../messages/index.js';
 import { validateMerchantId } from '../rules/merchant-id.js';
 import { typedRecordId } from '../rules/record-id.js';
@@ -33,7 +34,7 @@ export interface BundleFormValues {
  * The form's messages, by field: `classLevel`, `products`, `discount`, `tax`, and a merchant's
  * `merchants.<index>.merchantId` and `merchants.<index>.customDiscount`.
  */
-export type BundleFormErrors = Readonly<Record<string, string>>;
+export type BundleFormErrors = FormErrors;
 
 /** A new merchant row: custom pack on, custom discount 0 (spec part 2 §9). */
 export const emptyMerchant = (): MerchantRow => ({

@@ -1,11 +1,10 @@
 import { canRemoveRow, checkAddMerchant, schools } from '@satchel/api';
-import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
+import { createFormStore } from '../data/create-form-store.js';
 import { showDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
 import {
-  type BundleFormErrors,
   type BundleFormValues,
   bundleBody,
   chosenListingOfTitle,
@@ -18,70 +17,79 @@ import {
 import { $classesView, refreshClass } from './classes.js';
 import { clearProductSearch } from './product-search.js';
 
-/** The Add/Update Bundle modal, over the Classes & Bundles one; null while closed. */
+/**
+ * What the Add/Update Bundle modal, over the Classes & Bundles one, is open for: a new bundle or
+ * editing `bundle`, of a school's branch.
+ */
 export interface BundleForm {
   readonly mode: 'create' | 'edit';
   readonly schoolId: string;
   readonly branchId: string;
   /** The bundle being edited. */
   readonly bundle?: schools.Bundle;
-  readonly values: BundleFormValues;
-  readonly errors: BundleFormErrors;
 }
 
-export const $bundleForm = atom<BundleForm | null>(null);
-
 const texts = messages.schools;
+
+const saving = createAction({
+  run: async (form: BundleForm, values: BundleFormValues) => {
+    const body = bundleBody(values, form);
+    if (form.mode === 'create') await api.call(schools.createBundle, { body });
+    else await api.call(schools.updateBundle, { params: { id: form.bundle!.id }, body });
+    // The class may have moved: both the old and the new class show what they now hold.
+    if (form.bundle && form.bundle.classLevel !== body.classLevel) {
+      await refreshClass(form.bundle.classLevel);
+    }
+    await refreshClass(body.classLevel);
+  },
+  success: (_, form) => (form.mode === 'create' ? texts.bundleAdded : texts.bundleUpdated),
+  failure: texts.bundleOperationFailed,
+});
+
+/**
+ * The Add/Update Bundle modal; a last merchant row with no id is dropped (spec part 2 §5).
+ * Messages under the fields when the form is incomplete (nothing is sent); it closes when the
+ * server took the bundle and stays open under "Bundle Operation Failed" otherwise.
+ */
+export const bundleForm = createFormStore<BundleFormValues, BundleForm>({
+  initial: (form) => (form?.bundle ? editBundleFormValues(form.bundle) : newBundleFormValues()),
+  validate: validateBundleForm,
+  submit: async (values, form) => form !== null && saving.run(form, values),
+});
 
 /** Opens the modal for a new bundle of the open branch, of `classLevel` when given. */
 export function openAddBundle(classLevel = ''): void {
   const view = $classesView.get();
   if (!view) return;
   clearProductSearch();
-  $bundleForm.set({
-    mode: 'create',
-    schoolId: view.schoolId,
-    branchId: view.branchId,
-    values: newBundleFormValues(classLevel),
-    errors: {},
-  });
+  bundleForm.open(
+    { mode: 'create', schoolId: view.schoolId, branchId: view.branchId },
+    newBundleFormValues(classLevel),
+  );
 }
 
 export function openEditBundle(bundle: schools.Bundle): void {
   clearProductSearch();
-  $bundleForm.set({
+  bundleForm.open({
     mode: 'edit',
     schoolId: bundle.schoolId,
     branchId: bundle.branchId,
     bundle,
-    values: editBundleFormValues(bundle),
-    errors: {},
   });
 }
 
-export function closeBundleForm(): void {
-  if (!saving.$busy.get()) $bundleForm.set(null);
-}
-
-const without = (errors: BundleFormErrors, gone: (field: string) => boolean) =>
-  Object.fromEntries(Object.entries(errors).filter(([field]) => !gone(field)));
+const values = () => bundleForm.$form.get().values;
 
 /** Applies a change of the bundle's own fields; their messages go. */
 export function changeBundleForm(changes: Partial<Omit<BundleFormValues, 'merchants'>>): void {
-  const form = $bundleForm.get();
-  if (!form) return;
-  $bundleForm.set({
-    ...form,
-    values: { ...form.values, ...changes },
-    errors: without(form.errors, (field) => field in changes),
-  });
+  bundleForm.update({ ...values(), ...changes }, Object.keys(changes));
 }
 
 /** Adds a product to the set (once). */
 function addProduct(product: schools.SetProduct): void {
-  const form = $bundleForm.get();
-  if (!form || form.values.products.some((chosen) => chosen.id === product.id)) return;
-  changeBundleForm({ products: [...form.values.products, product] });
+  const { products } = values();
+  if (products.some((chosen) => chosen.id === product.id)) return;
+  changeBundleForm({ products: [...products, product] });
 }
 
 /**
@@ -89,8 +97,7 @@ function addProduct(product: schools.SetProduct): void {
  * merchant's) only once the operator confirms it, as the same book twice is seldom meant.
  */
 export function chooseProduct(product: schools.SetProduct): void {
-  const form = $bundleForm.get();
-  const sameTitle = form && chosenListingOfTitle(product, form.values.products);
+  const sameTitle = chosenListingOfTitle(product, values().products);
   if (!sameTitle) {
     addProduct(product);
     return;
@@ -104,26 +111,18 @@ export function chooseProduct(product: schools.SetProduct): void {
 }
 
 export function unchooseProduct(id: string): void {
-  const form = $bundleForm.get();
-  if (!form) return;
-  changeBundleForm({ products: form.values.products.filter((product) => product.id !== id) });
+  changeBundleForm({ products: values().products.filter((product) => product.id !== id) });
 }
 
 /** Applies a change of one merchant row; the messages of the fields changed go. */
 export function changeMerchant(index: number, changes: Partial<MerchantRow>): void {
-  const form = $bundleForm.get();
-  const row = form?.values.merchants[index];
-  if (!form || !row) return;
-  $bundleForm.set({
-    ...form,
-    values: {
-      ...form.values,
-      merchants: form.values.merchants.map((r, i) => (i === index ? { ...row, ...changes } : r)),
-    },
-    errors: without(form.errors, (field) =>
-      Object.keys(changes).some((name) => field === `merchants.${index}.${name}`),
-    ),
-  });
+  const { merchants } = values();
+  const row = merchants[index];
+  if (!row) return;
+  bundleForm.update(
+    { ...values(), merchants: merchants.map((r, i) => (i === index ? { ...row, ...changes } : r)) },
+    Object.keys(changes).map((name) => `merchants.${index}.${name}`),
+  );
 }
 
 /**
@@ -131,76 +130,35 @@ export function changeMerchant(index: number, changes: Partial<MerchantRow>): vo
  * "Merchant add operation failed" dialog says "Enter Merchants data".
  */
 export function addMerchant(): void {
-  const form = $bundleForm.get();
-  if (!form) return;
-  const issue = checkAddMerchant(form.values.merchants);
+  const { merchants } = values();
+  const issue = checkAddMerchant(merchants);
   if (issue) {
     showDialog({ type: 'error', title: texts.merchantAddFailed, message: issue });
     return;
   }
-  $bundleForm.set({
-    ...form,
-    values: { ...form.values, merchants: [...form.values.merchants, emptyMerchant()] },
-  });
+  bundleForm.update({ ...values(), merchants: [...merchants, emptyMerchant()] });
 }
 
 /** Asks to confirm, then removes a merchant row (never the only one). */
 export function requestMerchantRemoval(index: number): void {
-  const form = $bundleForm.get();
-  if (!form || !canRemoveRow(form.values.merchants)) return;
+  if (!canRemoveRow(values().merchants)) return;
   showDialog({
     type: 'confirm',
     title: texts.removeMerchantTitle,
     message: texts.removeMerchantQuestion(index + 1),
     onConfirm: () => {
-      const current = $bundleForm.get();
-      if (!current || !canRemoveRow(current.values.merchants)) return;
-      $bundleForm.set({
-        ...current,
-        values: {
-          ...current.values,
-          merchants: current.values.merchants.filter((_, i) => i !== index),
-        },
-        // The messages named rows by their place, which has changed.
-        errors: without(current.errors, (field) => field.startsWith('merchants.')),
-      });
+      const { merchants } = values();
+      if (!canRemoveRow(merchants)) return;
+      // The messages named rows by their place, which has changed.
+      const placed = Object.keys(bundleForm.$form.get().errors).filter((field) =>
+        field.startsWith('merchants.'),
+      );
+      bundleForm.update(
+        { ...values(), merchants: merchants.filter((_, i) => i !== index) },
+        placed,
+      );
     },
   });
-}
-
-const saving = createAction({
-  run: async (form: BundleForm) => {
-    const body = bundleBody(form.values, form);
-    if (form.mode === 'create') await api.call(schools.createBundle, { body });
-    else await api.call(schools.updateBundle, { params: { id: form.bundle!.id }, body });
-    // The class may have moved: both the old and the new class show what they now hold.
-    if (form.bundle && form.bundle.classLevel !== body.classLevel) {
-      await refreshClass(form.bundle.classLevel);
-    }
-    await refreshClass(body.classLevel);
-  },
-  success: (_, form) => (form.mode === 'create' ? texts.bundleAdded : texts.bundleUpdated),
-  failure: texts.bundleOperationFailed,
-});
-
-export const $savingBundle = saving.$busy;
-
-/**
- * Adds or updates the modal's bundle; a last merchant row with no id is dropped (spec part 2
- * §5). Messages under the fields when the form is incomplete (nothing is sent); the modal closes
- * when the server took it and stays open under "Bundle Operation Failed" otherwise.
- */
-export async function saveBundle(): Promise<boolean> {
-  const form = $bundleForm.get();
-  if (!form) return false;
-  const errors = validateBundleForm(form.values);
-  if (Object.keys(errors).length > 0) {
-    $bundleForm.set({ ...form, errors });
-    return false;
-  }
-  const ok = await saving.run(form);
-  if (ok) $bundleForm.set(null);
-  return ok;
 }
 
 const deletion = createAction({

@@ -4,14 +4,14 @@ import { api } from '../client.js';
 import { createResource } from '../data/create-resource.js';
 import { messages } from '../messages/index.js';
 import { typedRecordId } from '../rules/record-id.js';
-import { $bundleForm } from './bundle-form.js';
+import { bundleForm } from './bundle-form.js';
 
 /**
  * The well-formed merchant ids of the open bundle form, as one key ("id1,id2"): an id typed or
  * removed asks again; partial ids ask nothing.
  */
-const $merchantIds = computed($bundleForm, (form) => {
-  const ids = (form?.values.merchants ?? [])
+const $merchantIds = computed(bundleForm.$form, (form) => {
+  const ids = (form.open ? form.values.merchants : [])
     .map((row) => typedRecordId(row.merchantId))
     .filter(isRecordId);
   return ids.length > 0 ? [...new Set(ids)].join(',') : null;
@@ -39,8 +39,8 @@ const names = createResource({
  * bare id: "Merchant: <store>", "No merchant has this ID", or undefined (a partial id, a lookup
  * under way or failed: the save still checks every merchant).
  */
-export const $bundleMerchantHints = computed([$bundleForm, names.$state], (form, { data }) =>
-  (form?.values.merchants ?? []).map((row) => {
+export const $bundleMerchantHints = computed([bundleForm.$form, names.$state], (form, { data }) =>
+  (form.open ? form.values.merchants : []).map((row) => {
     const name = data?.get(typedRecordId(row.merchantId));
     if (name === undefined) return undefined;
     return name === null ? messages.schools.noMerchantWithId : messages.schools.merchantOf(name);

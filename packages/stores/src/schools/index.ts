@@ -1,18 +1,15 @@
 // The schools screen's stores, as `@satchel/stores` exports them under `schools`.
 export {
-  $bundleForm,
-  $savingBundle,
   addMerchant,
   type BundleForm,
+  bundleForm,
   changeBundleForm,
   changeMerchant,
   chooseProduct,
-  closeBundleForm,
   openAddBundle,
   openEditBundle,
   requestBundleDeletion,
   requestMerchantRemoval,
-  saveBundle,
   unchooseProduct,
 } from './bundle-form.js';
 export {
@@ -41,17 +38,15 @@ export {
   typeProductSearch,
 } from './product-search.js';
 export {
-  $savingSchool,
-  $schoolForm,
+  $loadingBranches,
   addBranch,
   changeBranch,
   changeSchoolForm,
-  closeSchoolForm,
   openAddSchool,
   openEditSchool,
   requestSchoolDeletion,
   type SchoolForm,
-  saveSchool,
+  schoolForm,
 } from './school-form.js';
 export type {
   BranchRow,

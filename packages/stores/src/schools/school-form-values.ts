@@ -6,6 +6,7 @@ import {
   isZipCode,
   type schools,
 } from '@satchel/api';
+import type { FormErrors } from '../data/create-form-store.js';
 import { messages } from '../messages/index.js';
 
 /** One branch row of the school form; `id` once the server has it. */
@@ -34,7 +35,7 @@ export interface SchoolFormValues {
  * The form's messages, by field: `schoolName`, `displayName`, and a branch's address part as
  * `branches.<index>.<part>`.
  */
-export type SchoolFormErrors = Readonly<Record<string, string>>;
+export type SchoolFormErrors = FormErrors;
 
 /** An empty branch row: active, in India (spec part 2 §9). */
 export const emptyBranch = (): BranchRow => ({

@@ -81,10 +81,10 @@ describe('the school form', () => {
     stores.closeDialog('close');
     fill(stores, 0, 'Kothrud');
     stores.addBranch();
-    expect(stores.$schoolForm.get()!.values.branches).toHaveLength(2);
-    expect(stores.$schoolForm.get()!.values.branches[1]!.address.country).toBe('India');
+    expect(stores.schoolForm.$form.get().values.branches).toHaveLength(2);
+    expect(stores.schoolForm.$form.get().values.branches[1]!.address.country).toBe('India');
     stores.changeSchoolForm({ schoolName: 'Green Valley', displayName: 'GV' });
-    expect(await stores.saveSchool()).toBe(true);
+    expect(await stores.schoolForm.submit()).toBe(true);
     expect(fetch.sent[0]!.body).toEqual({
       schoolName: 'Green Valley',
       displayName: 'GV',
@@ -106,7 +106,7 @@ describe('the school form', () => {
     expect(stores.$toasts.get().map((toast) => toast.message)).toContain(
       'School added successfully!',
     );
-    expect(stores.$schoolForm.get()).toBeNull();
+    expect(stores.schoolForm.$form.get().open).toBe(false);
   });
 
   it('puts messages under the fields, and the server refusal under School Operation Failed', async () => {
@@ -114,20 +114,20 @@ describe('the school form', () => {
     const stores = await loadStores();
     stores.openAddSchool();
     stores.changeBranch(0, { address: { area: 'Baner', zipCode: '4110' } });
-    expect(await stores.saveSchool()).toBe(false);
-    expect(stores.$schoolForm.get()!.errors).toMatchObject({
+    expect(await stores.schoolForm.submit()).toBe(false);
+    expect(stores.schoolForm.$form.get().errors).toMatchObject({
       schoolName: 'School name is required',
       'branches.0.city': 'City is required',
       'branches.0.zipCode': 'Zip code must be 6 digits',
     });
     stores.changeSchoolForm({ schoolName: 'A', displayName: 'B' });
     fill(stores, 0, 'Baner');
-    expect(await stores.saveSchool()).toBe(false);
+    expect(await stores.schoolForm.submit()).toBe(false);
     expect(stores.$dialog.get()).toMatchObject({
       title: 'School Operation Failed',
       message: 'A branch that has bundles cannot be removed',
     });
-    expect(stores.$schoolForm.get()).not.toBeNull();
+    expect(stores.schoolForm.$form.get().open).toBe(true);
   });
 });
 
@@ -158,7 +158,7 @@ describe('the bundle form', () => {
     const reader = { id: 'd'.repeat(24), title: 'Maths Reader', price: 120, storeName: 'Book Hub' };
     stores.chooseProduct(reader);
     stores.chooseProduct(reader);
-    expect(await stores.saveBundle()).toBe(true);
+    expect(await stores.bundleForm.submit()).toBe(true);
     expect(fetch.sent[0]!.body).toEqual({
       schoolId: view.schoolId,
       branchId: view.branchId,
@@ -184,7 +184,7 @@ describe('the bundle form', () => {
       price: 182,
       storeName: 'Paper Point',
     };
-    const chosen = () => stores.$bundleForm.get()!.values.products.map((product) => product.id);
+    const chosen = () => stores.bundleForm.$form.get().values.products.map((product) => product.id);
     stores.chooseProduct(first);
     expect(stores.$dialog.get()).toBeNull();
     expect(stores.chosenListingOfTitle(second, [first])).toEqual(first);
@@ -302,8 +302,8 @@ describe('the bundle form', () => {
     stores.openAddBundle('5');
     stores.changeBundleForm({ discount: '101', tax: '' });
     stores.changeMerchant(0, { merchantId: 'nope', customDiscount: '-1' });
-    expect(await stores.saveBundle()).toBe(false);
-    expect(stores.$bundleForm.get()!.errors).toEqual({
+    expect(await stores.bundleForm.submit()).toBe(false);
+    expect(stores.bundleForm.$form.get().errors).toEqual({
       products: 'Choose at least one product',
       discount: 'Enter a percentage from 0 to 100',
       tax: 'Enter a percentage from 0 to 100',

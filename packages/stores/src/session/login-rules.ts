@@ -6,10 +6,7 @@ export interface LoginValues {
 }
 
 /** Field errors of the sign-in form; a field without an error is absent. */
-export interface LoginErrors {
-  username?: string;
-  password?: string;
-}
+export type LoginErrors = { username?: string; password?: string };
 
 /** The minimum password length (spec part 1 §9). */
 export const minPasswordLength = 6;

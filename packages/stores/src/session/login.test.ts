@@ -15,16 +15,13 @@ afterEach(() => {
 describe('login', () => {
   it('makes no call and returns the field errors when the form is invalid', async () => {
     const server = fakeFetch({ status: 200, body: {} });
-    const { login } = await loadStores();
+    const { loginForm } = await loadStores();
+    loginForm.update({ username: ' ', password: 'abc' });
 
-    const result = await login({ username: ' ', password: 'abc' });
-
-    expect(result).toEqual({
-      ok: false,
-      errors: {
-        username: 'Username is required',
-        password: 'Password must be at least 6 characters long',
-      },
+    expect(await loginForm.submit()).toBe(false);
+    expect(loginForm.$form.get().errors).toEqual({
+      username: 'Username is required',
+      password: 'Password must be at least 6 characters long',
     });
     expect(server.sent).toHaveLength(0);
   });
@@ -34,11 +31,11 @@ describe('login', () => {
       status: 200,
       body: { message: 'Login Successful', data: { token: 'fresh', adminInfo } },
     });
-    const { $isAuthenticated, $toasts, login } = await loadStores();
+    const { $isAuthenticated, $toasts, loginForm } = await loadStores();
+    loginForm.update({ username: ' admin ', password: 'secret1' });
 
-    const result = await login({ username: ' admin ', password: 'secret1' });
-
-    expect(result).toEqual({ ok: true, errors: {} });
+    expect(await loginForm.submit()).toBe(true);
+    expect(loginForm.$form.get().errors).toEqual({});
     expect(server.sent[0]).toMatchObject({
       url: '/api/v1/admin/login',
       method: 'POST',
@@ -59,30 +56,34 @@ describe('login', () => {
       body: { message: 'Login Successful', data: { token: 'fresh', adminInfo } },
     });
     server.hold();
-    const { $loginSubmitting, login } = await loadStores();
+    const { loginForm } = await loadStores();
+    loginForm.update({ username: 'admin', password: 'secret1' });
 
-    const pending = login({ username: 'admin', password: 'secret1' });
-    expect($loginSubmitting.get()).toBe(true);
+    const pending = loginForm.submit();
+    expect(loginForm.$form.get().busy).toBe(true);
     server.release();
     await pending;
 
-    expect($loginSubmitting.get()).toBe(false);
+    expect(loginForm.$form.get().busy).toBe(false);
   });
 
   it("opens the Login Failed dialog with the server's text and stays signed out", async () => {
     fakeFetch({ status: 401, body: { message: 'Invalid username or password' } });
-    const { $dialog, $isAuthenticated, $loginSubmitting, $toasts, login } = await loadStores();
+    const { $dialog, $isAuthenticated, $toasts, loginForm } = await loadStores();
+    loginForm.update({ username: 'admin', password: 'wrong-one' });
 
-    const result = await login({ username: 'admin', password: 'wrong-one' });
-
-    expect(result).toEqual({ ok: false, errors: {} });
+    expect(await loginForm.submit()).toBe(false);
+    expect(loginForm.$form.get()).toMatchObject({
+      errors: {},
+      values: { username: 'admin', password: 'wrong-one' },
+    });
     expect($dialog.get()).toEqual({
       type: 'error',
       title: 'Login Failed',
       message: 'Invalid username or password',
     });
     expect($isAuthenticated.get()).toBe(false);
-    expect($loginSubmitting.get()).toBe(false);
+    expect(loginForm.$form.get().busy).toBe(false);
     // A wrong password is not an expired session.
     expect($toasts.get()).toEqual([]);
   });

@@ -19,9 +19,9 @@ export function requestLogout(): void {
 /**
  * Ends the session. The operator leaves at once: the session is cleared as soon as the call
  * (which has already read the token) is sent, and its failure changes nothing for them. Every
- * list and feed forgets its query and rows, and every screen what it registered to forget
- * (Product Management its merchant): the next sign-in starts from the spec's defaults. The
- * section stays.
+ * list and feed forgets its query and rows, every form its values, and every screen what it
+ * registered to forget (Product Management its merchant): the next sign-in starts from the
+ * spec's defaults. The section stays.
  */
 export async function logout(): Promise<void> {
   const revoked = api.call(admin.logout);

@@ -1,29 +1,43 @@
 import { coupons, readList } from '@satchel/api';
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
 import { api } from '../client.js';
 import { couponAssignment } from '../data/assign-coupon.js';
+import { createFormStore } from '../data/create-form-store.js';
 import { createResource } from '../data/create-resource.js';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { isAnswer } from '../feedback/failures.js';
 import { messages } from '../messages/index.js';
 import { $selectedUsers } from './user-selection.js';
 
-/** The Assign Coupon dialog: the users it gives a coupon to; null while closed. */
-export const $couponAssignment = atom<{ readonly userIds: readonly string[] } | null>(null);
+/**
+ * The Assign Coupon dialog, on the users it gives a coupon to: the coupon chosen. On success it
+ * closes and the ticks clear.
+ */
+export const couponAssignmentForm = createFormStore<
+  { readonly couponId: string },
+  { readonly userIds: readonly string[] }
+>({
+  initial: () => ({ couponId: '' }),
+  // Assign is disabled until a coupon is chosen: no rule speaks under a field.
+  validate: () => ({}),
+  submit: async ({ couponId }, dialog) => {
+    const assigned = dialog !== null && (await couponAssignment.run(couponId, dialog.userIds));
+    if (assigned) $selectedUsers.set([]);
+    return assigned;
+  },
+});
 
 export function openCouponAssignment(): void {
   const userIds = $selectedUsers.get();
-  if (userIds.length > 0) $couponAssignment.set({ userIds });
-}
-
-export function closeCouponAssignment(): void {
-  if (!couponAssignment.$busy.get()) $couponAssignment.set(null);
+  if (userIds.length > 0) couponAssignmentForm.open({ userIds });
 }
 
 /** Coupons an operator can assign: the first page of active ones, newest first. */
 const assignableCoupons = createResource({
   // Each opening of the dialog asks again.
-  key: computed($couponAssignment, (dialog) => (dialog ? dialog.userIds.join() : null)),
+  key: computed(couponAssignmentForm.$form, (form) =>
+    form.open ? (form.context?.userIds.join() ?? null) : null,
+  ),
   fetch: async () => {
     try {
       const answer = await api.call(coupons.list, {
@@ -42,15 +56,3 @@ export const $assignableCoupons = computed(
   assignableCoupons.$state,
   (state): readonly coupons.Coupon[] => state.data ?? [],
 );
-
-/** Assigns a coupon to the dialog's users; on success the dialog closes and the ticks clear. */
-export async function assignCoupon(couponId: string): Promise<boolean> {
-  const dialog = $couponAssignment.get();
-  if (!dialog) return false;
-  const assigned = await couponAssignment.run(couponId, dialog.userIds);
-  if (assigned) {
-    $couponAssignment.set(null);
-    $selectedUsers.set([]);
-  }
-  return assigned;
-}

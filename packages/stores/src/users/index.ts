@@ -2,9 +2,7 @@
 export { $userSearch, $userSearching, searchUsers } from '../data/user-search.js';
 export {
   $assignableCoupons,
-  $couponAssignment,
-  assignCoupon,
-  closeCouponAssignment,
+  couponAssignmentForm,
   openCouponAssignment,
 } from './coupon-assignment.js';
 export { $selectedUsers, selectUsers } from './user-selection.js';

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
 import { loadStores } from '../testing/load-stores.js';
 import { startSignedIn } from '../testing/signed-in.js';
+import { submitForm } from '../testing/submit-form.js';
 
 const user = (id: string, status = 'active') => ({
   id: id.padStart(24, '0'),
@@ -169,18 +170,12 @@ describe('the users list', () => {
 
   it('assigns a coupon to the selected users', async () => {
     const server = fakeFetch({ status: 200, body: { message: 'Coupon assigned to 2 users' } });
-    const {
-      $couponAssignment,
-      $selectedUsers,
-      $toasts,
-      assignCoupon,
-      openCouponAssignment,
-      selectUsers,
-    } = await loadStores();
+    const { $selectedUsers, $toasts, couponAssignmentForm, openCouponAssignment, selectUsers } =
+      await loadStores();
     selectUsers(['1'.repeat(24), '2'.repeat(24)]);
     openCouponAssignment();
 
-    expect(await assignCoupon('c'.repeat(24))).toBe(true);
+    expect((await submitForm(couponAssignmentForm, { couponId: 'c'.repeat(24) })).ok).toBe(true);
 
     expect(server.sent[0]).toMatchObject({
       method: 'POST',
@@ -188,32 +183,37 @@ describe('the users list', () => {
       body: { couponId: 'c'.repeat(24), userIds: ['1'.repeat(24), '2'.repeat(24)] },
     });
     expect($toasts.get()).toMatchObject([{ variant: 'success', message: 'Assignment Successful' }]);
-    expect($couponAssignment.get()).toBeNull();
+    expect(couponAssignmentForm.$form.get().open).toBe(false);
     expect($selectedUsers.get()).toEqual([]);
   });
 
   it('opens "Coupon Assignment Failed" with the server text when assigning fails', async () => {
     fakeFetch({ status: 404, body: { message: 'Coupon not found' } });
-    const { $couponAssignment, $dialog, assignCoupon, openCouponAssignment, selectUsers } =
-      await loadStores();
+    const { $dialog, couponAssignmentForm, openCouponAssignment, selectUsers } = await loadStores();
     selectUsers(['1'.repeat(24)]);
     openCouponAssignment();
-    expect(await assignCoupon('c'.repeat(24))).toBe(false);
+    expect((await submitForm(couponAssignmentForm, { couponId: 'c'.repeat(24) })).ok).toBe(false);
     expect($dialog.get()).toMatchObject({
       title: 'Coupon Assignment Failed',
       message: 'Coupon not found',
     });
-    expect($couponAssignment.get()).not.toBeNull();
+    expect(couponAssignmentForm.$form.get().open).toBe(true);
   });
 
   it('ends an expired session on assigning, with its toast and no dialog over the login page', async () => {
     fakeFetch({ status: 401, body: { message: 'Invalid or expired token' } });
-    const { $dialog, $isAuthenticated, $toasts, assignCoupon, openCouponAssignment, selectUsers } =
-      await loadStores();
+    const {
+      $dialog,
+      $isAuthenticated,
+      $toasts,
+      couponAssignmentForm,
+      openCouponAssignment,
+      selectUsers,
+    } = await loadStores();
     selectUsers(['1'.repeat(24)]);
     openCouponAssignment();
 
-    expect(await assignCoupon('c'.repeat(24))).toBe(false);
+    expect((await submitForm(couponAssignmentForm, { couponId: 'c'.repeat(24) })).ok).toBe(false);
 
     expect($isAuthenticated.get()).toBe(false);
     expect($toasts.get()).toMatchObject([
@@ -233,7 +233,7 @@ describe('the users list', () => {
       status: 200,
       body: { coupons: [coupon(1, true), coupon(2, false)], totalCoupons: 2, totalPages: 1 },
     });
-    const { $assignableCoupons, closeCouponAssignment, openCouponAssignment, selectUsers } =
+    const { $assignableCoupons, couponAssignmentForm, openCouponAssignment, selectUsers } =
       await loadStores();
     const watching = $assignableCoupons.listen(() => {});
     expect(server.sent).toEqual([]);
@@ -241,7 +241,7 @@ describe('the users list', () => {
 
     openCouponAssignment();
     await vi.waitFor(() => expect($assignableCoupons.get().map((c) => c.code)).toEqual(['SAVE1']));
-    closeCouponAssignment();
+    couponAssignmentForm.close();
     openCouponAssignment();
 
     await vi.waitFor(() => expect(server.sent).toHaveLength(2));

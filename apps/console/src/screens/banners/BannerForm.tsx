@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { banners, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { SelectField } from '../../components/form/SelectField.js';
 import { TextField } from '../../components/form/TextField.js';
-import { useForm } from '../../components/form/useForm.js';
+import { useFormStore } from '../../components/form/useFormStore.js';
 import { bannerStatusOptions, bannerTypeOptions } from './bannersTable.js';
 import { ImagePreview } from './ImagePreview.js';
 import { TargetPicker } from './TargetPicker.js';
@@ -18,32 +17,24 @@ const { fields } = messages.banners;
  * checks the rules; the form empties once the banner is saved.
  */
 export function BannerForm() {
-  const form = useStore(banners.$bannerForm);
-  const saving = useStore(banners.$savingBanner);
-  const { values, errors, setValues, setErrors, openings } = useForm(
-    () => banners.bannerFormValues(form),
-    form,
-  );
-  const updating = form.mode === 'update';
+  const form = useFormStore(banners.bannerForm);
+  const { values, errors, openings, context: updated, busy: saving } = form;
+  const updating = updated !== null;
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
   // A row's Edit fills the form above the table: bring it into view, reading its heading first.
   useEffect(() => {
-    if (form.mode !== 'update') return;
+    if (updated === null) return;
     heading.current?.closest('form')?.scrollIntoView({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
-  }, [form]);
+  }, [updated]);
 
-  /** Applies the operator's change (and what follows from it); its fields' messages go. */
-  const change = (changes: Partial<banners.BannerFormValues>) => {
-    setValues(banners.changeBannerForm(values, changes));
-    setErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => !(field in changes))));
-  };
+  const change = banners.changeBanner;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!saving) setErrors((await banners.saveBanner(values)).errors);
+    void banners.bannerForm.submit();
   };
 
   const label = updating ? messages.banners.update : messages.banners.add;
@@ -73,9 +64,7 @@ export function BannerForm() {
             label={fields.status}
             value={values.status}
             options={bannerStatusOptions}
-            onValueChange={(status) =>
-              change({ status: status as banners.BannerFormValues['status'] })
-            }
+            onValueChange={(status) => change({ status })}
           />
         </div>
         {values.type === 'none' ? (

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import {
   isImageLink,
   LOGO_CONTENT_TYPES,
@@ -7,9 +6,10 @@ import {
 } from '@satchel/api';
 import { categories, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { FileField } from '../../components/form/FileField.js';
 import { TextField } from '../../components/form/TextField.js';
+import { useFormStore } from '../../components/form/useFormStore.js';
 import { LogoPreview, useFileLink } from './LogoPreview.js';
 
 const { fields, hints } = messages.categories;
@@ -20,28 +20,19 @@ const acceptedFiles = LOGO_CONTENT_TYPES.join(',');
  * image file, with a preview. The store checks the rules and puts messages under the fields.
  */
 export function CategoryForm() {
-  const { values, errors } = useStore(categories.$categoryForm);
-  const submitting = useStore(categories.$submittingCategory);
+  const { values, errors, openings, busy: submitting } = useFormStore(categories.categoryForm);
   const headingId = useId();
-  // A new file input after each added category: a file input cannot be emptied from outside.
-  const [added, setAdded] = useState(0);
   const fileLink = useFileLink(values.logo);
   const link = values.logoUrl.trim();
   const preview = fileLink ?? (isImageLink(link) ? link : undefined);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
-    if (await categories.submitCategory()) setAdded((count) => count + 1);
+    void categories.categoryForm.submit();
   };
 
   return (
-    <form
-      className="category-form panel"
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
+    <form className="category-form panel" aria-labelledby={headingId} noValidate onSubmit={submit}>
       <h3 id={headingId} className="category-form__title">
         {messages.categories.addTitle}
       </h3>
@@ -53,7 +44,7 @@ export function CategoryForm() {
           value={values.name}
           error={errors.name}
           hint={hints.name}
-          onValueChange={(name) => categories.changeCategoryForm({ name })}
+          onValueChange={(name) => categories.changeCategory({ name })}
         />
         <TextField
           name="displayName"
@@ -61,7 +52,7 @@ export function CategoryForm() {
           label={fields.displayName}
           value={values.displayName}
           error={errors.displayName}
-          onValueChange={(displayName) => categories.changeCategoryForm({ displayName })}
+          onValueChange={(displayName) => categories.changeCategory({ displayName })}
         />
         <TextField
           name="logoUrl"
@@ -71,16 +62,17 @@ export function CategoryForm() {
           value={values.logoUrl}
           error={errors.logoUrl}
           hint={hints.logoUrl}
-          onValueChange={(logoUrl) => categories.changeCategoryForm({ logoUrl })}
+          onValueChange={(logoUrl) => categories.changeCategory({ logoUrl })}
         />
         <FileField
-          key={added}
+          // A new file input each time the form empties: a file input cannot be emptied from outside.
+          key={openings}
           name="logo"
           label={fields.logoFile}
           accept={acceptedFiles}
           error={errors.logo}
           hint={hints.logoFile}
-          onFileChange={(logo) => categories.changeCategoryForm({ logo })}
+          onFileChange={(logo) => categories.changeCategory({ logo })}
         />
       </div>
       <LogoPreview source={preview} />

@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
 import type { users } from '@satchel/api';
 import { coupons, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { FormDialog } from '../../components/form/FormDialog.js';
-import { useForm } from '../../components/form/useForm.js';
+import { useFormStore } from '../../components/form/useFormStore.js';
 import { withCountryCode } from '../../components/format/phone.js';
 import { UserSearch } from '../users/UserSearch.js';
 import './AssignCouponUsersDialog.css';
@@ -13,22 +12,22 @@ import './AssignCouponUsersDialog.css';
  * the same assignment as the Users screen's Assign Coupon.
  */
 export function AssignCouponUsersDialog() {
-  const coupon = useStore(coupons.$couponUsersAssignment);
-  const busy = useStore(coupons.$assigningCoupon);
-  const form = useForm<{ chosen: readonly users.User[] }>(() => ({ chosen: [] }), coupon);
+  const form = useFormStore(coupons.couponUsersForm);
+  const coupon = form.context;
   const { chosen } = form.values;
-  const choose = form.field('chosen');
+  const choose = (picked: readonly users.User[]) =>
+    coupons.couponUsersForm.change('chosen', picked);
 
   return (
     <FormDialog
       label={coupon ? messages.coupons.assignTitle(coupon.code) : messages.coupons.assignToUsers}
-      open={coupon !== null}
-      onClose={coupons.closeCouponUsersAssignment}
+      open={form.open}
+      onClose={coupons.couponUsersForm.close}
       width="36rem"
       action={{
         label: messages.assign,
-        onSubmit: () => void coupons.assignCouponToUsers(chosen.map((user) => user.id)),
-        busy,
+        onSubmit: () => void coupons.couponUsersForm.submit(),
+        busy: form.busy,
         disabled: chosen.length === 0,
       }}
     >

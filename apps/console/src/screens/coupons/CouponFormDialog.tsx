@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { coupons as couponsContract } from '@satchel/api';
 import { coupons, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
@@ -7,7 +6,7 @@ import { NumberField } from '../../components/form/NumberField.js';
 import { SelectField } from '../../components/form/SelectField.js';
 import { SwitchField } from '../../components/form/SwitchField.js';
 import { TextField } from '../../components/form/TextField.js';
-import { useForm } from '../../components/form/useForm.js';
+import { useFormStore } from '../../components/form/useFormStore.js';
 import { couponExpiryText } from './couponsTable.js';
 import './CouponFormDialog.css';
 
@@ -41,34 +40,23 @@ function CountOrUnbounded({
  * saved.
  */
 export function CouponFormDialog() {
-  const dialog = useStore(coupons.$couponForm);
-  const saving = useStore(coupons.$savingCoupon);
-  const form = useForm(() => coupons.couponFormValues(dialog), dialog);
+  const form = useFormStore(coupons.couponForm);
   const { values, errors } = form;
-  const mode = dialog?.mode ?? 'create';
-  const editing = mode === 'edit';
+  const dialog = form.context;
+  const editing = dialog?.mode === 'edit';
   const percentage = values.type === 'percentage';
-
-  /** Applies the operator's change (and what follows from it); its fields' messages go. */
-  const change = (changes: Partial<coupons.CouponFormValues>) => {
-    form.setValues(coupons.changeCouponForm(values, changes, mode));
-    form.setErrors(
-      Object.fromEntries(Object.entries(errors).filter(([field]) => !(field in changes))),
-    );
-  };
-
-  const save = async () => form.setErrors((await coupons.saveCoupon(values)).errors);
+  const change = coupons.changeCoupon;
 
   return (
     <FormDialog
       label={editing ? messages.coupons.edit : messages.coupons.create}
-      open={dialog !== null}
-      onClose={coupons.closeCouponForm}
+      open={form.open}
+      onClose={coupons.couponForm.close}
       width="36rem"
       action={{
         label: editing ? messages.coupons.save : messages.coupons.create,
-        onSubmit: save,
-        busy: saving,
+        onSubmit: () => void coupons.couponForm.submit(),
+        busy: form.busy,
       }}
     >
       <TextField
@@ -89,9 +77,7 @@ export function CouponFormDialog() {
           onValueChange={(code) => change({ code: code.toUpperCase() })}
         />
         {editing ? null : (
-          <SlButton onClick={() => form.setValues(coupons.regenerateCouponCode(values))}>
-            {messages.coupons.regenerate}
-          </SlButton>
+          <SlButton onClick={coupons.regenerateCode}>{messages.coupons.regenerate}</SlButton>
         )}
       </div>
       <div className="coupon-form__row">
@@ -102,7 +88,7 @@ export function CouponFormDialog() {
           options={typeOptions}
           disabled={editing}
           hint={editing ? messages.coupons.typeFixed : undefined}
-          onValueChange={(type) => change({ type: type as coupons.CouponFormValues['type'] })}
+          onValueChange={(type) => change({ type })}
         />
         <NumberField
           name="value"

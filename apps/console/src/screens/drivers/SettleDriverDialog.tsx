@@ -6,7 +6,7 @@ import { FormDialog } from '../../components/form/FormDialog.js';
 import { NumberField } from '../../components/form/NumberField.js';
 import { SelectField } from '../../components/form/SelectField.js';
 import { TextField } from '../../components/form/TextField.js';
-import { useForm } from '../../components/form/useForm.js';
+import { useFormStore } from '../../components/form/useFormStore.js';
 import { MoneyFacts } from '../../components/money-facts/MoneyFacts.js';
 import './SettleDriverDialog.css';
 
@@ -23,15 +23,10 @@ const typeOptions = driversContract.driverSettlementTypes.map((type) => ({
  * amount. The store closes it when the server took the settlement; a refusal opens its dialog.
  */
 export function SettleDriverDialog() {
-  const dialog = useStore(drivers.$driverSettlementDialog);
-  const settling = useStore(drivers.$settlingDriver);
+  const form = useFormStore(drivers.driverSettlementForm);
   const fetching = useStore(drivers.$fetchingDriverEarnings);
   const fetched = useStore(drivers.$driverEarnings);
-  const form = useForm<drivers.DriverSettlementValues>(
-    () => ({ settlementType: '', driverId: dialog?.driverId ?? '', amount: '' }),
-    dialog,
-  );
-  const { values, errors, field } = form;
+  const { values } = form;
   // What was fetched speaks only of the driver whose id is in the field now.
   const earnings =
     fetched && fetched.driverId === drivers.typedDriverId(values.driverId)
@@ -40,41 +35,34 @@ export function SettleDriverDialog() {
   const due =
     earnings && values.settlementType ? earnings.accounts[values.settlementType].due : null;
 
-  const fetchEarnings = async () => {
-    const { driverId, ...others } = errors;
-    const found = await drivers.fetchDriverEarnings(values.driverId);
-    form.setErrors(found.errors.driverId ? { ...others, driverId: found.errors.driverId } : others);
-  };
-  const settle = async () => form.setErrors((await drivers.settleDriver(values)).errors);
-
   return (
     <FormDialog
       label={text.title}
-      open={dialog !== null}
-      onClose={drivers.closeDriverSettlement}
-      action={{ label: text.settle, onSubmit: settle, busy: settling }}
+      open={form.open}
+      onClose={drivers.driverSettlementForm.close}
+      action={{
+        label: text.settle,
+        onSubmit: () => void drivers.driverSettlementForm.submit(),
+        busy: form.busy,
+      }}
     >
       <SelectField
-        name="settlementType"
         label={text.settlementType}
-        value={values.settlementType}
         options={typeOptions}
         placeholder={messages.selectAnOption}
-        error={errors.settlementType}
-        onValueChange={(type) =>
-          field('settlementType')(type as drivers.DriverSettlementValues['settlementType'])
-        }
+        {...form.field('settlementType')}
       />
       <div className="settle-driver__id">
         <TextField
-          name="driverId"
           label={text.driverId}
-          value={values.driverId}
-          error={errors.driverId}
-          onValueChange={field('driverId')}
-          onEnter={() => void fetchEarnings()}
+          {...form.field('driverId')}
+          onEnter={() => void drivers.fetchTypedDriverEarnings()}
         />
-        <SlButton loading={fetching} disabled={settling} onClick={() => void fetchEarnings()}>
+        <SlButton
+          loading={fetching}
+          disabled={form.busy}
+          onClick={() => void drivers.fetchTypedDriverEarnings()}
+        >
           {text.action}
           {/* What the button does, for screen readers; its visible label is the spec's "Action". */}
           <span className="visually-hidden">: {text.actionMeaning}</span>
@@ -92,15 +80,12 @@ export function SettleDriverDialog() {
         />
       ) : null}
       <NumberField
-        name="amount"
         min={0.01}
         step={0.01}
         {...(due !== null && { max: due })}
         label={text.amount}
-        value={values.amount}
-        error={errors.amount}
+        {...form.field('amount')}
         hint={formatRupees(values.amount)}
-        onValueChange={field('amount')}
       />
     </FormDialog>
   );

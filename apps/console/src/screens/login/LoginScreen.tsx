@@ -1,21 +1,19 @@
-import { useStore } from '@nanostores/react';
-import { $loginSubmitting, type LoginValues, login, loginMessages } from '@satchel/stores';
+import { loginForm, loginMessages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import type { FormEvent } from 'react';
 import { Brand } from '../../components/brand/Brand.js';
 import { TextField } from '../../components/form/TextField.js';
-import { useForm } from '../../components/form/useForm.js';
+import { useFormStore } from '../../components/form/useFormStore.js';
 import './LoginScreen.css';
 
 /** The sign-in form. The store validates, calls the server and reports failures itself. */
 export function LoginScreen() {
-  const submitting = useStore($loginSubmitting);
-  const form = useForm<LoginValues>(() => ({ username: '', password: '' }));
+  const form = useFormStore(loginForm);
   const texts = loginMessages;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    form.setErrors((await login(form.values)).errors);
+    void loginForm.submit();
   };
 
   return (
@@ -32,31 +30,25 @@ export function LoginScreen() {
             <p className="login__subtitle">{texts.subtitle}</p>
           </div>
           <TextField
-            name="username"
             label={texts.username}
             placeholder={texts.usernamePlaceholder}
             type="text"
             autocomplete="username"
-            value={form.values.username}
-            error={form.errors.username}
-            onValueChange={form.field('username')}
+            {...form.field('username')}
           />
           <TextField
-            name="password"
             label={texts.password}
             placeholder={texts.passwordPlaceholder}
             type="password"
             autocomplete="current-password"
-            value={form.values.password}
-            error={form.errors.password}
-            onValueChange={form.field('password')}
+            {...form.field('password')}
           />
           <SlButton
             type="submit"
             variant="primary"
             size="large"
-            disabled={submitting}
-            loading={submitting}
+            disabled={form.busy}
+            loading={form.busy}
           >
             {texts.signIn}
           </SlButton>

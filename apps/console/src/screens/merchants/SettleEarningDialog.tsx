@@ -4,7 +4,7 @@ import { merchants, messages } from '@satchel/stores';
 import { FormDialog } from '../../components/form/FormDialog.js';
 import { NumberField } from '../../components/form/NumberField.js';
 import { TextField } from '../../components/form/TextField.js';
-import { useForm } from '../../components/form/useForm.js';
+import { useFormStore } from '../../components/form/useFormStore.js';
 import { LoadingIndicator } from '../../components/loading-indicator/LoadingIndicator.js';
 import { MoneyFacts } from '../../components/money-facts/MoneyFacts.js';
 
@@ -15,17 +15,10 @@ import { MoneyFacts } from '../../components/money-facts/MoneyFacts.js';
  * its dialog.
  */
 export function SettleEarningDialog() {
-  const merchant = useStore(merchants.$settlementDialog);
-  const settling = useStore(merchants.$settling);
+  const form = useFormStore(merchants.settlementForm);
+  const merchant = form.context;
   const earnings = useStore(merchants.$settlementEarnings);
   const text = messages.settlement;
-  const form = useForm<merchants.SettlementValues>(
-    () => ({ transactionId: '', merchantId: merchant?.id ?? '', amount: '' }),
-    merchant,
-  );
-  const { values, errors, field } = form;
-
-  const settle = async () => form.setErrors((await merchants.settleMerchant(values)).errors);
 
   return (
     <FormDialog
@@ -34,9 +27,13 @@ export function SettleEarningDialog() {
           ? messages.settlement.titleOf(merchant.storeName)
           : messages.merchants.actions.settle
       }
-      open={merchant !== null}
-      onClose={merchants.closeSettlement}
-      action={{ label: messages.settlement.settle, onSubmit: settle, busy: settling }}
+      open={form.open}
+      onClose={merchants.settlementForm.close}
+      action={{
+        label: messages.settlement.settle,
+        onSubmit: () => void merchants.settlementForm.submit(),
+        busy: form.busy,
+      }}
     >
       {earnings.data ? (
         <MoneyFacts
@@ -49,29 +46,14 @@ export function SettleEarningDialog() {
       ) : earnings.loading ? (
         <LoadingIndicator inline />
       ) : null}
-      <TextField
-        name="transactionId"
-        label={messages.settlement.transactionId}
-        value={values.transactionId}
-        error={errors.transactionId}
-        onValueChange={field('transactionId')}
-      />
-      <TextField
-        name="merchantId"
-        label={messages.settlement.merchantId}
-        value={values.merchantId}
-        error={errors.merchantId}
-        onValueChange={field('merchantId')}
-      />
+      <TextField label={messages.settlement.transactionId} {...form.field('transactionId')} />
+      <TextField label={messages.settlement.merchantId} {...form.field('merchantId')} />
       <NumberField
-        name="amount"
         min={0.01}
         step={0.01}
         label={messages.settlement.amount}
-        value={values.amount}
-        error={errors.amount}
-        hint={formatRupees(values.amount)}
-        onValueChange={field('amount')}
+        {...form.field('amount')}
+        hint={formatRupees(form.values.amount)}
       />
     </FormDialog>
   );

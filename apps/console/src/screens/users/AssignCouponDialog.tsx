@@ -1,16 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { SatDropdown } from '@satchel/elements/react';
-import { coupons, messages, users } from '@satchel/stores';
+import { messages, users } from '@satchel/stores';
 import { useMemo } from 'react';
 import { FormDialog } from '../../components/form/FormDialog.js';
-import { useForm } from '../../components/form/useForm.js';
+import { useFormStore } from '../../components/form/useFormStore.js';
 
 /** Assigns one chosen coupon to the selected users. */
 export function AssignCouponDialog() {
-  const dialog = useStore(users.$couponAssignment);
+  const form = useFormStore(users.couponAssignmentForm);
   const assignable = useStore(users.$assignableCoupons);
-  const busy = useStore(coupons.$assigningCoupon);
-  const form = useForm(() => ({ couponId: '' }), dialog);
 
   const options = useMemo(
     () =>
@@ -21,21 +19,23 @@ export function AssignCouponDialog() {
   return (
     <FormDialog
       label={messages.users.assignCoupon}
-      open={dialog !== null}
-      onClose={users.closeCouponAssignment}
+      open={form.open}
+      onClose={users.couponAssignmentForm.close}
       action={{
         label: messages.assign,
-        onSubmit: () => void users.assignCoupon(form.values.couponId),
-        busy,
+        onSubmit: () => void users.couponAssignmentForm.submit(),
+        busy: form.busy,
         disabled: form.values.couponId === '',
       }}
     >
-      <p>{messages.users.assignTo(dialog?.userIds.length ?? 0)}</p>
+      <p>{messages.users.assignTo(form.context?.userIds.length ?? 0)}</p>
       <SatDropdown
         label={messages.coupons.coupon}
         options={options}
         value={form.values.couponId}
-        onSatDropdownChange={(event) => form.field('couponId')(event.detail.value)}
+        onSatDropdownChange={(event) =>
+          users.couponAssignmentForm.change('couponId', event.detail.value)
+        }
       />
     </FormDialog>
   );

@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { competitions as competitionsContract } from '@satchel/api';
 import { competitions, messages } from '@satchel/stores';
 import { FormDialog } from '../../../components/form/FormDialog.js';
 import { SelectField } from '../../../components/form/SelectField.js';
 import { TextField } from '../../../components/form/TextField.js';
-import { useForm } from '../../../components/form/useForm.js';
+import { useFormStore } from '../../../components/form/useFormStore.js';
 import { statusOptions } from '../../../components/format/status-options.js';
 
 const texts = messages.competitions;
@@ -12,44 +11,23 @@ const statusChoices = statusOptions(competitionsContract.activityStatuses);
 
 /** The onboard/edit modal: name, logo and status (spec part 2 §2). */
 export function CompetitionFormDialog() {
-  const dialog = useStore(competitions.$competitionForm);
-  const saving = useStore(competitions.$savingCompetition);
-  const form = useForm(() => competitions.competitionFormValues(dialog), dialog);
-  const { values, errors } = form;
-  const editing = dialog?.mode === 'edit';
-
-  const save = async () => form.setErrors((await competitions.saveCompetition(values)).errors);
+  const form = useFormStore(competitions.competitionForm);
+  const editing = form.context?.mode === 'edit';
 
   return (
     <FormDialog
       label={editing ? texts.editTitle : texts.onboard}
-      open={dialog !== null}
-      onClose={competitions.closeCompetitionForm}
-      action={{ label: editing ? texts.save : texts.onboard, onSubmit: save, busy: saving }}
+      open={form.open}
+      onClose={competitions.competitionForm.close}
+      action={{
+        label: editing ? texts.save : texts.onboard,
+        onSubmit: () => void competitions.competitionForm.submit(),
+        busy: form.busy,
+      }}
     >
-      <TextField
-        name="competitionName"
-        label={texts.fields.competitionName}
-        value={values.competitionName}
-        error={errors.competitionName}
-        onValueChange={form.field('competitionName')}
-      />
-      <TextField
-        name="logo"
-        label={texts.fields.logo}
-        value={values.logo}
-        hint={texts.logoHint}
-        onValueChange={form.field('logo')}
-      />
-      <SelectField
-        name="status"
-        label={texts.fields.status}
-        value={values.status}
-        options={statusChoices}
-        onValueChange={(status) =>
-          form.field('status')(status as competitionsContract.CompetitionStatus)
-        }
-      />
+      <TextField label={texts.fields.competitionName} {...form.field('competitionName')} />
+      <TextField label={texts.fields.logo} hint={texts.logoHint} {...form.field('logo')} />
+      <SelectField label={texts.fields.status} options={statusChoices} {...form.field('status')} />
     </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { competitions, messages } from '@satchel/stores';
 import { FormDialog } from '../../../components/form/FormDialog.js';
 import { TextField } from '../../../components/form/TextField.js';
-import { useForm } from '../../../components/form/useForm.js';
+import { useFormStore } from '../../../components/form/useFormStore.js';
 
 const texts = messages.competitions;
 
@@ -11,36 +10,26 @@ const texts = messages.competitions;
  * part 2 §2); the store splits, trims and de-duplicates them.
  */
 export function ProductAssociationDialog() {
-  const association = useStore(competitions.$productAssociation);
-  const busy = useStore(competitions.$changingAssociation);
-  const form = useForm(() => ({ productIds: '' }), association);
-  const associating = association?.mode !== 'dissociate';
-  const name = association?.competition.name ?? '';
-
-  const submit = async () => {
-    const { error } = await competitions.changeProductAssociation(form.values.productIds);
-    form.setErrors(error ? { productIds: error } : {});
-  };
+  const form = useFormStore(competitions.productAssociationForm);
+  const associating = form.context?.mode !== 'dissociate';
+  const name = form.context?.competition.name ?? '';
 
   return (
     <FormDialog
       label={associating ? texts.associateTitle(name) : texts.dissociateTitle(name)}
-      open={association !== null}
-      onClose={competitions.closeProductAssociation}
+      open={form.open}
+      onClose={competitions.productAssociationForm.close}
       action={{
         label: associating ? texts.associate : texts.dissociate,
-        onSubmit: submit,
-        busy,
+        onSubmit: () => void competitions.productAssociationForm.submit(),
+        busy: form.busy,
       }}
     >
       <TextField
-        name="productIds"
         label={texts.fields.productIds}
-        value={form.values.productIds}
-        error={form.errors.productIds}
         hint={texts.productIdsHint}
         autocomplete="off"
-        onValueChange={form.field('productIds')}
+        {...form.field('productIds')}
       />
     </FormDialog>
   );

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { type ActivityStatus, MAX_SCHOOL_LOGO_LENGTH, MAX_SCHOOL_TEXT_LENGTH } from '@satchel/api';
+import { MAX_SCHOOL_LOGO_LENGTH, MAX_SCHOOL_TEXT_LENGTH } from '@satchel/api';
 import { messages, schools } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { FormDialog } from '../../../components/form/FormDialog.js';
 import { SelectField } from '../../../components/form/SelectField.js';
 import { TextField } from '../../../components/form/TextField.js';
+import { useFormStore } from '../../../components/form/useFormStore.js';
 import { LoadingIndicator } from '../../../components/loading-indicator/LoadingIndicator.js';
 import { BranchFields } from './BranchFields.js';
 import { activityOptions } from './statusOptions.js';
@@ -17,87 +18,62 @@ const { fields } = texts;
  * updating) and the branches with their rules; the store checks and saves it.
  */
 export function SchoolFormDialog() {
-  const form = useStore(schools.$schoolForm);
-  const saving = useStore(schools.$savingSchool);
-  const editing = form?.mode === 'edit';
-  const values = form?.values;
-  const errors = form?.errors ?? {};
+  const form = useFormStore(schools.schoolForm);
+  const loading = useStore(schools.$loadingBranches);
+  const { values, errors, context } = form;
+  const editing = context?.mode === 'edit';
   return (
     <FormDialog
       label={editing ? texts.updateSchool : texts.addSchool}
-      open={form !== null}
-      onClose={schools.closeSchoolForm}
+      open={form.open}
+      onClose={schools.schoolForm.close}
       width="48rem"
       action={{
         label: editing ? texts.updateSchool : texts.addSchool,
-        onSubmit: () => void schools.saveSchool(),
-        busy: saving,
-        disabled: form?.loading ?? false,
+        onSubmit: () => void schools.schoolForm.submit(),
+        busy: form.busy,
+        disabled: loading,
       }}
     >
-      {values ? (
-        <>
-          <div className="school-form__row">
-            <TextField
-              name="schoolName"
-              maxlength={MAX_SCHOOL_TEXT_LENGTH}
-              label={fields.schoolName}
-              value={values.schoolName}
-              error={errors.schoolName}
-              onValueChange={(schoolName) => schools.changeSchoolForm({ schoolName })}
-            />
-            <TextField
-              name="displayName"
-              maxlength={MAX_SCHOOL_TEXT_LENGTH}
-              label={fields.displayName}
-              value={values.displayName}
-              error={errors.displayName}
-              onValueChange={(displayName) => schools.changeSchoolForm({ displayName })}
-            />
-          </div>
-          <div className="school-form__row">
-            <TextField
-              name="logo"
-              maxlength={MAX_SCHOOL_LOGO_LENGTH}
-              label={fields.logo}
-              value={values.logo}
-              onValueChange={(logo) => schools.changeSchoolForm({ logo })}
-            />
-            {editing ? (
-              <SelectField
-                name="status"
-                label={fields.status}
-                value={values.status}
-                options={activityOptions}
-                onValueChange={(status) =>
-                  schools.changeSchoolForm({ status: status as ActivityStatus })
-                }
-              />
-            ) : null}
-          </div>
-          <h3>{texts.branches}</h3>
-          {form.loading ? (
-            <LoadingIndicator inline />
-          ) : (
-            values.branches.map((branch, index) => (
-              <BranchFields
-                // Rows have no id until saved; their place is what names them.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                key={index}
-                index={index}
-                branch={branch}
-                errors={errors}
-                school={form.school}
-              />
-            ))
-          )}
-          <div>
-            <SlButton onClick={schools.addBranch} disabled={form.loading}>
-              {texts.addBranch}
-            </SlButton>
-          </div>
-        </>
-      ) : null}
+      <div className="school-form__row">
+        <TextField
+          maxlength={MAX_SCHOOL_TEXT_LENGTH}
+          label={fields.schoolName}
+          {...form.field('schoolName')}
+        />
+        <TextField
+          maxlength={MAX_SCHOOL_TEXT_LENGTH}
+          label={fields.displayName}
+          {...form.field('displayName')}
+        />
+      </div>
+      <div className="school-form__row">
+        <TextField maxlength={MAX_SCHOOL_LOGO_LENGTH} label={fields.logo} {...form.field('logo')} />
+        {editing ? (
+          <SelectField label={fields.status} options={activityOptions} {...form.field('status')} />
+        ) : null}
+      </div>
+      <h3>{texts.branches}</h3>
+      {loading ? (
+        <LoadingIndicator inline />
+      ) : (
+        values.branches.map((branch, index) => (
+          <BranchFields
+            // Rows have no id until saved; their place is what names them.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={index}
+            index={index}
+            branch={branch}
+            errors={errors}
+            school={editing ? context.school : undefined}
+          />
+        ))
+      )}
+      <div>
+        <SlButton onClick={schools.addBranch} disabled={loading}>
+          {texts.addBranch}
+        </SlButton>
+      </div>
     </FormDialog>
   );
 }

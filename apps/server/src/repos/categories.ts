@@ -1,10 +1,11 @@
+import type { categories as categoryCalls } from '@satchel/api';
 import { categories } from '@satchel/db/schema';
 import { asc } from 'drizzle-orm';
 import type { Db } from './db.js';
 import {
   contains,
-  exact,
-  type FilterValues,
+  type FilterRules,
+  type FilterValuesOf,
   filtersWhere,
   type ListQuery,
   listPage,
@@ -17,13 +18,15 @@ export type NewCategory = Pick<
 >;
 
 const categoryFilters = {
-  id: exact(categories.id),
   name: contains(categories.name),
   displayName: contains(categories.displayName),
-};
+} satisfies FilterRules<typeof categoryCalls.list>;
 
-export const listCategories = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
-  listPage(db, categories, query, { where: filtersWhere(categoryFilters, filters) });
+export const listCategories = (
+  db: Db,
+  query: ListQuery,
+  filters: FilterValuesOf<typeof categoryCalls.list> = {},
+) => listPage(db, categories, query, { where: filtersWhere(categoryFilters, filters) });
 
 /** Every category by display name: the category filter of the sales screen. */
 export const allCategories = (db: Db): Promise<Category[]> =>

@@ -1,15 +1,15 @@
+import type { competitions as competitionCalls } from '@satchel/api';
 import { competitionProducts, competitions, products } from '@satchel/db/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { deleteById, findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
   contains,
-  exact,
-  type FilterValues,
+  type FilterRules,
+  type FilterValuesOf,
   filtersWhere,
   type ListQuery,
   listPage,
-  status,
 } from './list-query.js';
 
 /** A list of ids as one PostgreSQL array parameter (drizzle would spread it as a row). */
@@ -19,13 +19,14 @@ export type Competition = typeof competitions.$inferSelect;
 export type CompetitionFields = Pick<typeof competitions.$inferInsert, 'name' | 'logo' | 'status'>;
 
 const competitionFilters = {
-  id: exact(competitions.id),
   name: contains(competitions.name),
-  status: status(competitions.status),
-};
+} satisfies FilterRules<typeof competitionCalls.list>;
 
-export const listCompetitions = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
-  listPage(db, competitions, query, { where: filtersWhere(competitionFilters, filters) });
+export const listCompetitions = (
+  db: Db,
+  query: ListQuery,
+  filters: FilterValuesOf<typeof competitionCalls.list> = {},
+) => listPage(db, competitions, query, { where: filtersWhere(competitionFilters, filters) });
 
 export const findCompetition = (db: Db, id: string): Promise<Competition | undefined> =>
   findById(db, competitions, id);

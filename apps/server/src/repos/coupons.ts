@@ -1,3 +1,4 @@
+import type { coupons as couponCalls } from '@satchel/api';
 import { couponAssignments, coupons } from '@satchel/db/schema';
 import { eq, isNull, not, or, sql } from 'drizzle-orm';
 import { deleteById, findById, updateById } from './by-id.js';
@@ -6,7 +7,8 @@ import {
   contains,
   exact,
   type FilterRule,
-  type FilterValues,
+  type FilterRules,
+  type FilterValuesOf,
   filtersWhere,
   flag,
   type ListQuery,
@@ -41,17 +43,19 @@ const expired: FilterRule = (value) => {
 };
 
 const couponFilters = {
-  id: exact(coupons.id),
   code: contains(coupons.code),
   name: contains(coupons.name),
   type: exact(coupons.type),
   isActive: flag(coupons.isActive),
   global: flag(coupons.global),
   expired,
-};
+} satisfies FilterRules<typeof couponCalls.list>;
 
-export const listCoupons = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
-  listPage(db, coupons, query, { where: filtersWhere(couponFilters, filters) });
+export const listCoupons = (
+  db: Db,
+  query: ListQuery,
+  filters: FilterValuesOf<typeof couponCalls.list> = {},
+) => listPage(db, coupons, query, { where: filtersWhere(couponFilters, filters) });
 
 export const findCoupon = (db: Db, id: string): Promise<Coupon | undefined> =>
   findById(db, coupons, id);

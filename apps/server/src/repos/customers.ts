@@ -6,7 +6,8 @@ import type { Db } from './db.js';
 import {
   contains,
   exact,
-  type FilterValues,
+  type FilterRules,
+  type FilterValuesOf,
   filtersWhere,
   type ListQuery,
   listPage,
@@ -23,10 +24,13 @@ const customerFilters = {
   email: contains(customers.email),
   phone: phone(contains(customers.phone)),
   status: status(customers.status),
-};
+} satisfies FilterRules<typeof users.list>;
 
-export const listCustomers = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
-  listPage(db, customers, query, { where: filtersWhere(customerFilters, filters) });
+export const listCustomers = (
+  db: Db,
+  query: ListQuery,
+  filters: FilterValuesOf<typeof users.list> = {},
+) => listPage(db, customers, query, { where: filtersWhere(customerFilters, filters) });
 
 export const findCustomer = (db: Db, id: string): Promise<Customer | undefined> =>
   findById(db, customers, id);

@@ -1,3 +1,4 @@
+import type { drivers as driverCalls } from '@satchel/api';
 import {
   type DriverSettlementType,
   type DriverStatus,
@@ -10,8 +11,8 @@ import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
   contains,
-  exact,
-  type FilterValues,
+  type FilterRules,
+  type FilterValuesOf,
   filtersWhere,
   flag,
   type ListQuery,
@@ -43,18 +44,18 @@ export interface DriverAccount {
 export type DriverMoney = Record<DriverSettlementType, DriverAccount>;
 
 const driverFilters = {
-  id: exact(drivers.id),
   // The whole name as the list shows it, so that "Ravi Yadav" finds Ravi Yadav.
   name: contains(sql`${drivers.firstName} || ' ' || ${drivers.lastName}`),
-  firstName: contains(drivers.firstName),
-  lastName: contains(drivers.lastName),
   phone: phone(contains(drivers.phone)),
   status: status(drivers.status),
   isAvailable: flag(drivers.isAvailable),
-};
+} satisfies FilterRules<typeof driverCalls.list>;
 
-export const listDrivers = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
-  listPage(db, drivers, query, { where: filtersWhere(driverFilters, filters) });
+export const listDrivers = (
+  db: Db,
+  query: ListQuery,
+  filters: FilterValuesOf<typeof driverCalls.list> = {},
+) => listPage(db, drivers, query, { where: filtersWhere(driverFilters, filters) });
 
 export const findDriver = (db: Db, id: string): Promise<Driver | undefined> =>
   findById(db, drivers, id);

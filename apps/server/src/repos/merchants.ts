@@ -1,3 +1,4 @@
+import type { merchants as merchantCalls } from '@satchel/api';
 import { type MerchantStatus, merchants } from '@satchel/db/schema';
 import { eq } from 'drizzle-orm';
 import { findById, updateById } from './by-id.js';
@@ -5,7 +6,8 @@ import type { Db } from './db.js';
 import {
   contains,
   exact,
-  type FilterValues,
+  type FilterRules,
+  type FilterValuesOf,
   filtersWhere,
   type ListQuery,
   listPage,
@@ -22,18 +24,18 @@ export type MerchantDocuments = Pick<
 >;
 
 const merchantFilters = {
-  id: exact(merchants.id),
   _id: exact(merchants.id),
-  name: contains(merchants.storeName, merchants.merchantName),
   storeName: contains(merchants.storeName),
   merchantName: contains(merchants.merchantName),
   phone: phone(contains(merchants.phone)),
-  gstNumber: contains(merchants.gstNumber),
   status: status(merchants.status),
-};
+} satisfies FilterRules<typeof merchantCalls.list>;
 
-export const listMerchants = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
-  listPage(db, merchants, query, { where: filtersWhere(merchantFilters, filters) });
+export const listMerchants = (
+  db: Db,
+  query: ListQuery,
+  filters: FilterValuesOf<typeof merchantCalls.list> = {},
+) => listPage(db, merchants, query, { where: filtersWhere(merchantFilters, filters) });
 
 export const findMerchant = (db: Db, id: string): Promise<Merchant | undefined> =>
   findById(db, merchants, id);

@@ -8,6 +8,7 @@ import {
 } from '../domain/competition.js';
 import { defineCall } from './call.js';
 import { Id, ListQuery, MAX_PAGE, MessageBody } from './common.js';
+import { listEnvelope } from './list.js';
 
 export { activityStatuses };
 export const CompetitionStatus = Type.Enum(activityStatuses);
@@ -26,6 +27,12 @@ export const Competition = Type.Object({
 });
 export type Competition = Static<typeof Competition>;
 
+/** The envelope design.md §4 fixes: no page count, the page size instead. */
+export const competitionList = listEnvelope(
+  { items: 'data.competitions', total: 'data.total', limit: 'data.limit' },
+  Competition,
+);
+
 const tags = ['competitions'];
 const BASE = '/catalogs/categories/special';
 
@@ -40,16 +47,7 @@ export const list = defineCall({
     /** Part of the name, in any case. */
     name: Type.Optional(Type.String({ maxLength: MAX_COMPETITION_NAME_LENGTH })),
   }),
-  // The envelope design.md §4 fixes: no page count, the page size instead.
-  response: {
-    200: Type.Object({
-      data: Type.Object({
-        competitions: Type.Array(Competition),
-        total: Type.Integer({ minimum: 0 }),
-        limit: Type.Integer({ minimum: 1 }),
-      }),
-    }),
-  },
+  response: { 200: competitionList.schema },
 });
 export type CompetitionListAnswer = Static<(typeof list.response)[200]>;
 
@@ -110,6 +108,12 @@ export const CompetitionProduct = Type.Object({
 });
 export type CompetitionProduct = Static<typeof CompetitionProduct>;
 
+/** A competition's products, with the page's number. */
+export const competitionProductList = listEnvelope(
+  { items: 'products', total: 'totalProducts', pages: 'totalPages', page: 'currentPage' },
+  CompetitionProduct,
+);
+
 export const products = defineCall({
   method: 'GET',
   path: `${BASE}/competition/products/:id`,
@@ -121,14 +125,7 @@ export const products = defineCall({
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   }),
-  response: {
-    200: Type.Object({
-      products: Type.Array(CompetitionProduct),
-      currentPage: Type.Integer({ minimum: 1 }),
-      totalPages: Type.Integer({ minimum: 0 }),
-      totalProducts: Type.Integer({ minimum: 0 }),
-    }),
-  },
+  response: { 200: competitionProductList.schema },
 });
 export type CompetitionProductsAnswer = Static<(typeof products.response)[200]>;
 

@@ -124,6 +124,60 @@ describe('writeList', () => {
   });
 });
 
+describe('an envelope with the page size or the page number', () => {
+  const competitions = listEnvelope(
+    { items: 'data.competitions', total: 'data.total', limit: 'data.limit' },
+    Item,
+  );
+  const products = listEnvelope(
+    { items: 'products', total: 'totalProducts', pages: 'totalPages', page: 'currentPage' },
+    Item,
+  );
+
+  it('carries the page size in place of the page count, and the page count derives from it', () => {
+    const answer = writeList(competitions, {
+      items: [{ id: 'a' }],
+      total: 21,
+      totalPages: 3,
+      limit: 10,
+    });
+    expect(answer).toEqual({ data: { competitions: [{ id: 'a' }], total: 21, limit: 10 } });
+    expect(Value.Check(competitions.schema, answer)).toBe(true);
+    const { limit: _limit, ...withoutLimit } = answer.data;
+    expect(Value.Check(competitions.schema, { data: { ...withoutLimit, totalPages: 3 } })).toBe(
+      false,
+    );
+    expect(readList(competitions, answer)).toEqual({
+      items: [{ id: 'a' }],
+      total: 21,
+      totalPages: 3,
+      limit: 10,
+    });
+  });
+
+  it('repeats the page number where the envelope names it', () => {
+    const page = { items: [{ id: 'p' }], total: 11, totalPages: 2, page: 2 };
+    const answer = writeList(products, page);
+    expect(answer).toEqual({
+      products: [{ id: 'p' }],
+      totalProducts: 11,
+      totalPages: 2,
+      currentPage: 2,
+    });
+    expect(Value.Check(products.schema, answer)).toBe(true);
+    expect(readList(products, answer)).toEqual(page);
+  });
+
+  it('refuses an envelope with both or neither count, and a page without what it names', () => {
+    expect(() => listEnvelope({ items: 'items', total: 'total' }, Item)).toThrow(/either/);
+    expect(() =>
+      listEnvelope({ items: 'items', total: 'total', pages: 'pages', limit: 'limit' }, Item),
+    ).toThrow(/either/);
+    expect(() => writeList(competitions, { items: [], total: 0, totalPages: 0 })).toThrow(/limit/);
+    expect(() => writeList(products, { items: [], total: 0, totalPages: 0 })).toThrow(/page/);
+  });
+});
+
 describe('ListFilters', () => {
   it("are the list call's query keys without paging, sort and total", () => {
     expectTypeOf<ListFilterName<typeof usersList>>().toEqualTypeOf<

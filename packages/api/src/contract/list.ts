@@ -6,23 +6,40 @@ import type { ListQuery } from './common.js';
  * Where a list answer keeps its items, its total and its page count, as dotted paths exactly as
  * the wire spells them: `{items: 'users', total: 'totalUsers', pages: 'totalPages'}`,
  * `{items: 'categories', total: 'pagination.total', pages: 'pagination.totalPages'}`,
- * `{items: 'data.orders', total: 'data.totalOrders', pages: 'data.totalPages'}`.
+ * `{items: 'data.orders', total: 'data.totalOrders', pages: 'data.totalPages'}`. An answer that
+ * carries its page size instead of its page count names `limit` in place of `pages`
+ * (`{items: 'data.competitions', total: 'data.total', limit: 'data.limit'}`); one that repeats
+ * its page's number names it `page` (`currentPage`).
  */
 export interface ListNames {
   readonly items: string;
   readonly total: string;
-  readonly pages: string;
+  readonly pages?: string;
+  readonly limit?: string;
+  readonly page?: string;
 }
+
+/** The optional name `Key` of `Names`, when it is given. */
+type NameOf<Names extends ListNames, Key extends 'pages' | 'limit' | 'page'> = Names extends {
+  readonly [K in Key]: infer Path extends string;
+}
+  ? Path
+  : never;
 
 /** The object that holds `value` at the dotted `path`. */
 type AtPath<Path extends string, Value> = Path extends `${infer Head}.${infer Rest}`
   ? { [K in Head]: AtPath<Rest, Value> }
   : { [K in Path]: Value };
 
+/** The object that holds a number at `Path`, or nothing when there is no path. */
+type NumberAt<Path extends string> = [Path] extends [never] ? unknown : AtPath<Path, number>;
+
 /** The wire shape of a list answer whose items are `Item`. */
 export type ListAnswerOf<Names extends ListNames, Item> = AtPath<Names['items'], Item[]> &
   AtPath<Names['total'], number> &
-  AtPath<Names['pages'], number>;
+  NumberAt<NameOf<Names, 'pages'>> &
+  NumberAt<NameOf<Names, 'limit'>> &
+  NumberAt<NameOf<Names, 'page'>>;
 
 /**
  * The filters a list call takes: its query string's keys other than the shared paging, sort and
@@ -42,6 +59,9 @@ export interface ListPage<Item> {
   items: Item[];
   total: number;
   totalPages: number;
+  /** The page's number and size, for the envelopes that carry them (`ListNames`). */
+  page?: number;
+  limit?: number;
 }
 
 /** A list answer's wire names together with the schema they describe. */
@@ -83,17 +103,22 @@ const toObjectSchema = (tree: SchemaTree): TSchema =>
   );
 
 /**
- * Builds the schema of a list answer from its three wire names and the schema of one item,
+ * Builds the schema of a list answer from its wire names and the schema of one item,
  * e.g. `listEnvelope({items: 'users', total: 'totalUsers', pages: 'totalPages'}, User)`.
  */
 export const listEnvelope = <const Names extends ListNames, ItemSchema extends TSchema>(
   names: Names,
   item: ItemSchema,
 ): ListEnvelope<Names, Static<ItemSchema>> => {
+  if ((names.pages === undefined) === (names.limit === undefined)) {
+    throw new Error('A list answer carries either its page count (pages) or its page size (limit)');
+  }
   const tree: SchemaTree = {};
   placeAt(tree, names.items, Type.Array(item));
   placeAt(tree, names.total, Type.Integer({ minimum: 0 }));
-  placeAt(tree, names.pages, Type.Integer({ minimum: 0 }));
+  if (names.pages !== undefined) placeAt(tree, names.pages, Type.Integer({ minimum: 0 }));
+  if (names.limit !== undefined) placeAt(tree, names.limit, Type.Integer({ minimum: 1 }));
+  if (names.page !== undefined) placeAt(tree, names.page, Type.Integer({ minimum: 1 }));
   return {
     names,
     schema: Type.Unsafe<ListAnswerOf<Names, Static<ItemSchema>>>(toObjectSchema(tree)),
@@ -116,23 +141,43 @@ const count = (value: unknown): number | undefined => {
   return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
 };
 
+/** The number at the envelope's optional `path`, if it names one and the answer has it. */
+const countAt = (answer: unknown, path: string | undefined): number | undefined =>
+  path === undefined ? undefined : count(valueAt(answer, path));
+
 /**
- * Normalises a list answer to `{items, total, totalPages}`. The marketplace's existing backend
- * is not validated by our schemas, so a missing list reads as empty and missing counts are
- * derived from what arrived rather than shown as NaN.
+ * Normalises a list answer to `{items, total, totalPages}` (with `page` and `limit` when the
+ * envelope carries them; a page count is derived from the page size). The marketplace's existing
+ * backend is not validated by our schemas, so a missing list reads as empty and missing counts
+ * are derived from what arrived rather than shown as NaN.
  */
 export const readList = <Names extends ListNames, Item>(
   envelope: ListEnvelope<Names, Item>,
   answer: ListAnswerOf<Names, Item>,
 ): ListPage<Item> => {
-  const found = valueAt(answer, envelope.names.items);
+  const { names } = envelope;
+  const found = valueAt(answer, names.items);
   const items = Array.isArray(found) ? (found as Item[]) : [];
-  const total = count(valueAt(answer, envelope.names.total)) ?? items.length;
-  const totalPages = count(valueAt(answer, envelope.names.pages)) ?? (items.length > 0 ? 1 : 0);
-  return { items, total, totalPages };
+  const total = count(valueAt(answer, names.total)) ?? items.length;
+  const limit = countAt(answer, names.limit);
+  const totalPages =
+    countAt(answer, names.pages) ??
+    (limit ? Math.ceil(total / limit) : undefined) ??
+    (items.length > 0 ? 1 : 0);
+  const page = countAt(answer, names.page);
+  return {
+    items,
+    total,
+    totalPages,
+    ...(page !== undefined && { page }),
+    ...(limit !== undefined && { limit }),
+  };
 };
 
-/** The inverse of `readList`: a list page in the envelope's wire shape (what a server answers). */
+/**
+ * The inverse of `readList`: a list page in the envelope's wire shape (what a server answers).
+ * The page's `page` and `limit` must be given when the envelope carries them.
+ */
 export const writeList = <Names extends ListNames, Item>(
   envelope: ListEnvelope<Names, Item>,
   page: ListPage<Item>,
@@ -148,8 +193,16 @@ export const writeList = <Names extends ListNames, Item>(
     }
     node[leaf] = value;
   };
-  put(envelope.names.items, page.items);
-  put(envelope.names.total, page.total);
-  put(envelope.names.pages, page.totalPages);
+  const { names } = envelope;
+  const given = (name: 'page' | 'limit') => {
+    const value = page[name];
+    if (value === undefined) throw new Error(`The list answer needs its ${name}`);
+    return value;
+  };
+  put(names.items, page.items);
+  put(names.total, page.total);
+  if (names.pages !== undefined) put(names.pages, page.totalPages);
+  if (names.limit !== undefined) put(names.limit, given('limit'));
+  if (names.page !== undefined) put(names.page, given('page'));
   return answer as ListAnswerOf<Names, Item>;
 };

@@ -16,6 +16,7 @@ import {
   filtersWhere,
   flag,
   type ListQuery,
+  type ListResult,
   listPage,
   phone,
   status,
@@ -143,6 +144,20 @@ export async function driversMoney(
     });
   }
   return money;
+}
+
+/** One page of drivers, each with their money (read for the whole page in one statement). */
+export async function listDriversWithMoney(
+  db: Db,
+  query: ListQuery,
+  filters: FilterValuesOf<typeof driverCalls.list> = {},
+): Promise<ListResult<{ driver: Driver; money: DriverMoney }>> {
+  const page = await listDrivers(db, query, filters);
+  const money = await driversMoney(
+    db,
+    page.rows.map((driver) => driver.id),
+  );
+  return { ...page, rows: page.rows.map((driver) => ({ driver, money: money.get(driver.id)! })) };
 }
 
 /** The driver's earnings and collected cash, each with what was settled and what is due. */

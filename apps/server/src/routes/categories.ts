@@ -14,9 +14,10 @@ import { imageTypeOf } from '../files/image-content.js';
 import { callFormReader } from '../http/call-form.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
+import { registerList } from '../http/register-list.js';
 import { type Category, createCategory, listCategories } from '../repos/categories.js';
 import { isUniqueViolation } from '../repos/pg-errors.js';
-import { isoTime, listAnswer, splitListQuery } from './list-answer.js';
+import { isoTime } from './wire-time.js';
 
 const NAME_KEY = 'categories_name_key';
 
@@ -53,10 +54,7 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
   const readCreateForm = callFormReader(categories.create, MAX_LOGO_BYTES, 'a category');
 
   for (const call of [categories.list, categories.listAll]) {
-    registerCall(app, call, async ({ query }) => {
-      const { paging, filters } = splitListQuery(query);
-      return listAnswer(categories.categoryList, await listCategories(db, paging, filters), onWire);
-    });
+    registerList(app, call, categories.categoryList, listCategories, onWire);
   }
 
   registerCall(app, categories.create, async ({ request }) => {

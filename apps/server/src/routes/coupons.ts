@@ -11,6 +11,7 @@ import { customers } from '@satchel/db/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
+import { registerList } from '../http/register-list.js';
 import {
   assignCoupon,
   type Coupon,
@@ -22,9 +23,9 @@ import {
   toggleCouponGlobal,
 } from '../repos/coupons.js';
 import { isUniqueViolation } from '../repos/pg-errors.js';
-import { isoTime, isoTimeOrNull, listAnswer, splitListQuery } from './list-answer.js';
 import { refuseMissingIds } from './refuse-missing-ids.js';
 import { refusedByForeignKey } from './refused-by-foreign-key.js';
+import { isoTime, isoTimeOrNull } from './wire-time.js';
 
 const CODE_KEY = 'coupons_code_key';
 const notFound = () => new HttpError(404, 'Coupon not found');
@@ -76,10 +77,7 @@ const expiryOf = (expiresAt: string | null): Date | null =>
  */
 export const couponRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  registerCall(app, coupons.list, async ({ query }) => {
-    const { paging, filters } = splitListQuery(query);
-    return listAnswer(coupons.couponList, await listCoupons(db, paging, filters), couponOnWire);
-  });
+  registerList(app, coupons.list, coupons.couponList, listCoupons, couponOnWire);
 
   registerCall(app, coupons.create, async ({ body, admin }) => {
     const codeIssue = checkCouponCode(body.code);

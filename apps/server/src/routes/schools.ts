@@ -7,6 +7,7 @@ import type { FileStorage } from '../files/file-storage.js';
 import { storedImage } from '../files/stored-image.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
+import { registerList } from '../http/register-list.js';
 import type { Db } from '../repos/db.js';
 import {
   type Branch,
@@ -27,9 +28,9 @@ import {
   updateBundle,
   updateSchool,
 } from '../repos/schools.js';
-import { isoTime, listAnswer, splitListQuery } from './list-answer.js';
 import { refuseMissingIds } from './refuse-missing-ids.js';
 import { refusedByForeignKey } from './refused-by-foreign-key.js';
+import { isoTime } from './wire-time.js';
 
 const schoolNotFound = () => new HttpError(404, 'School not found');
 const branchNotFound = () => new HttpError(404, 'Branch not found');
@@ -178,10 +179,7 @@ export const schoolRoutes: FastifyPluginAsync = async (app) => {
   const { db, files, fileLinks } = app;
   const onWire = schoolOnWire(fileLinks);
 
-  registerCall(app, schools.list, async ({ query }) => {
-    const { paging, filters } = splitListQuery(query);
-    return listAnswer(schools.schoolList, await listSchools(db, paging, filters), onWire);
-  });
+  registerList(app, schools.list, schools.schoolList, listSchools, onWire);
 
   registerCall(app, schools.create, async ({ body }) => {
     const created = await createSchool(

@@ -55,6 +55,15 @@ export function listSchools(
   return listPage(db, schools, query, { where: names });
 }
 
+/** Whether the branch `branchId` is one of the school's. */
+export async function isBranchOf(db: Db, schoolId: string, branchId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.id, branchId), eq(branches.schoolId, schoolId)));
+  return row !== undefined;
+}
+
 export const findSchool = (db: Db, id: string): Promise<School | undefined> =>
   findById(db, schools, id);
 

@@ -1,4 +1,4 @@
-import type { drivers as driverCalls } from '@satchel/api';
+import { drivers as driverCalls } from '@satchel/api';
 import {
   type DriverSettlementType,
   type DriverStatus,
@@ -11,13 +11,11 @@ import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
   contains,
-  type FilterRules,
   type FilterValuesOf,
-  filtersWhere,
+  filteredList,
   flag,
   type ListQuery,
   type ListResult,
-  listPage,
   phone,
   status,
 } from './list-query.js';
@@ -44,19 +42,13 @@ export interface DriverAccount {
  */
 export type DriverMoney = Record<DriverSettlementType, DriverAccount>;
 
-const driverFilters = {
+export const listDrivers = filteredList(driverCalls.list, drivers, {
   // The whole name as the list shows it, so that "Ravi Yadav" finds Ravi Yadav.
   name: contains(sql`${drivers.firstName} || ' ' || ${drivers.lastName}`),
   phone: phone(contains(drivers.phone)),
   status: status(drivers.status),
   isAvailable: flag(drivers.isAvailable),
-} satisfies FilterRules<typeof driverCalls.list>;
-
-export const listDrivers = (
-  db: Db,
-  query: ListQuery,
-  filters: FilterValuesOf<typeof driverCalls.list> = {},
-) => listPage(db, drivers, query, { where: filtersWhere(driverFilters, filters) });
+});
 
 export const findDriver = (db: Db, id: string): Promise<Driver | undefined> =>
   findById(db, drivers, id);

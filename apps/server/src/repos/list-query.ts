@@ -339,3 +339,17 @@ export async function listPage<Table extends ListableTable, Extra extends object
     totalPages: Math.ceil(rowCount / limit),
   };
 }
+
+/**
+ * The repository list of a call whose rows are `table`'s, filtered by `rules`: a rule for each
+ * filter the call takes (`FilterRules`: a dead or misspelt one does not compile). `call` gives
+ * the filters' names; the list is what `registerList` reads a page with.
+ */
+export const filteredList =
+  <C extends CallContract, Table extends ListableTable>(
+    _call: C,
+    table: Table,
+    rules: FilterRules<C>,
+  ) =>
+  (db: Db, query: ListQuery, filters: FilterValuesOf<C> = {}) =>
+    listPage(db, table, query, { where: filtersWhere(rules, filters) });

@@ -1,19 +1,9 @@
-import type { merchants as merchantCalls } from '@satchel/api';
+import { merchants as merchantCalls } from '@satchel/api';
 import { type MerchantStatus, merchants } from '@satchel/db/schema';
 import { eq } from 'drizzle-orm';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
-import {
-  contains,
-  exact,
-  type FilterRules,
-  type FilterValuesOf,
-  filtersWhere,
-  type ListQuery,
-  listPage,
-  phone,
-  status,
-} from './list-query.js';
+import { contains, exact, filteredList, phone, status } from './list-query.js';
 
 export type Merchant = typeof merchants.$inferSelect;
 
@@ -23,19 +13,13 @@ export type MerchantDocuments = Pick<
   'storePhoto' | 'gstPhoto' | 'panPhoto' | 'bankPassbookOrBlankCheckPhoto'
 >;
 
-const merchantFilters = {
+export const listMerchants = filteredList(merchantCalls.list, merchants, {
   _id: exact(merchants.id),
   storeName: contains(merchants.storeName),
   merchantName: contains(merchants.merchantName),
   phone: phone(contains(merchants.phone)),
   status: status(merchants.status),
-} satisfies FilterRules<typeof merchantCalls.list>;
-
-export const listMerchants = (
-  db: Db,
-  query: ListQuery,
-  filters: FilterValuesOf<typeof merchantCalls.list> = {},
-) => listPage(db, merchants, query, { where: filtersWhere(merchantFilters, filters) });
+});
 
 export const findMerchant = (db: Db, id: string): Promise<Merchant | undefined> =>
   findById(db, merchants, id);

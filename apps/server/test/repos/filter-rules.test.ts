@@ -1,4 +1,4 @@
-import type { drivers, merchants } from '@satchel/api';
+import { type drivers, merchants } from '@satchel/api';
 import { drivers as driverTable, merchants as merchantTable } from '@satchel/db/schema';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,6 +6,7 @@ import {
   exact,
   type FilterRules,
   type FilterValuesOf,
+  filteredList,
   flag,
   status,
 } from '../../src/repos/list-query.js';
@@ -46,6 +47,19 @@ describe("a list's filter rules", () => {
       // @ts-expect-error the drivers list's isAvailable has no rule: the filter would be ignored
     } satisfies FilterRules<typeof drivers.list>;
     expect([dead, misspelt, missing]).toHaveLength(3);
+  });
+
+  it("type a repository's list by its call (filteredList)", () => {
+    const list = filteredList(merchants.list, merchantTable, {
+      _id: exact(merchantTable.id),
+      storeName: contains(merchantTable.storeName),
+      merchantName: contains(merchantTable.merchantName),
+      phone: contains(merchantTable.phone),
+      status: status(merchantTable.status),
+      // @ts-expect-error the merchants list takes no name
+      name: contains(merchantTable.merchantName),
+    });
+    expect(list).toBeTypeOf('function');
   });
 
   it("take the call's filters as texts, and no other", () => {

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { CACHE_FOREVER, REVALIDATE } from './console.js';
 import { HttpError } from './http-error.js';
 import { contentSecurityPolicy } from './security-headers.js';
@@ -47,13 +48,17 @@ function catalogueSecurityPolicy(scriptHashes: readonly string[]): string {
 /** The catalogue's pages are no call of the API: the OpenAPI document leaves them out. */
 const notAnApiCall = { schema: { hide: true } };
 
+export interface CatalogueOptions {
+  readonly catalogueDir: string;
+}
+
 /**
  * Serves the element catalogue (the Storybook that `pnpm build` writes to `catalogueDir`) at
  * /catalogue/. When it is not built, its paths answer a 404 that says so.
  */
-export async function registerCatalogue(app: FastifyInstance, catalogueDir: string): Promise<void> {
+const catalogue: FastifyPluginAsync<CatalogueOptions> = async (app, { catalogueDir }) => {
   const index = join(catalogueDir, 'index.html');
-  await app.register(async (catalogue) => {
+  await app.register(async (pages) => {
     if (!existsSync(index)) {
       const notBuilt = async () => {
         throw new HttpError(
@@ -61,20 +66,20 @@ export async function registerCatalogue(app: FastifyInstance, catalogueDir: stri
           `The catalogue is not built: ${index} is missing. Run pnpm build.`,
         );
       };
-      catalogue.get('/catalogue', notAnApiCall, notBuilt);
-      catalogue.get(`${CATALOGUE_PREFIX}*`, notAnApiCall, notBuilt);
+      pages.get('/catalogue', notAnApiCall, notBuilt);
+      pages.get(`${CATALOGUE_PREFIX}*`, notAnApiCall, notBuilt);
       return;
     }
     const policy = catalogueSecurityPolicy(await inlineScriptHashes(catalogueDir));
-    catalogue.addHook('onSend', async (_request, reply) => {
+    pages.addHook('onSend', async (_request, reply) => {
       reply.header('content-security-policy', policy);
       reply.header('x-frame-options', 'SAMEORIGIN');
     });
     // The pages' relative URLs resolve under /catalogue/ only.
-    catalogue.get('/catalogue', notAnApiCall, (_request, reply) =>
+    pages.get('/catalogue', notAnApiCall, (_request, reply) =>
       reply.redirect(CATALOGUE_PREFIX, 301),
     );
-    await catalogue.register(fastifyStatic, {
+    await pages.register(fastifyStatic, {
       root: catalogueDir,
       prefix: CATALOGUE_PREFIX,
       // The console's registration owns reply.sendFile.
@@ -87,4 +92,6 @@ export async function registerCatalogue(app: FastifyInstance, catalogueDir: stri
       },
     });
   });
-}
+};
+
+export const cataloguePlugin = fp(catalogue, { name: 'catalogue', fastify: '5.x' });

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { HttpError } from './http-error.js';
 
 /** Paths that are never the console's, so an unknown one gets a JSON 404. */
@@ -11,13 +12,17 @@ const serverOwned = /^\/(api|files|elements|catalogue)(\/|$)/;
 export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
+export interface ConsoleOptions {
+  readonly consoleDir: string;
+}
+
 /**
  * Serves the built console from `consoleDir`, compressed ahead of time by its build (brotli or
  * gzip, whichever the browser accepts). Vite fingerprints everything under /assets, so
  * those files are cached for a year; anything else is revalidated. Every other GET path that
  * is not the server's gets index.html: the console routes it and shows its own 404 page.
  */
-export async function registerConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
+const consoleFiles: FastifyPluginAsync<ConsoleOptions> = async (app, { consoleDir }) => {
   const built = existsSync(join(consoleDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -50,4 +55,6 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string):
     }
     return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   });
-}
+};
+
+export const consolePlugin = fp(consoleFiles, { name: 'console', fastify: '5.x' });

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { CACHE_FOREVER, REVALIDATE } from './console.js';
 
 /** Where other sites' pages load the elements from (satchel-elements.js and .css). */
@@ -13,6 +14,10 @@ export const ELEMENTS_PREFIX = '/elements/';
  */
 const fingerprinted = /\.[0-9a-f]{8,}\.(js|css)(\.br|\.gz)?$/;
 
+export interface EmbeddableElementsOptions {
+  readonly elementsDir: string;
+}
+
 /**
  * Serves the elements' one-file build (packages/elements/dist/embed) to any page: every origin
  * may load it (CORS for the module script, which browsers fetch in CORS mode, and
@@ -21,10 +26,10 @@ const fingerprinted = /\.[0-9a-f]{8,}\.(js|css)(\.br|\.gz)?$/;
  * revalidated. A missing build or file is a JSON 404 (console.ts counts /elements as the
  * server's).
  */
-export async function registerEmbeddableElements(
-  app: FastifyInstance,
-  elementsDir: string,
-): Promise<void> {
+const embeddableElements: FastifyPluginAsync<EmbeddableElementsOptions> = async (
+  app,
+  { elementsDir },
+) => {
   if (!existsSync(elementsDir)) return;
   await app.register(fastifyStatic, {
     root: elementsDir,
@@ -46,4 +51,9 @@ export async function registerEmbeddableElements(
       res.setHeader('cross-origin-resource-policy', 'cross-origin');
     },
   });
-}
+};
+
+export const embeddableElementsPlugin = fp(embeddableElements, {
+  name: 'embeddable-elements',
+  fastify: '5.x',
+});

@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { HttpError } from './http-error.js';
 
 /**
  * For load balancers and orchestrators, outside the API and without a token: `/health` answers
  * while the process runs, `/health/ready` only while the database answers too (else 503).
  */
-export function registerHealthRoutes(app: FastifyInstance, pool: pg.Pool): void {
+const health: FastifyPluginAsync = async (app) => {
+  const { pool } = app;
   const schema = { hide: true };
   app.get('/health', { schema }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -22,4 +23,10 @@ export function registerHealthRoutes(app: FastifyInstance, pool: pg.Pool): void 
     }
     return { status: 'ready' };
   });
-}
+};
+
+export const healthPlugin = fp(health, {
+  name: 'health',
+  fastify: '5.x',
+  dependencies: ['database'],
+});

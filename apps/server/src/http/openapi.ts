@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { API_BASE } from './api-base.js';
 
 export const OPENAPI_PATH = '/api/docs/openapi.json';
@@ -23,10 +24,10 @@ const areas = [
 ];
 
 /**
- * The OpenAPI document is generated from the routes, hence from the contract; register this
- * before any route.
+ * The OpenAPI document and its viewer, under /api/docs. The document is generated from the
+ * routes, hence from the contract; register this before any route.
  */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+const docs: FastifyPluginAsync = async (app) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -50,4 +51,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   // so the site-wide CSP (security-headers.ts) applies to it unchanged.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
-}
+};
+
+export const docsPlugin = fp(docs, { name: 'docs', fastify: '5.x' });

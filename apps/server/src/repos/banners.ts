@@ -1,3 +1,4 @@
+import type { banners as bannerCalls } from '@satchel/api';
 import { banners } from '@satchel/db/schema';
 import { redirectTitles } from './banner-targets.js';
 import { deleteById, findById, updateById } from './by-id.js';
@@ -5,7 +6,8 @@ import type { Db } from './db.js';
 import {
   contains,
   exact,
-  type FilterValues,
+  type FilterRules,
+  type FilterValuesOf,
   filtersWhere,
   type ListQuery,
   listPage,
@@ -19,14 +21,17 @@ export type BannerFields = Pick<
 >;
 
 const bannerFilters = {
-  id: exact(banners.id),
   title: contains(banners.title),
   type: exact(banners.type),
   status: status(banners.status),
-};
+} satisfies FilterRules<typeof bannerCalls.list>;
 
 /** One page of banners, each with the name of its target (`redirectTitles`). */
-export const listBanners = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
+export const listBanners = (
+  db: Db,
+  query: ListQuery,
+  filters: FilterValuesOf<typeof bannerCalls.list> = {},
+) =>
   listPage(db, banners, query, {
     where: filtersWhere(bannerFilters, filters),
     beside: redirectTitles,

@@ -2,6 +2,12 @@ import { BUSINESS_TIME_ZONE, type Day } from '@satchel/api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
+/** The business days a figure covers, both included. */
+export interface DayRange {
+  readonly from: Day;
+  readonly to: Day;
+}
+
 /** The business day of a timestamptz column, as a SQL date. */
 export const businessDayOf = (column: AnyPgColumn): SQL =>
   sql`(${column} at time zone ${BUSINESS_TIME_ZONE})::date`;

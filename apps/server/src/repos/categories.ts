@@ -1,14 +1,8 @@
+import { categories as categoryCalls } from '@satchel/api';
 import { categories } from '@satchel/db/schema';
 import { asc } from 'drizzle-orm';
 import type { Db } from './db.js';
-import {
-  contains,
-  exact,
-  type FilterValues,
-  filtersWhere,
-  type ListQuery,
-  listPage,
-} from './list-query.js';
+import { contains, filteredList } from './list-query.js';
 
 export type Category = typeof categories.$inferSelect;
 export type NewCategory = Pick<
@@ -16,14 +10,10 @@ export type NewCategory = Pick<
   'name' | 'displayName' | 'logo' | 'logoUrl'
 >;
 
-const categoryFilters = {
-  id: exact(categories.id),
+export const listCategories = filteredList(categoryCalls.list, categories, {
   name: contains(categories.name),
   displayName: contains(categories.displayName),
-};
-
-export const listCategories = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
-  listPage(db, categories, query, { where: filtersWhere(categoryFilters, filters) });
+});
 
 /** Every category by display name: the category filter of the sales screen. */
 export const allCategories = (db: Db): Promise<Category[]> =>

@@ -1,16 +1,9 @@
+import { competitions as competitionCalls } from '@satchel/api';
 import { competitionProducts, competitions, products } from '@satchel/db/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { deleteById, findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
-import {
-  contains,
-  exact,
-  type FilterValues,
-  filtersWhere,
-  type ListQuery,
-  listPage,
-  status,
-} from './list-query.js';
+import { contains, filteredList, type ListQuery, listPage } from './list-query.js';
 
 /** A list of ids as one PostgreSQL array parameter (drizzle would spread it as a row). */
 const textArray = (ids: readonly string[]) => sql.param([...new Set(ids)]);
@@ -18,14 +11,9 @@ const textArray = (ids: readonly string[]) => sql.param([...new Set(ids)]);
 export type Competition = typeof competitions.$inferSelect;
 export type CompetitionFields = Pick<typeof competitions.$inferInsert, 'name' | 'logo' | 'status'>;
 
-const competitionFilters = {
-  id: exact(competitions.id),
+export const listCompetitions = filteredList(competitionCalls.list, competitions, {
   name: contains(competitions.name),
-  status: status(competitions.status),
-};
-
-export const listCompetitions = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
-  listPage(db, competitions, query, { where: filtersWhere(competitionFilters, filters) });
+});
 
 export const findCompetition = (db: Db, id: string): Promise<Competition | undefined> =>
   findById(db, competitions, id);

@@ -1,17 +1,9 @@
+import { coupons as couponCalls } from '@satchel/api';
 import { couponAssignments, coupons } from '@satchel/db/schema';
 import { eq, isNull, not, or, sql } from 'drizzle-orm';
 import { deleteById, findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
-import {
-  contains,
-  exact,
-  type FilterRule,
-  type FilterValues,
-  filtersWhere,
-  flag,
-  type ListQuery,
-  listPage,
-} from './list-query.js';
+import { contains, exact, type FilterRule, filteredList, flag } from './list-query.js';
 
 export type Coupon = typeof coupons.$inferSelect;
 export type NewCoupon = Pick<
@@ -40,18 +32,14 @@ const expired: FilterRule = (value) => {
   return sql`false`;
 };
 
-const couponFilters = {
-  id: exact(coupons.id),
+export const listCoupons = filteredList(couponCalls.list, coupons, {
   code: contains(coupons.code),
   name: contains(coupons.name),
   type: exact(coupons.type),
   isActive: flag(coupons.isActive),
   global: flag(coupons.global),
   expired,
-};
-
-export const listCoupons = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
-  listPage(db, coupons, query, { where: filtersWhere(couponFilters, filters) });
+});
 
 export const findCoupon = (db: Db, id: string): Promise<Coupon | undefined> =>
   findById(db, coupons, id);

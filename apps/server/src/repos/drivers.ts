@@ -1,3 +1,4 @@
+import { drivers as driverCalls } from '@satchel/api';
 import {
   type DriverSettlementType,
   type DriverStatus,
@@ -10,12 +11,11 @@ import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
   contains,
-  exact,
-  type FilterValues,
-  filtersWhere,
+  type FilterValuesOf,
+  filteredList,
   flag,
   type ListQuery,
-  listPage,
+  type ListResult,
   phone,
   status,
 } from './list-query.js';
@@ -42,19 +42,13 @@ export interface DriverAccount {
  */
 export type DriverMoney = Record<DriverSettlementType, DriverAccount>;
 
-const driverFilters = {
-  id: exact(drivers.id),
+export const listDrivers = filteredList(driverCalls.list, drivers, {
   // The whole name as the list shows it, so that "Ravi Yadav" finds Ravi Yadav.
   name: contains(sql`${drivers.firstName} || ' ' || ${drivers.lastName}`),
-  firstName: contains(drivers.firstName),
-  lastName: contains(drivers.lastName),
   phone: phone(contains(drivers.phone)),
   status: status(drivers.status),
   isAvailable: flag(drivers.isAvailable),
-};
-
-export const listDrivers = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
-  listPage(db, drivers, query, { where: filtersWhere(driverFilters, filters) });
+});
 
 export const findDriver = (db: Db, id: string): Promise<Driver | undefined> =>
   findById(db, drivers, id);
@@ -142,6 +136,20 @@ export async function driversMoney(
     });
   }
   return money;
+}
+
+/** One page of drivers, each with their money (read for the whole page in one statement). */
+export async function listDriversWithMoney(
+  db: Db,
+  query: ListQuery,
+  filters: FilterValuesOf<typeof driverCalls.list> = {},
+): Promise<ListResult<{ driver: Driver; money: DriverMoney }>> {
+  const page = await listDrivers(db, query, filters);
+  const money = await driversMoney(
+    db,
+    page.rows.map((driver) => driver.id),
+  );
+  return { ...page, rows: page.rows.map((driver) => ({ driver, money: money.get(driver.id)! })) };
 }
 
 /** The driver's earnings and collected cash, each with what was settled and what is due. */

@@ -1,4 +1,4 @@
-import { phoneSearchText } from '@satchel/api';
+import { type CallContract, type ListFilterName, phoneSearchText } from '@satchel/api';
 import {
   and,
   asc,
@@ -41,6 +41,23 @@ export interface ListResult<Row> {
 export type FilterRule = (value: string) => SQL;
 
 export type FilterValues = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The filter values a list call passes on to its repository: the call's filters (`ListFilters`),
+ * each as the text a query string carries (a rule reads `all`, `true`, a part of a name).
+ */
+export type FilterValuesOf<C extends CallContract> = {
+  readonly [Name in ListFilterName<C>]?: string | undefined;
+};
+
+/**
+ * A list's filter rules, one for each filter its call takes, under the call's names
+ * (`ListFilterName`): a rule for a filter the contract refuses, or misspelt, does not compile,
+ * and neither does a filter the contract takes without a rule.
+ */
+export type FilterRules<C extends CallContract> = {
+  readonly [Name in ListFilterName<C>]: FilterRule;
+};
 
 export const DEFAULT_LIMIT = 10;
 /** The contract's ceiling; a larger limit is clamped rather than scanning without bound. */
@@ -322,3 +339,17 @@ export async function listPage<Table extends ListableTable, Extra extends object
     totalPages: Math.ceil(rowCount / limit),
   };
 }
+
+/**
+ * The repository list of a call whose rows are `table`'s, filtered by `rules`: a rule for each
+ * filter the call takes (`FilterRules`: a dead or misspelt one does not compile). `call` gives
+ * the filters' names; the list is what `registerList` reads a page with.
+ */
+export const filteredList =
+  <C extends CallContract, Table extends ListableTable>(
+    _call: C,
+    table: Table,
+    rules: FilterRules<C>,
+  ) =>
+  (db: Db, query: ListQuery, filters: FilterValuesOf<C> = {}) =>
+    listPage(db, table, query, { where: filtersWhere(rules, filters) });

@@ -1,17 +1,9 @@
+import { merchants as merchantCalls } from '@satchel/api';
 import { type MerchantStatus, merchants } from '@satchel/db/schema';
 import { eq } from 'drizzle-orm';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
-import {
-  contains,
-  exact,
-  type FilterValues,
-  filtersWhere,
-  type ListQuery,
-  listPage,
-  phone,
-  status,
-} from './list-query.js';
+import { contains, exact, filteredList, phone, status } from './list-query.js';
 
 export type Merchant = typeof merchants.$inferSelect;
 
@@ -21,19 +13,13 @@ export type MerchantDocuments = Pick<
   'storePhoto' | 'gstPhoto' | 'panPhoto' | 'bankPassbookOrBlankCheckPhoto'
 >;
 
-const merchantFilters = {
-  id: exact(merchants.id),
+export const listMerchants = filteredList(merchantCalls.list, merchants, {
   _id: exact(merchants.id),
-  name: contains(merchants.storeName, merchants.merchantName),
   storeName: contains(merchants.storeName),
   merchantName: contains(merchants.merchantName),
   phone: phone(contains(merchants.phone)),
-  gstNumber: contains(merchants.gstNumber),
   status: status(merchants.status),
-};
-
-export const listMerchants = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
-  listPage(db, merchants, query, { where: filtersWhere(merchantFilters, filters) });
+});
 
 export const findMerchant = (db: Db, id: string): Promise<Merchant | undefined> =>
   findById(db, merchants, id);

@@ -1,4 +1,4 @@
-import type { Day, SetType } from '@satchel/api';
+import type { Day, orders as orderCalls, SetType } from '@satchel/api';
 import {
   bundles,
   drivers,
@@ -16,7 +16,9 @@ import type { Db } from './db.js';
 import {
   contains,
   exact,
+  type FilterRules,
   type FilterValues,
+  type FilterValuesOf,
   filtersWhere,
   type ListQuery,
   listPage,
@@ -32,14 +34,13 @@ export type OrderItem = typeof orderItems.$inferSelect;
 
 /** The Order Management list's filter fields (spec part 1 §3, §4). */
 const orderFilters = {
-  id: exact(orders.id),
   orderId: startsWith(orders.orderId),
   status: status(orders.status),
   customerName: contains(orders.customerName),
   customerPhone: phone(exact(orders.customerPhone)),
   paymentMethod: exact(orders.paymentMethod),
   paymentStatus: exact(orders.paymentStatus),
-};
+} satisfies FilterRules<typeof orderCalls.list>;
 
 /**
  * The number of orders matching `filters` read from the counters the triggers keep, when the
@@ -54,7 +55,11 @@ function countedByStatus(filters: FilterValues): SQL | undefined {
 }
 
 /** Orders, newest first unless the query says otherwise (spec part 1 §9). */
-export const listOrders = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
+export const listOrders = (
+  db: Db,
+  query: ListQuery,
+  filters: FilterValuesOf<typeof orderCalls.list> = {},
+) =>
   listPage(db, orders, query, {
     where: filtersWhere(orderFilters, filters),
     defaultSort: -1,

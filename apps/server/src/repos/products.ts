@@ -1,3 +1,4 @@
+import type { products as productCalls } from '@satchel/api';
 import { merchants, products } from '@satchel/db/schema';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -7,12 +8,13 @@ import {
   type Beside,
   contains,
   exact,
-  type FilterValues,
+  type FilterRule,
+  type FilterRules,
+  type FilterValuesOf,
   filtersWhere,
   flag,
   type ListQuery,
   listPage,
-  status,
 } from './list-query.js';
 
 export type Product = typeof products.$inferSelect;
@@ -28,19 +30,24 @@ interface MerchantAndParent {
 
 export type ListedProduct = Product & MerchantAndParent;
 
-/** The Products list's filter fields (spec part 1 §3). */
+/**
+ * The repository's own filters beyond the Products list call's: a merchant's products. No call
+ * takes it yet (the repository tests use it); the list call refuses it.
+ */
+type OwnProductFilters = {
+  readonly merchantId?: string | undefined;
+};
+
+/** The Products list's filter fields (spec part 1 §3), and `OwnProductFilters`. */
 const productFilters = {
-  id: exact(products.id),
   parentProductId: exact(products.parentProductId),
   merchantId: exact(products.merchantId),
-  categoryId: exact(products.categoryId),
   productType: exact(products.productType),
   sku: contains(products.sku),
   title: contains(products.title),
   brand: contains(products.brand),
   adminDisabled: flag(products.adminDisabled),
-  status: status(products.status),
-};
+} satisfies FilterRules<typeof productCalls.list> & Record<keyof OwnProductFilters, FilterRule>;
 
 const parents = alias(products, 'parent');
 
@@ -79,7 +86,11 @@ async function withMerchantAndParent(db: Db, rows: Product[]): Promise<ListedPro
  * One page of the Products list (main products and variants alike), each with its merchant and
  * parent, in one statement.
  */
-export const listProducts = (db: Db, query: ListQuery, filters: FilterValues = {}) =>
+export const listProducts = (
+  db: Db,
+  query: ListQuery,
+  filters: FilterValuesOf<typeof productCalls.list> & OwnProductFilters = {},
+) =>
   listPage<typeof products, MerchantAndParent>(db, products, query, {
     where: filtersWhere(productFilters, filters),
     beside: merchantAndParent,

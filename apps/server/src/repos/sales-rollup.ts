@@ -1,8 +1,8 @@
 import { orderDailyTotals } from '@satchel/db/schema';
 import { and, between, gt, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DayRange } from './business-day.js';
 import type { Db } from './db.js';
-import type { DayRange } from './sales.js';
 
 /** Rollup rows of the days in `range`. */
 export const daysWithin = (day: AnyPgColumn, range: DayRange): SQL =>

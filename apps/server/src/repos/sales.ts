@@ -1,4 +1,3 @@
-import type { Day } from '@satchel/api';
 import {
   merchantDailySales,
   merchantSalesTotals,
@@ -11,18 +10,13 @@ import {
 } from '@satchel/db/schema';
 import { and, asc, count, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DayRange } from './business-day.js';
 import type { Db } from './db.js';
 import { contains } from './list-query.js';
 import { type Rupees, sumOf } from './money.js';
 import { pageOfYearSales } from './sales-of-year.js';
 import { daysOutside, daysWithin, type RollupPlan, rollupPlan } from './sales-rollup.js';
 import { type SoldProduct, type SoldProductsQuery, soldProductColumns } from './sold-product.js';
-
-/** The business days a figure covers, both included. */
-export interface DayRange {
-  readonly from: Day;
-  readonly to: Day;
-}
 
 export interface SalesSummary {
   readonly revenue: Rupees;

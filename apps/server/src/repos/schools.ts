@@ -1,4 +1,4 @@
-import { compareClassLevels } from '@satchel/api';
+import { compareClassLevels, type schools as schoolCalls } from '@satchel/api';
 import {
   type ActivityStatus,
   branchClassLevels,
@@ -16,12 +16,11 @@ import { deleteById, findById } from './by-id.js';
 import type { Db } from './db.js';
 import {
   contains,
-  exact,
-  type FilterValues,
+  type FilterRules,
+  type FilterValuesOf,
   filtersWhere,
   type ListQuery,
   listPage,
-  status,
 } from './list-query.js';
 
 export type School = typeof schools.$inferSelect;
@@ -37,24 +36,32 @@ export type BranchFields = Pick<
 > & { id?: string };
 
 const schoolFilters = {
-  id: exact(schools.id),
   schoolName: contains(schools.schoolName),
   displayName: contains(schools.displayName),
-  status: status(schools.status),
-};
+} satisfies FilterRules<typeof schoolCalls.list>;
 
 /**
  * A page of schools. Given both schoolName and displayName, a school matching either is listed:
  * the School tab searches both with one text.
  */
-export function listSchools(db: Db, query: ListQuery, filters: FilterValues = {}) {
-  const { schoolName, displayName, ...others } = filters;
+export function listSchools(
+  db: Db,
+  query: ListQuery,
+  { schoolName, displayName }: FilterValuesOf<typeof schoolCalls.list> = {},
+) {
   const byName = filtersWhere(schoolFilters, { schoolName });
   const byDisplayName = filtersWhere(schoolFilters, { displayName });
   const names = byName && byDisplayName ? or(byName, byDisplayName) : (byName ?? byDisplayName);
-  return listPage(db, schools, query, {
-    where: and(names, filtersWhere(schoolFilters, others)),
-  });
+  return listPage(db, schools, query, { where: names });
+}
+
+/** Whether the branch `branchId` is one of the school's. */
+export async function isBranchOf(db: Db, schoolId: string, branchId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.id, branchId), eq(branches.schoolId, schoolId)));
+  return row !== undefined;
 }
 
 export const findSchool = (db: Db, id: string): Promise<School | undefined> =>

@@ -1,5 +1,5 @@
 import { products } from '@satchel/db/schema';
-import type { DayRange } from './sales.js';
+import type { DayRange } from './business-day.js';
 
 /** A page of the Sales Management screen's sold products (spec part 2 §3, §7). */
 export interface SoldProductsQuery {

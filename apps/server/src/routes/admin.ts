@@ -1,6 +1,4 @@
 import { admin } from '@satchel/api';
-import { administrators } from '@satchel/db/schema';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   clearLoginFailures,
@@ -8,15 +6,17 @@ import {
   reserveLoginAttempt,
 } from '../auth/login-limits.js';
 import { verifyPassword } from '../auth/passwords.js';
-import type { SessionCache } from '../auth/session-cache.js';
-import { createSession, revokeSession, type SignedInAdmin } from '../auth/sessions.js';
+import { createSession, revokeSession } from '../auth/sessions.js';
 import { createSignInQueue, SignInQueueFull } from '../auth/sign-in-queue.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
+import {
+  adminPreferences,
+  findAdministratorByUsername,
+  saveAdminPreferences,
+} from '../repos/administrators.js';
 
 export interface AdminRoutesOptions {
-  /** The tokens this instance has found good; a logout here forgets them at once. */
-  readonly signedIn: SessionCache<SignedInAdmin>;
   readonly tokenTtlHours: number;
 }
 
@@ -38,9 +38,10 @@ const busy = () =>
 /** Signing in and out, and who is signed in. */
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
   app,
-  { signedIn: signedInAdmins, tokenTtlHours },
+  { tokenTtlHours },
 ) => {
-  const { db } = app;
+  // The tokens this instance has found good; a logout here forgets them at once.
+  const { db, signedInAdmins } = app;
   const passwordChecks = createSignInQueue(SIGN_IN_CAPACITY);
 
   registerCall(app, admin.login, async ({ body, request }) => {
@@ -70,11 +71,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
 
   /** Checks the password of an attempt already reserved (counted as a failure until it succeeds). */
   async function signIn(username: string, password: string, address: string) {
-    const [account] = await db
-      .select()
-      .from(administrators)
-      .where(eq(administrators.username, username))
-      .limit(1);
+    const account = await findAdministratorByUsername(db, username);
     // Verified even for unknown or disabled accounts, so the answer time reveals nothing.
     const passwordMatches = await verifyPassword(account?.passwordHash, password);
     // The reserved attempt stays recorded as this failure.
@@ -103,23 +100,16 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
 
   // A session outlives nothing of its administrator's (the rows cascade), so no row is only the
   // race with an account removed meanwhile: its token is no longer good.
-  const preferencesColumns = { loadPagesAtOnce: administrators.loadPagesAtOnce };
-
   registerCall(app, admin.preferences, async ({ admin: signedIn }) => {
-    const [preferences] = await db
-      .select(preferencesColumns)
-      .from(administrators)
-      .where(eq(administrators.id, signedIn.id));
+    const preferences = await adminPreferences(db, signedIn.id);
     if (!preferences) throw new HttpError(401, 'Invalid or expired token');
     return { data: preferences };
   });
 
   registerCall(app, admin.updatePreferences, async ({ admin: signedIn, body }) => {
-    const [preferences] = await db
-      .update(administrators)
-      .set({ loadPagesAtOnce: body.loadPagesAtOnce })
-      .where(eq(administrators.id, signedIn.id))
-      .returning(preferencesColumns);
+    const preferences = await saveAdminPreferences(db, signedIn.id, {
+      loadPagesAtOnce: body.loadPagesAtOnce,
+    });
     if (!preferences) throw new HttpError(401, 'Invalid or expired token');
     return { message: 'Preferences saved', data: preferences };
   });

@@ -4,6 +4,7 @@ import { type FileLinks, imageLink } from '../files/file-links.js';
 import { storedImage } from '../files/stored-image.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
+import { registerList } from '../http/register-list.js';
 import { type TargetRef, targetKey, targetTitles } from '../repos/banner-targets.js';
 import {
   type Banner,
@@ -15,7 +16,7 @@ import {
   updateBanner,
 } from '../repos/banners.js';
 import type { Db } from '../repos/db.js';
-import { isoTime, listAnswer, splitListQuery } from './list-answer.js';
+import { isoTime } from './wire-time.js';
 
 const notFound = () => new HttpError(404, 'Banner not found');
 
@@ -68,10 +69,7 @@ export const bannerRoutes: FastifyPluginAsync = async (app) => {
     return onWire({ ...banner, redirectTitle });
   };
 
-  registerCall(app, banners.list, async ({ query }) => {
-    const { paging, filters } = splitListQuery(query);
-    return listAnswer(banners.bannerList, await listBanners(db, paging, filters), onWire);
-  });
+  registerList(app, banners.list, banners.bannerList, listBanners, onWire);
 
   registerCall(app, banners.create, async ({ body }) => {
     const target = { type: body.type, redirectId: redirectOf(body.redirectId) };

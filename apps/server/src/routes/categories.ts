@@ -13,10 +13,11 @@ import type { FileStorage } from '../files/file-storage.js';
 import { imageTypeOf } from '../files/image-content.js';
 import { callFormReader } from '../http/call-form.js';
 import { HttpError } from '../http/http-error.js';
+import { answeringPgRefusals } from '../http/pg-refusals.js';
 import { registerCall } from '../http/register-call.js';
+import { registerList } from '../http/register-list.js';
 import { type Category, createCategory, listCategories } from '../repos/categories.js';
-import { isUniqueViolation } from '../repos/pg-errors.js';
-import { isoTime, listAnswer, splitListQuery } from './list-answer.js';
+import { isoTime } from './wire-time.js';
 
 const NAME_KEY = 'categories_name_key';
 
@@ -53,10 +54,7 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
   const readCreateForm = callFormReader(categories.create, MAX_LOGO_BYTES, 'a category');
 
   for (const call of [categories.list, categories.listAll]) {
-    registerCall(app, call, async ({ query }) => {
-      const { paging, filters } = splitListQuery(query);
-      return listAnswer(categories.categoryList, await listCategories(db, paging, filters), onWire);
-    });
+    registerList(app, call, categories.categoryList, listCategories, onWire);
   }
 
   registerCall(app, categories.create, async ({ request }) => {
@@ -69,19 +67,19 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
     const name = body.name.trim();
     const logo = file && (await storeLogo(files, file.bytes));
     try {
-      const category = await createCategory(db, {
-        name,
-        displayName: body.displayName.trim(),
-        logo: logo ?? null,
-        logoUrl: logo ? null : logoUrl,
-      });
+      const category = await answeringPgRefusals(
+        createCategory(db, {
+          name,
+          displayName: body.displayName.trim(),
+          logo: logo ?? null,
+          logoUrl: logo ? null : logoUrl,
+        }),
+        { unique: { [NAME_KEY]: { status: 409, message: categoryMessages.nameTaken(name) } } },
+      );
       return { message: 'Category created', data: onWire(category) };
     } catch (error) {
       // The logo of a category that was not made is nobody's: it goes (its key is never reused).
       if (logo) await files.delete(logo);
-      if (isUniqueViolation(error, NAME_KEY)) {
-        throw new HttpError(409, categoryMessages.nameTaken(name));
-      }
       throw error;
     }
   });

@@ -6,6 +6,7 @@ import type { FileStorage } from '../files/file-storage.js';
 import { storedImage } from '../files/stored-image.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
+import { listAnswer, registerList } from '../http/register-list.js';
 import {
   associateCompetitionProducts,
   type Competition,
@@ -19,8 +20,6 @@ import {
   updateCompetition,
 } from '../repos/competitions.js';
 import type { Db } from '../repos/db.js';
-import { DEFAULT_LIMIT } from '../repos/list-query.js';
-import { splitListQuery } from './list-answer.js';
 import { refuseMissingIds } from './refuse-missing-ids.js';
 
 const notFound = () => new HttpError(404, 'Competition not found');
@@ -78,17 +77,7 @@ export const competitionRoutes: FastifyPluginAsync = async (app) => {
   const onWireProduct = productOnWire(fileLinks);
   const onWire = competitionOnWire(fileLinks);
 
-  registerCall(app, competitions.list, async ({ query }) => {
-    const { paging, filters } = splitListQuery(query);
-    const result = await listCompetitions(db, paging, filters);
-    return {
-      data: {
-        competitions: result.rows.map(onWire),
-        total: result.total ?? result.rows.length,
-        limit: query.limit ?? DEFAULT_LIMIT,
-      },
-    };
-  });
+  registerList(app, competitions.list, competitions.competitionList, listCompetitions, onWire);
 
   registerCall(app, competitions.create, async ({ body }) => {
     const fields = await fieldsOf(files, body);
@@ -109,14 +98,8 @@ export const competitionRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, competitions.products, async ({ params, query }) => {
     if (!(await findCompetition(db, params.id))) throw notFound();
-    const page = query.page ?? 1;
-    const result = await listCompetitionProducts(db, params.id, { page, limit: query.limit });
-    return {
-      products: result.rows.map(onWireProduct),
-      currentPage: page,
-      totalPages: result.totalPages ?? 1,
-      totalProducts: result.total ?? result.rows.length,
-    };
+    const result = await listCompetitionProducts(db, params.id, query);
+    return listAnswer(competitions.competitionProductList, query, result, onWireProduct);
   });
 
   // Checked and changed in one transaction: an unknown id leaves every pair as it was.

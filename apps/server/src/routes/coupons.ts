@@ -10,7 +10,9 @@ import {
 import { customers } from '@satchel/db/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
+import { answeringPgRefusals } from '../http/pg-refusals.js';
 import { registerCall } from '../http/register-call.js';
+import { registerList } from '../http/register-list.js';
 import {
   assignCoupon,
   type Coupon,
@@ -21,10 +23,8 @@ import {
   listCoupons,
   toggleCouponGlobal,
 } from '../repos/coupons.js';
-import { isUniqueViolation } from '../repos/pg-errors.js';
-import { isoTime, isoTimeOrNull, listAnswer, splitListQuery } from './list-answer.js';
 import { refuseMissingIds } from './refuse-missing-ids.js';
-import { refusedByForeignKey } from './refused-by-foreign-key.js';
+import { isoTime, isoTimeOrNull } from './wire-time.js';
 
 const CODE_KEY = 'coupons_code_key';
 const notFound = () => new HttpError(404, 'Coupon not found');
@@ -76,36 +76,32 @@ const expiryOf = (expiresAt: string | null): Date | null =>
  */
 export const couponRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  registerCall(app, coupons.list, async ({ query }) => {
-    const { paging, filters } = splitListQuery(query);
-    return listAnswer(coupons.couponList, await listCoupons(db, paging, filters), couponOnWire);
-  });
+  registerList(app, coupons.list, coupons.couponList, listCoupons, couponOnWire);
 
   registerCall(app, coupons.create, async ({ body, admin }) => {
     const codeIssue = checkCouponCode(body.code);
     if (codeIssue) throw new HttpError(400, codeIssue);
     refuseBrokenCoupon(body);
-    try {
-      const coupon = await createCoupon(db, {
+    const coupon = await answeringPgRefusals(
+      createCoupon(db, {
         ...body,
         name: body.name.trim(),
         value: String(body.value),
         expiresAt: expiryOf(body.expiresAt),
         createdBy: admin.id,
         global: false,
-      });
-      return { message: 'Coupon created', data: couponOnWire(coupon) };
-    } catch (error) {
-      if (isUniqueViolation(error, CODE_KEY)) {
-        throw new HttpError(
-          409,
-          `The coupon code ${body.code} is already in use`,
-          {},
-          errorCodes.couponDuplicateCode,
-        );
-      }
-      throw error;
-    }
+      }),
+      {
+        unique: {
+          [CODE_KEY]: {
+            status: 409,
+            message: `The coupon code ${body.code} is already in use`,
+            code: errorCodes.couponDuplicateCode,
+          },
+        },
+      },
+    );
+    return { message: 'Coupon created', data: couponOnWire(coupon) };
   });
 
   registerCall(app, coupons.update, async ({ params, body }) => {
@@ -136,12 +132,13 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerCall(app, coupons.remove, async ({ params }) => {
-    const deleted = await refusedByForeignKey(
-      deleteCoupon(db, params.id),
-      409,
-      'A coupon that orders used cannot be deleted; deactivate it instead',
-      errorCodes.couponInUse,
-    );
+    const deleted = await answeringPgRefusals(deleteCoupon(db, params.id), {
+      foreignKey: {
+        status: 409,
+        message: 'A coupon that orders used cannot be deleted; deactivate it instead',
+        code: errorCodes.couponInUse,
+      },
+    });
     if (!deleted) throw notFound();
     return { message: 'Coupon deleted' };
   });

@@ -4,21 +4,21 @@ import { type FileLinks, imageLink } from '../files/file-links.js';
 import { HttpError } from '../http/http-error.js';
 import { keyedWrite } from '../http/keyed-write.js';
 import { registerCall } from '../http/register-call.js';
+import { registerList } from '../http/register-list.js';
 import type { Db } from '../repos/db.js';
 import {
   type Driver,
   type DriverAccount,
   type DriverMoney,
   driverMoney,
-  driversMoney,
   findDriver,
   findDriverDocuments,
-  listDrivers,
+  listDriversWithMoney,
   setDriverStatus,
 } from '../repos/drivers.js';
 import { isWholePaise } from '../repos/money.js';
 import { settleDriver } from '../repos/settlements.js';
-import { isoTime, listAnswer, splitListQuery } from './list-answer.js';
+import { isoTime } from './wire-time.js';
 
 const driverNotFound = () => new HttpError(404, 'Driver not found');
 
@@ -73,17 +73,9 @@ const exceedsDueMessage = (type: drivers.DriverSettlementType, due: string) =>
 export const driverRoutes: FastifyPluginAsync = async (app) => {
   const { db, fileLinks } = app;
 
-  registerCall(app, drivers.list, async ({ query }) => {
-    const { paging, filters } = splitListQuery(query);
-    const page = await listDrivers(db, paging, filters);
-    const money = await driversMoney(
-      db,
-      page.rows.map((driver) => driver.id),
-    );
-    return listAnswer(drivers.driverList, page, (driver) =>
-      driverOnWire(fileLinks, driver, money.get(driver.id)!),
-    );
-  });
+  registerList(app, drivers.list, drivers.driverList, listDriversWithMoney, (row) =>
+    driverOnWire(fileLinks, row.driver, row.money),
+  );
 
   registerCall(app, drivers.documents, async ({ params }) => {
     const documents = await findDriverDocuments(db, params.id);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type CsvColumn, toCsv } from '../http/csv.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
+import { registerList } from '../http/register-list.js';
 import {
   type EarningRecord,
   earningRecords,
@@ -19,7 +20,7 @@ import { isWholePaise } from '../repos/money.js';
 import { merchantProducts, type Product } from '../repos/products.js';
 import { settleMerchant } from '../repos/settlements.js';
 import { earningPeriod } from './earning-period.js';
-import { isoTime, listAnswer, splitListQuery } from './list-answer.js';
+import { isoTime } from './wire-time.js';
 
 export const merchantOnWire = (merchant: Merchant): merchants.Merchant => ({
   id: merchant.id,
@@ -65,14 +66,7 @@ export const merchantNotFound = () => new HttpError(404, 'Merchant not found');
 /** The merchants' calls: list, details, documents, status, product CSV, earnings, settling. */
 export const merchantRoutes: FastifyPluginAsync = async (app) => {
   const { db, fileLinks } = app;
-  registerCall(app, merchants.list, async ({ query }) => {
-    const { paging, filters } = splitListQuery(query);
-    return listAnswer(
-      merchants.merchantList,
-      await listMerchants(db, paging, filters),
-      merchantOnWire,
-    );
-  });
+  registerList(app, merchants.list, merchants.merchantList, listMerchants, merchantOnWire);
 
   registerCall(app, merchants.byId, async ({ params }) => {
     const merchant = await findMerchant(db, params.id);

@@ -2,6 +2,7 @@ import { addDays, addressLine, businessDateTime, businessDay, orders } from '@sa
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
+import { registerList } from '../http/register-list.js';
 import { assignMerchants, merchantMatches } from '../repos/order-assignment.js';
 import {
   dailyOrderTotals,
@@ -12,7 +13,7 @@ import {
   type PossibleDriver,
   type PossibleMerchant,
 } from '../repos/orders.js';
-import { isoTime, listAnswer, splitListQuery } from './list-answer.js';
+import { isoTime } from './wire-time.js';
 
 const coordinate = (value: string | null) => (value === null ? null : Number(value));
 
@@ -113,10 +114,7 @@ const orderNotFound = () => new HttpError(404, 'Order not found!');
 /** The orders' calls: list, daily totals, details, finding and assigning merchants. */
 export const orderRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  registerCall(app, orders.list, async ({ query }) => {
-    const { paging, filters } = splitListQuery(query);
-    return listAnswer(orders.orderList, await listOrders(db, paging, filters), orderRowOnWire);
-  });
+  registerList(app, orders.list, orders.orderList, listOrders, orderRowOnWire);
 
   registerCall(app, orders.dailyTotals, async ({ query }) => {
     const to = businessDay();

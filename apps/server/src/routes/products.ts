@@ -3,8 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type FileLinks, imageLink } from '../files/file-links.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
+import { registerList } from '../http/register-list.js';
 import { type ListedProduct, listProducts, setProductAdminDisabled } from '../repos/products.js';
-import { listAnswer, splitListQuery } from './list-answer.js';
 
 /** A product as the wire shows it; its first image as a link the browser can load. */
 export const productOnWire =
@@ -34,10 +34,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
   const { db, fileLinks } = app;
   const onWire = productOnWire(fileLinks);
 
-  registerCall(app, products.list, async ({ query }) => {
-    const { paging, filters } = splitListQuery(query);
-    return listAnswer(products.productList, await listProducts(db, paging, filters), onWire);
-  });
+  registerList(app, products.list, products.productList, listProducts, onWire);
 
   registerCall(app, products.setAdminDisabled, async ({ params, body }) => {
     const product = await setProductAdminDisabled(db, params.id, body.adminDisabled);

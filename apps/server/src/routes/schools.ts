@@ -1,12 +1,13 @@
 import { DEFAULT_COUNTRY, schoolMessages, schools, setTypes } from '@satchel/api';
-import { branches as branchTable, merchants, products } from '@satchel/db/schema';
-import { and, eq } from 'drizzle-orm';
+import { merchants, products } from '@satchel/db/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { type FileLinks, imageLink } from '../files/file-links.js';
 import type { FileStorage } from '../files/file-storage.js';
 import { storedImage } from '../files/stored-image.js';
 import { HttpError } from '../http/http-error.js';
+import { answeringPgRefusals, type PgRefusals } from '../http/pg-refusals.js';
 import { registerCall } from '../http/register-call.js';
+import { registerList } from '../http/register-list.js';
 import type { Db } from '../repos/db.js';
 import {
   type Branch,
@@ -20,6 +21,7 @@ import {
   deleteBundle,
   deleteSchool,
   findSchool,
+  isBranchOf,
   listSchools,
   productSummaries,
   type School,
@@ -27,9 +29,8 @@ import {
   updateBundle,
   updateSchool,
 } from '../repos/schools.js';
-import { isoTime, listAnswer, splitListQuery } from './list-answer.js';
 import { refuseMissingIds } from './refuse-missing-ids.js';
-import { refusedByForeignKey } from './refused-by-foreign-key.js';
+import { isoTime } from './wire-time.js';
 
 const schoolNotFound = () => new HttpError(404, 'School not found');
 const branchNotFound = () => new HttpError(404, 'Branch not found');
@@ -93,11 +94,7 @@ async function schoolFields(
 
 /** 404 unless the branch belongs to the school. */
 async function requireBranchOf(db: Db, schoolId: string, branchId: string): Promise<void> {
-  const [row] = await db
-    .select({ id: branchTable.id })
-    .from(branchTable)
-    .where(and(eq(branchTable.id, branchId), eq(branchTable.schoolId, schoolId)));
-  if (!row) throw branchNotFound();
+  if (!(await isBranchOf(db, schoolId, branchId))) throw branchNotFound();
 }
 
 /** The bundles on the wire, their products with the title, price and merchant the form shows. */
@@ -168,7 +165,9 @@ async function bundleFields(db: Db, body: schools.BundleInput): Promise<BundleFi
 }
 
 /** Bundle writes whose products or merchants vanished after the check. */
-const BUNDLE_ROWS_GONE = 'A product or merchant of the bundle no longer exists';
+const bundleRowsGone: PgRefusals = {
+  foreignKey: { status: 400, message: 'A product or merchant of the bundle no longer exists' },
+};
 
 /**
  * The School tab's calls (spec part 2 §7): schools, their branches, a branch's classes and a
@@ -178,10 +177,7 @@ export const schoolRoutes: FastifyPluginAsync = async (app) => {
   const { db, files, fileLinks } = app;
   const onWire = schoolOnWire(fileLinks);
 
-  registerCall(app, schools.list, async ({ query }) => {
-    const { paging, filters } = splitListQuery(query);
-    return listAnswer(schools.schoolList, await listSchools(db, paging, filters), onWire);
-  });
+  registerList(app, schools.list, schools.schoolList, listSchools, onWire);
 
   registerCall(app, schools.create, async ({ body }) => {
     const created = await createSchool(
@@ -204,15 +200,14 @@ export const schoolRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(404, `Branches not found: ${foreign.join(', ')}`);
     }
     if (new Set(ids).size !== ids.length) throw new HttpError(400, 'A branch is listed twice');
-    const updated = await refusedByForeignKey(
+    const updated = await answeringPgRefusals(
       updateSchool(
         db,
         params.id,
         { ...(await schoolFields(files, body)), status: body.status },
         body.branches.map(branchFields),
       ),
-      409,
-      'A branch that has bundles cannot be removed',
+      { foreignKey: { status: 409, message: 'A branch that has bundles cannot be removed' } },
     );
     if (!updated) throw schoolNotFound();
     return {
@@ -222,11 +217,9 @@ export const schoolRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerCall(app, schools.remove, async ({ params }) => {
-    const deleted = await refusedByForeignKey(
-      deleteSchool(db, params.id),
-      409,
-      'A school that has bundles cannot be deleted',
-    );
+    const deleted = await answeringPgRefusals(deleteSchool(db, params.id), {
+      foreignKey: { status: 409, message: 'A school that has bundles cannot be deleted' },
+    });
     if (!deleted) throw schoolNotFound();
     return { message: 'School deleted' };
   });
@@ -250,29 +243,23 @@ export const schoolRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, schools.createBundle, async ({ body }) => {
     const fields = await bundleFields(db, body);
-    const bundle = await refusedByForeignKey(createBundle(db, fields), 400, BUNDLE_ROWS_GONE);
+    const bundle = await answeringPgRefusals(createBundle(db, fields), bundleRowsGone);
     const [data] = await bundlesOnWire(db, [bundle]);
     return { message: 'Bundle added', data: data! };
   });
 
   registerCall(app, schools.updateBundle, async ({ params, body }) => {
     const fields = await bundleFields(db, body);
-    const bundle = await refusedByForeignKey(
-      updateBundle(db, params.id, fields),
-      400,
-      BUNDLE_ROWS_GONE,
-    );
+    const bundle = await answeringPgRefusals(updateBundle(db, params.id, fields), bundleRowsGone);
     if (!bundle) throw bundleNotFound();
     const [data] = await bundlesOnWire(db, [bundle]);
     return { message: 'Bundle updated', data: data! };
   });
 
   registerCall(app, schools.removeBundle, async ({ params }) => {
-    const deleted = await refusedByForeignKey(
-      deleteBundle(db, params.id),
-      409,
-      'A bundle that orders refer to cannot be deleted',
-    );
+    const deleted = await answeringPgRefusals(deleteBundle(db, params.id), {
+      foreignKey: { status: 409, message: 'A bundle that orders refer to cannot be deleted' },
+    });
     if (!deleted) throw bundleNotFound();
     return { message: 'Bundle deleted' };
   });

@@ -2,13 +2,14 @@ import { users } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
+import { registerList } from '../http/register-list.js';
 import {
   type Customer,
   listCustomers,
   searchCustomers,
   setCustomerStatus,
 } from '../repos/customers.js';
-import { isoTime, isoTimeOrNull, listAnswer, splitListQuery } from './list-answer.js';
+import { isoTime, isoTimeOrNull } from './wire-time.js';
 
 /** A customer as the wire calls it: a user. */
 export const userOnWire = (customer: Customer): users.User => ({
@@ -25,10 +26,7 @@ export const userOnWire = (customer: Customer): users.User => ({
 /** The users' calls (spec part 1 §3): list, search, enable and disable. */
 export const userRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  registerCall(app, users.list, async ({ query }) => {
-    const { paging, filters } = splitListQuery(query);
-    return listAnswer(users.userList, await listCustomers(db, paging, filters), userOnWire);
-  });
+  registerList(app, users.list, users.userList, listCustomers, userOnWire);
 
   registerCall(app, users.search, async ({ query }) => {
     const found = await searchCustomers(db, query.q);

@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './catalogue.js';
 export * from './competitions.js';
 export * from './customers.js';
+export * from './drivers.js';
 export * from './files.js';
 export * from './idempotency.js';
 export * from './marketing.js';

@@ -18,8 +18,9 @@ import {
 import { products } from './catalogue.js';
 import { coordinate, createdAtColumn, idCheck, idColumn, money, oneOf } from './columns.js';
 import { customers } from './customers.js';
+import { drivers } from './drivers.js';
 import { coupons } from './marketing.js';
-import { drivers, merchants } from './merchants.js';
+import { merchants } from './merchants.js';
 import { bundles } from './schools.js';
 
 /** The wire's order statuses (the contract owns these lists). */

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { administrators } from './auth.js';
 import { createdAtColumn, idCheck, idColumn, money, oneOf } from './columns.js';
-import { drivers, merchants } from './merchants.js';
+import { drivers } from './drivers.js';
+import { merchants } from './merchants.js';
 
 /** The wire's driver report types (the contract owns the list). */
 export const driverSettlementTypes = driverContract.driverSettlementTypes;

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import { ensureFirstAdmin } from '../auth/first-admin.js';
+import { connectDatabase, type Database } from '../db/client.js';
+import { migrateUnderLock } from '../db/migrate.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database every route reads and writes (its pool closes with the app). */
+    readonly db: Database;
+    /** The database's connections, for what drizzle does not do (COPY, LISTEN, a health probe). */
+    readonly pool: pg.Pool;
+    /** Whether this start created the first administrator (the database had none). */
+    readonly createdFirstAdmin: boolean;
+  }
+}
+
+export interface DatabaseOptions {
+  readonly databaseUrl: string;
+  /** The first administrator, created when the database has none. */
+  readonly adminUsername: string;
+  readonly adminPassword: string;
+}
+
+/**
+ * The database: connects, migrates it (one instance at a time) and creates the first
+ * administrator when there is none. Its pool closes with the app.
+ */
+const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
+  const { db, pool } = connectDatabase(options.databaseUrl);
+  app.addHook('onClose', async () => {
+    await pool.end();
+  });
+  app.decorate('db', db);
+  app.decorate('pool', pool);
+  const createdFirstAdmin = await migrateUnderLock(pool, (locked) =>
+    ensureFirstAdmin(locked, options.adminUsername, options.adminPassword),
+  );
+  app.decorate('createdFirstAdmin', createdFirstAdmin);
+};
+
+export const databasePlugin = fp(database, { name: 'database', fastify: '5.x' });

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { allowApiCallsFrom } from '../http/cors.js';
+import { adminRoutes } from './admin.js';
+import { bannerRoutes } from './banners.js';
+import { categoryRoutes } from './categories.js';
+import { competitionRoutes } from './competitions.js';
+import { couponRoutes } from './coupons.js';
+import { driverRoutes } from './drivers.js';
+import { merchantRoutes } from './merchants.js';
+import { orderRoutes } from './orders.js';
+import { type ProductCsvLimits, productCsvRoutes } from './product-csv.js';
+import { productRoutes } from './products.js';
+import { salesRoutes } from './sales.js';
+import { schoolRoutes } from './schools.js';
+import { userRoutes } from './users.js';
+
+export interface ApiOptions {
+  /** The origins whose pages may call the API (CORS_ORIGINS). */
+  readonly corsOrigins: readonly string[];
+  readonly tokenTtlHours: number;
+  readonly productCsvLimits: ProductCsvLimits;
+  /** The clock sales periods end at; tests fix it. */
+  readonly now?: (() => Date) | undefined;
+}
+
+/**
+ * Every call of the contract: one plugin per routes file, in a scope of their own (registered
+ * under the API prefix), so that CORS applies to the API alone.
+ */
+const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
+  await allowApiCallsFrom(app, options.corsOrigins);
+  await app.register(adminRoutes, { tokenTtlHours: options.tokenTtlHours });
+  await app.register(userRoutes);
+  await app.register(bannerRoutes);
+  await app.register(categoryRoutes);
+  await app.register(competitionRoutes);
+  await app.register(couponRoutes);
+  await app.register(driverRoutes);
+  await app.register(merchantRoutes);
+  await app.register(orderRoutes);
+  await app.register(productCsvRoutes, { pool: app.pool, limits: options.productCsvLimits });
+  await app.register(productRoutes);
+  await app.register(salesRoutes, { now: options.now });
+  await app.register(schoolRoutes);
+};
+
+export const apiPlugin = fp(api, {
+  name: 'api',
+  fastify: '5.x',
+  // The OpenAPI document sees only the routes registered after it.
+  dependencies: ['requests', 'docs', 'database', 'files', 'auth'],
+  encapsulate: true,
+});

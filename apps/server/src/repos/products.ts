@@ -8,7 +8,6 @@ import {
   type Beside,
   contains,
   exact,
-  type FilterRule,
   type FilterRules,
   type FilterValuesOf,
   filtersWhere,
@@ -30,24 +29,15 @@ interface MerchantAndParent {
 
 export type ListedProduct = Product & MerchantAndParent;
 
-/**
- * The repository's own filters beyond the Products list call's: a merchant's products. No call
- * takes it yet (the repository tests use it); the list call refuses it.
- */
-type OwnProductFilters = {
-  readonly merchantId?: string | undefined;
-};
-
-/** The Products list's filter fields (spec part 1 §3), and `OwnProductFilters`. */
+/** The Products list's filter fields (spec part 1 §3). */
 const productFilters = {
   parentProductId: exact(products.parentProductId),
-  merchantId: exact(products.merchantId),
   productType: exact(products.productType),
   sku: contains(products.sku),
   title: contains(products.title),
   brand: contains(products.brand),
   adminDisabled: flag(products.adminDisabled),
-} satisfies FilterRules<typeof productCalls.list> & Record<keyof OwnProductFilters, FilterRule>;
+} satisfies FilterRules<typeof productCalls.list>;
 
 const parents = alias(products, 'parent');
 
@@ -89,7 +79,7 @@ async function withMerchantAndParent(db: Db, rows: Product[]): Promise<ListedPro
 export const listProducts = (
   db: Db,
   query: ListQuery,
-  filters: FilterValuesOf<typeof productCalls.list> & OwnProductFilters = {},
+  filters: FilterValuesOf<typeof productCalls.list> = {},
 ) =>
   listPage<typeof products, MerchantAndParent>(db, products, query, {
     where: filtersWhere(productFilters, filters),

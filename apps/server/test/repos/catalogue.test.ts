@@ -35,7 +35,6 @@ describe('products', () => {
     expect(await skus({ sku: 'nb-200' })).toEqual(['NB-200', 'NB-200-RULED']);
     expect(await skus({ title: 'gel' })).toEqual(['PEN-1']);
     expect(await skus({ brand: 'reyn' })).toEqual(['PEN-1']);
-    expect(await skus({ merchantId: vidya.id })).toEqual(['NB-200', 'NB-200-RULED']);
     expect(await skus({ adminDisabled: 'true' })).toEqual(['PEN-1']);
     expect(await skus({ adminDisabled: 'false', productType: 'main' })).toEqual(['NB-200']);
   });

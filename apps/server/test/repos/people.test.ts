@@ -90,7 +90,8 @@ describe('merchants', () => {
       (await listMerchants(db, { includeTotal: true }, filters)).rows
         .map((row) => row.storeName)
         .sort();
-    expect(await stores({ name: 'vidya' })).toEqual(['Pen Point', 'Vidya Book Depot']);
+    expect(await stores({ storeName: 'vidya' })).toEqual(['Vidya Book Depot']);
+    expect(await stores({ merchantName: 'vidya' })).toEqual(['Pen Point']);
     expect(await stores({ status: 'pending' })).toEqual(['Pen Point']);
     expect(await stores({ phone: `+91-${books.phone}` })).toEqual(['Vidya Book Depot']);
     expect(await stores({ _id: books.id })).toEqual(['Vidya Book Depot']);

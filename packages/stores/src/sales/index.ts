@@ -5,6 +5,7 @@ export { $salesPeriod, chooseSalesPeriod, salesPeriodOptions } from './sales-per
 export {
   $soldProductsFilters,
   filterSoldProducts,
+  openSoldProducts,
   type SoldProductsFilters,
   searchSoldProducts,
   soldProductsFeed,

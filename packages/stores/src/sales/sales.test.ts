@@ -22,10 +22,11 @@ afterEach(() => vi.useRealTimers());
 describe('the sold products', () => {
   it('load page 1 of the chosen period when watched, then the next pages on request', async () => {
     const server = fakeFetch(page([product(1, 9)], 2), page([product(2, 4)], 2));
-    const { soldProductsFeed, chooseSalesPeriod } = await loadStores();
+    const { soldProductsFeed, chooseSalesPeriod, openSoldProducts } = await loadStores();
     const { $feed } = soldProductsFeed;
     chooseSalesPeriod('month');
     const stop = $feed.listen(() => {});
+    void openSoldProducts();
     await vi.waitFor(() => expect($feed.get().loading).toBe(false));
     expect(new URL(server.sent[0]!.url, 'http://x').pathname).toBe(
       '/api/v1/catalogs/products/sales-track',
@@ -48,8 +49,10 @@ describe('the sold products', () => {
 
   it('search 500 ms after the last key, and filter at once', async () => {
     const server = fakeFetch(page([product(1, 9)], 1));
-    const { soldProductsFeed, searchSoldProducts, filterSoldProducts } = await loadStores();
+    const { soldProductsFeed, searchSoldProducts, filterSoldProducts, openSoldProducts } =
+      await loadStores();
     const stop = soldProductsFeed.$feed.listen(() => {});
+    void openSoldProducts();
     await vi.waitFor(() => expect(server.sent).toHaveLength(1));
     vi.useFakeTimers();
     searchSoldProducts('cra');
@@ -73,11 +76,30 @@ describe('the sold products', () => {
     stop();
   });
 
+  it('load afresh when the tab opens again right after a sign-out, while the feed is still watched', async () => {
+    const server = fakeFetch(page([product(1, 9)], 1), { body: { message: 'ok' } }, page([], 0));
+    const { soldProductsFeed, openSoldProducts, logout } = await loadStores();
+    // A store stays mounted for a moment after its last watcher leaves: still watched here.
+    const stop = soldProductsFeed.$feed.listen(() => {});
+    await openSoldProducts();
+    expect(soldProductsFeed.$feed.get().items).toHaveLength(1);
+    await logout();
+    expect(soldProductsFeed.$feed.get().items).toEqual([]);
+    await openSoldProducts();
+    expect(server.sent.map((request) => new URL(request.url, 'http://x').pathname)).toEqual([
+      '/api/v1/catalogs/products/sales-track',
+      '/api/v1/admin/logout',
+      '/api/v1/catalogs/products/sales-track',
+    ]);
+    stop();
+  });
+
   it('empty silently when a load fails', async () => {
     fakeFetch(page([product(1, 9)], 3), { status: 500, body: { message: 'Down' } });
-    const { soldProductsFeed, chooseSalesPeriod } = await loadStores();
+    const { soldProductsFeed, chooseSalesPeriod, openSoldProducts } = await loadStores();
     const { $feed } = soldProductsFeed;
     const stop = $feed.listen(() => {});
+    void openSoldProducts();
     await vi.waitFor(() => expect($feed.get().items).toHaveLength(1));
     chooseSalesPeriod('year');
     await vi.waitFor(() =>

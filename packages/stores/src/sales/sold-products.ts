@@ -46,13 +46,15 @@ const $filters = atom<SoldProductsFilters>(noFilters);
 forgetOnLogout(() => $filters.set(noFilters));
 export const $soldProductsFilters = computed($filters, (filters) => filters);
 
-// While the cards are watched they follow the period; they load afresh when first watched.
-onMount(soldProductsFeed.$feed, () => {
-  const restart = () => void soldProductsFeed.restart();
-  const stop = $salesPeriod.listen(restart);
-  restart();
-  return stop;
-});
+// While the cards are watched they follow the period.
+onMount(soldProductsFeed.$feed, () => $salesPeriod.listen(() => void soldProductsFeed.restart()));
+
+/**
+ * The Product tab opened: its cards load afresh. An action, not the store's mount: a store
+ * stays mounted for a moment after its last watcher leaves, so a sign-out and a quick sign-in
+ * would otherwise show the forgotten feed without loading it.
+ */
+export const openSoldProducts = (): Promise<void> => soldProductsFeed.restart();
 
 /** The search box changed: the list follows once typing pauses for 500 ms. */
 export function searchSoldProducts(q: string): void {

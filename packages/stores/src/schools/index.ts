@@ -53,4 +53,4 @@ export type {
   SchoolFormErrors,
   SchoolFormValues,
 } from './school-form-values.js';
-export { $schoolSearchText, schoolsFeed, typeSchoolSearch } from './schools-grid.js';
+export { $schoolSearchText, openSchools, schoolsFeed, typeSchoolSearch } from './schools-grid.js';

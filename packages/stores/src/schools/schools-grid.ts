@@ -1,5 +1,5 @@
 import { readList, schools } from '@satchel/api';
-import { atom, onMount } from 'nanostores';
+import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { createFeedStore } from '../data/create-feed-store.js';
 import { forgetOnLogout } from '../data/logout-reset.js';
@@ -48,7 +48,10 @@ export function typeSchoolSearch(text: string): void {
   schoolsFeed.search({ search: text.trim() });
 }
 
-// The first page loads when the tab first shows the cards.
-onMount(schoolsFeed.$feed, () => {
-  if (schoolsFeed.$feed.get().page === 0) void schoolsFeed.restart();
-});
+/**
+ * The School tab opened: the first page loads unless the cards are already there (kept while
+ * the operator was elsewhere, forgotten at sign-out). An action the tab calls, not the store's
+ * mount, which may outlive a sign-out by a moment.
+ */
+export const openSchools = (): Promise<void> =>
+  schoolsFeed.$feed.get().page === 0 ? schoolsFeed.restart() : Promise.resolve();

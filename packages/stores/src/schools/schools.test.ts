@@ -29,6 +29,7 @@ describe('the schools grid', () => {
     );
     const stores = await loadStores();
     const stop = stores.schoolsFeed.$feed.listen(() => {});
+    void stores.openSchools();
     await vi.waitFor(() => expect(stores.schoolsFeed.$feed.get().items).toHaveLength(1));
     expect(fetch.sent[0]!.url).toContain('page=1&limit=10');
     await stores.schoolsFeed.loadMore();
@@ -51,6 +52,7 @@ describe('the schools grid', () => {
     fakeFetch(page([school(1)], 2, 2), { status: 500, body: { message: 'Database down' } });
     const stores = await loadStores();
     const stop = stores.schoolsFeed.$feed.listen(() => {});
+    void stores.openSchools();
     await vi.waitFor(() => expect(stores.schoolsFeed.$feed.get().items).toHaveLength(1));
     await stores.schoolsFeed.loadMore();
     expect(stores.schoolsFeed.$feed.get()).toMatchObject({ items: [], hasMore: false });

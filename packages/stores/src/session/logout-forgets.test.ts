@@ -81,7 +81,7 @@ const searchables: readonly Searchable[] = [
   {
     name: 'schools',
     search: (s) => s.typeSchoolSearch(searched),
-    open: (s) => s.schoolsFeed.restart(),
+    open: (s) => s.openSchools(),
   },
   {
     name: 'competition products',
@@ -94,7 +94,7 @@ const searchables: readonly Searchable[] = [
       s.searchSoldProducts(searched);
       s.filterSoldProducts({ categoryId: 'c'.repeat(24), soldCountSort: 'low-to-high' });
     },
-    open: (s) => s.soldProductsFeed.restart(),
+    open: (s) => s.openSoldProducts(),
   },
 ];
 

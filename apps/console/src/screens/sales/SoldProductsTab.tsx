@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { sales as salesContract } from '@satchel/api';
 import { messages, sales } from '@satchel/stores';
 import { html, nothing } from 'lit';
+import { useEffect } from 'react';
 import { FeedGrid } from '../../components/feed/FeedGrid.js';
 import { SelectField } from '../../components/form/SelectField.js';
 import { TextField } from '../../components/form/TextField.js';
@@ -33,6 +34,7 @@ export function SoldProductsTab() {
   const filters = useStore(sales.$soldProductsFilters);
   const feed = useStore(sales.soldProductsFeed.$feed);
   const choices = useStore(sales.$salesCategoryChoices).data ?? [];
+  useEffect(() => void sales.openSoldProducts(), []);
   return (
     <div className="sold-products">
       <div className="sold-products__filters">

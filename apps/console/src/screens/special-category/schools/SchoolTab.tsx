@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { messages, schools } from '@satchel/stores';
 import '@shoelace-style/shoelace/dist/components/button/button.js';
+import { useEffect } from 'react';
 import { FeedGrid } from '../../../components/feed/FeedGrid.js';
 import { SearchBar } from '../SearchBar.js';
 import { BundleFormDialog } from './BundleFormDialog.js';
@@ -22,6 +23,7 @@ const renderCard = schoolCard({
 export function SchoolTab() {
   const feed = useStore(schools.schoolsFeed.$feed);
   const search = useStore(schools.$schoolSearchText);
+  useEffect(() => void schools.openSchools(), []);
   return (
     <div className="school-tab">
       <SearchBar

@@ -77,7 +77,11 @@ describe('the sold products', () => {
   });
 
   it('load afresh when the tab opens again right after a sign-out, while the feed is still watched', async () => {
-    const server = fakeFetch(page([product(1, 9)], 1), { body: { message: 'ok' } }, page([], 0));
+    const server = fakeFetch(
+      page([product(1, 9)], 1),
+      { status: 200, body: { message: 'ok' } },
+      page([], 0),
+    );
     const { soldProductsFeed, openSoldProducts, logout } = await loadStores();
     // A store stays mounted for a moment after its last watcher leaves: still watched here.
     const stop = soldProductsFeed.$feed.listen(() => {});

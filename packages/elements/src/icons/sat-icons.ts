@@ -1,8 +1,10 @@
 /*
  * The one icon set of the elements and their hosts: outline icons on a 24-unit grid, stroked in
  * the current colour, drawn inline so nothing is fetched (no CDN, no Shoelace base path, no extra
- * CSP origin). This module has no dependencies, so a host can draw an icon without loading Lit.
+ * CSP origin). This module needs no other package, so a host can draw an icon without loading Lit.
  */
+import { satchelMark } from './satchel-mark.js';
+
 const shapes = {
   'circle-check': '<circle cx="12" cy="12" r="10"/><path d="m8.5 12.5 2.5 2.5 4.5-5"/>',
   'circle-x': '<circle cx="12" cy="12" r="10"/><path d="m15 9-6 6M9 9l6 6"/>',
@@ -30,7 +32,7 @@ const shapes = {
   wallet:
     '<path d="M20 7V5a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3a1 1 0 0 0 1-1v-2"/><path d="M3 6v12a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-2"/>',
   // The console's shell and sidebar sections.
-  satchel: '<path d="M4 9h16v11H4zM8 9V7a4 4 0 0 1 8 0v2M4 13h16M11 13v2h2v-2"/>',
+  satchel: satchelMark,
   collapse: '<path d="M11 17l-5-5 5-5M18 17l-5-5 5-5"/>',
   expand: '<path d="M13 17l5-5-5-5M6 17l5-5-5-5"/>',
   menu: '<path d="M4 6h16M4 12h16M4 18h16"/>',

@@ -1,5 +1,6 @@
+import { satchelMark } from '@satchel/elements/icons/satchel-mark';
 import { commonMessages } from '@satchel/stores';
-import { Icon } from '../icon/Icon.js';
+import { IconDrawing } from '../icon/IconDrawing.js';
 import './Brand.css';
 
 /** The product's mark, followed by its name unless there is no room for it. */
@@ -7,7 +8,7 @@ export function Brand({ showName = true }: { showName?: boolean }) {
   return (
     <span className="brand">
       <span className="brand__mark">
-        <Icon name="satchel" />
+        <IconDrawing shape={satchelMark} />
       </span>
       {showName ? <span className="brand__name">{commonMessages.brand}</span> : null}
     </span>

@@ -1,5 +1,5 @@
 import { type SatIconName, satIconShape } from '@satchel/elements/icons';
-import './Icon.css';
+import { IconDrawing } from './IconDrawing.js';
 
 export type IconName = SatIconName;
 
@@ -9,14 +9,5 @@ export type IconName = SatIconName;
  * looser CSP.
  */
 export function Icon({ name }: { name: IconName }) {
-  return (
-    <svg
-      className="icon"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant drawing of our own icon set, never user input.
-      dangerouslySetInnerHTML={{ __html: satIconShape(name) }}
-    />
-  );
+  return <IconDrawing shape={satIconShape(name)} />;
 }

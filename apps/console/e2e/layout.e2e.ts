@@ -187,7 +187,9 @@ test.describe('the layout', () => {
     const dialog = formDialog(page, 'Assign Merchants');
     for (const product of [notebook, pen]) {
       await dialog.getByRole('combobox', { name: `Merchant for ${product}` }).click();
-      await page.getByRole('option', { name: vidya }).click();
+      // This product's choices: the one before may still be closing with the same merchant.
+      const choices = dialog.locator('sl-select').filter({ hasText: `Merchant for ${product}` });
+      await choices.getByRole('option', { name: vidya }).click();
     }
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(page.getByText('Merchants assigned to 2 products')).toBeVisible();

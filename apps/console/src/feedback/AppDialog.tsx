@@ -16,7 +16,11 @@ export function AppDialog() {
       type={dialog?.type ?? 'warning'}
       label={dialog?.title ?? ''}
       message={dialog?.message ?? ''}
-      onSatDialogClose={(event) => closeDialog(event.detail.reason)}
+      onSatDialogClose={(event) => {
+        // The store owns `open`: a confirmation may put the next message in $dialog at once.
+        event.preventDefault();
+        closeDialog(event.detail.reason);
+      }}
     >
       {dialog?.details ? (
         <>

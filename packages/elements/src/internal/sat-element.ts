@@ -123,9 +123,16 @@ export abstract class SatElement<Strings extends object> extends LitElement {
 
   /**
    * Dispatches one of our events: bubbling and composed, so hosts can listen above shadow
-   * roots, with an object `detail` typed by the event's name.
+   * roots, with an object `detail` typed by the event's name. A `cancelable` event answers false
+   * when a listener cancelled it (the host takes over what the element would have done).
    */
-  protected emit<Name extends SatEventName>(name: Name, detail: SatEventDetail<Name>): boolean {
-    return this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail }));
+  protected emit<Name extends SatEventName>(
+    name: Name,
+    detail: SatEventDetail<Name>,
+    { cancelable = false } = {},
+  ): boolean {
+    return this.dispatchEvent(
+      new CustomEvent(name, { bubbles: true, composed: true, cancelable, detail }),
+    );
   }
 }

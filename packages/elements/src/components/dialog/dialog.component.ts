@@ -21,8 +21,10 @@ const iconOfType: Record<SatDialogType, SatIconName> = {
  * button, or asks for a confirmation with Cancel and Confirm. Built on sl-dialog: focus is trapped
  * inside, Escape and the overlay dismiss it, focus returns to where it was.
  *
- * The dialog sets `open = false` itself whenever the user closes it. Setting `open` from code
- * fires no event. On opening, focus goes to Close, or to Cancel in a confirm dialog.
+ * The dialog sets `open = false` itself whenever the user closes it, unless a listener cancels
+ * `sat-dialog-close`: a host that owns `open` cancels it and sets `open` itself (so that, say, a
+ * confirmation followed at once by another message stays open with the new one). Setting `open`
+ * from code fires no event. On opening, focus goes to Close, or to Cancel in a confirm dialog.
  *
  * @slot - Rich content shown instead of `message`.
  *
@@ -30,6 +32,7 @@ const iconOfType: Record<SatDialogType, SatIconName> = {
  * `sat-dialog-close` with reason `confirm` follows.
  * @event {SatDialogCloseEvent} sat-dialog-close - The user closed the dialog; `detail.reason` is
  * `close`, `cancel`, `confirm` or `dismiss` (Escape, overlay or the header's close icon).
+ * Cancelable: cancelled, the dialog leaves `open` to its host.
  *
  * @csspart dialog - The sl-dialog element.
  * @csspart panel - The dialog's panel.
@@ -107,8 +110,7 @@ export class SatDialog extends SatElement<SatDialogStrings> {
   }
 
   private close(reason: SatDialogCloseReason): void {
-    this.open = false;
-    this.emit('sat-dialog-close', { reason });
+    if (this.emit('sat-dialog-close', { reason }, { cancelable: true })) this.open = false;
   }
 
   private readonly handleRequestClose = (event: Event): void => {

@@ -134,6 +134,25 @@ describe('<sat-dialog>', () => {
       expect(dialog.hasAttribute('open')).to.equal(false);
     });
 
+    it('leaves open to a host that cancels the close: it stays until the host closes it', async () => {
+      const dialog = await openDialog(
+        html`<sat-dialog open type="confirm" label="Sure?"></sat-dialog>`,
+      );
+      dialog.addEventListener('sat-dialog-close', (event) => event.preventDefault());
+      const closing = nextClose(dialog);
+      button(dialog, 'Confirm').click();
+      expect((await closing).detail.reason).to.equal('confirm');
+      await dialog.updateComplete;
+      expect(dialog.open).to.equal(true);
+      expect(await findAccessible('dialog')).to.not.equal(null);
+
+      const slDialog = dialog.shadowRoot!.querySelector('sl-dialog')!;
+      const hidden = oneEvent(slDialog, 'sl-after-hide');
+      dialog.open = false;
+      await hidden;
+      expect(await findAccessible('dialog')).to.equal(null);
+    });
+
     it('fires sat-dialog-confirm, then closes with reason "confirm", when Confirm is pressed', async () => {
       const dialog = await openDialog(
         html`<sat-dialog open type="confirm" label="Sure?"></sat-dialog>`,

@@ -3,7 +3,7 @@ import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore } from '../data/create-form-store.js';
 import { messages } from '../messages/index.js';
-import { reloadCompetitions } from './competitions-list.js';
+import { competitionsFeed } from './competitions-list.js';
 
 /** What the onboard/edit modal is open for: onboarding a competition, or editing `competition`. */
 export type CompetitionForm =
@@ -36,7 +36,7 @@ const saving = createAction({
     };
     if (form.mode === 'create') await api.call(competitions.create, { body });
     else await api.call(competitions.update, { params: { id: form.competition.id }, body });
-    await reloadCompetitions();
+    await competitionsFeed.restart();
   },
   failure: messages.competitions.onboardingFailed,
 });

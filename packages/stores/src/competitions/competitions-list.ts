@@ -32,9 +32,6 @@ export const competitionsFeed = createFeedStore({
   failureTitle: messages.competitions.fetchFailed,
 });
 
-/** The tab opened, or a write changed the list: its first page for the current search. */
-export const reloadCompetitions = (): Promise<void> => competitionsFeed.restart();
-
 /** The search box changed: the first page for that name, once typing pauses for 500 ms. */
 export const searchCompetitions = (text: string): void =>
   competitionsFeed.search({ name: text.trim() });

@@ -41,10 +41,10 @@ afterEach(() => {
 describe('the competitions list', () => {
   it('asks for page 1 of 10 sorted by 1, then appends the next page', async () => {
     const server = fakeFetch(listPage(range(1, 10), 12), listPage([11, 12], 12));
-    const { competitionsFeed, reloadCompetitions } = await loadStores();
+    const { competitionsFeed } = await loadStores();
     const { $feed } = competitionsFeed;
 
-    await reloadCompetitions();
+    await competitionsFeed.restart();
     expect(new URL(server.sent[0]!.url, 'http://x').pathname).toBe(
       '/api/v1/catalogs/categories/special/competitions',
     );
@@ -82,17 +82,17 @@ describe('the competitions list', () => {
 
   it('reads "No competitions found" as an empty list, without a dialog', async () => {
     fakeFetch(listPage([1], 1), { status: 404, body: { message: 'No competitions found' } });
-    const { competitionsFeed, $dialog, reloadCompetitions } = await loadStores();
-    await reloadCompetitions();
-    await reloadCompetitions();
+    const { competitionsFeed, $dialog } = await loadStores();
+    await competitionsFeed.restart();
+    await competitionsFeed.restart();
     expect($dialog.get()).toBeNull();
     expect(competitionsFeed.$feed.get()).toMatchObject({ items: [], total: 0, loading: false });
   });
 
   it('shows other failures under "Competition fetching Failed"', async () => {
     fakeFetch({ status: 500, body: { message: 'Database unreachable' } });
-    const { $dialog, reloadCompetitions } = await loadStores();
-    await reloadCompetitions();
+    const { $dialog, competitionsFeed } = await loadStores();
+    await competitionsFeed.restart();
     expect($dialog.get()).toMatchObject({
       type: 'error',
       title: 'Competition fetching Failed',

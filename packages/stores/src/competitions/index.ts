@@ -10,7 +10,6 @@ export { competitionProducts } from './competition-products.js';
 export {
   COMPETITIONS_SCROLL_THRESHOLD,
   competitionsFeed,
-  reloadCompetitions,
   searchCompetitions,
 } from './competitions-list.js';
 export {

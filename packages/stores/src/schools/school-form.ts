@@ -16,7 +16,7 @@ import {
   updateSchoolBody,
   validateSchoolForm,
 } from './school-form-values.js';
-import { dropSchool, reloadSchools, showChangedSchool } from './schools-grid.js';
+import { schoolsFeed } from './schools-grid.js';
 
 /** What the Add/Update School modal is open for: a new school, or editing `school`. */
 export type SchoolForm =
@@ -32,14 +32,14 @@ const saving = createAction({
   run: async (form: SchoolForm, values: SchoolFormValues) => {
     if (form.mode === 'create') {
       await api.call(schools.create, { body: createSchoolBody(values) });
-      await reloadSchools();
+      await schoolsFeed.restart();
     } else {
       const { data } = await api.call(schools.update, {
         params: { id: form.school.id },
         body: updateSchoolBody(values),
       });
       const { branches: _branches, ...school } = data;
-      showChangedSchool(school);
+      schoolsFeed.replaceItem(school);
     }
   },
   success: (_, form) => (form.mode === 'create' ? texts.added : texts.updated),
@@ -125,7 +125,7 @@ export function addBranch(): void {
 const deletion = createAction({
   run: async (school: schools.School) => {
     await api.call(schools.remove, { params: { id: school.id } });
-    dropSchool(school.id);
+    schoolsFeed.removeItem(school.id);
   },
   success: () => texts.deleted,
   failure: texts.operationFailed,

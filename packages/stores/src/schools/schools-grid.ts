@@ -33,15 +33,6 @@ export const schoolsFeed = createFeedStore({
 export const $schoolSearchText = atom('');
 forgetOnLogout(() => $schoolSearchText.set(''));
 
-/** Starts the list again from its first page (a school was saved). */
-export const reloadSchools = (): Promise<void> => schoolsFeed.restart();
-
-/** Shows a school as the server now has it, in its place. */
-export const showChangedSchool = (school: schools.School): void => schoolsFeed.replaceItem(school);
-
-/** Takes a deleted school's card away (spec part 2 §4). */
-export const dropSchool = (id: string): void => schoolsFeed.removeItem(id);
-
 /** The search box changed: the cards follow 500 ms after the last change. */
 export function typeSchoolSearch(text: string): void {
   $schoolSearchText.set(text);

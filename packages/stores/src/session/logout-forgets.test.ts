@@ -76,7 +76,7 @@ const searchables: readonly Searchable[] = [
   {
     name: 'competitions',
     search: (s) => s.competitionsFeed.restart({ name: searched }),
-    open: (s) => s.reloadCompetitions(),
+    open: (s) => s.competitionsFeed.restart(),
   },
   {
     name: 'schools',

@@ -21,7 +21,7 @@ export function CompetitionTab() {
   const [search, setSearch] = useState(feed.query.name);
 
   useEffect(() => {
-    void competitions.reloadCompetitions();
+    void competitions.competitionsFeed.restart();
   }, []);
 
   const type = (text: string) => {

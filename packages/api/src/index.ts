@@ -34,6 +34,7 @@ export {
   readList,
   writeList,
 } from './contract/list.js';
+export { type ListKind, ListKindSchema, listCalls, listKinds } from './contract/list-kinds.js';
 export * as merchants from './contract/merchants.js';
 export * as orders from './contract/orders.js';
 export * as productCsv from './contract/product-csv.js';

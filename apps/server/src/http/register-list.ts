@@ -52,6 +52,24 @@ export type RepositoryList<C extends CallContract, Row> = (
   filters: FilterValuesOf<C>,
 ) => Promise<ListResult<Row>>;
 
+/** A registered list: what reads its pages and shapes its rows, for the capabilities every list has. */
+export interface RegisteredList {
+  readonly call: CallContract;
+  readonly envelope: ListEnvelope<ListNames, unknown>;
+  readonly list: RepositoryList<CallContract, unknown>;
+  readonly toWire: (row: unknown) => unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The API's lists by their call (`listCalls[kind]` finds one by its name): exports and bulk
+     * runs read the same rows, with the same filters, as the list's own page does.
+     */
+    readonly lists: Map<CallContract, RegisteredList>;
+  }
+}
+
 /**
  * Registers a list call (see `registerCall`): its query is split into paging and the filters
  * the contract takes, `list` reads the page from the app's database, and the answer is the
@@ -65,6 +83,7 @@ export function registerList<C extends CallContract, Names extends ListNames, It
   toWire: (row: Row) => Item,
 ): void {
   const { db } = app;
+  app.lists.set(call, { call, envelope, list, toWire } as unknown as RegisteredList);
   registerCall(app, call, async ({ query }) => {
     const { paging, filters } = splitListQuery<C>(query as ListQuery);
     const answer = listAnswer(envelope, paging, await list(db, paging, filters), toWire);

@@ -30,6 +30,7 @@ export interface ApiOptions {
  */
 const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await allowApiCallsFrom(app, options.corsOrigins);
+  app.decorate('lists', new Map());
   await app.register(adminRoutes, { tokenTtlHours: options.tokenTtlHours });
   await app.register(userRoutes);
   await app.register(bannerRoutes);

@@ -1,0 +1,32 @@
+import { Type } from 'typebox';
+import * as banners from './banners.js';
+import * as categories from './categories.js';
+import * as coupons from './coupons.js';
+import * as drivers from './drivers.js';
+import * as merchants from './merchants.js';
+import * as orders from './orders.js';
+import * as products from './products.js';
+import * as users from './users.js';
+
+/**
+ * Every table list of the console by one short name: what exports, bulk runs, saved views,
+ * column choices, change notices and kept totals call a list on the wire (`list: 'users'`).
+ * Each names its list call, whose filters (`ListFilters`) the capability takes.
+ */
+export const listCalls = {
+  users: users.list,
+  merchants: merchants.list,
+  drivers: drivers.list,
+  products: products.list,
+  categories: categories.list,
+  banners: banners.list,
+  coupons: coupons.list,
+  orders: orders.list,
+} as const;
+
+export type ListKind = keyof typeof listCalls;
+
+export const listKinds = Object.keys(listCalls) as readonly ListKind[];
+
+/** A list's name in a body or query string: one of `listKinds`. */
+export const ListKindSchema = Type.Union(listKinds.map((kind) => Type.Literal(kind)));

@@ -13,6 +13,7 @@ import { createLogger } from './logger.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import { filesPlugin } from './plugins/files.js';
+import { jobsPlugin } from './plugins/jobs.js';
 import { requestsPlugin } from './plugins/requests.js';
 import { apiPlugin } from './routes/api.js';
 import { defaultProductCsvLimits, type ProductCsvLimits } from './routes/product-csv.js';
@@ -60,6 +61,7 @@ export async function buildApp(
     await app.register(docsPlugin);
     await app.register(filesPlugin, { dataDir: config.dataDir });
     await app.register(authPlugin, { databaseUrl: config.databaseUrl });
+    await app.register(jobsPlugin, { databaseUrl: config.databaseUrl });
     await app.register(apiPlugin, {
       prefix: API_BASE,
       corsOrigins: config.corsOrigins,

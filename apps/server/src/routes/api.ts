@@ -50,6 +50,6 @@ export const apiPlugin = fp(api, {
   name: 'api',
   fastify: '5.x',
   // The OpenAPI document sees only the routes registered after it.
-  dependencies: ['requests', 'docs', 'database', 'files', 'auth'],
+  dependencies: ['requests', 'docs', 'database', 'files', 'auth', 'jobs'],
   encapsulate: true,
 });

@@ -9,6 +9,7 @@ import { securityHeadersPlugin } from '../../src/http/security-headers.js';
 import { authPlugin } from '../../src/plugins/auth.js';
 import { databasePlugin } from '../../src/plugins/database.js';
 import { filesPlugin } from '../../src/plugins/files.js';
+import { jobsPlugin } from '../../src/plugins/jobs.js';
 import { requestsPlugin } from '../../src/plugins/requests.js';
 import { apiPlugin } from '../../src/routes/api.js';
 import { startTestApp } from '../support/app.js';
@@ -29,6 +30,7 @@ const plugins = {
   docs: docsPlugin,
   files: filesPlugin,
   auth: authPlugin,
+  jobs: jobsPlugin,
   api: apiPlugin,
   'embeddable-elements': embeddableElementsPlugin,
   catalogue: cataloguePlugin,
@@ -51,7 +53,8 @@ describe("the server's pieces", () => {
       docs: [],
       files: ['database'],
       auth: ['database'],
-      api: ['requests', 'docs', 'database', 'files', 'auth'],
+      jobs: ['database'],
+      api: ['requests', 'docs', 'database', 'files', 'auth', 'jobs'],
       'embeddable-elements': [],
       catalogue: [],
       console: [],

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+
+/** One job as its queue's runner sees it. */
+export interface JobRun<Data> {
+  readonly id: string;
+  readonly data: Data;
+  /**
+   * Aborted when this instance stops: the runner records its progress and returns or throws,
+   * and the job is run again (by any instance) from that progress.
+   */
+  readonly signal: AbortSignal;
+}
+
+export interface QueueOptions {
+  /** Runs after a failure (a thrown error, an instance that stopped): default 5. */
+  readonly retryLimit?: number;
+  /**
+   * How long one run may take before the queue counts it lost (an instance killed mid-run) and
+   * runs it again: default 120 s. A long job works in slices that record their progress.
+   */
+  readonly expireInSeconds?: number;
+}
+
+/** The job queue: exports, bulk runs, large imports and seeding (design.md §5 "Jobs"). */
+export interface Jobs {
+  /** Creates `queue` (once per database) and works its jobs on this instance, one at a time. */
+  define<Data extends object>(
+    queue: string,
+    run: (job: JobRun<Data>) => Promise<void>,
+    options?: QueueOptions,
+  ): Promise<void>;
+  /**
+   * Queues a job, which any instance may run; answers its id. Its data names rows of the
+   * caller's own (an export, a bulk run) that hold what it is for and how far it got.
+   */
+  send<Data extends object>(queue: string, data: Data): Promise<string>;
+  /** Cancels a queued or running job (a running one learns it when it next records progress). */
+  cancel(queue: string, id: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly jobs: Jobs;
+  }
+}
+
+export interface JobsOptions {
+  /** The queue keeps its own few connections, so that polling never waits for the app's pool. */
+  readonly databaseUrl: string;
+}
+
+/** How often an idle worker looks for work; a job sent by this instance wakes it at once. */
+const POLLING_INTERVAL_SECONDS = 2;
+/** How long a stopping instance lets its running jobs record their progress. */
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * The job queue on the app's PostgreSQL, through pg-boss: it keeps jobs in tables of its own
+ * schema, and polls rather than LISTENs, so it works behind a pooler in transaction mode. A job
+ * that fails, or whose instance stops or dies, is retried by any instance; runners make that
+ * safe by being idempotent or resuming from the progress they recorded.
+ */
+const jobs: FastifyPluginAsync<JobsOptions> = async (app, { databaseUrl }) => {
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    max: 3,
+    application_name: 'satchel-jobs',
+    // No cron schedules: the clock monitor's timers would only cost.
+    schedule: false,
+  });
+  boss.on('error', (error) => app.log.error({ err: error }, 'job queue'));
+  await boss.start();
+  const stopping = new AbortController();
+  const workers = new Map<string, string>();
+
+  app.decorate('jobs', {
+    async define(queue, run, { retryLimit = 5, expireInSeconds = 120 } = {}) {
+      await boss.createQueue(queue, { name: queue, retryLimit, retryDelay: 1, expireInSeconds });
+      const worker = await boss.work<Parameters<typeof run>[0]['data']>(
+        queue,
+        { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
+        async ([job]) => {
+          if (job) await run({ id: job.id, data: job.data, signal: stopping.signal });
+        },
+      );
+      workers.set(queue, worker);
+    },
+    async send(queue, data) {
+      const id = await boss.send(queue, data);
+      // Only a singleton or throttled send answers no id; this queue's sends are neither.
+      if (!id) throw new Error(`The job queue did not take a job for ${queue}.`);
+      const worker = workers.get(queue);
+      if (worker) boss.notifyWorker(worker);
+      return id;
+    },
+    cancel: (queue, id) => boss.cancel(queue, id),
+  } satisfies Jobs);
+
+  app.addHook('onClose', async () => {
+    stopping.abort();
+    await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+  });
+};
+
+export const jobsPlugin = fp(jobs, { name: 'jobs', fastify: '5.x', dependencies: ['database'] });

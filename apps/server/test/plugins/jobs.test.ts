@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import type { JobRun } from '../../src/plugins/jobs.js';
+import { testConfig } from '../support/app.js';
+import { createTestDatabase } from '../support/database.js';
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+});
+
+/** An app on `databaseUrl`, closed after the test unless the test closes it first. */
+async function appOn(databaseUrl: string) {
+  const app = await buildApp(testConfig(databaseUrl));
+  let closed = false;
+  closers.push(async () => {
+    if (!closed) await app.close();
+  });
+  return {
+    app,
+    close: async () => {
+      closed = true;
+      await app.close();
+    },
+  };
+}
+
+/** A promise and its resolve (Promise.withResolvers is Node 22's). */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+// Jobs are picked up by polling on a busy machine: wait for what they do, however long it takes.
+const eventually = { timeout: 60_000, interval: 100 };
+
+describe('the job queue', () => {
+  it('runs a job sent on this instance with its data', async () => {
+    const { app } = await appOn(await createTestDatabase());
+    const ran: unknown[] = [];
+    await app.jobs.define<{ exportId: string }>('test-run', async ({ data }) => {
+      ran.push(data);
+    });
+    await app.jobs.send('test-run', { exportId: 'abc' });
+    await vi.waitFor(() => expect(ran).toEqual([{ exportId: 'abc' }]), eventually);
+  });
+
+  it('runs a failed job again', async () => {
+    const { app } = await appOn(await createTestDatabase());
+    let tries = 0;
+    await app.jobs.define('test-retry', async () => {
+      tries += 1;
+      if (tries === 1) throw new Error('first try fails');
+    });
+    await app.jobs.send('test-retry', {});
+    await vi.waitFor(() => expect(tries).toBe(2), eventually);
+  });
+
+  it("gives a stopping instance's job to another instance, which resumes it", async () => {
+    const databaseUrl = await createTestDatabase();
+    const first = await appOn(databaseUrl);
+    const second = await appOn(databaseUrl);
+    let stoppedWith: AbortSignal | undefined;
+    const runsOnSecond: string[] = [];
+    const started = signal();
+    await first.app.jobs.define<{ step: string }>(
+      'test-resume',
+      async (job: JobRun<{ step: string }>) => {
+        started.resolve();
+        // A long job: it works until its instance stops, then gives the job back.
+        await new Promise<void>((resolve) => job.signal.addEventListener('abort', () => resolve()));
+        stoppedWith = job.signal;
+        throw new Error('stopped: run again');
+      },
+    );
+    const id = await first.app.jobs.send('test-resume', { step: 'half' });
+    await started.promise;
+    await second.app.jobs.define<{ step: string }>('test-resume', async (job) => {
+      runsOnSecond.push(`${job.id} ${job.data.step}`);
+    });
+    await first.close();
+    expect(stoppedWith?.aborted).toBe(true);
+    await vi.waitFor(() => expect(runsOnSecond).toEqual([`${id} half`]), eventually);
+  });
+
+  it('does not run a cancelled job', async () => {
+    const { app } = await appOn(await createTestDatabase());
+    const ran: string[] = [];
+    const release = signal();
+    await app.jobs.define<{ name: string }>('test-cancel', async ({ data }) => {
+      ran.push(data.name);
+      // The worker takes one job at a time: the next ones wait while this one runs.
+      if (data.name === 'first') await release.promise;
+    });
+    await app.jobs.send('test-cancel', { name: 'first' });
+    await vi.waitFor(() => expect(ran).toEqual(['first']), eventually);
+    const cancelled = await app.jobs.send('test-cancel', { name: 'cancelled' });
+    await app.jobs.cancel('test-cancel', cancelled);
+    await app.jobs.send('test-cancel', { name: 'last' });
+    release.resolve();
+    await vi.waitFor(() => expect(ran).toEqual(['first', 'last']), eventually);
+  });
+});

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 export const table = (page: Page) => page.locator('sat-data-table');
 
 /** The rows the table shows (not its header). */
-export const rows = (page: Page) => table(page).locator('[part="row"]');
+export const rows = (page: Page) => table(page).locator('[part~="row"]');
 
 /** "Total Items: N": how many rows the whole list has. */
 export const totalItems = (page: Page) => table(page).locator('[part="total"]');

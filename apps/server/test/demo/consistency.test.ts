@@ -80,9 +80,12 @@ const ROLLUP_CHECKS = {
   driver_delivered_totals: differences(
     `select driver_id, earned, collected from driver_delivered_totals
      where (earned, collected) <> (0, 0)`,
-    `select driver_id, sum(delivery_fee + tip), sum(case when payment_method = 'cod' then sub_total
-       + delivery_fee + platform_fee + handling_fee + small_cart_fee + tip + other_fees else 0 end)
-     from orders where status = 'delivered' and driver_id is not null group by 1`,
+    `select * from (
+       select driver_id, sum(delivery_fee + tip) as earned,
+         sum(case when payment_method = 'cod' then sub_total + delivery_fee + platform_fee
+           + handling_fee + small_cart_fee + tip + other_fees else 0 end) as collected
+       from orders where status = 'delivered' and driver_id is not null group by 1) as owed
+     where (earned, collected) <> (0, 0)`,
   ),
   merchant_sales_totals: differences(
     `select merchant_id, orders, fulfilled, accepted, rejected from merchant_sales_totals

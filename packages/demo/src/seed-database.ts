@@ -12,12 +12,16 @@ import {
   couponAssignments,
   coupons,
   customers,
+  customerTotals,
+  driverDeliveredTotals,
   driverSettlements,
   drivers,
+  driverTotals,
   merchantDailySales,
   merchantSalesTotals,
   merchantSettlements,
   merchants,
+  merchantTotals,
   merchantYearlySales,
   orderDailyTotals,
   orderItemPossibleMerchants,
@@ -30,6 +34,7 @@ import {
   productOffers,
   productSalesTotals,
   products,
+  productTotals,
   productYearlySales,
   schools,
 } from '@satchel/db/schema';
@@ -70,7 +75,10 @@ const marketplaceTables = [
   driverSettlements,
 ].map(getTableName);
 
-/** What the order and item triggers keep (migration 0013 rebuilds them all at once). */
+/**
+ * What the order and item triggers keep (migration 0013 rebuilds them all at once), and the
+ * list totals (migration 0021's `list_totals_rebuild`).
+ */
 const rollupTables = [
   orderDailyTotals,
   orderStatusTotals,
@@ -81,6 +89,11 @@ const rollupTables = [
   merchantDailySales,
   merchantSalesTotals,
   merchantYearlySales,
+  customerTotals,
+  merchantTotals,
+  driverTotals,
+  productTotals,
+  driverDeliveredTotals,
 ].map(getTableName);
 
 export type SeedResult =
@@ -142,6 +155,7 @@ export async function seedDemo(
       copyBatches(client, demo.batches()),
     );
     await client.query('select order_rollups_rebuild()');
+    await client.query('select list_totals_rebuild()');
     await client.query('commit');
     // Planner statistics now rather than whenever autovacuum comes round to them.
     await client.query(`analyze ${identifiers([...marketplaceTables, ...rollupTables])}`);

@@ -25,10 +25,26 @@ export async function captureSql(
 }
 
 /**
- * PostgreSQL's own execution time of `statement` (EXPLAIN ANALYZE), in milliseconds. TIMING OFF:
- * timing every row of a deep page's 500,000 index entries would add more than it measures.
+ * The query of a statement that is itself an EXPLAIN (a list's estimated total asks PostgreSQL's
+ * planner), which cannot be explained again: what it costs is planning that query.
+ */
+const explainedQuery = (sql: string): string | undefined =>
+  /^explain\s*\([^)]*\)\s*(.*)$/is.exec(sql)?.[1];
+
+/**
+ * PostgreSQL's own execution time of `statement` (EXPLAIN ANALYZE), in milliseconds, or for an
+ * EXPLAIN its planning time. TIMING OFF: timing every row of a deep page's 500,000 index entries
+ * would add more than it measures.
  */
 async function executionTime(pool: pg.Pool, { sql, params }: Statement): Promise<number> {
+  const explained = explainedQuery(sql);
+  if (explained !== undefined) {
+    const { rows } = await pool.query<{ 'QUERY PLAN': [{ 'Planning Time': number }] }>(
+      `explain (summary, format json) ${explained}`,
+      params,
+    );
+    return rows[0]!['QUERY PLAN'][0]['Planning Time'];
+  }
   const { rows } = await pool.query<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>(
     `explain (analyze, buffers, timing off, format json) ${sql}`,
     params,
@@ -53,8 +69,11 @@ export async function explainStatements(
   }
   const plans: string[] = [];
   for (const { sql, params } of statements) {
+    const explained = explainedQuery(sql);
     const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, buffers) ${sql}`,
+      explained === undefined
+        ? `explain (analyze, buffers) ${sql}`
+        : `explain (summary) ${explained}`,
       params,
     );
     plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));

@@ -15,14 +15,23 @@ import { type CallOutput, registerCall } from './register-call.js';
 export function splitListQuery<C extends CallContract>(
   query: ListQuery & object,
 ): { paging: ListQuery; filters: FilterValuesOf<C> } {
-  const { page, limit, sort, after, before, includeTotal: _counted, ...filters } = query;
+  const {
+    page,
+    limit,
+    sort,
+    after,
+    before,
+    exactTotal,
+    includeTotal: _counted,
+    ...filters
+  } = query;
   if (after !== undefined && before !== undefined) {
     throw new HttpError(400, 'A page starts after one row or before another, not both.');
   }
   // The envelope always carries its total, so the count is always made. The call's schema let
   // through only its own filters, each a text.
   return {
-    paging: { page, limit, sort, after, before, includeTotal: true },
+    paging: { page, limit, sort, after, before, includeTotal: true, exactTotal },
     filters: filters as FilterValuesOf<C>,
   };
 }
@@ -41,6 +50,7 @@ export const listAnswer = <Names extends ListNames, Item, Row>(
     items: result.rows.map(toWire),
     total: result.total ?? result.rows.length,
     totalPages: result.totalPages ?? 1,
+    ...(result.totalEstimated && { totalEstimated: true }),
     page: paging.page ?? 1,
     limit: paging.limit ?? DEFAULT_LIMIT,
   });

@@ -1,5 +1,5 @@
 import { users } from '@satchel/api';
-import { type CustomerStatus, customers } from '@satchel/db/schema';
+import { type CustomerStatus, customers, customerTotals } from '@satchel/db/schema';
 import { asc, count, or } from 'drizzle-orm';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
@@ -8,13 +8,18 @@ import { contains, exact, filteredList, phone, status } from './list-query.js';
 export type Customer = typeof customers.$inferSelect;
 
 /** The Users list, by its filter fields (spec part 1 §3 search hints). */
-export const listCustomers = filteredList(users.list, customers, {
-  id: exact(customers.id),
-  name: contains(customers.name),
-  email: contains(customers.email),
-  phone: phone(contains(customers.phone)),
-  status: status(customers.status),
-});
+export const listCustomers = filteredList(
+  users.list,
+  customers,
+  {
+    id: exact(customers.id),
+    name: contains(customers.name),
+    email: contains(customers.email),
+    phone: phone(contains(customers.phone)),
+    status: status(customers.status),
+  },
+  { count: customerTotals.total, rules: { status: status(customerTotals.status) } },
+);
 
 export const findCustomer = (db: Db, id: string): Promise<Customer | undefined> =>
   findById(db, customers, id);

@@ -29,12 +29,16 @@ export interface ListQuery {
   readonly after?: string;
   /** The id of the row just after the page. */
   readonly before?: string;
+  /** Count the matching rows, however many, where the total would otherwise be estimated. */
+  readonly exactTotal?: boolean;
 }
 
 export interface ListResult<Row> {
   rows: Row[];
   total?: number;
   totalPages?: number;
+  /** True when `total` is PostgreSQL's estimate (see `listPage`), not a count. */
+  totalEstimated?: boolean;
 }
 
 /** How one filter field of a list query matches: its (trimmed, non-blank) value to a condition. */
@@ -151,7 +155,8 @@ export interface ListOptions<Extra extends object = object> {
   readonly defaultSort?: -1 | 1;
   /**
    * A scalar subquery giving exactly how many rows `where` matches, cheaper than counting them
-   * (e.g. counters kept by triggers); without it the rows are counted.
+   * (counters kept by triggers: see `keptTotal`); without it the rows are counted, up to a point
+   * (see `listPage`).
    */
   readonly total?: SQL | undefined;
   /** Fields of other tables each row carries (see `Beside`). */
@@ -233,9 +238,38 @@ export function preparedFor(
 const shapeOrNone = (condition: SQL | undefined): Shaped =>
   condition ? shapeOf(condition, 'w') : { key: '', template: sql`true`, values: {} };
 
+/** A list's total, and whether it is PostgreSQL's estimate rather than a count. */
+interface MatchingTotal {
+  readonly total: number;
+  readonly estimated: boolean;
+}
+
+/**
+ * How many matching rows a list counts when no counter keeps its total (`ListOptions.total`)
+ * and the query did not ask `exactTotal`: twenty pages of ten, two of a hundred. Counting them
+ * costs a millisecond or two at most; counting all of a search's matches in a million orders
+ * costs a hundred or more, at every page. Past it the total is PostgreSQL's own estimate of the
+ * matches (the planner's, from the table's statistics), flagged as such, so the console shows
+ * "about N" and counts exactly when the operator asks. A bounded count rather than the estimate
+ * alone, because the planner's estimate of a text search is off most where the matches are few
+ * (98 for a name that no order has, or that 3,916 have), and a few are what an operator reads
+ * one by one: there the count is exact. Past the cap, an estimate below what was counted gives
+ * way to the count (a long text's estimate falls short: "about 201" then, until counted).
+ */
+export const COUNTED_UP_TO = 200;
+
+/** PostgreSQL's estimate of how many rows of `table` match `where` (EXPLAIN's, planned for its values). */
+async function estimatedRows(db: Db, table: ListableTable, where: SQL): Promise<number> {
+  const { rows } = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    sql`explain (format json) select from ${table} where ${where}`,
+  );
+  return Math.round(rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+}
+
 /**
  * One page of `table`: rows ordered by creation time (then id, in the same direction, so that
- * pages never overlap), and the total of rows matching the same WHERE with the page count. Each
+ * pages never overlap), and the total of rows matching the same WHERE with the page count (kept
+ * by counters, counted, or past `COUNTED_UP_TO` matches estimated and flagged). Each
  * shape of the page's statements is built and prepared once (see `preparedFor`): building a
  * query costs more than PostgreSQL takes to answer a list's first page. The page and its total
  * are two statements, sent side by side: folded into one, a search's statement would be planned
@@ -310,8 +344,8 @@ export async function listPage<Table extends ListableTable, Extra extends object
   if (query.includeTotal === false) {
     return { rows: await rowsQuery };
   }
-  /** How many rows match: read from the caller's `total`, else counted. */
-  const totalQuery = () => {
+  /** How many rows match, exactly, read from the caller's `total` or counted. */
+  const exactTotal = async (): Promise<MatchingTotal> => {
     const kept = total && shapeOf(total, 't');
     const statement = kept
       ? preparedFor(db, `total ${tableName} ${kept.key}`, (name) =>
@@ -327,29 +361,83 @@ export async function listPage<Table extends ListableTable, Extra extends object
             .where(condition.template)
             .prepare(name),
         );
-    return statement.execute(kept ? kept.values : condition.values) as Promise<
-      { total: number | string }[]
-    >;
+    const [counted] = (await statement.execute(kept ? kept.values : condition.values)) as {
+      total: number | string;
+    }[];
+    return { total: Number(counted?.total ?? 0), estimated: false };
   };
-  const [rows, [counted]] = await Promise.all([rowsQuery, totalQuery()]);
-  const rowCount = Number(counted?.total ?? 0);
+  /**
+   * How many rows match a filter no counter keeps (a free-text search, say): counted up to
+   * `COUNTED_UP_TO`, beyond which PostgreSQL's estimate stands in for the count (see there).
+   * Planned for its values each time, never prepared: planned once for any text, a search
+   * "limit 201" reads the table in order until it has 201 matches, which for a text that
+   * matches nothing is the whole table, where the text's own plan asks the trigram index.
+   */
+  const boundedTotal = async (filter: SQL): Promise<MatchingTotal> => {
+    const [counted] = await db.select({ total: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(table as PgTable)
+        .where(filter)
+        .limit(COUNTED_UP_TO + 1)
+        .as('matches'),
+    );
+    const rowCount = counted?.total ?? 0;
+    if (rowCount <= COUNTED_UP_TO) return { total: rowCount, estimated: false };
+    return {
+      total: Math.max(await estimatedRows(db, table, filter), rowCount),
+      estimated: true,
+    };
+  };
+  const totalQuery = total || !where || query.exactTotal ? exactTotal() : boundedTotal(where);
+  const [rows, { total: rowCount, estimated }] = await Promise.all([rowsQuery, totalQuery]);
   return {
     rows,
     total: rowCount,
     totalPages: Math.ceil(rowCount / limit),
+    ...(estimated && { totalEstimated: true }),
   };
+}
+
+/**
+ * Counters kept for a list's table by triggers (`customerTotals`, `orderStatusTotals`…): the
+ * column of each count, and a rule for each filter they are kept by, over their own columns.
+ */
+export interface KeptTotals {
+  readonly count: AnyPgColumn;
+  readonly rules: Readonly<Record<string, FilterRule>>;
+}
+
+/**
+ * The exact number of rows matching `filters` as a sum of kept counters, when every filter given
+ * is one they are kept by (a status, a flag, or none: the totals the spec's lists show exact);
+ * otherwise undefined, and the rows are counted (see `listPage`).
+ */
+export function keptTotal(
+  { count: counts, rules }: KeptTotals,
+  filters: FilterValues,
+): SQL | undefined {
+  const given = Object.keys(filters).filter((name) => filters[name]?.trim());
+  if (given.some((name) => !Object.hasOwn(rules, name))) return undefined;
+  return sql`(select coalesce(sum(${counts}), 0) from ${counts.table}
+    where ${filtersWhere(rules, filters) ?? sql`true`})`;
 }
 
 /**
  * The repository list of a call whose rows are `table`'s, filtered by `rules`: a rule for each
  * filter the call takes (`FilterRules`: a dead or misspelt one does not compile). `call` gives
- * the filters' names; the list is what `registerList` reads a page with.
+ * the filters' names; the list is what `registerList` reads a page with. `kept` names the
+ * table's counters, if it has any.
  */
 export const filteredList =
   <C extends CallContract, Table extends ListableTable>(
     _call: C,
     table: Table,
     rules: FilterRules<C>,
+    kept?: KeptTotals,
   ) =>
   (db: Db, query: ListQuery, filters: FilterValuesOf<C> = {}) =>
-    listPage(db, table, query, { where: filtersWhere(rules, filters) });
+    listPage(db, table, query, {
+      where: filtersWhere(rules, filters),
+      total: kept && keptTotal(kept, filters),
+    });

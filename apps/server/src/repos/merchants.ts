@@ -1,5 +1,5 @@
 import { merchants as merchantCalls } from '@satchel/api';
-import { type MerchantStatus, merchants } from '@satchel/db/schema';
+import { type MerchantStatus, merchants, merchantTotals } from '@satchel/db/schema';
 import { eq } from 'drizzle-orm';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
@@ -13,13 +13,18 @@ export type MerchantDocuments = Pick<
   'storePhoto' | 'gstPhoto' | 'panPhoto' | 'bankPassbookOrBlankCheckPhoto'
 >;
 
-export const listMerchants = filteredList(merchantCalls.list, merchants, {
-  _id: exact(merchants.id),
-  storeName: contains(merchants.storeName),
-  merchantName: contains(merchants.merchantName),
-  phone: phone(contains(merchants.phone)),
-  status: status(merchants.status),
-});
+export const listMerchants = filteredList(
+  merchantCalls.list,
+  merchants,
+  {
+    _id: exact(merchants.id),
+    storeName: contains(merchants.storeName),
+    merchantName: contains(merchants.merchantName),
+    phone: phone(contains(merchants.phone)),
+    status: status(merchants.status),
+  },
+  { count: merchantTotals.total, rules: { status: status(merchantTotals.status) } },
+);
 
 export const findMerchant = (db: Db, id: string): Promise<Merchant | undefined> =>
   findById(db, merchants, id);

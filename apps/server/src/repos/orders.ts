@@ -11,15 +11,16 @@ import {
   products,
   schools,
 } from '@satchel/db/schema';
-import { and, asc, between, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, or, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
 import {
   contains,
   exact,
   type FilterRules,
-  type FilterValues,
   type FilterValuesOf,
   filtersWhere,
+  type KeptTotals,
+  keptTotal,
   type ListQuery,
   listPage,
   phone,
@@ -42,17 +43,11 @@ const orderFilters = {
   paymentStatus: exact(orders.paymentStatus),
 } satisfies FilterRules<typeof orderCalls.list>;
 
-/**
- * The number of orders matching `filters` read from the counters the triggers keep, when the
- * only filter is the status (or there is none); other filters are selective enough to count.
- */
-function countedByStatus(filters: FilterValues): SQL | undefined {
-  const given = Object.keys(orderFilters).filter((name) => filters[name]?.trim());
-  if (given.some((name) => name !== 'status')) return undefined;
-  const wanted = filters.status?.trim();
-  return sql`(select coalesce(sum(${orderStatusTotals.orders}), 0) from ${orderStatusTotals}
-    where ${wanted ? status(orderStatusTotals.status)(wanted) : sql`true`})`;
-}
+/** The orders' counters by status (migration 0004), kept by the triggers. */
+const orderCounters: KeptTotals = {
+  count: orderStatusTotals.orders,
+  rules: { status: status(orderStatusTotals.status) },
+};
 
 /** Orders, newest first unless the query says otherwise (spec part 1 §9). */
 export const listOrders = (
@@ -63,7 +58,7 @@ export const listOrders = (
   listPage(db, orders, query, {
     where: filtersWhere(orderFilters, filters),
     defaultSort: -1,
-    total: countedByStatus(filters),
+    total: keptTotal(orderCounters, filters),
   });
 
 /** A merchant able to supply an item (spec part 2 §3 "Possible merchant"). */

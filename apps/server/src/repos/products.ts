@@ -1,5 +1,5 @@
 import type { products as productCalls } from '@satchel/api';
-import { merchants, products } from '@satchel/db/schema';
+import { merchants, products, productTotals } from '@satchel/db/schema';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { findById, updateById } from './by-id.js';
@@ -12,6 +12,8 @@ import {
   type FilterValuesOf,
   filtersWhere,
   flag,
+  type KeptTotals,
+  keptTotal,
   type ListQuery,
   listPage,
 } from './list-query.js';
@@ -38,6 +40,15 @@ const productFilters = {
   brand: contains(products.brand),
   adminDisabled: flag(products.adminDisabled),
 } satisfies FilterRules<typeof productCalls.list>;
+
+/** The products' counters, by type and by whether an administrator disabled them. */
+const productCounters: KeptTotals = {
+  count: productTotals.total,
+  rules: {
+    productType: exact(productTotals.productType),
+    adminDisabled: flag(productTotals.adminDisabled),
+  },
+};
 
 const parents = alias(products, 'parent');
 
@@ -83,6 +94,7 @@ export const listProducts = (
 ) =>
   listPage<typeof products, MerchantAndParent>(db, products, query, {
     where: filtersWhere(productFilters, filters),
+    total: keptTotal(productCounters, filters),
     beside: merchantAndParent,
   });
 

@@ -14,7 +14,7 @@ const differences = (a: string, b: string) =>
   `(${a} except all ${b}) union all (${b} except all ${a})`;
 
 /**
- * The order totals and sales rollups (migrations 0003, 0011 to 0013) against the orders and items they sum, counted the slow
+ * The order totals, sales rollups and list totals (migrations 0003, 0011 to 0013, 0021) against the orders and items they sum, counted the slow
  * way: the names of the rollups that disagree. Zero rows count as no row.
  */
 const ROLLUP_CHECKS = {
@@ -60,6 +60,32 @@ const ROLLUP_CHECKS = {
      where (orders, sub_total) <> (0, 0)`,
     `select (created_at at time zone 'Asia/Kolkata')::date, status, count(*), sum(sub_total)
      from orders group by 1, 2`,
+  ),
+  customer_totals: differences(
+    'select status, total from customer_totals where total <> 0',
+    'select status, count(*) from customers group by 1',
+  ),
+  driver_totals: differences(
+    'select status, is_available, total from driver_totals where total <> 0',
+    'select status, is_available, count(*) from drivers group by 1, 2',
+  ),
+  product_totals: differences(
+    'select product_type, admin_disabled, total from product_totals where total <> 0',
+    'select product_type, admin_disabled, count(*) from products group by 1, 2',
+  ),
+  merchant_totals: differences(
+    'select status, total from merchant_totals where total <> 0',
+    'select status, count(*) from merchants group by 1',
+  ),
+  driver_delivered_totals: differences(
+    `select driver_id, earned, collected from driver_delivered_totals
+     where (earned, collected) <> (0, 0)`,
+    `select * from (
+       select driver_id, sum(delivery_fee + tip) as earned,
+         sum(case when payment_method = 'cod' then sub_total + delivery_fee + platform_fee
+           + handling_fee + small_cart_fee + tip + other_fees else 0 end) as collected
+       from orders where status = 'delivered' and driver_id is not null group by 1) as owed
+     where (earned, collected) <> (0, 0)`,
   ),
   merchant_sales_totals: differences(
     `select merchant_id, orders, fulfilled, accepted, rejected from merchant_sales_totals

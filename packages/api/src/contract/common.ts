@@ -44,6 +44,12 @@ export const ListQuery = Type.Object({
   after: Type.Optional(Id),
   /** Like `after`: the id of the first row of the page after `page`. Not with `after`. */
   before: Type.Optional(Id),
+  /**
+   * Our addition, a hint a backend may ignore: count the matching rows exactly, where this
+   * server would otherwise answer PostgreSQL's estimate (a free-text search over many rows; the
+   * answer then says `totalEstimated`). The operator's "count exactly".
+   */
+  exactTotal: Type.Optional(Type.Boolean()),
 });
 export type ListQuery = Static<typeof ListQuery>;
 

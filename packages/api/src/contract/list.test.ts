@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { closedSchema } from './call.js';
 import {
   type ListFilterName,
   type ListFilters,
@@ -121,6 +122,40 @@ describe('writeList', () => {
       totalMerchent: 11,
       totalPages: 2,
     });
+  });
+});
+
+describe('an estimated total', () => {
+  it('is flagged beside the total, optional, and read back; an exact total carries no flag', () => {
+    const page = { items: [{ id: 'a' }], total: 250_000, totalPages: 25_000, totalEstimated: true };
+    const answer = writeList(orders, page);
+    expect(answer).toEqual({
+      data: {
+        orders: [{ id: 'a' }],
+        totalOrders: 250_000,
+        totalPages: 25_000,
+        totalEstimated: true,
+      },
+    });
+    expect(Value.Check(orders.schema, answer)).toBe(true);
+    expect(readList(orders, answer)).toEqual(page);
+    expect(writeList(users, page)).toMatchObject({ totalUsers: 250_000, totalEstimated: true });
+    expect(writeList(categories, page).pagination).toMatchObject({ totalEstimated: true });
+    // The existing backend never sends the flag; anything but true reads as exact.
+    expect(writeList(users, { ...page, totalEstimated: false })).not.toHaveProperty(
+      'totalEstimated',
+    );
+    expect(readList(users, { users: [], totalUsers: 3, totalPages: 1 })).not.toHaveProperty(
+      'totalEstimated',
+    );
+    // Declared, so a closed schema (as the server's answers are written) keeps it, in its one place.
+    expect(Value.Check(closedSchema(orders.schema), answer)).toBe(true);
+    expect(Value.Check(closedSchema(orders.schema), { ...answer, totalEstimated: true })).toBe(
+      false,
+    );
+    expect(Value.Check(orders.schema, { data: { ...answer.data, totalEstimated: 'yes' } })).toBe(
+      false,
+    );
   });
 });
 

@@ -31,12 +31,31 @@ type AtPath<Path extends string, Value> = Path extends `${infer Head}.${infer Re
   ? { [K in Head]: AtPath<Rest, Value> }
   : { [K in Path]: Value };
 
+/** The object that may hold `value` at the dotted `path`. */
+type MaybeAtPath<Path extends string, Value> = Path extends `${infer Head}.${infer Rest}`
+  ? { [K in Head]: MaybeAtPath<Rest, Value> }
+  : { [K in Path]?: Value };
+
+/** The path of the field named `Name` beside the one at `Path`. */
+type BesidePath<
+  Path extends string,
+  Name extends string,
+> = Path extends `${infer Head}.${infer Rest}` ? `${Head}.${BesidePath<Rest, Name>}` : Name;
+
+/** The name of the flag, beside a list answer's total, that says the total is an estimate. */
+const TOTAL_ESTIMATED = 'totalEstimated';
+
+/** The path of the estimate flag beside the total at `totalPath`. */
+const estimatedPathOf = (totalPath: string): string =>
+  [...totalPath.split('.').slice(0, -1), TOTAL_ESTIMATED].join('.');
+
 /** The object that holds a number at `Path`, or nothing when there is no path. */
 type NumberAt<Path extends string> = [Path] extends [never] ? unknown : AtPath<Path, number>;
 
 /** The wire shape of a list answer whose items are `Item`. */
 export type ListAnswerOf<Names extends ListNames, Item> = AtPath<Names['items'], Item[]> &
   AtPath<Names['total'], number> &
+  MaybeAtPath<BesidePath<Names['total'], typeof TOTAL_ESTIMATED>, boolean> &
   NumberAt<NameOf<Names, 'pages'>> &
   NumberAt<NameOf<Names, 'limit'>> &
   NumberAt<NameOf<Names, 'page'>>;
@@ -59,6 +78,11 @@ export interface ListPage<Item> {
   items: Item[];
   total: number;
   totalPages: number;
+  /**
+   * True when `total` (and the page count) is PostgreSQL's estimate rather than a count: our
+   * server's answer to a free-text search over many rows, unless the query asked `exactTotal`.
+   */
+  totalEstimated?: boolean;
   /** The page's number and size, for the envelopes that carry them (`ListNames`). */
   page?: number;
   limit?: number;
@@ -116,6 +140,8 @@ export const listEnvelope = <const Names extends ListNames, ItemSchema extends T
   const tree: SchemaTree = {};
   placeAt(tree, names.items, Type.Array(item));
   placeAt(tree, names.total, Type.Integer({ minimum: 0 }));
+  // Our addition beside the total, so the marketplace's existing backend, which never sends it, still fits.
+  placeAt(tree, estimatedPathOf(names.total), Type.Optional(Type.Boolean()));
   if (names.pages !== undefined) placeAt(tree, names.pages, Type.Integer({ minimum: 0 }));
   if (names.limit !== undefined) placeAt(tree, names.limit, Type.Integer({ minimum: 1 }));
   if (names.page !== undefined) placeAt(tree, names.page, Type.Integer({ minimum: 1 }));
@@ -147,7 +173,7 @@ const countAt = (answer: unknown, path: string | undefined): number | undefined 
 
 /**
  * Normalises a list answer to `{items, total, totalPages}` (with `page` and `limit` when the
- * envelope carries them; a page count is derived from the page size). The marketplace's existing
+ * envelope carries them, and `totalEstimated` when the total is an estimate; a page count is derived from the page size). The marketplace's existing
  * backend is not validated by our schemas, so a missing list reads as empty and missing counts
  * are derived from what arrived rather than shown as NaN.
  */
@@ -165,10 +191,12 @@ export const readList = <Names extends ListNames, Item>(
     (limit ? Math.ceil(total / limit) : undefined) ??
     (items.length > 0 ? 1 : 0);
   const page = countAt(answer, names.page);
+  const totalEstimated = valueAt(answer, estimatedPathOf(names.total)) === true;
   return {
     items,
     total,
     totalPages,
+    ...(totalEstimated && { totalEstimated }),
     ...(page !== undefined && { page }),
     ...(limit !== undefined && { limit }),
   };
@@ -201,6 +229,7 @@ export const writeList = <Names extends ListNames, Item>(
   };
   put(names.items, page.items);
   put(names.total, page.total);
+  if (page.totalEstimated) put(estimatedPathOf(names.total), true);
   if (names.pages !== undefined) put(names.pages, page.totalPages);
   if (names.limit !== undefined) put(names.limit, given('limit'));
   if (names.page !== undefined) put(names.page, given('page'));

@@ -5,6 +5,7 @@ export * from './customers.js';
 export * from './drivers.js';
 export * from './files.js';
 export * from './idempotency.js';
+export * from './list-totals.js';
 export * from './marketing.js';
 export * from './merchants.js';
 export * from './orders.js';

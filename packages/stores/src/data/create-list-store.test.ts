@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $dialog, closeDialog } from '../feedback/dialog.js';
 import { fakeFetch } from '../testing/fake-fetch.js';
 import { createListStore, listStoreOf } from './create-list-store.js';
-import { baseListParams, type ListParams, type PageCursor } from './list-params.js';
+import {
+  baseListParams,
+  type ListParams,
+  type PageCursor,
+  type TotalRequest,
+} from './list-params.js';
 
 interface User {
   id: string;
@@ -21,13 +26,14 @@ const setUp = (baseParams?: ListParams) => {
   const calls: {
     params: ListParams;
     cursor: PageCursor | undefined;
+    total: TotalRequest | undefined;
     answer: (page: ListPage<User>) => void;
     fail: (e: unknown) => void;
   }[] = [];
   const fetchPage = vi.fn(
-    (params: ListParams, cursor?: PageCursor) =>
+    (params: ListParams, cursor?: PageCursor, total?: TotalRequest) =>
       new Promise<ListPage<User>>((answer, fail) => {
-        calls.push({ params, cursor, answer, fail });
+        calls.push({ params, cursor, total, answer, fail });
       }),
   );
   const list = listStoreOf<User>(fetchPage, {
@@ -246,6 +252,57 @@ describe('a list store', () => {
     expect(list.$list.get().loading).toBe(false);
   });
 
+  it('shows whether the total is an estimate, as each answer says', async () => {
+    const { list, answer } = setUp();
+    expect(list.$list.get().totalEstimated).toBe(false);
+    void list.reload();
+    await answer({ ...pageOf('a'), total: 250_000, totalEstimated: true });
+    expect(list.$list.get()).toMatchObject({ total: 250_000, totalEstimated: true });
+    void list.reload();
+    await answer(pageOf('a'));
+    expect(list.$list.get()).toMatchObject({ total: 42, totalEstimated: false });
+  });
+
+  it('counts the shown query exactly on demand, and its other pages until the filters change', async () => {
+    const { list, calls, answer } = setUp();
+    void list.apply({ status: 'active' });
+    await answer({ ...pageOf('a', 'b'), total: 250_000, totalPages: 25_000, totalEstimated: true });
+    list.setPage(2);
+    void list.reload();
+    await answer({ ...pageOf('c', 'd'), total: 250_000, totalPages: 25_000, totalEstimated: true });
+    expect(calls[1]!.total).toBeUndefined();
+    // A page change the operator has not applied yet: the count is of the page shown.
+    list.setPage(3);
+
+    const counting = list.countExactly();
+    const asked = calls[2]!;
+    expect(asked).toMatchObject({
+      params: { page: 2, filters: { status: 'active' } },
+      cursor: { after: 'b' },
+      total: { exactTotal: true },
+    });
+    await answer({ ...pageOf('c', 'd'), total: 249_113, totalPages: 24_912 });
+    await counting;
+    expect(list.$list.get()).toMatchObject({
+      total: 249_113,
+      totalEstimated: false,
+      shown: { page: 2 },
+      loading: false,
+    });
+
+    list.setPage(3);
+    void list.reload();
+    expect(calls[3]!.total).toEqual({ exactTotal: true });
+    void list.apply({ status: 'suspended' });
+    expect(calls[4]!.total).toBeUndefined();
+  });
+
+  it('has nothing to count before the first answer', async () => {
+    const { list, fetchPage } = setUp();
+    await list.countExactly();
+    expect(fetchPage).not.toHaveBeenCalled();
+  });
+
   it('replaces one shown item', async () => {
     const { list, answer } = setUp();
     void list.reload();
@@ -308,6 +365,26 @@ describe('the list object of a list call', () => {
     await list.reset();
     expect(Object.fromEntries(new URL(server.sent[2]!.url, 'http://x').searchParams)).toEqual({
       includeTotal: 'true',
+      page: '1',
+      limit: '10',
+      sort: '1',
+    });
+  });
+
+  it('sends exactTotal when counting exactly and reads the estimate flag beside the total', async () => {
+    const server = fakeFetch({
+      status: 200,
+      body: { users: [user(1)], totalUsers: 250_000, totalPages: 25_000, totalEstimated: true },
+    });
+    const list = makeList();
+    await list.apply({ name: 'Sai' });
+    expect(new URL(server.sent[0]!.url, 'http://x').searchParams.has('exactTotal')).toBe(false);
+    expect(list.$list.get()).toMatchObject({ total: 250_000, totalEstimated: true });
+    await list.countExactly();
+    expect(Object.fromEntries(new URL(server.sent[1]!.url, 'http://x').searchParams)).toEqual({
+      name: 'Sai',
+      includeTotal: 'true',
+      exactTotal: 'true',
       page: '1',
       limit: '10',
       sort: '1',

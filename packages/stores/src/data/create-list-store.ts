@@ -12,7 +12,9 @@ import {
   type ListParams,
   mergeFilters,
   type PageCursor,
+  sameFilters,
   sameParams,
+  type TotalRequest,
   toPlaceQuery,
 } from './list-params.js';
 import { forgetOnLogout } from './logout-reset.js';
@@ -26,6 +28,8 @@ export interface ListState<Item> {
   readonly items: readonly Item[];
   readonly total: number;
   readonly totalPages: number;
+  /** The total (and page count) is the server's estimate: "about N" (see `countExactly`). */
+  readonly totalEstimated: boolean;
   readonly loading: boolean;
 }
 
@@ -45,11 +49,13 @@ export interface ListOptions {
 
 /**
  * Fetches one page; throws ApiError on failure. `cursor`, when given, names the row the page
- * starts beside, so that the server need not skip every row before it.
+ * starts beside, so that the server need not skip every row before it; `total` may ask for an
+ * exact count.
  */
 export type PageFetcher<Item> = (
   params: ListParams,
   cursor?: PageCursor,
+  total?: TotalRequest,
 ) => Promise<ListPage<Item>>;
 
 /** Entered filter values by filter name; a blank value drops that filter. */
@@ -81,6 +87,11 @@ export interface ListStore<Item extends ListItem, Filter extends string = string
   showRow(row: Item): void;
   /** Writes one row in its declared mode (see RowUpdate); true when the server took it. */
   updateRow(id: string, update: RowUpdate<Item>): Promise<boolean>;
+  /**
+   * Reloads the shown query with its total counted exactly ("about N" → N); its other pages
+   * are then counted too, until the filters change.
+   */
+  countExactly(): Promise<void>;
 }
 
 /**
@@ -117,6 +128,7 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
     items: [],
     total: 0,
     totalPages: 0,
+    totalEstimated: false,
     loading: false,
   };
   // The stores' own reads go to $state: reading the watched $list would count as watching it.
@@ -127,11 +139,14 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
   let applied: ListParams | null = null;
   /** The cursor the shown page was read with, so that Refresh reads it the same way. */
   let shownCursor: PageCursor | undefined;
+  /** The query whose rows the operator asked to count exactly (`countExactly`), if any. */
+  let countedExactly: ListParams | null = null;
   // Logout: the list forgets its query and rows; the next sign-in starts from the defaults.
   forgetOnLogout(() => {
     nextRequest();
     applied = null;
     shownCursor = undefined;
+    countedExactly = null;
     $state.set(initial);
   });
 
@@ -171,15 +186,29 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
     showInUrl(params, { push });
     $state.setKey('loading', true);
     try {
-      const page = await fetchPage(params, cursor);
+      const exactTotal = countedExactly !== null && sameFilters(params, countedExactly);
+      const page = await fetchPage(params, cursor, exactTotal ? { exactTotal } : undefined);
       if (!isCurrent()) return;
       shownCursor = cursor;
-      $state.set({ ...$state.get(), ...page, shown: params, loading: false });
+      $state.set({
+        ...$state.get(),
+        ...page,
+        totalEstimated: page.totalEstimated === true,
+        shown: params,
+        loading: false,
+      });
     } catch (error) {
       if (!isCurrent()) return;
       if (isAnswer(error, options.emptyMessage)) {
         shownCursor = undefined;
-        $state.set({ ...$state.get(), items: [], total: 0, totalPages: 0, shown: params });
+        $state.set({
+          ...$state.get(),
+          items: [],
+          total: 0,
+          totalPages: 0,
+          totalEstimated: false,
+          shown: params,
+        });
       } else if (!endedSession(error)) {
         showErrorDialog(options.failureTitle, error);
       }
@@ -259,5 +288,12 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
     },
     showRow,
     updateRow: createRowUpdate({ find, show: showRow }),
+    countExactly() {
+      const { shown } = $state.get();
+      if (!shown) return Promise.resolve();
+      countedExactly = shown;
+      setParams(shown);
+      return loadApplied({ push: false });
+    },
   };
 }

@@ -8,7 +8,7 @@ import {
   readList,
 } from '@satchel/api';
 import { api } from '../client.js';
-import { type ListParams, type PageCursor, toQuery } from './list-params.js';
+import { type ListParams, type PageCursor, type TotalRequest, toQuery } from './list-params.js';
 
 /**
  * The page fetcher of a list call: sends the list query as the call's query string and reads
@@ -19,8 +19,12 @@ export const fetchList =
     contract: C,
     envelope: ListEnvelope<Names, Item>,
   ) =>
-  async (params: ListParams, cursor?: PageCursor): Promise<ListPage<Item>> => {
-    const input = [{ query: toQuery(params, cursor) }] as unknown as CallArgs<C>;
+  async (
+    params: ListParams,
+    cursor?: PageCursor,
+    total?: TotalRequest,
+  ): Promise<ListPage<Item>> => {
+    const input = [{ query: toQuery(params, cursor, total) }] as unknown as CallArgs<C>;
     const answer = (await api.call(contract, ...input)) as ListAnswerOf<Names, Item>;
     return readList(envelope, answer);
   };

@@ -43,12 +43,13 @@ export function mergeFilters(
   return merged;
 }
 
-export const sameParams = (a: ListParams, b: ListParams): boolean =>
-  a.page === b.page &&
-  a.limit === b.limit &&
-  a.sort === b.sort &&
+/** Whether two queries filter alike (the same rows, whatever their page, size and sort). */
+export const sameFilters = (a: ListParams, b: ListParams): boolean =>
   JSON.stringify(Object.entries(a.filters).sort()) ===
-    JSON.stringify(Object.entries(b.filters).sort());
+  JSON.stringify(Object.entries(b.filters).sort());
+
+export const sameParams = (a: ListParams, b: ListParams): boolean =>
+  a.page === b.page && a.limit === b.limit && a.sort === b.sort && sameFilters(a, b);
 
 /**
  * The lists' phone filters, by wire name. Their values travel as the phones are kept (10
@@ -65,19 +66,27 @@ const asSent = (filters: Readonly<Record<string, string>>): Record<string, strin
     ]),
   );
 
+/** `exactTotal`: count the matching rows exactly where the server would estimate them. */
+export interface TotalRequest {
+  readonly exactTotal?: boolean;
+}
+
 /**
  * The flat query the wire takes: `includeTotal` (spec part 1 §4, §7: every list call asks for
  * its total, which the marketplace's existing backend may otherwise leave out), the paging
- * fields, the cursor and each filter by its name (a phone as digits).
+ * fields, the cursor, `exactTotal` when asked (our addition, see the contract's `ListQuery`)
+ * and each filter by its name (a phone as digits).
  */
 export const toQuery = (
   { filters, ...paging }: ListParams,
   cursor?: PageCursor,
+  { exactTotal }: TotalRequest = {},
 ): Record<string, string | number | boolean> => ({
   ...asSent(filters),
   includeTotal: true,
   ...paging,
   ...cursor,
+  ...(exactTotal && { exactTotal }),
 });
 
 const positive = (text: string | undefined): number | undefined => {

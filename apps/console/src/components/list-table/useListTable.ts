@@ -17,6 +17,15 @@ export interface ListTableOptions<Item, Filter extends string> {
   readonly rowActions?: RowActions<Item>;
 }
 
+/** An estimated total ("about N") and its "Count exactly" button, bound to the list object. */
+const estimatedTotal = (
+  list: Pick<ListStore<ListItem>, 'countExactly'>,
+  totalEstimated: boolean,
+) => ({
+  totalEstimated,
+  onSatTotalCount: () => void list.countExactly(),
+});
+
 /**
  * Binds a <sat-data-table> to a list object in one call (spread the result on the table): the
  * list's query and answer in; the table's paging, sort, Apply Changes, filter and row action
@@ -39,6 +48,7 @@ export function useListTable<Item extends SatRow & ListItem, Filter extends stri
     rows: state.items,
     total: state.total,
     totalPages: state.totalPages,
+    ...estimatedTotal(list, state.totalEstimated),
     page: state.params.page,
     limit: state.params.limit,
     sort: state.params.sort,

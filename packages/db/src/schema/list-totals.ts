@@ -1,0 +1,59 @@
+import { bigint, boolean, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/*
+ * How many rows of a list's table have each value of the filters the list offers as choices (a
+ * status, a flag, a type), kept exact by statement triggers on the table (migration 0021,
+ * `list_totals_apply`, in the writing transaction). A list filtered by those choices alone, or
+ * not at all, sums a few of these rows instead of counting the table (repos/list-totals.ts).
+ * The columns are named as the table's own, so a list's filter rule applies to either. The
+ * orders have theirs in `orderStatusTotals`.
+ */
+
+export const customerTotals = pgTable('customer_totals', {
+  status: text('status').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+});
+
+export const merchantTotals = pgTable('merchant_totals', {
+  status: text('status').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+});
+
+export const driverTotals = pgTable(
+  'driver_totals',
+  {
+    status: text('status').notNull(),
+    isAvailable: boolean('is_available').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'driver_totals_pkey', columns: [table.status, table.isAvailable] }),
+  ],
+);
+
+export const productTotals = pgTable(
+  'product_totals',
+  {
+    productType: text('product_type').notNull(),
+    adminDisabled: boolean('admin_disabled').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'product_totals_pkey',
+      columns: [table.productType, table.adminDisabled],
+    }),
+  ],
+);
+
+/**
+ * Each driver's money from delivered orders (repos/drivers.ts `driversMoney`): the delivery
+ * fees and tips they earned, and the whole bills of the cash orders they collected. Kept by the
+ * same kind of triggers on `orders`, so a page of drivers reads ten rows, not their six thousand
+ * orders.
+ */
+export const driverDeliveredTotals = pgTable('driver_delivered_totals', {
+  driverId: text('driver_id').primaryKey(),
+  earned: numeric('earned').notNull(),
+  collected: numeric('collected').notNull(),
+});

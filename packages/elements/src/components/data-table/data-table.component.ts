@@ -48,8 +48,33 @@ import type {
  * while scrolled away. Selection, select all and events still cover every row of the page.
  * Smaller pages draw every row (find in page and printing see them all).
  *
+ * Columns: the Columns button of the toolbar opens a menu of every column, in the shown order,
+ * each with a checkbox that shows or hides it and Move up and Move down buttons. The table applies
+ * a change itself and reports it (`sat-columns-change`); the host keeps it as `columnOrder` and
+ * `hiddenColumns`, which it may also set. The last shown column cannot be hidden, nor a column
+ * declared `hideable: false`. In the menu, ArrowUp and ArrowDown go from column to column, Home
+ * and End to the first and last, Space shows or hides, Alt+ArrowUp and Alt+ArrowDown move the
+ * focused column, and Escape closes it.
+ *
+ * Selecting every matching row: when every row of the page is selected and `total` is larger than
+ * the page, a bar under the toolbar offers "Select all N matching" (`sat-select-all-matching`);
+ * the table then sets `allMatchingSelected`, shows every row as selected and offers Clear
+ * selection. Clear selection, or any checkbox, ends it: `sat-selection-change` reports the new
+ * `keys` with `allMatching: false`, and the table sets `allMatchingSelected` back to false.
+ *
+ * Live lists: `newRows` above 0 shows "N new: Show" in the toolbar (`sat-new-rows-show`), in a
+ * polite live region; the notice takes no room above the rows, so they never move under the
+ * pointer. Rows whose keys are in `markedRows` are marked for a moment (an accent bar at their
+ * start and a background that fades in about 2 s; the bar stays, without fading, when the user
+ * asks for reduced motion) and carry `data-marked` and the part `row-marked`.
+ *
+ * `totalEstimated` shows the total as an estimate ("about 2,50,000", in the table's locale) with
+ * a "Count exactly" button (`sat-total-count`).
+ *
  * Keyboard: every control is reached with Tab; Enter in a text filter searches. The scrolling box
  * around the table can be focused to scroll it with the arrow keys.
+ *
+ * @slot toolbar - The host's controls in the toolbar, after Filters and Columns (Export, saved views).
  *
  * @event {SatPageChangeEvent} sat-page-change - Previous or Next; `detail.page` is the page asked for.
  * @event {SatLimitChangeEvent} sat-limit-change - A page size was picked; `detail.limit`. The
@@ -60,14 +85,32 @@ import type {
  * `detail.values` has every filter by name, blank ones as `''`.
  * @event {SatFiltersResetEvent} sat-filters-reset - Reset: the fields are cleared (detail `{}`).
  * @event {SatFiltersToggleEvent} sat-filters-toggle - The filters were shown or hidden; `detail.open`.
- * @event {SatSelectionChangeEvent} sat-selection-change - Rows were selected or unselected;
- * `detail.keys` is the whole selection.
+ * @event {SatSelectionChangeEvent} sat-selection-change - Rows were selected or unselected, or
+ * the selection was cleared; `detail.keys` is the whole selection, `detail.allMatching` whether
+ * every matching row is selected (always false: a change by the user ends that).
+ * @event {SatSelectAllMatchingEvent} sat-select-all-matching - "Select all N matching" was
+ * pressed; `detail.total` is N. The table sets `allMatchingSelected`.
+ * @event {SatColumnsChangeEvent} sat-columns-change - A column was shown, hidden or moved in the
+ * column menu; `detail.order` has every column id in order, `detail.hidden` the hidden ones.
+ * @event {SatNewRowsShowEvent} sat-new-rows-show - Show was pressed on the "N new" notice;
+ * `detail.count` is N. The host shows the new rows and sets `newRows` to 0.
+ * @event {SatTotalCountEvent} sat-total-count - "Count exactly" was pressed beside an estimated
+ * total (detail `{}`).
  * @event {SatCellChangeEvent} sat-cell-change - A status select or a toggle changed;
  * `detail.key` (row key), `detail.column` (column id), `detail.value` (option value or boolean).
  * @event {SatRowActionEvent} sat-row-action - An action button; `detail.key`, `detail.action`.
  * @event {SatLinkClickEvent} sat-link-click - A link cell; `detail.key`, `detail.column`.
  *
  * @csspart toolbar - The row above the table: filters toggle, loading status, Total Items.
+ * @csspart columns-button - The Columns button.
+ * @csspart column-menu - The column menu.
+ * @csspart column-menu-item - A column's line in the menu: checkbox, header, Move up, Move down.
+ * @csspart new-rows - The "N new: Show" notice.
+ * @csspart new-rows-button - Its Show button.
+ * @csspart selection-bar - The bar that offers to select, or says it selected, every matching row.
+ * @csspart selection-bar-button - Its button: Select all N matching, or Clear selection.
+ * @csspart count-button - "Count exactly", beside an estimated total.
+ * @csspart row-marked - A row whose key is in `markedRows` (with the part `row`).
  * @csspart loading - The spinner and "Loading…" while `loading`.
  * @csspart filters-button - The filters toggle.
  * @csspart filters - The filter fields with Search and Reset.
@@ -99,6 +142,7 @@ import type {
  * @cssproperty --sat-data-table-max-height - Height beyond which the table scrolls. Default none.
  * @cssproperty --sat-data-table-row-hover - Background of the row under the pointer.
  * @cssproperty --sat-data-table-selected-row - Background of a selected row.
+ * @cssproperty --sat-data-table-marked-row - Colour of a marked row's bar and fading background.
  */
 export class SatDataTable extends SatElement<SatDataTableStrings> {
   static override styles = [SatElement.styles, dataTableStyles];
@@ -123,6 +167,12 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
     filtersOpen: { type: Boolean, attribute: 'filters-open', reflect: true },
     selectable: { type: Boolean, reflect: true },
     selectedKeys: { attribute: false },
+    allMatchingSelected: { type: Boolean, attribute: 'all-matching-selected' },
+    columnOrder: { attribute: false },
+    hiddenColumns: { attribute: false },
+    newRows: { type: Number, attribute: 'new-rows' },
+    markedRows: { attribute: false },
+    totalEstimated: { type: Boolean, attribute: 'total-estimated' },
     pageSizes: { attribute: false },
     label: {},
     locale: {},
@@ -151,6 +201,9 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
 
   /** How many items the whole list has (Total Items). */
   total = 0;
+
+  /** Whether `total` is an estimate: shown as "about N" with a "Count exactly" button. */
+  totalEstimated = false;
 
   /** How many pages the list has; Next is disabled on the last one. */
   totalPages = 0;
@@ -187,6 +240,28 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
 
   /** Keys of the selected rows, on this page or others. */
   selectedKeys: readonly string[] = [];
+
+  /**
+   * Whether every row matching the list's filters is selected (`total` of them), beyond
+   * `selectedKeys`: every row shows as selected. Set by "Select all N matching", cleared by any
+   * change of the selection; the host may set it too.
+   */
+  allMatchingSelected = false;
+
+  /**
+   * Column ids in the order to show them; unknown ids are ignored and columns not named follow
+   * the named ones in their `columns` order. Undefined: the `columns` order.
+   */
+  columnOrder: readonly string[] | undefined = undefined;
+
+  /** Ids of the columns not shown (unknown ids and columns declared `hideable: false` aside). */
+  hiddenColumns: readonly string[] = [];
+
+  /** How many new rows the list has that are not shown: above 0, the "N new: Show" notice. */
+  newRows = 0;
+
+  /** Keys of rows to mark for a moment (changed by someone else). */
+  markedRows: readonly string[] = [];
 
   /** The page sizes offered (spec part 1 §9). */
   pageSizes: readonly number[] = [10, 20, 50, 60, 70, 80];
@@ -236,6 +311,7 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
     return html`
       <div part="toolbar" class="toolbar">
         ${this.filterBar.renderToggle()}
+        <slot name="toolbar"></slot>
         <span part="loading" class="loading-status" role="status">
           ${this.loading ? html`<sl-spinner aria-hidden="true"></sl-spinner><span>${text.loading}</span>` : nothing}
         </span>

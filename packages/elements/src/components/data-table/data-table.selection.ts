@@ -18,6 +18,7 @@ export function toggledPage(selection: readonly string[], page: readonly string[
 /** What the selection reads of the table (its public property). */
 export interface RowSelectionHost {
   selectedKeys: readonly string[];
+  allMatchingSelected: boolean;
 }
 
 /**
@@ -56,6 +57,7 @@ export class RowSelection {
 
   private change(keys: readonly string[]): void {
     this.host.selectedKeys = keys;
-    this.voice.emit('sat-selection-change', { keys });
+    this.host.allMatchingSelected = false;
+    this.voice.emit('sat-selection-change', { keys, allMatching: false });
   }
 }

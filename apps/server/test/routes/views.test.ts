@@ -228,6 +228,15 @@ describe('saved views', () => {
       ],
       ['/admin/list-views/users', viewBody('Cols', { columns: { order: ['a', 'a'], hidden: [] } })],
       ['/admin/list-views/users', viewBody('Extra', { owner: 'someone' })],
+      // Seen by the reliability suite: a list where the filters go, once a 500.
+      [
+        '/admin/list-views/users',
+        viewBody('Array', { query: { limit: 10, sort: 1, filters: ['a'] } }),
+      ],
+      [
+        '/admin/list-views/users',
+        viewBody('Odd', { query: { limit: 10, sort: 1, filters: { '1x': [] } } }),
+      ],
     ] as const) {
       const refused = await call('POST', path, body);
       expect(refused.statusCode, path + JSON.stringify(body).slice(0, 80)).toBe(400);

@@ -47,7 +47,9 @@ export const ViewQuery = Type.Object({
   filters: Type.Record(
     Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,49}$' }),
     Type.String({ minLength: 1, maxLength: MAX_FILTER_VALUE_LENGTH }),
-    { maxProperties: MAX_VIEW_FILTERS, additionalProperties: false },
+    // Not closed by `additionalProperties: false`, which TypeBox's Value.Default cannot walk in a
+    // record (it throws): the server refuses any name that is not one of the list's filters.
+    { maxProperties: MAX_VIEW_FILTERS },
   ),
 });
 export type ViewQuery = Static<typeof ViewQuery>;

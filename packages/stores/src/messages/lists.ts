@@ -21,6 +21,7 @@ export const lists = {
     byOwner: (owner: string) => `by ${owner}`,
     isDefault: 'default',
     namePrompt: 'Name of the view',
+    save: 'Save',
     shareAsked: 'Share it with every operator',
     deleteConfirm: (name: string) => `Delete the view ${name}?`,
     saved: (name: string) => `View ${name} saved`,

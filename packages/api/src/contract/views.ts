@@ -44,13 +44,23 @@ export type ListColumns = Static<typeof ListColumns>;
 export const ViewQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 100 }),
   sort: Type.Union([Type.Literal(1), Type.Literal(-1)]),
-  filters: Type.Record(
-    Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,49}$' }),
-    Type.String({ minLength: 1, maxLength: MAX_FILTER_VALUE_LENGTH }),
-    // Not closed by `additionalProperties: false`, which TypeBox's Value.Default cannot walk in a
-    // record (it throws): the server refuses any name that is not one of the list's filters.
-    { maxProperties: MAX_VIEW_FILTERS },
-  ),
+  /**
+   * By filter name. A plain JSON schema: TypeBox's Type.Record would bring its key-type machinery
+   * into the console, and its Value.Default throws on a record closed by
+   * `additionalProperties: false`. The server refuses any name that is not the list's filter.
+   */
+  filters: Type.Unsafe<Record<string, string>>({
+    type: 'object',
+    patternProperties: {
+      '^[A-Za-z][A-Za-z0-9_]{0,49}$': {
+        type: 'string',
+        minLength: 1,
+        maxLength: MAX_FILTER_VALUE_LENGTH,
+      },
+    },
+    additionalProperties: false,
+    maxProperties: MAX_VIEW_FILTERS,
+  }),
 });
 export type ViewQuery = Static<typeof ViewQuery>;
 

@@ -1,11 +1,13 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { SatElement } from '../../internal/sat-element.js';
+import { ColumnMenu } from './data-table.columns.js';
 import { FilterBar, type FilterValues, sameValues } from './data-table.filters.js';
 import { Pager, pagerView } from './data-table.pager.js';
 import { TableRows } from './data-table.rows.js';
 import { RowSelection } from './data-table.selection.js';
 import { type SatDataTableStrings, satDataTableStrings } from './data-table.strings.js';
 import { dataTableStyles } from './data-table.styles.js';
+import { ToolbarNotices } from './data-table.toolbar.js';
 import type {
   SatColumn,
   SatDataTableQuery,
@@ -32,8 +34,8 @@ import type {
  * Cell controls report changes (`sat-cell-change`) and show the user's choice until the host
  * hands over new `rows`, whose values then win: a host that refuses a change passes a new array.
  * The selection and the filters' open state update themselves and report it; the host may also
- * set them. While `loading`, every control is disabled, a spinner shows and the table is
- * aria-busy.
+ * set them. While `loading`, every control but the column menu (which changes nothing the load
+ * depends on) is disabled, a spinner shows and the table is aria-busy.
  *
  * Rows are drawn again only when `rows`, `columns`, `rowKey`, `rowLabel`, the selection, the
  * formats or the texts change (not on loading, paging or sorting): a column's functions must
@@ -282,13 +284,16 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
 
   // The table's parts, each in a file of its own beside this one.
   private readonly filterBar = new FilterBar(this, this.voice);
+  private readonly columnMenu = new ColumnMenu(this, this.voice);
   private readonly selection = new RowSelection(this, this.voice);
   private readonly tableRows = new TableRows(
     this,
     SatDataTable.windowThreshold,
+    this.columnMenu,
     this.selection,
     this.voice,
   );
+  private readonly notices = new ToolbarNotices(this, this.voice);
   private readonly pager = new Pager(this, this.voice);
 
   /** Whether the stored page, size or sort differ from what the rows show. */
@@ -297,6 +302,7 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    this.columnMenu.prepare(changed);
     this.tableRows.prepare(changed);
     if (changed.has('selectedKeys')) {
       this.selection.sync();
@@ -308,16 +314,20 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
 
   protected override render() {
     const text = this.text;
+    const { count } = this.tableRows.cellFormats;
     return html`
       <div part="toolbar" class="toolbar">
         ${this.filterBar.renderToggle()}
+        ${this.columnMenu.render()}
         <slot name="toolbar"></slot>
+        ${this.notices.renderNewRows(count)}
         <span part="loading" class="loading-status" role="status">
           ${this.loading ? html`<sl-spinner aria-hidden="true"></sl-spinner><span>${text.loading}</span>` : nothing}
         </span>
-        <span part="total" class="total">${text.total}: <strong>${this.total}</strong></span>
+        ${this.notices.renderTotal(count)}
       </div>
       ${this.filterBar.render()}
+      ${this.selection.renderBar(this.tableRows.pageKeys, count)}
       ${this.tableRows.render()}
       ${this.pager.render()}
     `;

@@ -42,6 +42,7 @@ export * as products from './contract/products.js';
 export * as sales from './contract/sales.js';
 export * as schools from './contract/schools.js';
 export * as users from './contract/users.js';
+export * as views from './contract/views.js';
 export { addressLine, localityLine, type PostalAddress } from './domain/address.js';
 export {
   type BannerIssues,

@@ -14,6 +14,7 @@ import { productRoutes } from './products.js';
 import { salesRoutes } from './sales.js';
 import { schoolRoutes } from './schools.js';
 import { userRoutes } from './users.js';
+import { viewRoutes } from './views.js';
 
 export interface ApiOptions {
   /** The origins whose pages may call the API (CORS_ORIGINS). */
@@ -44,6 +45,7 @@ const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(productRoutes);
   await app.register(salesRoutes, { now: options.now });
   await app.register(schoolRoutes);
+  await app.register(viewRoutes);
 };
 
 export const apiPlugin = fp(api, {

@@ -29,6 +29,12 @@ export const errorCodes = {
   internal: 'server.internal',
   couponDuplicateCode: 'coupon.duplicate_code',
   couponInUse: 'coupon.in_use',
+  /** A saved view changed or deleted by an operator who does not own it. */
+  viewNotOwner: 'view.not_owner',
+  /** A view name the operator already gave a view of the same list. */
+  viewDuplicateName: 'view.duplicate_name',
+  /** An operator's views of one list are as many as one keeps. */
+  viewsFull: 'view.too_many',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -11,3 +11,4 @@ export * from './merchants.js';
 export * from './orders.js';
 export * from './schools.js';
 export * from './settlements.js';
+export * from './views.js';

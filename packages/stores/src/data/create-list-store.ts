@@ -1,4 +1,11 @@
-import type { CallContract, ListEnvelope, ListFilterName, ListNames, ListPage } from '@satchel/api';
+import type {
+  CallContract,
+  ListEnvelope,
+  ListFilterName,
+  ListKind,
+  ListNames,
+  ListPage,
+} from '@satchel/api';
 import { computed, map, onMount, type ReadableAtom } from 'nanostores';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { endedSession, isAnswer } from '../feedback/failures.js';
@@ -17,6 +24,7 @@ import {
   type TotalRequest,
   toPlaceQuery,
 } from './list-params.js';
+import { type ListViewsApi, listViewsOf, VIEW_PARAM } from './list-views.js';
 import { forgetOnLogout } from './logout-reset.js';
 import { createRowUpdate, type ListItem, type RowUpdate } from './row-update.js';
 
@@ -39,6 +47,8 @@ export interface ListOptions {
    * carries the applied query, and a URL (a reload, Back/Forward, a copied link) sets it.
    */
   readonly section: string;
+  /** The list's name on the wire (`listCalls`): what its saved views and columns belong to. */
+  readonly kind?: ListKind;
   /** Title of the error dialog a failed fetch opens, e.g. 'User fetching Failed'. */
   readonly failureTitle: string;
   /** The backend's "nothing matched" text, e.g. 'No users found': an empty list, not an error. */
@@ -64,7 +74,8 @@ export type FilterValues<Filter extends string> = Readonly<
 >;
 
 /** One list, as a screen folder exports it: its state and every way to change it. */
-export interface ListStore<Item extends ListItem, Filter extends string = string> {
+export interface ListStore<Item extends ListItem, Filter extends string = string>
+  extends Partial<ListViewsApi> {
   /** The list; while it is watched, Back and Forward to another query of its section load it. */
   readonly $list: ReadableAtom<ListState<Item>>;
   /** The shell section that shows it (the registry reads its path here). */
@@ -167,6 +178,19 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
   };
 
   const setParams = (params: ListParams) => $state.setKey('params', params);
+  const params = () => $state.get().params;
+  // Saved views and columns, for a list of the wire's (a kind); the list applies a view as a query.
+  const views =
+    options.kind &&
+    listViewsOf({
+      kind: options.kind,
+      section: options.section,
+      params,
+      apply: (viewParams) => {
+        setParams(viewParams);
+        return load();
+      },
+    });
 
   /**
    * Puts the applied query in the URL while the list's section is shown: a new history entry
@@ -175,7 +199,7 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
   const showInUrl = (params: ListParams, { push }: { push: boolean }) => {
     const place = $place.get();
     if (place.section !== options.section) return;
-    goTo({ ...place, query: toPlaceQuery(params, base) }, { push });
+    goTo({ ...place, query: { ...toPlaceQuery(params, base), ...views?.inUrl(params) } }, { push });
   };
 
   const loadApplied = async ({ push }: { push: boolean }): Promise<void> => {
@@ -219,8 +243,9 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
   /** The query the URL names for this list, if its section is shown with one. */
   const namedInUrl = (): ListParams | null => {
     const { section, query } = $place.get();
-    return section === options.section && Object.keys(query).length > 0
-      ? fromPlaceQuery(query, base)
+    const { [VIEW_PARAM]: _view, ...listQuery } = query;
+    return section === options.section && Object.keys(listQuery).length > 0
+      ? fromPlaceQuery(listQuery, base)
       : null;
   };
 
@@ -230,6 +255,14 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
   const open = (): Promise<void> => {
     const named = namedInUrl();
     if (named) setParams(named);
+    // The view the URL names, or the operator's default on a first opening without a query.
+    const starting = views?.starting(named, applied === null);
+    if (starting) {
+      return starting.then((viewParams) => {
+        if (viewParams) setParams(viewParams);
+        return loadApplied({ push: false });
+      });
+    }
     // The section opened without a query takes the list's as it was: that corrects the entry.
     return loadApplied({ push: false });
   };
@@ -241,6 +274,7 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
     $place.listen((place, previous) => {
       if (place.section !== options.section || applied === null) return;
       const named = namedInUrl();
+      views?.follow(place.query);
       if (named === null && previous?.section !== place.section) {
         showInUrl(applied, { push: false });
         return;
@@ -252,8 +286,6 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
       }
     }),
   );
-
-  const params = () => $state.get().params;
 
   const find = (id: string) => $state.get().items.find((item) => item.id === id);
   const showRow = (row: Item) =>
@@ -295,5 +327,6 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
       setParams(shown);
       return loadApplied({ push: false });
     },
+    ...views?.api,
   };
 }

@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
 import type { CallContract, ListFilterName } from '@satchel/api';
 import type { SatDataTableQuery, SatFilter, SatRow } from '@satchel/elements/react';
-import type { FilterValues, ListItem, ListStore } from '@satchel/stores';
-import { useEffect, useMemo } from 'react';
+import type { FilterValues, ListItem, ListStore, ListViewsApi } from '@satchel/stores';
+import { createElement, useEffect, useMemo } from 'react';
+import { ListViewsMenu } from './ListViewsMenu.js';
+import { useListColumns } from './useListColumns.js';
 
 /** A list screen's filter fields, named as its list call takes them: a misspelt name does not compile. */
 export type ListTableFilters<C extends CallContract> = readonly SatFilter<ListFilterName<C>>[];
@@ -41,6 +43,8 @@ export function useListTable<Item extends SatRow & ListItem, Filter extends stri
     () => (shown ? { page: shown.page, limit: shown.limit, sort: shown.sort } : null),
     [shown],
   );
+  // Before the list opens: the columns read with its views, which may name the query it opens with.
+  const columns = useListColumns(list);
   // The list object is a module-level store: the same on every render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: opened once per mount
   useEffect(() => void list.open(), []);
@@ -64,6 +68,10 @@ export function useListTable<Item extends SatRow & ListItem, Filter extends stri
     onSatFiltersApply: (event: { detail: { values: Readonly<Record<string, string>> } }) =>
       void list.apply(event.detail.values as FilterValues<Filter>),
     onSatFiltersReset: () => void list.reset(),
+    ...columns,
+    // The saved views, in the table's toolbar slot.
+    children:
+      list.$views && createElement(ListViewsMenu, { list: list as typeof list & ListViewsApi }),
     onSatRowAction: (event: { detail: { key: string; action: string } }) => {
       const row = state.items.find((item) => item.id === event.detail.key);
       if (row) rowActions?.[event.detail.action]?.(row);

@@ -8,7 +8,9 @@ import { docsPlugin } from '../../src/http/openapi.js';
 import { securityHeadersPlugin } from '../../src/http/security-headers.js';
 import { authPlugin } from '../../src/plugins/auth.js';
 import { databasePlugin } from '../../src/plugins/database.js';
+import { eventsPlugin } from '../../src/plugins/events.js';
 import { filesPlugin } from '../../src/plugins/files.js';
+import { notificationsPlugin } from '../../src/plugins/notifications.js';
 import { requestsPlugin } from '../../src/plugins/requests.js';
 import { apiPlugin } from '../../src/routes/api.js';
 import { startTestApp } from '../support/app.js';
@@ -28,7 +30,9 @@ const plugins = {
   'security-headers': securityHeadersPlugin,
   docs: docsPlugin,
   files: filesPlugin,
+  notifications: notificationsPlugin,
   auth: authPlugin,
+  events: eventsPlugin,
   api: apiPlugin,
   'embeddable-elements': embeddableElementsPlugin,
   catalogue: cataloguePlugin,
@@ -50,8 +54,10 @@ describe("the server's pieces", () => {
       'security-headers': [],
       docs: [],
       files: ['database'],
-      auth: ['database'],
-      api: ['requests', 'docs', 'database', 'files', 'auth'],
+      notifications: ['database'],
+      auth: ['database', 'notifications'],
+      events: ['database', 'notifications'],
+      api: ['requests', 'docs', 'database', 'files', 'auth', 'events'],
       'embeddable-elements': [],
       catalogue: [],
       console: [],
@@ -61,10 +67,10 @@ describe("the server's pieces", () => {
   it('refuse to load without the pieces they need', async () => {
     const app = Fastify();
     await expect(
-      app.register(authPlugin, { databaseUrl: 'postgres://nowhere.invalid/none' }),
+      app.register(notificationsPlugin, { databaseUrl: 'postgres://nowhere.invalid/none' }),
     ).rejects.toMatchObject({
       code: 'FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED',
-      message: "The dependency 'database' of plugin 'auth' is not registered",
+      message: "The dependency 'database' of plugin 'notifications' is not registered",
     });
     await app.close();
   });

@@ -4,6 +4,7 @@ import { messages } from '../messages/index.js';
 
 /** The Banners table (spec part 1 §2). */
 export const bannersList = createListStore(banners.list, banners.bannerList, {
+  kind: 'banners',
   section: '/banners',
   failureTitle: messages.banners.fetchFailed,
   emptyMessage: messages.banners.empty,

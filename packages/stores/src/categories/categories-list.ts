@@ -4,6 +4,7 @@ import { messages } from '../messages/index.js';
 
 /** The Categories table (spec part 1 §2). */
 export const categoriesList = createListStore(categories.list, categories.categoryList, {
+  kind: 'categories',
   section: '/categories',
   failureTitle: messages.categories.fetchFailed,
   emptyMessage: messages.categories.empty,

@@ -4,6 +4,7 @@ import { messages } from '../messages/index.js';
 
 /** The Coupon Management table (spec part 1 §2). */
 export const couponsList = createListStore(coupons.list, coupons.couponList, {
+  kind: 'coupons',
   section: '/coupon',
   failureTitle: messages.coupons.fetchFailed,
   emptyMessage: messages.coupons.empty,

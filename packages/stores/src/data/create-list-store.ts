@@ -1,4 +1,11 @@
-import type { CallContract, ListEnvelope, ListFilterName, ListNames, ListPage } from '@satchel/api';
+import type {
+  CallContract,
+  ListEnvelope,
+  ListFilterName,
+  ListKind,
+  ListNames,
+  ListPage,
+} from '@satchel/api';
 import { computed, map, onMount, type ReadableAtom } from 'nanostores';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { endedSession, isAnswer } from '../feedback/failures.js';
@@ -15,10 +22,11 @@ import {
   sameParams,
   toPlaceQuery,
 } from './list-params.js';
+import { followChanges, type LiveRowsState, noLiveRows } from './live-rows.js';
 import { forgetOnLogout } from './logout-reset.js';
 import { createRowUpdate, type ListItem, type RowUpdate } from './row-update.js';
 
-export interface ListState<Item> {
+export interface ListState<Item> extends LiveRowsState {
   /** The stored query: page, size and sort changes land here first. */
   readonly params: ListParams;
   /** The query the shown items answer; null before the first answer. */
@@ -30,6 +38,8 @@ export interface ListState<Item> {
 }
 
 export interface ListOptions {
+  /** Which list it is on the wire (`listKinds`): its change notices, exports, views. */
+  readonly kind: ListKind;
   /**
    * The shell section that shows the list (the registry's path): while it is shown, the URL
    * carries the applied query, and a URL (a reload, Back/Forward, a copied link) sets it.
@@ -81,6 +91,8 @@ export interface ListStore<Item extends ListItem, Filter extends string = string
   showRow(row: Item): void;
   /** Writes one row in its declared mode (see RowUpdate); true when the server took it. */
   updateRow(id: string, update: RowUpdate<Item>): Promise<boolean>;
+  /** "N new: Show": loads the shown query again, the new rows on top. */
+  showNew(): Promise<void>;
 }
 
 /**
@@ -118,6 +130,7 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
     total: 0,
     totalPages: 0,
     loading: false,
+    ...noLiveRows,
   };
   // The stores' own reads go to $state: reading the watched $list would count as watching it.
   const $state = map<ListState<Item>>(initial);
@@ -174,7 +187,7 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
       const page = await fetchPage(params, cursor);
       if (!isCurrent()) return;
       shownCursor = cursor;
-      $state.set({ ...$state.get(), ...page, shown: params, loading: false });
+      $state.set({ ...$state.get(), ...page, shown: params, loading: false, ...noLiveRows });
     } catch (error) {
       if (!isCurrent()) return;
       if (isAnswer(error, options.emptyMessage)) {
@@ -224,6 +237,17 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
     }),
   );
 
+  // Other operators' changes, while the list is watched (live-rows.ts).
+  onMount($list, () =>
+    followChanges({
+      kind: options.kind,
+      $state,
+      fetchPage,
+      shownCursor: () => shownCursor,
+      reload: () => loadApplied({ push: false }),
+    }),
+  );
+
   const params = () => $state.get().params;
 
   const find = (id: string) => $state.get().items.find((item) => item.id === id);
@@ -259,5 +283,9 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
     },
     showRow,
     updateRow: createRowUpdate({ find, show: showRow }),
+    showNew() {
+      setParams($state.get().shown ?? params());
+      return loadApplied({ push: false });
+    },
   };
 }

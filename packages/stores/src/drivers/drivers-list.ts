@@ -4,6 +4,7 @@ import { messages } from '../messages/index.js';
 
 /** The Drivers table (spec part 2 §2), "Delivery Boys" in the sidebar. */
 export const driversList = createListStore(drivers.list, drivers.driverList, {
+  kind: 'drivers',
   section: '/delivery',
   failureTitle: messages.drivers.fetchFailed,
   emptyMessage: messages.drivers.empty,

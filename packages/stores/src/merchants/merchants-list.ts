@@ -4,6 +4,7 @@ import { messages } from '../messages/index.js';
 
 /** The Merchant Management table (spec part 1 §2). */
 export const merchantsList = createListStore(merchants.list, merchants.merchantList, {
+  kind: 'merchants',
   section: '/merchants',
   failureTitle: messages.merchants.fetchFailed,
   emptyMessage: messages.merchants.empty,

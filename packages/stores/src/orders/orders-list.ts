@@ -5,6 +5,7 @@ import { messages } from '../messages/index.js';
 
 /** The Order Management table (spec part 1 §2, §4): newest first. */
 export const ordersList = createListStore(orders.list, orders.orderList, {
+  kind: 'orders',
   section: '/order-management',
   failureTitle: messages.orders.fetchFailed,
   emptyMessage: messages.orders.empty,

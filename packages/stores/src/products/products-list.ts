@@ -4,6 +4,7 @@ import { messages } from '../messages/index.js';
 
 /** The Products table (spec part 1 §2): main products and variants of every merchant. */
 export const productsList = createListStore(products.list, products.productList, {
+  kind: 'products',
   section: '/products',
   failureTitle: messages.products.fetchFailed,
   emptyMessage: messages.products.empty,

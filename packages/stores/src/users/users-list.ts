@@ -4,6 +4,7 @@ import { messages } from '../messages/index.js';
 
 /** The Users Management table (spec part 1 §2). */
 export const usersList = createListStore(users.list, users.userList, {
+  kind: 'users',
   section: '/users',
   failureTitle: messages.users.fetchFailed,
   emptyMessage: messages.users.empty,

@@ -3,6 +3,7 @@ import type { CallContract, ListFilterName } from '@satchel/api';
 import type { SatDataTableQuery, SatFilter, SatRow } from '@satchel/elements/react';
 import type { FilterValues, ListItem, ListStore } from '@satchel/stores';
 import { useEffect, useMemo } from 'react';
+import { liveRowsProps } from './live-rows-props.js';
 
 /** A list screen's filter fields, named as its list call takes them: a misspelt name does not compile. */
 export type ListTableFilters<C extends CallContract> = readonly SatFilter<ListFilterName<C>>[];
@@ -58,5 +59,6 @@ export function useListTable<Item extends SatRow & ListItem, Filter extends stri
       const row = state.items.find((item) => item.id === event.detail.key);
       if (row) rowActions?.[event.detail.action]?.(row);
     },
+    ...liveRowsProps(list, state),
   };
 }

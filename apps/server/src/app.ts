@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.js';
+import type { StreamLimits } from './events/event-streams.js';
 import { fileRoutes } from './files/files-route.js';
 import { API_BASE } from './http/api-base.js';
 import { cataloguePlugin } from './http/catalogue.js';
@@ -12,8 +13,10 @@ import { securityHeadersPlugin } from './http/security-headers.js';
 import { createLogger } from './logger.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
+import { eventsPlugin } from './plugins/events.js';
 import { filesPlugin } from './plugins/files.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { notificationsPlugin } from './plugins/notifications.js';
 import { requestsPlugin } from './plugins/requests.js';
 import { apiPlugin } from './routes/api.js';
 import { defaultProductCsvLimits, type ProductCsvLimits } from './routes/product-csv.js';
@@ -28,6 +31,8 @@ export interface BuildAppOptions {
   readonly productCsvLimits?: ProductCsvLimits;
   /** The clock sales periods end at; tests fix it. */
   readonly now?: () => Date;
+  /** The change streams' heartbeat and buffer; tests shorten the heartbeat. */
+  readonly eventStreamLimits?: StreamLimits;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -60,8 +65,10 @@ export async function buildApp(
     await app.register(securityHeadersPlugin);
     await app.register(docsPlugin);
     await app.register(filesPlugin, { dataDir: config.dataDir });
-    await app.register(authPlugin, { databaseUrl: config.databaseUrl });
+    await app.register(notificationsPlugin, { databaseUrl: config.databaseUrl });
+    await app.register(authPlugin);
     await app.register(jobsPlugin, { databaseUrl: config.databaseUrl });
+    await app.register(eventsPlugin, { limits: options.eventStreamLimits });
     await app.register(apiPlugin, {
       prefix: API_BASE,
       corsOrigins: config.corsOrigins,

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSessionCache } from '../src/auth/session-cache.js';
+import { createNotificationListener } from '../src/db/notification-listener.js';
 import { createTestDatabase } from './support/database.js';
 
 let databaseUrl: string;
@@ -16,9 +17,10 @@ const found = (value: string) => vi.fn(async () => ({ value, validForMs: 60_000 
 
 describe('the session cache', () => {
   it('remembers what it found while it hears every change', async () => {
-    const cache = createSessionCache<string>(databaseUrl, pool);
+    const listener = createNotificationListener(databaseUrl, pool);
+    const cache = createSessionCache<string>(listener);
     try {
-      await cache.ready;
+      await listener.start();
       expect(cache.trusted).toBe(true);
       const find = found('admin');
       expect(await cache.fetch('token', find)).toBe('admin');
@@ -28,14 +30,15 @@ describe('the session cache', () => {
       expect(await cache.fetch('token', find)).toBe('admin');
       expect(find).toHaveBeenCalledTimes(2);
     } finally {
-      await cache.close();
+      await listener.close();
     }
   });
 
   it('keeps nothing it found while a change came in, nor what has run out', async () => {
-    const cache = createSessionCache<string>(databaseUrl, pool);
+    const listener = createNotificationListener(databaseUrl, pool);
+    const cache = createSessionCache<string>(listener);
     try {
-      await cache.ready;
+      await listener.start();
       const overtaken = vi.fn(async () => {
         cache.clear();
         return { value: 'admin', validForMs: 60_000 };
@@ -48,19 +51,20 @@ describe('the session cache', () => {
       await cache.fetch('old', expired);
       expect(expired).toHaveBeenCalledTimes(2);
     } finally {
-      await cache.close();
+      await listener.close();
     }
   });
 
   it('asks the database every time when it cannot listen', async () => {
     const unreachable = 'postgres://postgres@127.0.0.1:1/nowhere';
-    const cache = createSessionCache<string>(unreachable, pool);
-    await cache.ready;
+    const listener = createNotificationListener(unreachable, pool);
+    const cache = createSessionCache<string>(listener);
+    await listener.start();
     expect(cache.trusted).toBe(false);
     const find = found('admin');
     await cache.fetch('token', find);
     await cache.fetch('token', find);
     expect(find).toHaveBeenCalledTimes(2);
-    await cache.close();
+    await listener.close();
   });
 });

@@ -1,16 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import type { NotificationListener } from '../db/notification-listener.js';
 
 /** The channel migration 0006 notifies on any change to sessions or administrators. */
-const CHANGES = 'satchel_sessions_changed';
+export const SESSION_CHANGES = 'satchel_sessions_changed';
 /** How long a checked token is trusted at most, even with every notification received. */
 const MAX_AGE_MS = 5 * 60_000;
 /** Enough for every administrator's every open tab; the oldest entry makes room. */
 const MAX_ENTRIES = 10_000;
-const RECONNECT_DELAYS_MS = [250, 1000, 5000, 30_000];
-/** How long the first start waits for its probe before answering calls without the cache. */
-const PROBE_WAIT_MS = 2000;
 
 interface Entry<Value> {
   readonly value: Value;
@@ -33,39 +28,31 @@ export interface SessionCache<Value> {
   clear(): void;
   /** Whether remembered values are used: only while every change is being heard. */
   readonly trusted: boolean;
-  /** Settles once the first attempt to hear changes has succeeded or failed. */
-  readonly ready: Promise<void>;
-  close(): Promise<void>;
 }
 
 /**
  * The sessions this instance has checked, so that a call with a known-good token costs no
- * query. Every instance LISTENs on a connection of its own and forgets everything when a session
- * or an administrator changes (a trigger notifies when the change commits), so a logout or a
- * disabled account anywhere reaches every instance. It is trusted only once a probe sent through
- * `pool` came back on that connection (a pooler that drops LISTEN never gets there), and stops
- * being trusted, forgetting everything, the moment the connection fails, until it is back.
+ * query. The instance's notification listener hears every session or administrator change (a
+ * trigger notifies when the change commits), on which everything is forgotten, so a logout or a
+ * disabled account anywhere reaches every instance. It is trusted only while the listener hears
+ * every notification, forgetting everything the moment that stops.
  */
-export function createSessionCache<Value>(
-  connectionString: string,
-  pool: pg.Pool,
-): SessionCache<Value> {
+export function createSessionCache<Value>(listener: NotificationListener): SessionCache<Value> {
   const entries = new Map<string, Entry<Value>>();
   /** Counts the times everything was forgotten, so that a `find` overtaken by one is dropped. */
   let generation = 0;
-  let trusted = false;
-  let closed = false;
-  let listener: pg.Client | undefined;
-  let failures = 0;
+  let trusted = listener.hearing;
 
   const clear = () => {
     generation += 1;
     entries.clear();
   };
-  const distrust = () => {
-    trusted = false;
+  listener.on(SESSION_CHANGES, clear);
+  // Until the listener hears again, every token is checked in the database.
+  listener.onHearing((hearing) => {
     clear();
-  };
+    trusted = hearing;
+  });
 
   const remembered = (key: string) => {
     const entry = entries.get(key);
@@ -73,48 +60,6 @@ export function createSessionCache<Value>(
     entries.delete(key);
     return undefined;
   };
-
-  const listen = async (): Promise<void> => {
-    if (closed) return;
-    const client = new pg.Client({ connectionString });
-    listener = client;
-    const probe = randomUUID();
-    let probeHeard = () => {};
-    const heard = new Promise<void>((resolve) => {
-      probeHeard = resolve;
-    });
-    client.on('notification', ({ payload }) => {
-      clear();
-      if (payload !== probe) return;
-      trusted = true;
-      failures = 0;
-      probeHeard();
-    });
-    // Until a new connection hears its probe, every token is checked in the database.
-    let lost = false;
-    const reconnect = () => {
-      if (lost) return;
-      lost = true;
-      distrust();
-      if (closed) return;
-      const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)];
-      failures += 1;
-      setTimeout(() => void listen(), delay).unref();
-    };
-    client.once('error', () => void client.end().catch(() => {}));
-    client.once('end', reconnect);
-    try {
-      await client.connect();
-      await client.query(`listen ${CHANGES}`);
-      await pool.query('select pg_notify($1, $2)', [CHANGES, probe]);
-      // Behind a pooler that drops LISTEN the probe never comes back: go on without the cache.
-      await Promise.race([heard, sleep(PROBE_WAIT_MS, undefined, { ref: false })]);
-    } catch {
-      reconnect();
-      await client.end().catch(() => {});
-    }
-  };
-  const ready = listen();
 
   return {
     async fetch(key, find) {
@@ -134,12 +79,6 @@ export function createSessionCache<Value>(
     clear,
     get trusted() {
       return trusted;
-    },
-    ready,
-    async close() {
-      closed = true;
-      distrust();
-      await listener?.end().catch(() => {});
     },
   };
 }

@@ -21,6 +21,10 @@ const areas = [
   { name: 'competitions', description: 'Competitions and the products linked to them.' },
   { name: 'sales', description: 'Revenue, sold products and merchant performance per period.' },
   { name: 'orders', description: 'Orders, their details and the merchants that supply them.' },
+  {
+    name: 'events',
+    description: 'The change stream that keeps the console’s lists live (server-sent events).',
+  },
 ];
 
 /**

@@ -11,6 +11,7 @@ import type { SignedInAdmin } from '../auth/sessions.js';
 import { operationIdOf } from './operation-id.js';
 
 const CSV_TYPE = 'text/csv; charset=utf-8';
+const EVENT_STREAM_TYPE = 'text/event-stream';
 const MULTIPART_TYPE = 'multipart/form-data';
 
 /**
@@ -75,7 +76,8 @@ declare module 'fastify' {
  * validate the request and serialise the answer, the OpenAPI operationId (from the call's name),
  * summary, tags and security, and whether a signed-in administrator is required. The answer's
  * status is the contract's (lowest) success status unless the handler sets another; a CSV
- * download (`produces: 'csv'`) answers its text as `text/csv`. An upload (`upload`) is published as a multipart body with its file
+ * download (`produces: 'csv'`) answers its text as `text/csv`; an event stream (`produces:
+ * 'event-stream'`) is sent by its handler. An upload (`upload`) is published as a multipart body with its file
  * field; its handler reads the file from the request as it arrives (`openUploadedFile`), or the form of
  * text fields and file (`callFormReader`).
  *
@@ -104,6 +106,9 @@ export function registerCall<C extends CallContract>(
       ...(call.body && !call.upload && { body: call.body }),
       ...(call.headers && { headers: call.headers }),
       ...(call.produces === 'csv' && { produces: [CSV_TYPE, 'application/json'] }),
+      ...(call.produces === 'event-stream' && {
+        produces: [EVENT_STREAM_TYPE, 'application/json'],
+      }),
       ...(call.upload && { consumes: [MULTIPART_TYPE] }),
       response: { ...call.response, '4xx': ErrorBody, '5xx': ErrorBody },
     },

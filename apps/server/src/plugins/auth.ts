@@ -11,23 +11,20 @@ declare module 'fastify' {
   }
 }
 
-export interface AuthOptions {
-  /** The session cache listens for revocations on a connection of its own. */
-  readonly databaseUrl: string;
-}
-
 /**
  * Who is signed in: `app.authenticate`, the hook of every `auth: true` call (register-call.ts),
- * backed by the sessions in the database and a cache of the tokens found good, which the app
- * is not ready without (it listens for logouts on every instance).
+ * backed by the sessions in the database and a cache of the tokens found good, trusted while
+ * the instance hears logouts from every instance (app.notifications).
  */
-const auth: FastifyPluginAsync<AuthOptions> = async (app, { databaseUrl }) => {
-  const signedIn = createSessionCache<SignedInAdmin>(databaseUrl, app.pool);
-  app.addHook('onClose', () => signedIn.close());
-  app.addHook('onReady', () => signedIn.ready);
+const auth: FastifyPluginAsync = async (app) => {
+  const signedIn = createSessionCache<SignedInAdmin>(app.notifications);
   app.decorate('signedInAdmins', signedIn);
   app.decorate('authenticate', requireAdmin(app.db, signedIn));
   app.decorateRequest('admin', null);
 };
 
-export const authPlugin = fp(auth, { name: 'auth', fastify: '5.x', dependencies: ['database'] });
+export const authPlugin = fp(auth, {
+  name: 'auth',
+  fastify: '5.x',
+  dependencies: ['database', 'notifications'],
+});

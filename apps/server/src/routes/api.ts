@@ -7,6 +7,7 @@ import { categoryRoutes } from './categories.js';
 import { competitionRoutes } from './competitions.js';
 import { couponRoutes } from './coupons.js';
 import { driverRoutes } from './drivers.js';
+import { eventRoutes } from './events.js';
 import { merchantRoutes } from './merchants.js';
 import { orderRoutes } from './orders.js';
 import { type ProductCsvLimits, productCsvRoutes } from './product-csv.js';
@@ -39,6 +40,7 @@ const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(competitionRoutes);
   await app.register(couponRoutes);
   await app.register(driverRoutes);
+  await app.register(eventRoutes);
   await app.register(merchantRoutes);
   await app.register(orderRoutes);
   await app.register(productCsvRoutes, { pool: app.pool, limits: options.productCsvLimits });
@@ -52,6 +54,6 @@ export const apiPlugin = fp(api, {
   name: 'api',
   fastify: '5.x',
   // The OpenAPI document sees only the routes registered after it.
-  dependencies: ['requests', 'docs', 'database', 'files', 'auth', 'jobs'],
+  dependencies: ['requests', 'docs', 'database', 'files', 'auth', 'jobs', 'events'],
   encapsulate: true,
 });

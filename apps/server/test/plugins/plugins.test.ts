@@ -8,8 +8,10 @@ import { docsPlugin } from '../../src/http/openapi.js';
 import { securityHeadersPlugin } from '../../src/http/security-headers.js';
 import { authPlugin } from '../../src/plugins/auth.js';
 import { databasePlugin } from '../../src/plugins/database.js';
+import { eventsPlugin } from '../../src/plugins/events.js';
 import { filesPlugin } from '../../src/plugins/files.js';
 import { jobsPlugin } from '../../src/plugins/jobs.js';
+import { notificationsPlugin } from '../../src/plugins/notifications.js';
 import { requestsPlugin } from '../../src/plugins/requests.js';
 import { apiPlugin } from '../../src/routes/api.js';
 import { startTestApp } from '../support/app.js';
@@ -29,8 +31,10 @@ const plugins = {
   'security-headers': securityHeadersPlugin,
   docs: docsPlugin,
   files: filesPlugin,
+  notifications: notificationsPlugin,
   auth: authPlugin,
   jobs: jobsPlugin,
+  events: eventsPlugin,
   api: apiPlugin,
   'embeddable-elements': embeddableElementsPlugin,
   catalogue: cataloguePlugin,
@@ -52,9 +56,11 @@ describe("the server's pieces", () => {
       'security-headers': [],
       docs: [],
       files: ['database'],
-      auth: ['database'],
+      notifications: ['database'],
+      auth: ['database', 'notifications'],
       jobs: ['database'],
-      api: ['requests', 'docs', 'database', 'files', 'auth', 'jobs'],
+      events: ['database', 'notifications'],
+      api: ['requests', 'docs', 'database', 'files', 'auth', 'jobs', 'events'],
       'embeddable-elements': [],
       catalogue: [],
       console: [],
@@ -64,10 +70,10 @@ describe("the server's pieces", () => {
   it('refuse to load without the pieces they need', async () => {
     const app = Fastify();
     await expect(
-      app.register(authPlugin, { databaseUrl: 'postgres://nowhere.invalid/none' }),
+      app.register(notificationsPlugin, { databaseUrl: 'postgres://nowhere.invalid/none' }),
     ).rejects.toMatchObject({
       code: 'FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED',
-      message: "The dependency 'database' of plugin 'auth' is not registered",
+      message: "The dependency 'database' of plugin 'notifications' is not registered",
     });
     await app.close();
   });

@@ -21,6 +21,11 @@ export interface ApiClientOptions {
 export interface ApiClient {
   /** Sends one call of the contract; resolves with its success body or rejects with ApiError. */
   call<C extends CallContract>(contract: C, ...args: CallArgs<C>): Promise<CallAnswer<C>>;
+  /**
+   * The address of a call with its path and query filled in, for what opens it itself (an
+   * EventSource for the change stream); no token goes in it.
+   */
+  urlOf<C extends CallContract>(contract: C, ...args: CallArgs<C>): string;
 }
 
 interface LooseInput {
@@ -86,6 +91,13 @@ const toApiError = (failure: unknown, timedOut: boolean): ApiError => {
   });
 };
 
+/** A call's path under the base, its parameters and query string filled in. */
+const pathAndQuery = (contract: CallContract, input: unknown): string => {
+  const { params, query } = (input ?? {}) as LooseInput;
+  const search = toSearchParams(query).toString();
+  return fillPath(contract.path, params) + (search ? `?${search}` : '');
+};
+
 export const createApiClient = ({
   baseURL = '/api/v1',
   timeout = 6000,
@@ -93,10 +105,12 @@ export const createApiClient = ({
   onUnauthorized,
   fetch: fetchOption,
 }: ApiClientOptions): ApiClient => ({
+  urlOf<C extends CallContract>(contract: C, ...[input]: CallArgs<C>) {
+    return `${baseURL}${pathAndQuery(contract, input)}`;
+  },
   async call<C extends CallContract>(contract: C, ...[input]: CallArgs<C>) {
-    const { params, query, headers, body, file } = (input ?? {}) as LooseInput;
-    const search = toSearchParams(query).toString();
-    const url = fillPath(contract.path, params) + (search ? `?${search}` : '');
+    const { headers, body, file } = (input ?? {}) as LooseInput;
+    const url = pathAndQuery(contract, input);
     // Read synchronously: logout clears the session right after starting its own call.
     const token = contract.auth ? getToken() : null;
     const controller = new AbortController();

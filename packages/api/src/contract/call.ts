@@ -27,9 +27,10 @@ export interface CallContract {
   readonly response: Readonly<Record<number, TSchema>>;
   /**
    * What a success answer carries: JSON by default; `csv` for downloads, whose body is the
-   * file's text (`text/csv; charset=utf-8`) and whose errors are still JSON `ErrorBody`.
+   * file's text (`text/csv; charset=utf-8`) and whose errors are still JSON `ErrorBody`;
+   * `event-stream` for server-sent events (`text/event-stream`), errors still JSON.
    */
-  readonly produces?: 'json' | 'csv';
+  readonly produces?: 'json' | 'csv' | 'event-stream';
   /**
    * The call sends a form instead of JSON: a `multipart/form-data` body with the text fields of
    * `body`, when it has one (each a text part, sent before the file), and the file under the

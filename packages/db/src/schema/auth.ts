@@ -58,3 +58,24 @@ export const loginFailures = pgTable(
     index('login_failures_created_at_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * The single-use tickets that open a console's change stream (GET /events?ticket=…): an
+ * EventSource cannot send the bearer token, and the token must never sit in a URL. A ticket is
+ * kept here, by its SHA-256, so that whichever instance the balancer picks accepts it; it lives
+ * for seconds and is deleted when used.
+ */
+export const eventTickets = pgTable(
+  'event_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('event_tickets_session_id_idx').on(table.sessionId),
+    index('event_tickets_expires_at_idx').on(table.expiresAt),
+  ],
+);

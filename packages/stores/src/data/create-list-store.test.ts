@@ -37,6 +37,7 @@ const setUp = (baseParams?: ListParams) => {
       }),
   );
   const list = listStoreOf<User>(fetchPage, {
+    kind: 'users',
     section: '/test-list',
     failureTitle: 'User fetching Failed',
     emptyMessage: 'No users found',
@@ -328,6 +329,7 @@ describe('the list object of a list call', () => {
   });
   const makeList = () =>
     createListStore(users.list, users.userList, {
+      kind: 'users',
       section: '/test-users',
       failureTitle: 'User fetching Failed',
       emptyMessage: 'No users found',

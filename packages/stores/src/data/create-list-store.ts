@@ -25,10 +25,11 @@ import {
   toPlaceQuery,
 } from './list-params.js';
 import { type ListViewsApi, listViewsOf, VIEW_PARAM } from './list-views.js';
+import { followChanges, type LiveRowsState, noLiveRows } from './live-rows.js';
 import { forgetOnLogout } from './logout-reset.js';
 import { createRowUpdate, type ListItem, type RowUpdate } from './row-update.js';
 
-export interface ListState<Item> {
+export interface ListState<Item> extends LiveRowsState {
   /** The stored query: page, size and sort changes land here first. */
   readonly params: ListParams;
   /** The query the shown items answer; null before the first answer. */
@@ -42,6 +43,8 @@ export interface ListState<Item> {
 }
 
 export interface ListOptions {
+  /** Which list it is on the wire (`listKinds`): its change notices, exports, views. */
+  readonly kind: ListKind;
   /**
    * The shell section that shows the list (the registry's path): while it is shown, the URL
    * carries the applied query, and a URL (a reload, Back/Forward, a copied link) sets it.
@@ -103,6 +106,8 @@ export interface ListStore<Item extends ListItem, Filter extends string = string
    * are then counted too, until the filters change.
    */
   countExactly(): Promise<void>;
+  /** "N new: Show": loads the shown query again, the new rows on top. */
+  showNew(): Promise<void>;
 }
 
 /**
@@ -141,6 +146,7 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
     totalPages: 0,
     totalEstimated: false,
     loading: false,
+    ...noLiveRows,
   };
   // The stores' own reads go to $state: reading the watched $list would count as watching it.
   const $state = map<ListState<Item>>(initial);
@@ -220,6 +226,7 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
         totalEstimated: page.totalEstimated === true,
         shown: params,
         loading: false,
+        ...noLiveRows,
       });
     } catch (error) {
       if (!isCurrent()) return;
@@ -287,6 +294,17 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
     }),
   );
 
+  // Other operators' changes, while the list is watched (live-rows.ts).
+  onMount($list, () =>
+    followChanges({
+      kind: options.kind,
+      $state,
+      fetchPage,
+      shownCursor: () => shownCursor,
+      reload: () => loadApplied({ push: false }),
+    }),
+  );
+
   const find = (id: string) => $state.get().items.find((item) => item.id === id);
   const showRow = (row: Item) =>
     $state.setKey(
@@ -328,5 +346,9 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
       return loadApplied({ push: false });
     },
     ...views?.api,
+    showNew() {
+      setParams($state.get().shown ?? params());
+      return loadApplied({ push: false });
+    },
   };
 }

@@ -17,7 +17,12 @@ const row = (id: string, on = false): Row => ({ id, name: `Row ${id}`, on });
 const setUp = async () => {
   const list = listStoreOf<Row>(
     async () => ({ items: [row('a'), row('b')], total: 2, totalPages: 1 }),
-    { section: '/test-list', failureTitle: 'Fetching Failed', emptyMessage: 'Nothing found' },
+    {
+      kind: 'users',
+      section: '/test-list',
+      failureTitle: 'Fetching Failed',
+      emptyMessage: 'Nothing found',
+    },
   );
   await list.reload();
   const writes: { answer: (row: Row) => void; fail: (error: unknown) => void }[] = [];

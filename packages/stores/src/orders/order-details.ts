@@ -1,7 +1,8 @@
 import { errorCodes, orders } from '@satchel/api';
-import { computed } from 'nanostores';
+import { computed, onMount } from 'nanostores';
 import { api } from '../client.js';
 import { createResource } from '../data/create-resource.js';
+import { watchChanges } from '../data/live-changes.js';
 import { showDialog, showErrorDialog } from '../feedback/dialog.js';
 import { isRefusal } from '../feedback/failures.js';
 import { messages } from '../messages/index.js';
@@ -51,6 +52,20 @@ export const $openOrder = computed(
   [$openOrderId, orderDetails.$state],
   (id, { key, data, loading }): OpenOrder | null =>
     id === null ? null : { id, order: key === id ? data : null, loading: key !== id || loading },
+);
+
+// Someone else changed the open order (its status, an item, a driver): it shows the change.
+onMount($openOrder, () =>
+  watchChanges({
+    kind: 'orders',
+    onChange: (notice) => {
+      const id = $openOrderId.get();
+      if (id !== null && (notice.action === 'many' || notice.id === id)) void orderDetails.reload();
+    },
+    onReset: () => {
+      if ($openOrderId.get() !== null) void orderDetails.reload();
+    },
+  }),
 );
 
 /** Where an order is: the orders list as it stands, with that order open over it. */

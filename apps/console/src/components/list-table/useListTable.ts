@@ -4,6 +4,7 @@ import type { SatDataTableQuery, SatFilter, SatRow } from '@satchel/elements/rea
 import type { FilterValues, ListItem, ListStore, ListViewsApi } from '@satchel/stores';
 import { createElement, useEffect, useMemo } from 'react';
 import { ListViewsMenu } from './ListViewsMenu.js';
+import { liveRowsProps } from './live-rows-props.js';
 import { useListColumns } from './useListColumns.js';
 
 /** A list screen's filter fields, named as its list call takes them: a misspelt name does not compile. */
@@ -76,5 +77,6 @@ export function useListTable<Item extends SatRow & ListItem, Filter extends stri
       const row = state.items.find((item) => item.id === event.detail.key);
       if (row) rowActions?.[event.detail.action]?.(row);
     },
+    ...liveRowsProps(list, state),
   };
 }

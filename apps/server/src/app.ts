@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.js';
+import type { ExportLimits } from './exports/export-file.js';
 import { fileRoutes } from './files/files-route.js';
 import { API_BASE } from './http/api-base.js';
 import { cataloguePlugin } from './http/catalogue.js';
@@ -28,6 +29,8 @@ export interface BuildAppOptions {
   readonly productCsvLimits?: ProductCsvLimits;
   /** The clock sales periods end at; tests fix it. */
   readonly now?: () => Date;
+  /** When an export runs as a job, and its batches; tests lower them. */
+  readonly exportLimits?: ExportLimits;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -68,6 +71,7 @@ export async function buildApp(
       tokenTtlHours: config.tokenTtlHours,
       productCsvLimits: options.productCsvLimits ?? defaultProductCsvLimits,
       now: options.now,
+      exportLimits: options.exportLimits,
     });
     await app.register(fileRoutes);
     await app.register(embeddableElementsPlugin, { elementsDir: config.elementsDir });

@@ -23,6 +23,7 @@ export * as competitions from './contract/competitions.js';
 export * as coupons from './contract/coupons.js';
 export * as drivers from './contract/drivers.js';
 export { type ErrorCode, errorCodeOfStatus, errorCodes } from './contract/error-codes.js';
+export * as listExports from './contract/exports.js';
 export {
   type ListAnswerOf,
   type ListEnvelope,

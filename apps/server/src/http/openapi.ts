@@ -21,6 +21,7 @@ const areas = [
   { name: 'competitions', description: 'Competitions and the products linked to them.' },
   { name: 'sales', description: 'Revenue, sold products and merchant performance per period.' },
   { name: 'orders', description: 'Orders, their details and the merchants that supply them.' },
+  { name: 'exports', description: 'Every row of a list matching its filters, as a CSV file.' },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ExportLimits } from '../exports/export-file.js';
 import { allowApiCallsFrom } from '../http/cors.js';
 import { adminRoutes } from './admin.js';
 import { bannerRoutes } from './banners.js';
@@ -7,6 +8,7 @@ import { categoryRoutes } from './categories.js';
 import { competitionRoutes } from './competitions.js';
 import { couponRoutes } from './coupons.js';
 import { driverRoutes } from './drivers.js';
+import { exportRoutes } from './exports.js';
 import { merchantRoutes } from './merchants.js';
 import { orderRoutes } from './orders.js';
 import { type ProductCsvLimits, productCsvRoutes } from './product-csv.js';
@@ -20,6 +22,8 @@ export interface ApiOptions {
   readonly corsOrigins: readonly string[];
   readonly tokenTtlHours: number;
   readonly productCsvLimits: ProductCsvLimits;
+  /** When an export runs as a job, and its batches (tests lower them). */
+  readonly exportLimits?: ExportLimits | undefined;
   /** The clock sales periods end at; tests fix it. */
   readonly now?: (() => Date) | undefined;
 }
@@ -44,6 +48,7 @@ const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(productRoutes);
   await app.register(salesRoutes, { now: options.now });
   await app.register(schoolRoutes);
+  await app.register(exportRoutes, { limits: options.exportLimits });
 };
 
 export const apiPlugin = fp(api, {

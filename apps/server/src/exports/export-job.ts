@@ -33,7 +33,7 @@ export const exportRunner =
   async ({ data: { exportId }, signal }: JobRun<ExportJob>): Promise<void> => {
     const { db } = app;
     const found = await findListExport(db, exportId);
-    if (!found || found.state !== 'running') return;
+    if (found?.state !== 'running') return;
     const stored = found as typeof found & StoredExport;
     const list = app.lists.get(listCalls[stored.list as ListKind]);
     try {

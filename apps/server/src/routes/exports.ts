@@ -93,7 +93,7 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
       throw new HttpError(403, 'This download link is not valid or has expired');
     }
     const found = await findListExport(db, params.id);
-    if (!found || found.state !== 'done') throw exportNotFound();
+    if (found?.state !== 'done') throw exportNotFound();
     const { id, parts } = found;
     // A part at a time: the file may be hundreds of megabytes.
     async function* fileParts() {

@@ -103,6 +103,8 @@ export const create = defineCall({
   body: ExportRequest,
   produces: 'csv',
   response: { 200: Type.String(), 202: ExportAnswer },
+  // Up to 10,000 rows read, formatted and sent on a busy server.
+  timeout: 60_000,
 });
 
 export const status = defineCall({

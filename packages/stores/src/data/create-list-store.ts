@@ -6,6 +6,7 @@ import { $place, goTo } from '../navigation/place.js';
 import { $loadPagesAtOnce } from '../session/preferences.js';
 import { fetchList } from './fetch-list.js';
 import { latestOnly } from './latest.js';
+import { type ExportColumn, listExport } from './list-export.js';
 import {
   baseListParams,
   fromPlaceQuery,
@@ -41,6 +42,8 @@ export interface ListOptions {
   readonly emptyMessage: string;
   /** Where the list starts and where Reset returns to; defaults to the spec's (sort 1). */
   readonly baseParams?: ListParams;
+  /** The list call, which names the list to the capabilities every list has (export). */
+  readonly call?: CallContract;
 }
 
 /**
@@ -81,6 +84,10 @@ export interface ListStore<Item extends ListItem, Filter extends string = string
   showRow(row: Item): void;
   /** Writes one row in its declared mode (see RowUpdate); true when the server took it. */
   updateRow(id: string, update: RowUpdate<Item>): Promise<boolean>;
+  /** Exports every row matching the applied query with `columns` (see list-export.ts). */
+  export(columns: readonly ExportColumn[]): Promise<boolean>;
+  /** True while an export is being asked for (a small one: until its file is here). */
+  readonly $exporting: ReadableAtom<boolean>;
 }
 
 /**
@@ -97,7 +104,10 @@ export function createListStore<
   envelope: ListEnvelope<Names, Item>,
   options: ListOptions,
 ): ListStore<Item, ListFilterName<C>> {
-  return listStoreOf<Item, ListFilterName<C>>(fetchList(contract, envelope), options);
+  return listStoreOf<Item, ListFilterName<C>>(fetchList(contract, envelope), {
+    ...options,
+    call: contract,
+  });
 }
 
 /**
@@ -227,6 +237,8 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
   const params = () => $state.get().params;
 
   const find = (id: string) => $state.get().items.find((item) => item.id === id);
+  // The export takes the query the shown rows answer: what the operator sees is what they get.
+  const exporter = listExport(options.call, () => $state.get().shown ?? params());
   const showRow = (row: Item) =>
     $state.setKey(
       'items',
@@ -259,5 +271,7 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
     },
     showRow,
     updateRow: createRowUpdate({ find, show: showRow }),
+    export: exporter.run,
+    $exporting: exporter.$busy,
   };
 }

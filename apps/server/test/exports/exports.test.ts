@@ -144,6 +144,20 @@ describe('a refused export', () => {
     }
   });
 
+  it('nested thousands deep is a 400, not a fault', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/exports',
+      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+      payload: `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'body is nested too deeply',
+      code: 'request.invalid',
+    });
+  });
+
   it('without a token is a 401', async () => {
     const response = await exportOf(
       { list: 'users', query: {}, columns: userColumns },

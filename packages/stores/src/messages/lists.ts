@@ -12,4 +12,7 @@ export const lists = {
   exportDownload: 'Download',
   exportFailed: 'Export failed',
   exportLost: 'The export stopped being reported; start it again',
+  /** A switch's state in an exported file (a toggle column). */
+  yes: 'Yes',
+  no: 'No',
 } as const;

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.js';
 import type { StreamLimits } from './events/event-streams.js';
+import type { ExportLimits } from './exports/export-file.js';
 import { fileRoutes } from './files/files-route.js';
 import { API_BASE } from './http/api-base.js';
 import { cataloguePlugin } from './http/catalogue.js';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   readonly now?: () => Date;
   /** The change streams' heartbeat and buffer; tests shorten the heartbeat. */
   readonly eventStreamLimits?: StreamLimits;
+  /** When an export runs as a job, and its batches; tests lower them. */
+  readonly exportLimits?: ExportLimits;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -75,6 +78,7 @@ export async function buildApp(
       tokenTtlHours: config.tokenTtlHours,
       productCsvLimits: options.productCsvLimits ?? defaultProductCsvLimits,
       now: options.now,
+      exportLimits: options.exportLimits,
     });
     await app.register(fileRoutes);
     await app.register(embeddableElementsPlugin, { elementsDir: config.elementsDir });

@@ -35,6 +35,12 @@ export {
   type ResourceOptions,
   type ResourceState,
 } from './data/create-resource.js';
+export {
+  $exports,
+  dismissExport,
+  type ExportProgress,
+} from './data/export-progress.js';
+export { downloadExport, EXPORT_POLL_MS, type ExportColumn } from './data/list-export.js';
 export { baseListParams, type ListParams, mergeFilters, toQuery } from './data/list-params.js';
 export type { ListViewsApi, ListViewsState } from './data/list-views.js';
 export type { ListItem, RowFailure, RowUpdate } from './data/row-update.js';

@@ -17,6 +17,11 @@ export interface FileLinks {
    * private document, that path with `expires` and `signature`, good for PRIVATE_LINK_SECONDS.
    */
   linkTo(key: string, now?: Date): string;
+  /**
+   * The query (`expires=…&signature=…`) that makes a link to `key` good for
+   * PRIVATE_LINK_SECONDS, for a route of its own (an export's file).
+   */
+  signedQuery(key: string, now?: Date): string;
   /** Whether `expires` and `signature` of a link to `key` are genuine and not past. */
   isValid(key: string, expires: unknown, signature: unknown, now?: Date): boolean;
 }
@@ -80,12 +85,18 @@ export async function createFileLinks(db: Db): Promise<FileLinks> {
     createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
   const epochSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
 
+  const signedQuery = (key: string, now?: Date) => {
+    const expires = epochSeconds(now ?? new Date()) + PRIVATE_LINK_SECONDS;
+    return `expires=${expires}&signature=${sign(key, expires)}`;
+  };
+
   return {
     linkTo(key, now) {
       if (!isPrivateFileKey(key)) return pathOf(key);
-      const expires = epochSeconds(now ?? new Date()) + PRIVATE_LINK_SECONDS;
-      return `${pathOf(key)}?expires=${expires}&signature=${sign(key, expires)}`;
+      return `${pathOf(key)}?${signedQuery(key, now)}`;
     },
+
+    signedQuery,
 
     isValid(key, expires, signature, now = new Date()) {
       if (typeof expires !== 'string' || typeof signature !== 'string') return false;

@@ -13,11 +13,21 @@ export interface CsvColumn<Row> {
  */
 const FORMULA_START = /^[=+\-@\t\r\n]/;
 
+const CSV_OPTIONS = { escapeFormulae: FORMULA_START, newline: '\r\n' } as const;
+
 /** The rows as CSV text with a header line, CRLF line ends (what spreadsheets expect). */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Row>): string {
   const data = Array.from(rows, (row) => columns.map((column) => column.value(row) ?? ''));
-  return Papa.unparse(
-    { fields: columns.map((column) => column.header), data },
-    { escapeFormulae: FORMULA_START, newline: '\r\n' },
-  );
+  return Papa.unparse({ fields: columns.map((column) => column.header), data }, CSV_OPTIONS);
 }
+
+/**
+ * Lines of cells as CSV text, each line ended by CRLF, formula-safe as `toCsv`: the pieces of a
+ * file written a slice at a time (its header line is one such piece).
+ */
+export function csvLines(lines: readonly (readonly CsvCell[])[]): string {
+  if (lines.length === 0) return '';
+  return `${Papa.unparse(lines as CsvCell[][], { ...CSV_OPTIONS, header: false })}\r\n`;
+}
+
+export type CsvCell = string | number | boolean | null;

@@ -25,6 +25,7 @@ const areas = [
     name: 'events',
     description: 'The change stream that keeps the console’s lists live (server-sent events).',
   },
+  { name: 'exports', description: 'Every row of a list matching its filters, as a CSV file.' },
 ];
 
 /**

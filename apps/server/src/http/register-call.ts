@@ -129,8 +129,11 @@ export function registerCall<C extends CallContract>(
       };
       // The schemas above validated these parts; the onRequest hook set `admin` when required.
       const answer = await handler(input as unknown as CallInput<C>);
-      // A download's text goes out as it is; a refusal thrown above is still JSON.
-      if (call.produces === 'csv') reply.type(CSV_TYPE).serializer(String);
+      // A download's text goes out as it is; a refusal thrown above is still JSON, and so is a
+      // JSON answer of the call's (an export answered later: 202); a streamed file is sent.
+      if (call.produces === 'csv' && typeof answer === 'string') {
+        reply.type(CSV_TYPE).serializer(String);
+      }
       return answer;
     },
   });

@@ -110,7 +110,15 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
   return (input: unknown) => {
     const list = lists?.(input);
     if (list) return { error: refusal(validationMessage(list, part)) };
-    const value = prepare(input);
+    let value: unknown;
+    try {
+      value = prepare(input);
+    } catch (error) {
+      // A union's defaults are found on a copy of the input: JSON nested thousands deep (which
+      // no schema here takes) exhausts the stack there, and is bad input, not a server fault.
+      if (error instanceof RangeError) return { error: refusal(`${part} is nested too deeply`) };
+      throw error;
+    }
     if (!check.Check(value)) {
       const [first] = check.Errors(value) as SchemaFailure[];
       return {

@@ -31,6 +31,11 @@ export interface ListQuery {
   readonly before?: string;
   /** Count the matching rows, however many, where the total would otherwise be estimated. */
   readonly exactTotal?: boolean;
+  /**
+   * Rows per read for a server-side reader of a whole list (an export), past MAX_LIMIT: never
+   * from the wire (no list call's schema takes it). With it, `after` applies on any page.
+   */
+  readonly batch?: number;
 }
 
 export interface ListResult<Row> {
@@ -163,6 +168,14 @@ export interface ListOptions<Extra extends object = object> {
   readonly beside?: Beside<Extra>;
 }
 
+/** A whole-list reader's last row was deleted before it read on from it. */
+export class AnchorGone extends Error {
+  override name = 'AnchorGone';
+  constructor() {
+    super('The row the read went on from was deleted meanwhile.');
+  }
+}
+
 /** A page read from an anchor row: the rows right after it, or right before it. */
 interface Keyset {
   readonly anchorId: string;
@@ -171,7 +184,7 @@ interface Keyset {
 
 /** The keyset a query asks for: only past page 1 (which is always the list's true top). */
 const keysetOf = (query: ListQuery, page: number): Keyset | undefined => {
-  if (page === 1) return undefined;
+  if (page === 1 && query.batch === undefined) return undefined;
   if (query.after !== undefined) return { anchorId: query.after, backwards: false };
   if (query.before !== undefined) return { anchorId: query.before, backwards: true };
   return undefined;
@@ -284,7 +297,8 @@ export async function listPage<Table extends ListableTable, Extra extends object
   { where, defaultSort = 1, total, beside }: ListOptions<Extra> = {},
 ): Promise<ListResult<Table['$inferSelect'] & Extra>> {
   type Row = Table['$inferSelect'] & Extra;
-  const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
+  const limit =
+    query.batch ?? Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
   const page = Math.max(Math.trunc(query.page ?? 1), 1);
   const sort = query.sort ?? defaultSort;
   const tableName = getTableName(table);
@@ -335,8 +349,10 @@ export async function listPage<Table extends ListableTable, Extra extends object
   };
   const keyset = keysetOf(query, page);
   const rowsQuery = readRows(keyset).then(async (rows) => {
-    // An anchor deleted since (no row to read beyond): the page by its number instead.
+    // An anchor deleted since (no row to read beyond): the page by its number instead. A
+    // whole-list reader would read its first rows again: it learns that it lost its place.
     if (keyset && rows.length === 0 && !(await findById(db, table, keyset.anchorId))) {
+      if (query.batch !== undefined) throw new AnchorGone();
       return readRows(undefined);
     }
     return rows;

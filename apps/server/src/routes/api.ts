@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ExportLimits } from '../exports/export-file.js';
 import { allowApiCallsFrom } from '../http/cors.js';
 import { adminRoutes } from './admin.js';
 import { bannerRoutes } from './banners.js';
@@ -8,6 +9,7 @@ import { competitionRoutes } from './competitions.js';
 import { couponRoutes } from './coupons.js';
 import { driverRoutes } from './drivers.js';
 import { eventRoutes } from './events.js';
+import { exportRoutes } from './exports.js';
 import { merchantRoutes } from './merchants.js';
 import { orderRoutes } from './orders.js';
 import { type ProductCsvLimits, productCsvRoutes } from './product-csv.js';
@@ -22,6 +24,8 @@ export interface ApiOptions {
   readonly corsOrigins: readonly string[];
   readonly tokenTtlHours: number;
   readonly productCsvLimits: ProductCsvLimits;
+  /** When an export runs as a job, and its batches (tests lower them). */
+  readonly exportLimits?: ExportLimits | undefined;
   /** The clock sales periods end at; tests fix it. */
   readonly now?: (() => Date) | undefined;
 }
@@ -48,6 +52,7 @@ const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(salesRoutes, { now: options.now });
   await app.register(schoolRoutes);
   await app.register(viewRoutes);
+  await app.register(exportRoutes, { limits: options.exportLimits });
 };
 
 export const apiPlugin = fp(api, {

@@ -130,6 +130,14 @@ export const createApiClient = ({
         fetch: (resource: string | URL | Request, init?: RequestInit) =>
           (fetchOption ?? globalThis.fetch)(resource, { ...init, signal: controller.signal }),
       });
+      // A download call may answer JSON instead of its file (an export that runs as a job: 202).
+      if (
+        contract.produces === 'csv' &&
+        typeof response.data === 'string' &&
+        response.headers.get('content-type')?.startsWith('application/json')
+      ) {
+        return JSON.parse(response.data) as CallAnswer<C>;
+      }
       return response.data;
     } catch (failure) {
       const error = toApiError(failure, controller.signal.aborted);

@@ -3,6 +3,7 @@ export * from './catalogue.js';
 export * from './competitions.js';
 export * from './customers.js';
 export * from './drivers.js';
+export * from './exports.js';
 export * from './files.js';
 export * from './idempotency.js';
 export * from './list-totals.js';

@@ -13,6 +13,7 @@ import { $place, goTo } from '../navigation/place.js';
 import { $loadPagesAtOnce } from '../session/preferences.js';
 import { fetchList } from './fetch-list.js';
 import { latestOnly } from './latest.js';
+import { type ExportColumn, listExport } from './list-export.js';
 import {
   baseListParams,
   fromPlaceQuery,
@@ -58,6 +59,8 @@ export interface ListOptions {
   readonly emptyMessage: string;
   /** Where the list starts and where Reset returns to; defaults to the spec's (sort 1). */
   readonly baseParams?: ListParams;
+  /** The list call, which names the list to the capabilities every list has (export). */
+  readonly call?: CallContract;
 }
 
 /**
@@ -108,6 +111,10 @@ export interface ListStore<Item extends ListItem, Filter extends string = string
   countExactly(): Promise<void>;
   /** "N new: Show": loads the shown query again, the new rows on top. */
   showNew(): Promise<void>;
+  /** Exports every row matching the applied query with `columns` (see list-export.ts). */
+  export(columns: readonly ExportColumn[]): Promise<boolean>;
+  /** True while an export is being asked for (a small one: until its file is here). */
+  readonly $exporting: ReadableAtom<boolean>;
 }
 
 /**
@@ -124,7 +131,10 @@ export function createListStore<
   envelope: ListEnvelope<Names, Item>,
   options: ListOptions,
 ): ListStore<Item, ListFilterName<C>> {
-  return listStoreOf<Item, ListFilterName<C>>(fetchList(contract, envelope), options);
+  return listStoreOf<Item, ListFilterName<C>>(fetchList(contract, envelope), {
+    ...options,
+    call: contract,
+  });
 }
 
 /**
@@ -306,6 +316,8 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
   );
 
   const find = (id: string) => $state.get().items.find((item) => item.id === id);
+  // The export takes the query the shown rows answer: what the operator sees is what they get.
+  const exporter = listExport(options.call, () => $state.get().shown ?? params());
   const showRow = (row: Item) =>
     $state.setKey(
       'items',
@@ -350,5 +362,7 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
       setParams($state.get().shown ?? params());
       return loadApplied({ push: false });
     },
+    export: exporter.run,
+    $exporting: exporter.$busy,
   };
 }

@@ -39,8 +39,13 @@ export const fakeFetch = (...answers: FakeAnswer[]) => {
       });
       await held;
       const answer = answers[Math.min(sent.length - 1, answers.length - 1)]!;
-      const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-      return new Response(text, { status: answer.status });
+      // An object travels as JSON, as a server labels it; a text (a CSV file) as text.
+      if (typeof answer.body === 'string')
+        return new Response(answer.body, { status: answer.status });
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      });
     }),
   );
   return {

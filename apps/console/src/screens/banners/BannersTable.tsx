@@ -1,7 +1,14 @@
 import { SatDataTable } from '@satchel/elements/react';
 import { banners, messages } from '@satchel/stores';
+import { ListExport } from '../../components/list-table/ListExport.js';
 import { useListTable } from '../../components/list-table/useListTable.js';
-import { bannerActions, bannerColumns, bannerFilters, bannerRowLabel } from './bannersTable.js';
+import {
+  bannerActions,
+  bannerColumns,
+  bannerExportFormats,
+  bannerFilters,
+  bannerRowLabel,
+} from './bannersTable.js';
 
 /** What each row action does. */
 const rowActions = {
@@ -19,6 +26,12 @@ export function BannersTable() {
       label={messages.banners.title}
       columns={bannerColumns}
       rowLabel={bannerRowLabel}
-    />
+    >
+      <ListExport
+        list={banners.bannersList}
+        columns={bannerColumns}
+        formats={bannerExportFormats}
+      />
+    </SatDataTable>
   );
 }

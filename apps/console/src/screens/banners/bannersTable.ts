@@ -2,6 +2,7 @@ import { banners } from '@satchel/api';
 import type { SatColumn, SatOption } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
 import { statusOptions } from '../../components/format/status-options.js';
+import { type ExportFormats, labelFormat } from '../../components/list-table/exportColumns.js';
 import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 
 const { fields, types, statuses } = messages.banners;
@@ -60,3 +61,10 @@ export const bannerFilters: ListTableFilters<typeof banners.list> = [
 
 /** A row's name in its controls' accessible labels ("Edit, Back to school"). */
 export const bannerRowLabel = (row: banners.Banner): string => row.title;
+
+/** How the export shows the columns the table draws with a format (see ListExport). */
+export const bannerExportFormats: ExportFormats = {
+  type: { format: labelFormat(types) },
+  target: { format: { kind: 'text' }, fields: ['redirectTitle', 'categoryName'] },
+  status: { format: labelFormat(statuses) },
+};

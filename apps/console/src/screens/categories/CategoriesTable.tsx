@@ -1,5 +1,6 @@
 import { SatDataTable } from '@satchel/elements/react';
 import { categories, messages } from '@satchel/stores';
+import { ListExport } from '../../components/list-table/ListExport.js';
 import { useListTable } from '../../components/list-table/useListTable.js';
 import { categoryColumns, categoryFilters, categoryRowLabel } from './categoriesTable.js';
 
@@ -13,6 +14,8 @@ export function CategoriesTable() {
       label={messages.categories.title}
       columns={categoryColumns}
       rowLabel={categoryRowLabel}
-    />
+    >
+      <ListExport list={categories.categoriesList} columns={categoryColumns} />
+    </SatDataTable>
   );
 }

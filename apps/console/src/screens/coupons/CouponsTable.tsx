@@ -1,10 +1,12 @@
 import { SatDataTable } from '@satchel/elements/react';
 import { coupons, messages } from '@satchel/stores';
+import { ListExport } from '../../components/list-table/ListExport.js';
 import { useListTable } from '../../components/list-table/useListTable.js';
 import {
   activeColumn,
   couponActions,
   couponColumns,
+  couponExportFormats,
   couponFilters,
   couponRowLabel,
   globalColumn,
@@ -32,6 +34,12 @@ export function CouponsTable() {
         if (column === activeColumn) void coupons.setCouponActive(key, value === true);
         if (column === globalColumn) void coupons.toggleCouponGlobal(key);
       }}
-    />
+    >
+      <ListExport
+        list={coupons.couponsList}
+        columns={couponColumns}
+        formats={couponExportFormats}
+      />
+    </SatDataTable>
   );
 }

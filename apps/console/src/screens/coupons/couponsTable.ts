@@ -3,6 +3,7 @@ import type { SatColumn, SatOption } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
 import { copyCell } from '../../components/copy-cell/copyCell.js';
 import { formatDateTime } from '../../components/format/date-time.js';
+import { type ExportFormats, labelFormat } from '../../components/list-table/exportColumns.js';
 import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 
 const { fields, types, yesNo } = messages.coupons;
@@ -88,3 +89,14 @@ export const couponFilters: ListTableFilters<typeof coupons.list> = [
 
 /** A row's name in its controls' accessible labels ("Active, Spring sale (SPRP10AB12)"). */
 export const couponRowLabel = (row: coupons.Coupon): string => `${row.name} (${row.code})`;
+
+/**
+ * How the export shows the columns the table draws with a format (see ListExport): a coupon's
+ * value and its uses as plain numbers, which a spreadsheet adds up.
+ */
+export const couponExportFormats: ExportFormats = {
+  type: { format: labelFormat(types) },
+  value: { format: { kind: 'text' } },
+  expiresAt: { format: { kind: 'dateTime' } },
+  usage: { format: { kind: 'text' }, fields: ['usedCount'] },
+};

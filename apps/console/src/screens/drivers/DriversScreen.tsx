@@ -2,10 +2,17 @@ import type { drivers as driversContract } from '@satchel/api';
 import { SatDataTable } from '@satchel/elements/react';
 import { drivers, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { ListExport } from '../../components/list-table/ListExport.js';
 import { type RowActions, useListTable } from '../../components/list-table/useListTable.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { DriverDocumentsDialog } from './DriverDocumentsDialog.js';
-import { driverActions, driverColumns, driverFilters, driverName } from './driversTable.js';
+import {
+  driverActions,
+  driverColumns,
+  driverExportFormats,
+  driverFilters,
+  driverName,
+} from './driversTable.js';
 import { SettleDriverDialog } from './SettleDriverDialog.js';
 
 /** What each row action does: open a dialog for the row's driver. */
@@ -42,7 +49,13 @@ export function DriversScreen() {
             event.detail.value as driversContract.DriverStatus,
           )
         }
-      />
+      >
+        <ListExport
+          list={drivers.driversList}
+          columns={driverColumns}
+          formats={driverExportFormats}
+        />
+      </SatDataTable>
       <SettleDriverDialog />
       <DriverDocumentsDialog />
     </section>

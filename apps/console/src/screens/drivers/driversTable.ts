@@ -4,6 +4,7 @@ import { messages } from '@satchel/stores';
 import { copyCell, shortId } from '../../components/copy-cell/copyCell.js';
 import { withCountryCode } from '../../components/format/phone.js';
 import { statusOptions } from '../../components/format/status-options.js';
+import { type ExportFormats, phoneFormat } from '../../components/list-table/exportColumns.js';
 import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 
 export const driverActions = {
@@ -81,3 +82,12 @@ export const driverFilters: ListTableFilters<typeof drivers.list> = [
     ],
   },
 ];
+
+/** How the export shows the columns the table draws with a format (see ListExport). */
+export const driverExportFormats: ExportFormats = {
+  name: { format: { kind: 'text' }, fields: ['firstName', 'lastName'] },
+  phone: { format: phoneFormat },
+  whatsappNumber: { format: phoneFormat },
+  isAvailable: { format: { kind: 'yesNo', yes: text.yes, no: text.no } },
+  isOutForDelivery: { format: { kind: 'yesNo', yes: text.yes, no: text.no } },
+};

@@ -2,6 +2,7 @@ import type { merchants as merchantsContract } from '@satchel/api';
 import { SatDataTable } from '@satchel/elements/react';
 import { merchants, messages, productManagement } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { ListExport } from '../../components/list-table/ListExport.js';
 import { type RowActions, useListTable } from '../../components/list-table/useListTable.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { EarningReportDialog } from './EarningReportDialog.js';
@@ -9,6 +10,7 @@ import { MerchantDocumentsDialog } from './MerchantDocumentsDialog.js';
 import {
   merchantActions,
   merchantColumns,
+  merchantExportFormats,
   merchantFilters,
   merchantRowLabel,
 } from './merchantsTable.js';
@@ -51,7 +53,13 @@ export function MerchantsScreen() {
             event.detail.value as merchantsContract.MerchantStatus,
           )
         }
-      />
+      >
+        <ListExport
+          list={merchants.merchantsList}
+          columns={merchantColumns}
+          formats={merchantExportFormats}
+        />
+      </SatDataTable>
       <EarningReportDialog />
       <SettleEarningDialog />
       <MerchantDocumentsDialog />

@@ -4,6 +4,11 @@ import { merchants, messages } from '@satchel/stores';
 import { copyCell, shortId } from '../../components/copy-cell/copyCell.js';
 import { withCountryCode } from '../../components/format/phone.js';
 import { statusOptions } from '../../components/format/status-options.js';
+import {
+  type ExportFormats,
+  labelFormat,
+  phoneFormat,
+} from '../../components/list-table/exportColumns.js';
 import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 
 export const merchantActions = {
@@ -91,3 +96,11 @@ export const merchantFilters: ListTableFilters<typeof merchantsContract.list> = 
 
 /** A row's name in its controls' accessible labels ("Settle earning, Vidya Books"). */
 export const merchantRowLabel = (row: merchantsContract.Merchant): string => row.storeName;
+
+/** How the export shows the columns the table draws with a format (see ListExport). */
+export const merchantExportFormats: ExportFormats = {
+  phone: { format: phoneFormat },
+  whatsappNumber: { format: phoneFormat },
+  // Every status a merchant may have, whatever the row's choices.
+  status: { format: labelFormat(messages.statusLabels) },
+};

@@ -7,8 +7,9 @@ import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { OrderDetails } from './details/OrderDetails.js';
 import { OrderCharts } from './OrderCharts.js';
 import { OrderStatusBar } from './OrderStatusBar.js';
-import { orderColumns, orderFilters, orderRowLabel } from './ordersTable.js';
+import { orderColumns, orderExportFormats, orderFilters, orderRowLabel } from './ordersTable.js';
 import './OrdersScreen.css';
+import { ListExport } from '../../components/list-table/ListExport.js';
 
 /**
  * Order Management (spec part 1 §2): charts, status buttons, Refresh and the orders table; an
@@ -40,7 +41,13 @@ export function OrdersScreen() {
             listScroll.current = window.scrollY;
             orders.openOrder(event.detail.key);
           }}
-        />
+        >
+          <ListExport
+            list={orders.ordersList}
+            columns={orderColumns}
+            formats={orderExportFormats}
+          />
+        </SatDataTable>
       </section>
       {open ? <OrderDetails /> : null}
     </>

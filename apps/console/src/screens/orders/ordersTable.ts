@@ -1,6 +1,7 @@
 import type { orders as ordersContract } from '@satchel/api';
 import type { SatColumn } from '@satchel/elements/react';
 import { messages, orders } from '@satchel/stores';
+import { type ExportFormats, labelFormat } from '../../components/list-table/exportColumns.js';
 import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 
 /** The label of a wire value, the value itself when the catalogue has none. */
@@ -54,3 +55,10 @@ export const orderFilters: ListTableFilters<typeof ordersContract.list> = [
 /** A row's name in its controls' accessible labels ("Order SAT-2611-000123"). */
 export const orderRowLabel = (row: ordersContract.OrderRow): string =>
   messages.orders.order(row.orderId);
+
+/** How the export shows the columns the table draws with a format (see ListExport). */
+export const orderExportFormats: ExportFormats = {
+  status: { format: labelFormat(messages.orders.statuses) },
+  paymentMethod: { format: labelFormat(messages.orders.paymentMethods) },
+  paymentStatus: { format: labelFormat(messages.orders.paymentStatuses) },
+};

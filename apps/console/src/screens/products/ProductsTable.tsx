@@ -1,9 +1,11 @@
 import { SatDataTable } from '@satchel/elements/react';
 import { messages, products } from '@satchel/stores';
+import { ListExport } from '../../components/list-table/ListExport.js';
 import { useListTable } from '../../components/list-table/useListTable.js';
 import {
   adminDisabledColumn,
   productColumns,
+  productExportFormats,
   productFilters,
   productRowLabel,
 } from './productsTable.js';
@@ -22,6 +24,12 @@ export function ProductsTable() {
         if (event.detail.column !== adminDisabledColumn) return;
         void products.setProductAdminDisabled(event.detail.key, event.detail.value === true);
       }}
-    />
+    >
+      <ListExport
+        list={products.productsList}
+        columns={productColumns}
+        formats={productExportFormats}
+      />
+    </SatDataTable>
   );
 }

@@ -1,6 +1,7 @@
 import { products } from '@satchel/api';
 import type { SatColumn, SatOption } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
+import { type ExportFormats, labelFormat } from '../../components/list-table/exportColumns.js';
 import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 
 const { fields, productTypes, adminDisabledChoices } = messages.products;
@@ -61,3 +62,12 @@ export const productFilters: ListTableFilters<typeof products.list> = [
 
 /** A row's name in its controls' accessible labels ("Admin disabled, Gel Pen (PEN-1)"). */
 export const productRowLabel = (row: products.Product): string => `${row.title} (${row.sku})`;
+
+/** How the export shows the columns the table draws with a format (see ListExport). */
+export const productExportFormats: ExportFormats = {
+  productType: { format: labelFormat(productTypes) },
+  parent: { format: { kind: 'text' }, fields: ['parentTitle', 'parentSku'] },
+  [adminDisabledColumn]: {
+    format: { kind: 'yesNo', yes: adminDisabledChoices.true, no: adminDisabledChoices.false },
+  },
+};

@@ -7,9 +7,16 @@ import { useListTable } from '../../components/list-table/useListTable.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { AssignCouponDialog } from './AssignCouponDialog.js';
 import { UserSearch } from './UserSearch.js';
-import { previewWebsiteAction, userColumns, userFilters, userRowLabel } from './usersTable.js';
+import {
+  previewWebsiteAction,
+  userColumns,
+  userExportFormats,
+  userFilters,
+  userRowLabel,
+} from './usersTable.js';
 import { WebsitePreviewDialog } from './WebsitePreviewDialog.js';
 import './UsersScreen.css';
+import { ListExport } from '../../components/list-table/ListExport.js';
 
 /** What each row action does. */
 const rowActions = { [previewWebsiteAction]: users.previewWebsite };
@@ -50,7 +57,9 @@ export function UsersScreen() {
         onSatCellChange={(event) =>
           void users.setUserStatus(event.detail.key, event.detail.value as usersContract.UserStatus)
         }
-      />
+      >
+        <ListExport list={users.usersList} columns={userColumns} formats={userExportFormats} />
+      </SatDataTable>
       <AssignCouponDialog />
       <WebsitePreviewDialog />
     </section>

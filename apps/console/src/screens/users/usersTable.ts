@@ -3,6 +3,7 @@ import type { SatColumn } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
 import { withCountryCode } from '../../components/format/phone.js';
 import { statusOptions } from '../../components/format/status-options.js';
+import { type ExportFormats, phoneFormat } from '../../components/list-table/exportColumns.js';
 import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 import { websiteUrl } from './websiteUrl.js';
 
@@ -49,3 +50,6 @@ export const userFilters: ListTableFilters<typeof users.list> = [
 
 /** A row's name in its controls' accessible labels ("Status, Asha Rao"). */
 export const userRowLabel = (row: users.User): string => row.name;
+
+/** How the export shows the columns the table draws with a format (see ListExport). */
+export const userExportFormats: ExportFormats = { phone: { format: phoneFormat } };

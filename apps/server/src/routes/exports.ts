@@ -1,0 +1,113 @@
+import { Readable } from 'node:stream';
+import { type ListKind, listCalls, listExports } from '@satchel/api';
+import type { FastifyPluginAsync } from 'fastify';
+import { exportLayout } from '../exports/export-columns.js';
+import {
+  attachmentOf,
+  csvOfList,
+  defaultExportLimits,
+  type ExportLimits,
+  exportFileName,
+} from '../exports/export-file.js';
+import { EXPORT_QUEUE, type ExportJob, exportRunner } from '../exports/export-job.js';
+import { type ExportQuery, matchingRows, rowFieldsOf } from '../exports/list-rows.js';
+import { API_BASE } from '../http/api-base.js';
+import { HttpError } from '../http/http-error.js';
+import { registerCall } from '../http/register-call.js';
+import {
+  createListExport,
+  findListExport,
+  type ListExport,
+  readExportPart,
+} from '../repos/list-exports.js';
+
+const CSV_TYPE = 'text/csv; charset=utf-8';
+
+export interface ExportRoutesOptions {
+  readonly limits?: ExportLimits | undefined;
+}
+
+/** What a signed download link signs: no file key is spelt so, so no other link serves it. */
+const signedKeyOf = (id: string) => `exports/${id}`;
+
+const exportNotFound = () => new HttpError(404, 'Export not found');
+
+/**
+ * The exports' calls: export a list's matching rows (at once, or as a job on the queue), an
+ * export's progress and link, and its file through that signed link.
+ */
+export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app, options) => {
+  const { db, fileLinks } = app;
+  const limits = options.limits ?? defaultExportLimits;
+  await app.jobs.define<ExportJob>(EXPORT_QUEUE, exportRunner(app, limits), { retryLimit: 20 });
+
+  const statusOf = (found: ListExport): listExports.ExportStatus => ({
+    id: found.id,
+    list: found.list,
+    state: found.state as listExports.ExportStatus['state'],
+    rowsWritten: found.rowsWritten,
+    total: found.total,
+    fileName: found.fileName,
+    ...(found.state === 'done' && {
+      link: `${API_BASE}/exports/${found.id}/file?${fileLinks.signedQuery(signedKeyOf(found.id))}`,
+    }),
+  });
+
+  registerCall(app, listExports.create, async ({ body, admin, reply }) => {
+    const kind = body.list as ListKind;
+    const list = app.lists.get(listCalls[kind]);
+    if (!list) throw exportNotFound();
+    const query = body.query as ExportQuery;
+    // Checked before anything is read: a column the list's rows do not have is a 400.
+    const layout = exportLayout(body.columns, rowFieldsOf(list.envelope));
+    const total = await matchingRows(db, list, query);
+    const fileName = exportFileName(kind);
+    if (total <= limits.streamRows) {
+      return reply
+        .type(CSV_TYPE)
+        .header('content-disposition', attachmentOf(fileName))
+        .send(Readable.from(csvOfList(db, list, query, layout, limits.batchRows)));
+    }
+    const created = await createListExport(db, {
+      adminId: admin.id,
+      list: kind,
+      query,
+      columns: body.columns,
+      fileName,
+      total,
+    });
+    await app.jobs.send<ExportJob>(EXPORT_QUEUE, { exportId: created.id });
+    reply.code(202);
+    return { data: statusOf(created) };
+  });
+
+  registerCall(app, listExports.status, async ({ params, admin }) => {
+    const found = await findListExport(db, params.id);
+    // Another operator's export is no business of this one: as if there were none.
+    if (!found || found.adminId !== admin.id) throw exportNotFound();
+    return { data: statusOf(found) };
+  });
+
+  registerCall(app, listExports.download, async ({ params, query, reply }) => {
+    if (!fileLinks.isValid(signedKeyOf(params.id), query.expires, query.signature)) {
+      throw new HttpError(403, 'This download link is not valid or has expired');
+    }
+    const found = await findListExport(db, params.id);
+    if (found?.state !== 'done') throw exportNotFound();
+    const { id, parts } = found;
+    // A part at a time: the file may be hundreds of megabytes.
+    async function* fileParts() {
+      for (let part = 0; part < parts; part += 1) {
+        const content = await readExportPart(db, id, part);
+        if (!content) throw new Error(`Export ${id} lacks its part ${part}.`);
+        yield content;
+      }
+    }
+    return reply
+      .type(CSV_TYPE)
+      .header('content-length', found.bytes)
+      .header('content-disposition', attachmentOf(found.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(Readable.from(fileParts()));
+  });
+};

@@ -68,6 +68,7 @@ export async function buildApp(
       tokenTtlHours: config.tokenTtlHours,
       productCsvLimits: options.productCsvLimits ?? defaultProductCsvLimits,
       now: options.now,
+      bulkRunPace: config.bulkRunPace,
     });
     await app.register(fileRoutes);
     await app.register(embeddableElementsPlugin, { elementsDir: config.elementsDir });

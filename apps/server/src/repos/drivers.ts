@@ -11,6 +11,7 @@ import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
   contains,
+  type FilterRules,
   type FilterValuesOf,
   filteredList,
   flag,
@@ -42,13 +43,15 @@ export interface DriverAccount {
  */
 export type DriverMoney = Record<DriverSettlementType, DriverAccount>;
 
-export const listDrivers = filteredList(driverCalls.list, drivers, {
+export const driverFilters = {
   // The whole name as the list shows it, so that "Ravi Yadav" finds Ravi Yadav.
   name: contains(sql`${drivers.firstName} || ' ' || ${drivers.lastName}`),
   phone: phone(contains(drivers.phone)),
   status: status(drivers.status),
   isAvailable: flag(drivers.isAvailable),
-});
+} satisfies FilterRules<typeof driverCalls.list>;
+
+export const listDrivers = filteredList(driverCalls.list, drivers, driverFilters);
 
 export const findDriver = (db: Db, id: string): Promise<Driver | undefined> =>
   findById(db, drivers, id);

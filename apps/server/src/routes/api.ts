@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { BulkRunPace } from '../config.js';
 import { allowApiCallsFrom } from '../http/cors.js';
 import { adminRoutes } from './admin.js';
 import { bannerRoutes } from './banners.js';
+import { bulkRunRoutes } from './bulk-runs.js';
 import { categoryRoutes } from './categories.js';
 import { competitionRoutes } from './competitions.js';
 import { couponRoutes } from './coupons.js';
@@ -22,6 +24,7 @@ export interface ApiOptions {
   readonly productCsvLimits: ProductCsvLimits;
   /** The clock sales periods end at; tests fix it. */
   readonly now?: (() => Date) | undefined;
+  readonly bulkRunPace: BulkRunPace;
 }
 
 /**
@@ -44,6 +47,8 @@ const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(productRoutes);
   await app.register(salesRoutes, { now: options.now });
   await app.register(schoolRoutes);
+  // After the lists it acts on (app.lists).
+  await app.register(bulkRunRoutes, { pace: options.bulkRunPace });
 };
 
 export const apiPlugin = fp(api, {

@@ -35,6 +35,7 @@ export {
   type ResourceOptions,
   type ResourceState,
 } from './data/create-resource.js';
+export { BULK_POLL_MS, type BulkRequest, type ListBulk } from './data/list-bulk.js';
 export { baseListParams, type ListParams, mergeFilters, toQuery } from './data/list-params.js';
 export type { ListItem, RowFailure, RowUpdate } from './data/row-update.js';
 export { saveTextFile } from './data/save-file.js';

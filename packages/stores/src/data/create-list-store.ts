@@ -6,6 +6,7 @@ import { $place, goTo } from '../navigation/place.js';
 import { $loadPagesAtOnce } from '../session/preferences.js';
 import { fetchList } from './fetch-list.js';
 import { latestOnly } from './latest.js';
+import { createListBulk, type ListBulk } from './list-bulk.js';
 import {
   baseListParams,
   fromPlaceQuery,
@@ -81,6 +82,8 @@ export interface ListStore<Item extends ListItem, Filter extends string = string
   showRow(row: Item): void;
   /** Writes one row in its declared mode (see RowUpdate); true when the server took it. */
   updateRow(id: string, update: RowUpdate<Item>): Promise<boolean>;
+  /** Acting on every row matching the shown filters (see ListBulk). */
+  readonly bulk: ListBulk;
 }
 
 /**
@@ -259,5 +262,9 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
     },
     showRow,
     updateRow: createRowUpdate({ find, show: showRow }),
+    bulk: createListBulk({
+      filters: () => ($state.get().shown ?? params()).filters,
+      reload: load,
+    }),
   };
 }

@@ -6,6 +6,7 @@ import { competitions } from './competitions.js';
 import { coupons } from './coupons.js';
 import { dashboard } from './dashboard.js';
 import { driverSettlement, drivers } from './drivers.js';
+import { lists } from './lists.js';
 import { earningReport, merchants, settlement } from './merchants.js';
 import { orderAssignment, orderDetails, orders } from './orders.js';
 import { productManagement } from './product-management.js';
@@ -36,6 +37,7 @@ export const messages = {
   notBuiltYet,
   sectionNotFound,
   dashboard,
+  lists,
   settings,
   users,
   coupons,

@@ -37,6 +37,9 @@ const shapes = {
   expand: '<path d="M13 17l5-5-5-5M6 17l5-5-5-5"/>',
   menu: '<path d="M4 6h16M4 12h16M4 18h16"/>',
   'chevron-down': '<path d="M6 9l6 6 6-6"/>',
+  // The table's column menu.
+  'chevron-up': '<path d="M18 15l-6-6-6 6"/>',
+  columns: '<rect x="3" y="4" width="18" height="16" rx="2"/><path d="M9 4v16M15 4v16"/>',
   grid: '<path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z"/>',
   users:
     '<path d="M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M16 3.5a4 4 0 0 1 0 7.5M22 21v-1a6 6 0 0 0-4-5.6"/>',

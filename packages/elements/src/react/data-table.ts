@@ -4,15 +4,19 @@ import * as React from 'react';
 import type {
   SatApplyEvent,
   SatCellChangeEvent,
+  SatColumnsChangeEvent,
   SatFiltersApplyEvent,
   SatFiltersResetEvent,
   SatFiltersToggleEvent,
   SatLimitChangeEvent,
   SatLinkClickEvent,
+  SatNewRowsShowEvent,
   SatPageChangeEvent,
   SatRowActionEvent,
+  SatSelectAllMatchingEvent,
   SatSelectionChangeEvent,
   SatSortChangeEvent,
+  SatTotalCountEvent,
 } from '../components/data-table/data-table.js';
 import { SatDataTable as SatDataTableElement } from '../components/data-table/data-table.js';
 
@@ -35,6 +39,10 @@ export const SatDataTable = createComponent({
     onSatFiltersReset: 'sat-filters-reset' as EventName<SatFiltersResetEvent>,
     onSatFiltersToggle: 'sat-filters-toggle' as EventName<SatFiltersToggleEvent>,
     onSatSelectionChange: 'sat-selection-change' as EventName<SatSelectionChangeEvent>,
+    onSatSelectAllMatching: 'sat-select-all-matching' as EventName<SatSelectAllMatchingEvent>,
+    onSatColumnsChange: 'sat-columns-change' as EventName<SatColumnsChangeEvent>,
+    onSatNewRowsShow: 'sat-new-rows-show' as EventName<SatNewRowsShowEvent>,
+    onSatTotalCount: 'sat-total-count' as EventName<SatTotalCountEvent>,
     onSatCellChange: 'sat-cell-change' as EventName<SatCellChangeEvent>,
     onSatRowAction: 'sat-row-action' as EventName<SatRowActionEvent>,
     onSatLinkClick: 'sat-link-click' as EventName<SatLinkClickEvent>,

@@ -1,11 +1,13 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { SatElement } from '../../internal/sat-element.js';
+import { ColumnMenu } from './data-table.columns.js';
 import { FilterBar, type FilterValues, sameValues } from './data-table.filters.js';
 import { Pager, pagerView } from './data-table.pager.js';
 import { TableRows } from './data-table.rows.js';
 import { RowSelection } from './data-table.selection.js';
 import { type SatDataTableStrings, satDataTableStrings } from './data-table.strings.js';
 import { dataTableStyles } from './data-table.styles.js';
+import { ToolbarNotices } from './data-table.toolbar.js';
 import type {
   SatColumn,
   SatDataTableQuery,
@@ -32,8 +34,8 @@ import type {
  * Cell controls report changes (`sat-cell-change`) and show the user's choice until the host
  * hands over new `rows`, whose values then win: a host that refuses a change passes a new array.
  * The selection and the filters' open state update themselves and report it; the host may also
- * set them. While `loading`, every control is disabled, a spinner shows and the table is
- * aria-busy.
+ * set them. While `loading`, every control but the column menu (which changes nothing the load
+ * depends on) is disabled, a spinner shows and the table is aria-busy.
  *
  * Rows are drawn again only when `rows`, `columns`, `rowKey`, `rowLabel`, the selection, the
  * formats or the texts change (not on loading, paging or sorting): a column's functions must
@@ -48,8 +50,33 @@ import type {
  * while scrolled away. Selection, select all and events still cover every row of the page.
  * Smaller pages draw every row (find in page and printing see them all).
  *
+ * Columns: the Columns button of the toolbar opens a menu of every column, in the shown order,
+ * each with a checkbox that shows or hides it and Move up and Move down buttons. The table applies
+ * a change itself and reports it (`sat-columns-change`); the host keeps it as `columnOrder` and
+ * `hiddenColumns`, which it may also set. The last shown column cannot be hidden, nor a column
+ * declared `hideable: false`. In the menu, ArrowUp and ArrowDown go from column to column, Home
+ * and End to the first and last, Space shows or hides, Alt+ArrowUp and Alt+ArrowDown move the
+ * focused column, and Escape closes it.
+ *
+ * Selecting every matching row: when every row of the page is selected and `total` is larger than
+ * the page, a bar under the toolbar offers "Select all N matching" (`sat-select-all-matching`);
+ * the table then sets `allMatchingSelected`, shows every row as selected and offers Clear
+ * selection. Clear selection, or any checkbox, ends it: `sat-selection-change` reports the new
+ * `keys` with `allMatching: false`, and the table sets `allMatchingSelected` back to false.
+ *
+ * Live lists: `newRows` above 0 shows "N new: Show" in the toolbar (`sat-new-rows-show`), in a
+ * polite live region; the notice takes no room above the rows, so they never move under the
+ * pointer. Rows whose keys are in `markedRows` are marked for a moment (an accent bar at their
+ * start and a background that fades in about 2 s; the bar stays, without fading, when the user
+ * asks for reduced motion) and carry `data-marked` and the part `row-marked`.
+ *
+ * `totalEstimated` shows the total as an estimate ("about 2,50,000", in the table's locale) with
+ * a "Count exactly" button (`sat-total-count`).
+ *
  * Keyboard: every control is reached with Tab; Enter in a text filter searches. The scrolling box
  * around the table can be focused to scroll it with the arrow keys.
+ *
+ * @slot toolbar - The host's controls in the toolbar, after Filters and Columns (Export, saved views).
  *
  * @event {SatPageChangeEvent} sat-page-change - Previous or Next; `detail.page` is the page asked for.
  * @event {SatLimitChangeEvent} sat-limit-change - A page size was picked; `detail.limit`. The
@@ -60,14 +87,32 @@ import type {
  * `detail.values` has every filter by name, blank ones as `''`.
  * @event {SatFiltersResetEvent} sat-filters-reset - Reset: the fields are cleared (detail `{}`).
  * @event {SatFiltersToggleEvent} sat-filters-toggle - The filters were shown or hidden; `detail.open`.
- * @event {SatSelectionChangeEvent} sat-selection-change - Rows were selected or unselected;
- * `detail.keys` is the whole selection.
+ * @event {SatSelectionChangeEvent} sat-selection-change - Rows were selected or unselected, or
+ * the selection was cleared; `detail.keys` is the whole selection, `detail.allMatching` whether
+ * every matching row is selected (always false: a change by the user ends that).
+ * @event {SatSelectAllMatchingEvent} sat-select-all-matching - "Select all N matching" was
+ * pressed; `detail.total` is N. The table sets `allMatchingSelected`.
+ * @event {SatColumnsChangeEvent} sat-columns-change - A column was shown, hidden or moved in the
+ * column menu; `detail.order` has every column id in order, `detail.hidden` the hidden ones.
+ * @event {SatNewRowsShowEvent} sat-new-rows-show - Show was pressed on the "N new" notice;
+ * `detail.count` is N. The host shows the new rows and sets `newRows` to 0.
+ * @event {SatTotalCountEvent} sat-total-count - "Count exactly" was pressed beside an estimated
+ * total (detail `{}`).
  * @event {SatCellChangeEvent} sat-cell-change - A status select or a toggle changed;
  * `detail.key` (row key), `detail.column` (column id), `detail.value` (option value or boolean).
  * @event {SatRowActionEvent} sat-row-action - An action button; `detail.key`, `detail.action`.
  * @event {SatLinkClickEvent} sat-link-click - A link cell; `detail.key`, `detail.column`.
  *
  * @csspart toolbar - The row above the table: filters toggle, loading status, Total Items.
+ * @csspart columns-button - The Columns button.
+ * @csspart column-menu - The column menu.
+ * @csspart column-menu-item - A column's line in the menu: checkbox, header, Move up, Move down.
+ * @csspart new-rows - The "N new: Show" notice.
+ * @csspart new-rows-button - Its Show button.
+ * @csspart selection-bar - The bar that offers to select, or says it selected, every matching row.
+ * @csspart selection-bar-button - Its button: Select all N matching, or Clear selection.
+ * @csspart count-button - "Count exactly", beside an estimated total.
+ * @csspart row-marked - A row whose key is in `markedRows` (with the part `row`).
  * @csspart loading - The spinner and "Loading…" while `loading`.
  * @csspart filters-button - The filters toggle.
  * @csspart filters - The filter fields with Search and Reset.
@@ -99,6 +144,7 @@ import type {
  * @cssproperty --sat-data-table-max-height - Height beyond which the table scrolls. Default none.
  * @cssproperty --sat-data-table-row-hover - Background of the row under the pointer.
  * @cssproperty --sat-data-table-selected-row - Background of a selected row.
+ * @cssproperty --sat-data-table-marked-row - Colour of a marked row's bar and fading background.
  */
 export class SatDataTable extends SatElement<SatDataTableStrings> {
   static override styles = [SatElement.styles, dataTableStyles];
@@ -123,6 +169,12 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
     filtersOpen: { type: Boolean, attribute: 'filters-open', reflect: true },
     selectable: { type: Boolean, reflect: true },
     selectedKeys: { attribute: false },
+    allMatchingSelected: { type: Boolean, attribute: 'all-matching-selected' },
+    columnOrder: { attribute: false },
+    hiddenColumns: { attribute: false },
+    newRows: { type: Number, attribute: 'new-rows' },
+    markedRows: { attribute: false },
+    totalEstimated: { type: Boolean, attribute: 'total-estimated' },
     pageSizes: { attribute: false },
     label: {},
     locale: {},
@@ -151,6 +203,9 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
 
   /** How many items the whole list has (Total Items). */
   total = 0;
+
+  /** Whether `total` is an estimate: shown as "about N" with a "Count exactly" button. */
+  totalEstimated = false;
 
   /** How many pages the list has; Next is disabled on the last one. */
   totalPages = 0;
@@ -188,6 +243,28 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
   /** Keys of the selected rows, on this page or others. */
   selectedKeys: readonly string[] = [];
 
+  /**
+   * Whether every row matching the list's filters is selected (`total` of them), beyond
+   * `selectedKeys`: every row shows as selected. Set by "Select all N matching", cleared by any
+   * change of the selection; the host may set it too.
+   */
+  allMatchingSelected = false;
+
+  /**
+   * Column ids in the order to show them; unknown ids are ignored and columns not named follow
+   * the named ones in their `columns` order. Undefined: the `columns` order.
+   */
+  columnOrder: readonly string[] | undefined = undefined;
+
+  /** Ids of the columns not shown (unknown ids and columns declared `hideable: false` aside). */
+  hiddenColumns: readonly string[] = [];
+
+  /** How many new rows the list has that are not shown: above 0, the "N new: Show" notice. */
+  newRows = 0;
+
+  /** Keys of rows to mark for a moment (changed by someone else). */
+  markedRows: readonly string[] = [];
+
   /** The page sizes offered (spec part 1 §9). */
   pageSizes: readonly number[] = [10, 20, 50, 60, 70, 80];
 
@@ -207,13 +284,16 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
 
   // The table's parts, each in a file of its own beside this one.
   private readonly filterBar = new FilterBar(this, this.voice);
+  private readonly columnMenu = new ColumnMenu(this, this.voice);
   private readonly selection = new RowSelection(this, this.voice);
   private readonly tableRows = new TableRows(
     this,
     SatDataTable.windowThreshold,
+    this.columnMenu,
     this.selection,
     this.voice,
   );
+  private readonly notices = new ToolbarNotices(this, this.voice);
   private readonly pager = new Pager(this, this.voice);
 
   /** Whether the stored page, size or sort differ from what the rows show. */
@@ -222,6 +302,7 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    this.columnMenu.prepare(changed);
     this.tableRows.prepare(changed);
     if (changed.has('selectedKeys')) {
       this.selection.sync();
@@ -233,15 +314,20 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
 
   protected override render() {
     const text = this.text;
+    const { count } = this.tableRows.cellFormats;
     return html`
       <div part="toolbar" class="toolbar">
         ${this.filterBar.renderToggle()}
+        ${this.columnMenu.render()}
+        <slot name="toolbar"></slot>
+        ${this.notices.renderNewRows(count)}
         <span part="loading" class="loading-status" role="status">
           ${this.loading ? html`<sl-spinner aria-hidden="true"></sl-spinner><span>${text.loading}</span>` : nothing}
         </span>
-        <span part="total" class="total">${text.total}: <strong>${this.total}</strong></span>
+        ${this.notices.renderTotal(count)}
       </div>
       ${this.filterBar.render()}
+      ${this.selection.renderBar(this.tableRows.pageKeys, count)}
       ${this.tableRows.render()}
       ${this.pager.render()}
     `;

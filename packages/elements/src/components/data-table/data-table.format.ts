@@ -8,6 +8,8 @@ export interface CellFormats {
   readonly dateTime: (value: unknown) => string;
   /** An amount; text that is no number is shown as it is. */
   readonly money: (value: unknown) => string;
+  /** A count (totals, new rows), grouped as the locale groups digits. */
+  readonly count: (value: number) => string;
 }
 
 /** Any value as cell text; null and undefined show nothing. */
@@ -24,6 +26,7 @@ export function cellFormats(locale: string, currency: string, timeZone: string):
     timeZone,
   });
   const moneyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const countFormat = new Intl.NumberFormat(locale);
   return {
     dateTime: (value) => {
       if (isBlank(value)) return '';
@@ -35,5 +38,6 @@ export function cellFormats(locale: string, currency: string, timeZone: string):
       const amount = typeof value === 'number' ? value : Number.parseFloat(String(value));
       return Number.isNaN(amount) ? String(value) : moneyFormat.format(amount);
     },
+    count: (value) => countFormat.format(value),
   };
 }

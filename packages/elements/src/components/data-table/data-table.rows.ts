@@ -11,6 +11,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { SatVoice } from '../../internal/sat-element.js';
 import { renderCell } from './data-table.cells.js';
+import type { ColumnArrangement } from './data-table.columns.js';
 import { type CellFormats, cellFormats } from './data-table.format.js';
 import type { RowSelection } from './data-table.selection.js';
 import type { SatDataTableStrings } from './data-table.strings.js';
@@ -24,6 +25,8 @@ export interface TableRowsHost extends ReactiveControllerHost {
   readonly rowKey: string;
   readonly rowLabel?: SatRowFunction<SatRow, string>;
   readonly selectable: boolean;
+  readonly allMatchingSelected: boolean;
+  readonly markedRows: readonly string[];
   readonly loading: boolean;
   readonly label: string;
   readonly locale: string;
@@ -42,6 +45,8 @@ export class TableRows implements ReactiveController {
   private keys: string[] = [];
   private columnsById = new Map<string, SatColumn>();
   private formats: CellFormats | undefined;
+  /** Keys of the rows to mark for a moment. */
+  private marked: ReadonlySet<string> = new Set();
   /** Keys of rows whose status select or toggle the user changed since the last new rows. */
   private changedByUser = new Set<string>();
   /** Those of them the rows being drawn must redraw (see renderBody). */
@@ -51,10 +56,14 @@ export class TableRows implements ReactiveController {
   /** The control focused before this update, while the page is windowed (see hostUpdated). */
   private focusedControl: HTMLElement | null = null;
 
-  /** @param windowThreshold Pages of more rows than this are windowed. */
+  /**
+   * @param windowThreshold Pages of more rows than this are windowed.
+   * @param layout The columns to draw, in order (the column menu's arrangement).
+   */
   constructor(
     private readonly host: TableRowsHost,
     windowThreshold: number,
+    private readonly layout: { readonly arrangement: ColumnArrangement },
     private readonly selection: RowSelection,
     private readonly voice: SatVoice<SatDataTableStrings>,
   ) {
@@ -74,8 +83,17 @@ export class TableRows implements ReactiveController {
       this.redrawn = this.changedByUser;
       this.changedByUser = new Set();
     }
-    if (changed.has('rows') || changed.has('columns') || changed.has('selectable')) {
+    if (
+      changed.has('rows') ||
+      changed.has('columns') ||
+      changed.has('columnOrder') ||
+      changed.has('hiddenColumns') ||
+      changed.has('selectable')
+    ) {
       this.rowWindow.reset(host.rows.length);
+    }
+    if (changed.has('markedRows')) {
+      this.marked = new Set(host.markedRows);
     }
     this.focusedControl = this.rowWindow.active
       ? (host.shadowRoot?.activeElement as HTMLElement | null)
@@ -93,6 +111,21 @@ export class TableRows implements ReactiveController {
     }
   }
 
+  /** The keys of the page's rows, in order. */
+  get pageKeys(): readonly string[] {
+    return this.keys;
+  }
+
+  /** The table's formats (dates, amounts, counts) in its locale. */
+  get cellFormats(): CellFormats {
+    return this.formats ?? cellFormats(this.host.locale, this.host.currency, this.host.timeZone);
+  }
+
+  /** The columns drawn, in order. */
+  private get shown(): readonly SatColumn[] {
+    return this.layout.arrangement.shown;
+  }
+
   hostUpdated(): void {
     // The window moves row elements, and an element moved loses focus: give it back, unless
     // focus went elsewhere meanwhile.
@@ -108,7 +141,7 @@ export class TableRows implements ReactiveController {
 
   /** Cells a row spans: one per column, and the selection checkbox. */
   private get columnSpan(): number {
-    return Math.max(this.host.columns.length + (this.host.selectable ? 1 : 0), 1);
+    return Math.max(this.shown.length + (this.host.selectable ? 1 : 0), 1);
   }
 
   /** The index of the row holding focus, which the window keeps drawn. */
@@ -132,7 +165,7 @@ export class TableRows implements ReactiveController {
     const key = control.closest('tr')?.dataset.key;
     if (key === undefined) return;
     if (control.dataset.select !== undefined) {
-      this.selection.set(key, (control as HTMLInputElement).checked);
+      this.selection.set(key, (control as HTMLInputElement).checked, this.keys);
       return;
     }
     const column = control.dataset.column;
@@ -175,7 +208,7 @@ export class TableRows implements ReactiveController {
 
   /** The box that scrolls the table, and the table. */
   render() {
-    const { rows, columns, selectable, rowLabel, loading, label } = this.host;
+    const { rows, selectable, rowLabel, loading, label, allMatchingSelected } = this.host;
     const windowed = this.rowWindow.active;
     return html`
       <div part="scroller" class="scroller" tabindex="0" role="region" aria-label=${label || nothing}>
@@ -192,8 +225,10 @@ export class TableRows implements ReactiveController {
                 [
                   rows,
                   this.keys,
-                  columns,
+                  this.shown,
                   this.selection.keys,
+                  allMatchingSelected,
+                  this.marked,
                   selectable,
                   rowLabel,
                   this.formats,
@@ -213,7 +248,7 @@ export class TableRows implements ReactiveController {
   }
 
   private renderHeader() {
-    const { columns, selectable, loading } = this.host;
+    const { selectable, loading } = this.host;
     const selectedOnPage = this.selection.countOn(this.keys);
     const all = this.keys.length > 0 && selectedOnPage === this.keys.length;
     return html`
@@ -234,7 +269,7 @@ export class TableRows implements ReactiveController {
             `
             : nothing
         }
-        ${columns.map(
+        ${this.shown.map(
           (column) => html`
             <th scope="col" class="align-${column.align ?? 'start'}" style=${styleMap({ width: column.width })}>
               ${column.header}
@@ -246,7 +281,7 @@ export class TableRows implements ReactiveController {
   }
 
   private renderBody() {
-    const { rows, columns, selectable, rowLabel, loading } = this.host;
+    const { rows, selectable, rowLabel, loading } = this.host;
     const text = this.voice.text();
     if (rows.length === 0) {
       return html`
@@ -260,7 +295,7 @@ export class TableRows implements ReactiveController {
     // hand-written table would, instead of building them anew (live() keeps each control's value
     // to its row's). Each row is drawn again only when something it shows is new, so one changed
     // row of a thousand costs one row.
-    const shown = [columns, selectable, rowLabel, this.formats, text];
+    const shown = [this.shown, selectable, rowLabel, this.formats, text];
     const windowed = this.rowWindow.active;
     const plan = this.rowWindow.plan(this.focusedRowIndex());
     return html`
@@ -272,14 +307,15 @@ export class TableRows implements ReactiveController {
           if ('gap' in item) return this.renderGap(item.gap);
           const row = rows[item.index] as SatRow;
           const key = this.keys[item.index] as string;
-          const isSelected = this.selection.keys.has(key);
+          const isSelected = this.selection.has(key);
+          const isMarked = this.marked.has(key);
           // A row whose control the user changed is drawn from new rows even when its object is
           // the same: the host's values win over the user's choice (see SatDataTable's description).
           const userChanged = this.redrawn.has(key) ? rows : null;
           // Header row first, counted from 1.
           const rowIndex = windowed ? item.index + 2 : undefined;
-          return guard([row, key, isSelected, userChanged, rowIndex, ...shown], () =>
-            this.renderRow(row, key, isSelected, rowIndex),
+          return guard([row, key, isSelected, isMarked, userChanged, rowIndex, ...shown], () =>
+            this.renderRow(row, key, isSelected, isMarked, rowIndex),
           );
         },
       )}
@@ -293,10 +329,22 @@ export class TableRows implements ReactiveController {
     return html`<tr class="gap" aria-hidden="true"><td colspan=${this.columnSpan} style=${styleMap({ height })}></td></tr>`;
   }
 
-  private renderRow(row: SatRow, key: string, isSelected: boolean, rowIndex: number | undefined) {
+  private renderRow(
+    row: SatRow,
+    key: string,
+    isSelected: boolean,
+    isMarked: boolean,
+    rowIndex: number | undefined,
+  ) {
     const context = { row, rowName: this.rowName(row, key), formats: this.formats! };
     return html`
-      <tr part="row" data-key=${key} class=${isSelected ? 'selected' : ''} aria-rowindex=${rowIndex ?? nothing}>
+      <tr
+        part=${isMarked ? 'row row-marked' : 'row'}
+        data-key=${key}
+        data-marked=${isMarked ? '' : nothing}
+        class=${isSelected ? 'selected' : ''}
+        aria-rowindex=${rowIndex ?? nothing}
+      >
         ${
           this.host.selectable
             ? html`
@@ -311,7 +359,7 @@ export class TableRows implements ReactiveController {
             `
             : nothing
         }
-        ${this.host.columns.map(
+        ${this.shown.map(
           (column) =>
             html`<td part="cell" class="align-${column.align ?? 'start'} kind-${column.kind ?? 'text'} ${column.unbroken ? 'unbroken' : ''}">${renderCell(column, context)}</td>`,
         )}

@@ -47,7 +47,80 @@ export const dataTableStyles = [
   }
 
   .total {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--sl-spacing-x-small);
     margin-left: auto;
+  }
+
+  /* The notice of new rows: in the toolbar, so that it never pushes the rows (see data-table.toolbar). */
+  .new-rows {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--sl-spacing-x-small);
+    color: ${sat.colorAccentText};
+    font-weight: ${sat.fontWeightStrong};
+  }
+
+  .column-menu-anchor {
+    position: relative;
+    display: inline-flex;
+  }
+
+  .column-menu {
+    position: absolute;
+    top: calc(100% + var(--sl-spacing-3x-small));
+    inset-inline-start: 0;
+    /* Above the table's sticky header cells. */
+    z-index: 3;
+    min-width: 15rem;
+    max-height: min(24rem, 70vh);
+    overflow: auto;
+    padding: var(--sl-spacing-x-small);
+    border: solid 1px ${sat.colorBorderStrong};
+    border-radius: ${sat.borderRadiusMedium};
+    background: ${sat.colorSurface};
+    box-shadow: var(--sl-shadow-large);
+  }
+
+  .column-list {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  .column-item {
+    display: flex;
+    align-items: center;
+    gap: var(--sl-spacing-2x-small);
+    padding: var(--sl-spacing-3x-small) 0;
+  }
+
+  .column-toggle {
+    display: flex;
+    flex: 1;
+    align-items: center;
+    gap: var(--sl-spacing-x-small);
+    padding-inline: var(--sl-spacing-2x-small);
+    white-space: nowrap;
+    cursor: pointer;
+  }
+
+  .column-toggle input {
+    margin: 0;
+  }
+
+  .selection-bar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--sl-spacing-x-small) var(--sl-spacing-medium);
+    margin-bottom: var(--sl-spacing-small);
+    padding: var(--sl-spacing-x-small) var(--sl-spacing-small);
+    border: solid 1px ${sat.colorAccentMuted};
+    border-radius: ${sat.borderRadiusMedium};
+    background: ${sat.colorAccentSubtle};
+    color: ${sat.colorText};
   }
 
   .field {
@@ -111,7 +184,7 @@ export const dataTableStyles = [
     white-space: nowrap;
   }
 
-  .button:hover:not(:disabled) {
+  .button:hover:not(:disabled, [aria-disabled='true']) {
     border-color: ${sat.colorAccentMuted};
     background: ${sat.colorAccentSubtle};
     color: ${sat.colorAccentText};
@@ -150,6 +223,7 @@ export const dataTableStyles = [
   }
 
   .button:disabled,
+  [aria-disabled='true'],
   .control:disabled,
   .cell-select:disabled,
   .link:disabled,
@@ -254,6 +328,32 @@ export const dataTableStyles = [
     background: var(--sat-data-table-selected-row, ${sat.colorAccentSubtle});
   }
 
+  /*
+   * A row changed by someone else, marked for a moment: a bar at its start (a shape, not only a
+   * colour) and a tint, both fading in about 2 s.
+   */
+  tbody tr[data-marked] {
+    animation: row-marked 2s ease-out;
+  }
+
+  tbody tr[data-marked] > td:first-child {
+    box-shadow: inset 4px 0 0 transparent;
+    animation: row-marked-bar 2s ease-out;
+  }
+
+  @keyframes row-marked {
+    from {
+      background-color: color-mix(in srgb, var(--sat-data-table-marked-row, ${sat.colorAccent}) 30%, transparent);
+    }
+  }
+
+  @keyframes row-marked-bar {
+    from,
+    75% {
+      box-shadow: inset 4px 0 0 var(--sat-data-table-marked-row, ${sat.colorAccent});
+    }
+  }
+
   .select-cell {
     width: 2.5rem;
     text-align: center;
@@ -352,6 +452,20 @@ export const dataTableStyles = [
     .switch,
     .switch::before {
       transition: none;
+    }
+
+    /* No fading: the mark stays, still, as long as the host keeps the row in markedRows. */
+    tbody tr[data-marked],
+    tbody tr[data-marked] > td:first-child {
+      animation: none;
+    }
+
+    tbody tr[data-marked]:not(.selected) {
+      background-color: color-mix(in srgb, var(--sat-data-table-marked-row, ${sat.colorAccent}) 15%, transparent);
+    }
+
+    tbody tr[data-marked] > td:first-child {
+      box-shadow: inset 4px 0 0 var(--sat-data-table-marked-row, ${sat.colorAccent});
     }
   }
 `,

@@ -35,6 +35,11 @@ interface SatColumnBase {
   readonly width?: string;
   /** Keeps each value on one line (a phone after its "+91", a SKU at its hyphens). */
   readonly unbroken?: boolean;
+  /**
+   * Whether the column menu may hide the column (default true). False for a column the rows
+   * make no sense without (a key, the actions); `hiddenColumns` does not hide it either.
+   */
+  readonly hideable?: boolean;
 }
 
 /** The field as text; `format` turns it into something else. */

@@ -79,6 +79,7 @@ export async function buildApp(
       productCsvLimits: options.productCsvLimits ?? defaultProductCsvLimits,
       now: options.now,
       exportLimits: options.exportLimits,
+      bulkRunPace: config.bulkRunPace,
     });
     await app.register(fileRoutes);
     await app.register(embeddableElementsPlugin, { elementsDir: config.elementsDir });

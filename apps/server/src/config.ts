@@ -50,6 +50,18 @@ export interface Config {
   readonly demoOrders: number;
   /** How an upload's body must arrive (see UploadPace). */
   readonly uploadPace: UploadPace;
+  /** How bulk runs work their rows (see BulkRunPace). */
+  readonly bulkRunPace: BulkRunPace;
+}
+
+/**
+ * Rows per transaction of a bulk run (BULK_RUN_BATCH_SIZE, default 1000) and a pause after each
+ * batch but the last (BULK_RUN_PAUSE_MS, default 0), which a cancel ends at once: end-to-end
+ * tests slow a run down with it so that cancelling one is deterministic, never a race.
+ */
+export interface BulkRunPace {
+  readonly batchSize: number;
+  readonly pauseMs: number;
 }
 
 /**
@@ -181,6 +193,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importWaitSeconds: positiveSeconds('IMPORT_WAIT_SECONDS', 10),
   };
 
+  const bulkRunPace: BulkRunPace = {
+    batchSize: number(
+      'BULK_RUN_BATCH_SIZE',
+      1000,
+      (n) => Number.isInteger(n) && n >= 1 && n <= 10_000,
+      'a whole number of rows from 1 to 10000',
+    ),
+    pauseMs: number(
+      'BULK_RUN_PAUSE_MS',
+      0,
+      (n) => Number.isInteger(n) && n <= 600_000,
+      'a whole number of milliseconds up to 600000',
+    ),
+  };
+
   const seedDemoText = text('SEED_DEMO')?.toLowerCase();
   if (seedDemoText !== undefined && seedDemoText !== 'true' && seedDemoText !== 'false') {
     problems.push(`SEED_DEMO must be true or false (got "${seedDemoText}")`);
@@ -212,5 +239,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: seedDemoText === undefined ? databaseUrl === undefined : seedDemoText === 'true',
     demoOrders,
     uploadPace,
+    bulkRunPace,
   };
 }

@@ -9,6 +9,7 @@ export { transportMessages } from './client/transport-messages.js';
 export type { AdminInfo, LoginAnswer, LoginBody } from './contract/admin.js';
 export * as admin from './contract/admin.js';
 export * as banners from './contract/banners.js';
+export * as bulkRuns from './contract/bulk-runs.js';
 export { type CallContract, defineCall } from './contract/call.js';
 export * as categories from './contract/categories.js';
 export {
@@ -99,6 +100,7 @@ export {
   hoursLeft,
   NEVER_EXPIRES_HOURS,
 } from './domain/coupon.js';
+export { merchantStatusesOffered } from './domain/merchant-status.js';
 export { formatRupees, sumRupees } from './domain/money.js';
 export { phoneSearchText } from './domain/phone.js';
 export {

@@ -40,6 +40,7 @@ export {
   dismissExport,
   type ExportProgress,
 } from './data/export-progress.js';
+export { BULK_POLL_MS, type BulkRequest, type ListBulk } from './data/list-bulk.js';
 export { downloadExport, EXPORT_POLL_MS, type ExportColumn } from './data/list-export.js';
 export { baseListParams, type ListParams, mergeFilters, toQuery } from './data/list-params.js';
 export type { ListViewsApi, ListViewsState } from './data/list-views.js';

@@ -3,23 +3,23 @@ import { type CustomerStatus, customers, customerTotals } from '@satchel/db/sche
 import { asc, count, or } from 'drizzle-orm';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
-import { contains, exact, filteredList, phone, status } from './list-query.js';
+import { contains, exact, type FilterRules, filteredList, phone, status } from './list-query.js';
 
 export type Customer = typeof customers.$inferSelect;
 
 /** The Users list, by its filter fields (spec part 1 §3 search hints). */
-export const listCustomers = filteredList(
-  users.list,
-  customers,
-  {
-    id: exact(customers.id),
-    name: contains(customers.name),
-    email: contains(customers.email),
-    phone: phone(contains(customers.phone)),
-    status: status(customers.status),
-  },
-  { count: customerTotals.total, rules: { status: status(customerTotals.status) } },
-);
+export const customerFilters = {
+  id: exact(customers.id),
+  name: contains(customers.name),
+  email: contains(customers.email),
+  phone: phone(contains(customers.phone)),
+  status: status(customers.status),
+} satisfies FilterRules<typeof users.list>;
+
+export const listCustomers = filteredList(users.list, customers, customerFilters, {
+  count: customerTotals.total,
+  rules: { status: status(customerTotals.status) },
+});
 
 export const findCustomer = (db: Db, id: string): Promise<Customer | undefined> =>
   findById(db, customers, id);

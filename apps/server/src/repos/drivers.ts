@@ -12,6 +12,7 @@ import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
   contains,
+  type FilterRules,
   type FilterValuesOf,
   filteredList,
   flag,
@@ -43,21 +44,18 @@ export interface DriverAccount {
  */
 export type DriverMoney = Record<DriverSettlementType, DriverAccount>;
 
-export const listDrivers = filteredList(
-  driverCalls.list,
-  drivers,
-  {
-    // The whole name as the list shows it, so that "Ravi Yadav" finds Ravi Yadav.
-    name: contains(sql`${drivers.firstName} || ' ' || ${drivers.lastName}`),
-    phone: phone(contains(drivers.phone)),
-    status: status(drivers.status),
-    isAvailable: flag(drivers.isAvailable),
-  },
-  {
-    count: driverTotals.total,
-    rules: { status: status(driverTotals.status), isAvailable: flag(driverTotals.isAvailable) },
-  },
-);
+export const driverFilters = {
+  // The whole name as the list shows it, so that "Ravi Yadav" finds Ravi Yadav.
+  name: contains(sql`${drivers.firstName} || ' ' || ${drivers.lastName}`),
+  phone: phone(contains(drivers.phone)),
+  status: status(drivers.status),
+  isAvailable: flag(drivers.isAvailable),
+} satisfies FilterRules<typeof driverCalls.list>;
+
+export const listDrivers = filteredList(driverCalls.list, drivers, driverFilters, {
+  count: driverTotals.total,
+  rules: { status: status(driverTotals.status), isAvailable: flag(driverTotals.isAvailable) },
+});
 
 export const findDriver = (db: Db, id: string): Promise<Driver | undefined> =>
   findById(db, drivers, id);

@@ -3,7 +3,7 @@ import { type MerchantStatus, merchants, merchantTotals } from '@satchel/db/sche
 import { eq } from 'drizzle-orm';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
-import { contains, exact, filteredList, phone, status } from './list-query.js';
+import { contains, exact, type FilterRules, filteredList, phone, status } from './list-query.js';
 
 export type Merchant = typeof merchants.$inferSelect;
 
@@ -13,18 +13,18 @@ export type MerchantDocuments = Pick<
   'storePhoto' | 'gstPhoto' | 'panPhoto' | 'bankPassbookOrBlankCheckPhoto'
 >;
 
-export const listMerchants = filteredList(
-  merchantCalls.list,
-  merchants,
-  {
-    _id: exact(merchants.id),
-    storeName: contains(merchants.storeName),
-    merchantName: contains(merchants.merchantName),
-    phone: phone(contains(merchants.phone)),
-    status: status(merchants.status),
-  },
-  { count: merchantTotals.total, rules: { status: status(merchantTotals.status) } },
-);
+export const merchantFilters = {
+  _id: exact(merchants.id),
+  storeName: contains(merchants.storeName),
+  merchantName: contains(merchants.merchantName),
+  phone: phone(contains(merchants.phone)),
+  status: status(merchants.status),
+} satisfies FilterRules<typeof merchantCalls.list>;
+
+export const listMerchants = filteredList(merchantCalls.list, merchants, merchantFilters, {
+  count: merchantTotals.total,
+  rules: { status: status(merchantTotals.status) },
+});
 
 export const findMerchant = (db: Db, id: string): Promise<Merchant | undefined> =>
   findById(db, merchants, id);

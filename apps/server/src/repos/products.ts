@@ -32,7 +32,7 @@ interface MerchantAndParent {
 export type ListedProduct = Product & MerchantAndParent;
 
 /** The Products list's filter fields (spec part 1 §3). */
-const productFilters = {
+export const productFilters = {
   parentProductId: exact(products.parentProductId),
   productType: exact(products.productType),
   sku: contains(products.sku),

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { BulkRunPace } from '../config.js';
 import type { ExportLimits } from '../exports/export-file.js';
 import { allowApiCallsFrom } from '../http/cors.js';
 import { adminRoutes } from './admin.js';
 import { bannerRoutes } from './banners.js';
+import { bulkRunRoutes } from './bulk-runs.js';
 import { categoryRoutes } from './categories.js';
 import { competitionRoutes } from './competitions.js';
 import { couponRoutes } from './coupons.js';
@@ -28,6 +30,7 @@ export interface ApiOptions {
   readonly exportLimits?: ExportLimits | undefined;
   /** The clock sales periods end at; tests fix it. */
   readonly now?: (() => Date) | undefined;
+  readonly bulkRunPace: BulkRunPace;
 }
 
 /**
@@ -53,6 +56,8 @@ const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(schoolRoutes);
   await app.register(viewRoutes);
   await app.register(exportRoutes, { limits: options.exportLimits });
+  // After the lists it acts on (app.lists).
+  await app.register(bulkRunRoutes, { pace: options.bulkRunPace });
 };
 
 export const apiPlugin = fp(api, {

@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './bulk-runs.js';
 export * from './catalogue.js';
 export * from './competitions.js';
 export * from './customers.js';

@@ -13,6 +13,7 @@ import { $place, goTo } from '../navigation/place.js';
 import { $loadPagesAtOnce } from '../session/preferences.js';
 import { fetchList } from './fetch-list.js';
 import { latestOnly } from './latest.js';
+import { createListBulk, type ListBulk } from './list-bulk.js';
 import { type ExportColumn, listExport } from './list-export.js';
 import {
   baseListParams,
@@ -115,6 +116,8 @@ export interface ListStore<Item extends ListItem, Filter extends string = string
   export(columns: readonly ExportColumn[]): Promise<boolean>;
   /** True while an export is being asked for (a small one: until its file is here). */
   readonly $exporting: ReadableAtom<boolean>;
+  /** Acting on every row matching the shown filters (see ListBulk). */
+  readonly bulk: ListBulk;
 }
 
 /**
@@ -364,5 +367,9 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
     },
     export: exporter.run,
     $exporting: exporter.$busy,
+    bulk: createListBulk({
+      filters: () => ($state.get().shown ?? params()).filters,
+      reload: load,
+    }),
   };
 }

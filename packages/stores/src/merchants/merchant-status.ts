@@ -1,15 +1,10 @@
-import { merchants } from '@satchel/api';
+import { merchantStatusesOffered, merchants } from '@satchel/api';
 import { api } from '../client.js';
 import { merchantsList } from './merchants-list.js';
 
-/**
- * The status choices of a merchant's row (spec part 1 §4): rows with a WhatsApp number offer
- * inactive too; rows with only a GST number do not.
- */
+/** The status choices of a merchant's row: the statuses the rules offer it. */
 export const merchantStatusChoices = (merchant: merchants.Merchant): merchants.MerchantStatus[] =>
-  merchant.whatsappNumber
-    ? ['active', 'pending', 'inactive', 'incomplete', 'suspended']
-    : ['active', 'pending', 'incomplete', 'suspended'];
+  merchantStatusesOffered(merchant);
 
 /** Like users: applied when the server has it; a refusal is logged and told, the row unchanged. */
 export const setMerchantStatus = (id: string, status: merchants.MerchantStatus): Promise<boolean> =>

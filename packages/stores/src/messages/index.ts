@@ -37,6 +37,7 @@ export const messages = {
   notBuiltYet,
   sectionNotFound,
   dashboard,
+  lists,
   settings,
   lists,
   users,

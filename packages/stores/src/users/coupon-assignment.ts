@@ -8,19 +8,25 @@ import { showErrorDialog } from '../feedback/dialog.js';
 import { isAnswer } from '../feedback/failures.js';
 import { messages } from '../messages/index.js';
 import { $selectedUsers } from './user-selection.js';
+import { usersList } from './users-list.js';
 
 /**
  * The Assign Coupon dialog, on the users it gives a coupon to: the coupon chosen. On success it
- * closes and the ticks clear.
+ * closes and the ticks clear. With every matching user chosen (`allMatching`), it hands the
+ * coupon to the list's bulk run instead, which counts and asks to confirm.
  */
 export const couponAssignmentForm = createFormStore<
   { readonly couponId: string },
-  { readonly userIds: readonly string[] }
+  { readonly userIds: readonly string[]; readonly allMatching?: boolean }
 >({
   initial: () => ({ couponId: '' }),
   // Assign is disabled until a coupon is chosen: no rule speaks under a field.
   validate: () => ({}),
   submit: async ({ couponId }, dialog) => {
+    if (dialog?.allMatching) {
+      await usersList.bulk.change({ action: 'users.assignCoupon', couponId });
+      return true;
+    }
     const assigned = dialog !== null && (await couponAssignment.run(couponId, dialog.userIds));
     if (assigned) $selectedUsers.set([]);
     return assigned;
@@ -29,7 +35,8 @@ export const couponAssignmentForm = createFormStore<
 
 export function openCouponAssignment(): void {
   const userIds = $selectedUsers.get();
-  if (userIds.length > 0) couponAssignmentForm.open({ userIds });
+  if (usersList.bulk.$allMatching.get()) couponAssignmentForm.open({ userIds, allMatching: true });
+  else if (userIds.length > 0) couponAssignmentForm.open({ userIds });
 }
 
 /** Coupons an operator can assign: the first page of active ones, newest first. */

@@ -30,6 +30,18 @@ const estimatedTotal = (
 });
 
 /**
+ * The table's "Select all N matching" bound to the list's bulk object (issue #29): the table
+ * reports the choice, and any later selection change ends it.
+ */
+const bulkSelection = (bulk: ListStore<ListItem>['bulk'], allMatching: boolean) => ({
+  allMatchingSelected: allMatching,
+  onSatSelectAllMatching: () => bulk.selectAllMatching(),
+  onSatSelectionChange: (event: { detail: { allMatching: boolean } }) => {
+    if (!event.detail.allMatching) bulk.clearAllMatching();
+  },
+});
+
+/**
  * Binds a <sat-data-table> to a list object in one call (spread the result on the table): the
  * list's query and answer in; the table's paging, sort, Apply Changes, filter and row action
  * events out as the list's methods. The list opens when the table mounts.
@@ -39,6 +51,7 @@ export function useListTable<Item extends SatRow & ListItem, Filter extends stri
   { filters, rowActions }: ListTableOptions<Item, Filter> = {},
 ) {
   const state = useStore(list.$list);
+  const allMatching = useStore(list.bulk.$allMatching);
   const { shown } = state;
   const applied = useMemo<SatDataTableQuery | null>(
     () => (shown ? { page: shown.page, limit: shown.limit, sort: shown.sort } : null),
@@ -73,6 +86,7 @@ export function useListTable<Item extends SatRow & ListItem, Filter extends stri
     // The saved views, in the table's toolbar slot.
     children:
       list.$views && createElement(ListViewsMenu, { list: list as typeof list & ListViewsApi }),
+    ...bulkSelection(list.bulk, allMatching),
     onSatRowAction: (event: { detail: { key: string; action: string } }) => {
       const row = state.items.find((item) => item.id === event.detail.key);
       if (row) rowActions?.[event.detail.action]?.(row);

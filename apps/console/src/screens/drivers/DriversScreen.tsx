@@ -1,7 +1,8 @@
-import type { drivers as driversContract } from '@satchel/api';
+import { drivers as driversContract } from '@satchel/api';
 import { SatDataTable } from '@satchel/elements/react';
 import { drivers, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { BulkBar } from '../../components/list-table/BulkBar.js';
 import { ListExport } from '../../components/list-table/ListExport.js';
 import { type RowActions, useListTable } from '../../components/list-table/useListTable.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
@@ -14,6 +15,12 @@ import {
   driverName,
 } from './driversTable.js';
 import { SettleDriverDialog } from './SettleDriverDialog.js';
+
+/** The changes offered for every matching row: each status. */
+const bulkChoices = driversContract.driverStatuses.map((status) => ({
+  label: messages.lists.bulk.setAllTo(messages.statusLabels[status]),
+  request: { action: 'drivers.status', status } as const,
+}));
 
 /** What each row action does: open a dialog for the row's driver. */
 const rowActions: RowActions<driversContract.Driver> = {
@@ -38,8 +45,10 @@ export function DriversScreen() {
           </SlButton>
         }
       />
+      <BulkBar bulk={drivers.driversList.bulk} choices={bulkChoices} />
       <SatDataTable
         {...table}
+        selectable
         label={messages.drivers.title}
         columns={driverColumns}
         rowLabel={driverName}

@@ -1,7 +1,8 @@
-import type { merchants as merchantsContract } from '@satchel/api';
+import { merchants as merchantsContract } from '@satchel/api';
 import { SatDataTable } from '@satchel/elements/react';
 import { merchants, messages, productManagement } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { BulkBar } from '../../components/list-table/BulkBar.js';
 import { ListExport } from '../../components/list-table/ListExport.js';
 import { type RowActions, useListTable } from '../../components/list-table/useListTable.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
@@ -15,6 +16,12 @@ import {
   merchantRowLabel,
 } from './merchantsTable.js';
 import { SettleEarningDialog } from './SettleEarningDialog.js';
+
+/** The changes offered for every matching row: each status. */
+const bulkChoices = merchantsContract.merchantStatuses.map((status) => ({
+  label: messages.lists.bulk.setAllTo(messages.statusLabels[status]),
+  request: { action: 'merchants.status', status } as const,
+}));
 
 /** What each row action does: the stores' actions, most of them opening a dialog. */
 const rowActions: RowActions<merchantsContract.Merchant> = {
@@ -42,8 +49,10 @@ export function MerchantsScreen() {
           </SlButton>
         }
       />
+      <BulkBar bulk={merchants.merchantsList.bulk} choices={bulkChoices} />
       <SatDataTable
         {...table}
+        selectable
         label={messages.merchants.title}
         columns={merchantColumns}
         rowLabel={merchantRowLabel}

@@ -1,5 +1,6 @@
 import { SatDataTable } from '@satchel/elements/react';
 import { messages, products } from '@satchel/stores';
+import { BulkBar } from '../../components/list-table/BulkBar.js';
 import { ListExport } from '../../components/list-table/ListExport.js';
 import { useListTable } from '../../components/list-table/useListTable.js';
 import {
@@ -10,26 +11,42 @@ import {
   productRowLabel,
 } from './productsTable.js';
 
+/** The changes offered for every matching product: enable or disable them all. */
+const bulkChoices = [
+  {
+    label: messages.lists.bulk.enableAll,
+    request: { action: 'products.adminDisabled', adminDisabled: false } as const,
+  },
+  {
+    label: messages.lists.bulk.disableAll,
+    request: { action: 'products.adminDisabled', adminDisabled: true } as const,
+  },
+];
+
 /** The products table (spec part 1 §2): every merchant's products, each with its adminDisabled toggle. */
 export function ProductsTable() {
   const table = useListTable(products.productsList, { filters: productFilters });
 
   return (
-    <SatDataTable
-      {...table}
-      label={messages.products.title}
-      columns={productColumns}
-      rowLabel={productRowLabel}
-      onSatCellChange={(event) => {
-        if (event.detail.column !== adminDisabledColumn) return;
-        void products.setProductAdminDisabled(event.detail.key, event.detail.value === true);
-      }}
-    >
-      <ListExport
-        list={products.productsList}
+    <>
+      <BulkBar bulk={products.productsList.bulk} choices={bulkChoices} />
+      <SatDataTable
+        {...table}
+        selectable
+        label={messages.products.title}
         columns={productColumns}
-        formats={productExportFormats}
-      />
-    </SatDataTable>
+        rowLabel={productRowLabel}
+        onSatCellChange={(event) => {
+          if (event.detail.column !== adminDisabledColumn) return;
+          void products.setProductAdminDisabled(event.detail.key, event.detail.value === true);
+        }}
+      >
+        <ListExport
+          list={products.productsList}
+          columns={productColumns}
+          formats={productExportFormats}
+        />
+      </SatDataTable>
+    </>
   );
 }

@@ -28,7 +28,11 @@ export function AssignCouponDialog() {
         disabled: form.values.couponId === '',
       }}
     >
-      <p>{messages.users.assignTo(form.context?.userIds.length ?? 0)}</p>
+      <p>
+        {form.context?.allMatching
+          ? messages.lists.bulk.assignToAll
+          : messages.users.assignTo(form.context?.userIds.length ?? 0)}
+      </p>
       <SatDropdown
         label={messages.coupons.coupon}
         options={options}

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import type { users as usersContract } from '@satchel/api';
+import { users as usersContract } from '@satchel/api';
 import { SatDataTable } from '@satchel/elements/react';
 import { messages, users } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { BulkBar } from '../../components/list-table/BulkBar.js';
 import { useListTable } from '../../components/list-table/useListTable.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { AssignCouponDialog } from './AssignCouponDialog.js';
@@ -18,6 +19,12 @@ import { WebsitePreviewDialog } from './WebsitePreviewDialog.js';
 import './UsersScreen.css';
 import { ListExport } from '../../components/list-table/ListExport.js';
 
+/** The changes offered for every matching user: each status (the coupon has its own button). */
+const bulkChoices = usersContract.userStatuses.map((status) => ({
+  label: messages.lists.bulk.setAllTo(messages.statusLabels[status]),
+  request: { action: 'users.status', status } as const,
+}));
+
 /** What each row action does. */
 const rowActions = { [previewWebsiteAction]: users.previewWebsite };
 
@@ -25,6 +32,7 @@ const rowActions = { [previewWebsiteAction]: users.previewWebsite };
 export function UsersScreen() {
   const table = useListTable(users.usersList, { filters: userFilters, rowActions });
   const selected = useStore(users.$selectedUsers);
+  const allMatching = useStore(users.usersList.bulk.$allMatching);
 
   return (
     <section className="users-screen">
@@ -39,13 +47,14 @@ export function UsersScreen() {
           ) : null}
           <SlButton
             variant="primary"
-            disabled={selected.length === 0}
+            disabled={selected.length === 0 && !allMatching}
             onClick={users.openCouponAssignment}
           >
             {messages.users.assignCoupon}
           </SlButton>
         </div>
       </div>
+      <BulkBar bulk={users.usersList.bulk} choices={bulkChoices} />
       <SatDataTable
         {...table}
         label={messages.users.title}
@@ -53,7 +62,10 @@ export function UsersScreen() {
         rowLabel={userRowLabel}
         selectable
         selectedKeys={selected}
-        onSatSelectionChange={(event) => users.selectUsers(event.detail.keys)}
+        onSatSelectionChange={(event) => {
+          table.onSatSelectionChange(event);
+          users.selectUsers(event.detail.keys);
+        }}
         onSatCellChange={(event) =>
           void users.setUserStatus(event.detail.key, event.detail.value as usersContract.UserStatus)
         }

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import * as banners from './banners.js';
 import * as categories from './categories.js';
 import * as coupons from './coupons.js';
@@ -28,5 +28,21 @@ export type ListKind = keyof typeof listCalls;
 
 export const listKinds = Object.keys(listCalls) as readonly ListKind[];
 
-/** A list's name in a body or query string: one of `listKinds`. */
-export const ListKindSchema = Type.Union(listKinds.map((kind) => Type.Literal(kind)));
+/** A list's name in a body or query string: one of `listKinds` (spelt out, so its type is too). */
+export const ListKindSchema = Type.Union([
+  Type.Literal('users'),
+  Type.Literal('merchants'),
+  Type.Literal('drivers'),
+  Type.Literal('products'),
+  Type.Literal('categories'),
+  Type.Literal('banners'),
+  Type.Literal('coupons'),
+  Type.Literal('orders'),
+]);
+
+// A kind added to `listCalls` and not to the schema (or the other way round) does not compile.
+true satisfies ListKind extends Static<typeof ListKindSchema>
+  ? Static<typeof ListKindSchema> extends ListKind
+    ? true
+    : false
+  : false;

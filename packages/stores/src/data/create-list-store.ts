@@ -45,15 +45,13 @@ export interface ListState<Item> extends LiveRowsState {
 }
 
 export interface ListOptions {
-  /** Which list it is on the wire (`listKinds`): its change notices, exports, views. */
+  /** Which list it is on the wire (`listKinds`): its change notices, saved views and columns. */
   readonly kind: ListKind;
   /**
    * The shell section that shows the list (the registry's path): while it is shown, the URL
    * carries the applied query, and a URL (a reload, Back/Forward, a copied link) sets it.
    */
   readonly section: string;
-  /** The list's name on the wire (`listCalls`): what its saved views and columns belong to. */
-  readonly kind?: ListKind;
   /** Title of the error dialog a failed fetch opens, e.g. 'User fetching Failed'. */
   readonly failureTitle: string;
   /** The backend's "nothing matched" text, e.g. 'No users found': an empty list, not an error. */

@@ -39,7 +39,6 @@ export const messages = {
   dashboard,
   lists,
   settings,
-  lists,
   users,
   coupons,
   merchants,

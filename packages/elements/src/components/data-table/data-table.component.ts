@@ -34,8 +34,8 @@ import type {
  * Cell controls report changes (`sat-cell-change`) and show the user's choice until the host
  * hands over new `rows`, whose values then win: a host that refuses a change passes a new array.
  * The selection and the filters' open state update themselves and report it; the host may also
- * set them. While `loading`, every control is disabled, a spinner shows and the table is
- * aria-busy.
+ * set them. While `loading`, every control but the column menu (which changes nothing the load
+ * depends on) is disabled, a spinner shows and the table is aria-busy.
  *
  * Rows are drawn again only when `rows`, `columns`, `rowKey`, `rowLabel`, the selection, the
  * formats or the texts change (not on loading, paging or sorting): a column's functions must

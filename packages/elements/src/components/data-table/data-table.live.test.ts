@@ -158,7 +158,8 @@ describe('<sat-data-table> new rows', () => {
   });
 
   it('does not move the rows when it comes', async () => {
-    const element = await table({ style: 'width: 900px' } as Partial<SatDataTable>);
+    const element = await table();
+    element.style.width = '900px';
     const top = () => row(element, 'a1').getBoundingClientRect().top;
     const before = top();
     element.newRows = 12;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import {
   contactColumn,
   merchantColumns,
@@ -10,7 +10,7 @@ import {
 import type { SatDataTable } from './data-table.js';
 import './data-table.js';
 
-type Args = Pick<
+type Args = { toolbar?: TemplateResult } & Pick<
   SatDataTable,
   | 'columns'
   | 'rows'
@@ -26,6 +26,12 @@ type Args = Pick<
   | 'filtersOpen'
   | 'selectable'
   | 'selectedKeys'
+  | 'allMatchingSelected'
+  | 'columnOrder'
+  | 'hiddenColumns'
+  | 'newRows'
+  | 'markedRows'
+  | 'totalEstimated'
   | 'pageSizes'
   | 'label'
   | 'locale'
@@ -58,6 +64,12 @@ const meta: Meta<Args> = {
     filtersOpen: false,
     selectable: false,
     selectedKeys: [],
+    allMatchingSelected: false,
+    columnOrder: undefined,
+    hiddenColumns: [],
+    newRows: 0,
+    markedRows: [],
+    totalEstimated: false,
     pageSizes: [10, 20, 50, 60, 70, 80],
     label: 'Merchants',
     locale: 'en-IN',
@@ -83,6 +95,12 @@ const meta: Meta<Args> = {
       .filtersOpen=${args.filtersOpen}
       .selectable=${args.selectable}
       .selectedKeys=${args.selectedKeys}
+      .allMatchingSelected=${args.allMatchingSelected}
+      .columnOrder=${args.columnOrder}
+      .hiddenColumns=${args.hiddenColumns}
+      .newRows=${args.newRows}
+      .markedRows=${args.markedRows}
+      .totalEstimated=${args.totalEstimated}
       .pageSizes=${args.pageSizes}
       .rowLabel=${storeNameOf}
       label=${args.label}
@@ -106,7 +124,19 @@ const meta: Meta<Args> = {
         table.applied = { page: table.page, limit: table.limit, sort: table.sort };
         table.rows = sampleMerchants(table.limit, (table.page - 1) * table.limit);
       }}
-    ></sat-data-table>
+      @sat-new-rows-show=${(event: Event) => {
+        // The new rows come first (newest first); the story marks them for a moment.
+        const table = event.currentTarget as SatDataTable;
+        const fresh = sampleMerchants(table.newRows, 5000 + table.rows.length);
+        table.rows = [...fresh, ...table.rows].slice(0, table.limit);
+        table.total += table.newRows;
+        table.newRows = 0;
+        table.markedRows = fresh.map((row) => row.id as string);
+      }}
+      @sat-total-count=${(event: Event) => {
+        (event.currentTarget as SatDataTable).totalEstimated = false;
+      }}
+    >${args.toolbar ?? nothing}</sat-data-table>
   `,
 };
 
@@ -252,5 +282,58 @@ export const NarrowBannersPhonesAndSkus: Story = {
     ],
     total: 2,
     totalPages: 1,
+  },
+};
+
+/**
+ * The column menu (Columns, in the toolbar): City hidden and Pending Earning moved first, as a
+ * host hands back what `sat-columns-change` reported. Open it and try ArrowUp/ArrowDown, Space,
+ * Alt+ArrowUp/Alt+ArrowDown and Escape. The store column may not be hidden.
+ */
+export const Columns: Story = {
+  args: {
+    columns: merchantColumns.map((column, index) =>
+      index === 0 ? { ...column, hideable: false } : column,
+    ),
+    columnOrder: ['pendingEarning'],
+    hiddenColumns: ['city'],
+  },
+};
+
+/** The whole page selected: the bar offers every matching row ("Select all 137 matching"). */
+export const SelectAllMatching: Story = {
+  args: { selectable: true, selectedKeys: tenRows.map((row) => row.id as string) },
+};
+
+/** Every matching row selected: every row shows as selected, and Clear selection ends it. */
+export const AllMatchingSelected: Story = {
+  args: { selectable: true, allMatchingSelected: true },
+};
+
+/**
+ * A live list: "3 new: Show" in the toolbar, which pushes no row; Show puts them first and marks
+ * them for a moment, as a row changed by someone else is (here the third row).
+ */
+export const NewAndMarkedRows: Story = {
+  args: {
+    sort: -1,
+    applied: { page: 1, limit: 10, sort: -1 },
+    newRows: 3,
+    markedRows: [tenRows[2]!.id as string],
+  },
+};
+
+/** A total estimated by the database: "about 2,50,000" with Count exactly. */
+export const EstimatedTotal: Story = {
+  args: { total: 250_000, totalPages: 25_000, totalEstimated: true },
+};
+
+/** The host's own controls in the toolbar (slot `toolbar`): the console's Export and saved views. */
+export const ToolbarControls: Story = {
+  args: {
+    toolbar: html`
+      <button slot="toolbar" type="button">Export</button>
+      <select slot="toolbar" aria-label="Saved view"><option>All merchants</option><option>Pending in Pune</option></select>
+    `,
   },
 };

@@ -321,6 +321,12 @@ ${within.length === figures.length ? 'met' : '**not met**'} (${within.length} of
 Target (issue 29): every list's first page and deep page at p95 ≤ ${TARGET_MS} ms under ${concurrency} clients:
 ${fast.length === pages.length ? 'met' : '**not met**'} (${fast.length} of ${pages.length}; slowest ${ms(slowest.p95)} ms, ${slowest.scenario.name}).
 
+${
+  meanLoad > 2 * cpu.length
+    ? `The machine was overloaded while measuring (load average ${meanLoad.toFixed(1)} on ${cpu.length} cores, other work beside this run): every figure but EXPLAIN is mostly time spent waiting for a core, for the app and PostgreSQL alike; EXPLAIN is what each list's SQL costs.
+`
+    : ''
+}
 | list page | p95 | ≤ ${TARGET_MS} ms | EXPLAIN |
 | --- | --- | --- | --- |
 ${pages.map(({ scenario, p95, explained }) => `| ${scenario.name} | ${ms(p95)} | ${p95 <= TARGET_MS ? 'yes' : '**no**'} | ${ms(explained)} |`).join('\n')}

@@ -13,6 +13,7 @@ beforeAll(async () => {
   // The list is read from the app's database and guarded by its sign-in: this test has neither.
   app.decorate('db', {} as never);
   app.decorate('authenticate', async () => {});
+  app.decorate('lists', new Map());
   registerList(
     app,
     competitions.list,

@@ -36,6 +36,9 @@ async function elsewhere(browser: Browser, username: string) {
   return { page, close: () => context.close() };
 }
 
+// Each test signs in two or three browsers: more than one sign-in's worth of the default timeout.
+test.describe.configure({ timeout: 120_000 });
+
 test.describe('saved views', () => {
   test('an operator saves a filtered list as a shared view; another opens it from a copied link', async ({
     page,
@@ -59,7 +62,7 @@ test.describe('saved views', () => {
     await page.getByRole('menuitem', { name: 'Save view as…' }).click();
     const dialog = formDialog(page, 'Save view as…');
     await dialog.getByLabel('Name of the view').fill(`Viewed ${tag}`);
-    await dialog.getByRole('switch', { name: 'Share it with every operator' }).click();
+    await dialog.getByText('Share it with every operator').click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`View Viewed ${tag} saved`)).toBeVisible();
     await expect(viewsButton(page)).toHaveText(`Views: Viewed ${tag}`);

@@ -203,6 +203,8 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
       kind: options.kind,
       section: options.section,
       params,
+      // A view saved from the list as it is: the URL names it from now on.
+      named: () => applied && showInUrl(applied, { push: false }),
       apply: (viewParams) => {
         setParams(viewParams);
         return load();

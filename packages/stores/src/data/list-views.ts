@@ -47,6 +47,8 @@ export interface ListViewsHost {
   readonly section: string;
   /** The list's stored query. */
   params(): ListParams;
+  /** The view shown changed without a load: the URL names it. */
+  named(): void;
   /** Shows `params` and loads them, as an applied query (a new history entry). */
   apply(params: ListParams): Promise<void>;
 }
@@ -170,6 +172,7 @@ export function listViewsOf(host: ListViewsHost): ListViews {
       });
       $state.setKey('items', inPlace([...$state.get().items, data]));
       show(data);
+      host.named();
       return data;
     },
     success: (view) => messages.lists.views.saved(view.name),

@@ -36,6 +36,7 @@ export {
   type ResourceState,
 } from './data/create-resource.js';
 export { baseListParams, type ListParams, mergeFilters, toQuery } from './data/list-params.js';
+export { startLiveChanges } from './data/live-changes.js';
 export type { ListItem, RowFailure, RowUpdate } from './data/row-update.js';
 export { saveTextFile } from './data/save-file.js';
 export * as drivers from './drivers/index.js';

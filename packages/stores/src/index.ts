@@ -44,6 +44,7 @@ export { BULK_POLL_MS, type BulkRequest, type ListBulk } from './data/list-bulk.
 export { downloadExport, EXPORT_POLL_MS, type ExportColumn } from './data/list-export.js';
 export { baseListParams, type ListParams, mergeFilters, toQuery } from './data/list-params.js';
 export type { ListViewsApi, ListViewsState } from './data/list-views.js';
+export { startLiveChanges } from './data/live-changes.js';
 export type { ListItem, RowFailure, RowUpdate } from './data/row-update.js';
 export { saveTextFile } from './data/save-file.js';
 export * as drivers from './drivers/index.js';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $section } from '@satchel/stores';
-import { useLayoutEffect, useState } from 'react';
+import { $section, startLiveChanges } from '@satchel/stores';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { SectionContent } from './SectionContent.js';
 import { Sidebar } from './Sidebar.js';
 import { SidebarDrawer } from './SidebarDrawer.js';
@@ -26,6 +26,8 @@ export function Shell() {
     window.scrollTo(0, 0);
     setDrawerOpen(false);
   }, [section]);
+  // The lists' change stream, while signed in (this frame shows only then).
+  useEffect(() => startLiveChanges(), []);
   const closeDrawer = () => setDrawerOpen(false);
   return (
     <div className="shell">

@@ -1,7 +1,7 @@
-import { type Static, Type } from 'typebox';
+import { Type } from 'typebox';
 import { defineCall } from './call.js';
 import { Id } from './common.js';
-import { ListKindSchema } from './list-kinds.js';
+import { type ListKind, ListKindSchema } from './list-kinds.js';
 
 /**
  * The console's change stream (server-sent events). An EventSource cannot send the bearer token,
@@ -42,7 +42,14 @@ export const ChangeNotice = Type.Union([
   }),
   Type.Object({ kind: ListKindSchema, action: Type.Literal('many') }),
 ]);
-export type ChangeNotice = Static<typeof ChangeNotice>;
+// Written out: ListKindSchema is built from `listKinds` at run time, so its static type is lost.
+export type ChangeNotice =
+  | {
+      readonly kind: ListKind;
+      readonly id: string;
+      readonly action: 'insert' | 'update' | 'delete';
+    }
+  | { readonly kind: ListKind; readonly action: 'many' };
 export type ChangeAction = ChangeNotice['action'];
 
 /** The stream's events (`event:` names); each carries an `id:` to resume from. */

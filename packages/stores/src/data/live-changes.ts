@@ -94,23 +94,32 @@ async function connect(): Promise<void> {
   };
 }
 
-/**
- * Hears the changes of `watcher.kind` from the console's one change stream, opened on the first
- * watch while signed in and kept until logout. Answers how to stop watching.
- */
+/** Hears the changes of `watcher.kind` from the console's change stream; answers how to stop. */
 export function watchChanges(watcher: ChangeWatcher): () => void {
   watchers.add(watcher);
-  if (!active) void connect();
   return () => watchers.delete(watcher);
 }
 
-// Logout closes the stream and forgets its position: the next operator starts afresh.
+/**
+ * The console's one change stream, called once by the signed-in frame (the shell): open while
+ * signed in, closed when the session ends (logout, a 401, another tab's logout). Answers how to
+ * stop it.
+ */
+export function startLiveChanges(): () => void {
+  if (!active) void connect();
+  const stopListening = $session.listen(({ token }) => {
+    if (token === null) close();
+    else if (!active) void connect();
+  });
+  return () => {
+    stopListening();
+    close();
+  };
+}
+
+// Logout forgets the stream's position: the next operator starts afresh.
 forgetOnLogout(() => {
   close();
   lastEventId = undefined;
   failures = 0;
-});
-// A session that ends otherwise (a 401, another tab's logout) closes it too.
-$session.listen(({ token }) => {
-  if (token === null) close();
 });

@@ -7,12 +7,18 @@ import type { ListParams, PageCursor } from './list-params.js';
 /** Fresh stores, as a page load creates them (they read the kept session when imported). */
 const load = async () => {
   vi.resetModules();
-  const [{ listStoreOf }, { logout }, { forgetEverything }] = await Promise.all([
-    import('./create-list-store.js'),
-    import('../session/logout.js'),
-    import('./logout-reset.js'),
-  ]);
-  forgetLast = forgetEverything;
+  const [{ listStoreOf }, { logout }, { forgetEverything }, { startLiveChanges }] =
+    await Promise.all([
+      import('./create-list-store.js'),
+      import('../session/logout.js'),
+      import('./logout-reset.js'),
+      import('./live-changes.js'),
+    ]);
+  const stop = startLiveChanges();
+  forgetLast = () => {
+    forgetEverything();
+    stop();
+  };
   return { listStoreOf, logout };
 };
 let forgetLast = () => {};

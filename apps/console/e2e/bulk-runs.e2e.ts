@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { rows, searchBy, table, totalItems } from './support/data-table.js';
 import { insertCustomers, uniqueTag, withDatabase } from './support/marketplace.js';
-import { expect, signIn, test } from './support/operator.js';
+import { dialogButton, expect, openDialog, sidebar, signIn, test } from './support/operator.js';
 
 // The server works bulk runs 20 rows a batch and waits after each batch but the last until the
 // run is cancelled (global-setup.ts): up to 20 rows a run ends at once, more stay under way.
@@ -25,6 +25,7 @@ async function usersOfNewTag(page: Page, count: number) {
   );
   await insertCustomers(names.map((name) => ({ name })));
   await signIn(page);
+  await sidebar(page).getByText('Users', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Users Management' })).toBeVisible();
   await searchBy(page, 'Name', `Bulk ${tag}`);
   await expect(totalItems(page)).toContainText(String(count));
@@ -43,12 +44,13 @@ async function selectAllMatching(page: Page, count: number) {
 /** Sets every matching user's status, confirming the count the console shows. */
 async function setAllTo(page: Page, status: string, confirmation: string) {
   await page.getByRole('button', { name: `All matching: ${status}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change all matching rows?' });
-  await expect(dialog.getByText(confirmation)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(openDialog(page).getByText(confirmation)).toBeVisible();
+  await dialogButton(page, 'Confirm').click();
 }
 
 test.describe('acting on all matching rows', () => {
+  // Sign-in, filtering and a run's polling on a busy machine: generous, never a race.
+  test.describe.configure({ timeout: 120_000 });
   test('sets the status of every matching user, beyond the page, after confirming the count', async ({
     page,
   }) => {

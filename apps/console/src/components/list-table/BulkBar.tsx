@@ -60,12 +60,12 @@ export function BulkBar({ bulk, choices }: { bulk: ListBulk; choices: readonly B
   }
   if (!allMatching) return null;
   return (
-    <div className="bulk-bar" role="group" aria-label={texts.actions}>
+    <fieldset className="bulk-bar" aria-label={texts.actions}>
       {choices.map((choice) => (
         <SlButton key={choice.label} size="small" onClick={() => void bulk.change(choice.request)}>
           {choice.label}
         </SlButton>
       ))}
-    </div>
+    </fieldset>
   );
 }

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { CallContract, ListFilterName } from '@satchel/api';
 import type { SatDataTableQuery, SatFilter, SatRow } from '@satchel/elements/react';
-import type { FilterValues, ListItem, ListStore, ListViewsApi } from '@satchel/stores';
-import { createElement, useEffect, useMemo } from 'react';
-import { ListViewsMenu } from './ListViewsMenu.js';
+import type { FilterValues, ListItem, ListStore } from '@satchel/stores';
+import { useEffect, useMemo } from 'react';
 import { liveRowsProps } from './live-rows-props.js';
 import { useListColumns } from './useListColumns.js';
 
@@ -83,9 +82,6 @@ export function useListTable<Item extends SatRow & ListItem, Filter extends stri
       void list.apply(event.detail.values as FilterValues<Filter>),
     onSatFiltersReset: () => void list.reset(),
     ...columns,
-    // The saved views, in the table's toolbar slot.
-    children:
-      list.$views && createElement(ListViewsMenu, { list: list as typeof list & ListViewsApi }),
     ...bulkSelection(list.bulk, allMatching),
     onSatRowAction: (event: { detail: { key: string; action: string } }) => {
       const row = state.items.find((item) => item.id === event.detail.key);

@@ -1,6 +1,6 @@
 import { SatDataTable } from '@satchel/elements/react';
 import { banners, messages } from '@satchel/stores';
-import { ListExport } from '../../components/list-table/ListExport.js';
+import { ListToolbar } from '../../components/list-table/ListToolbar.js';
 import { useListTable } from '../../components/list-table/useListTable.js';
 import {
   bannerActions,
@@ -27,7 +27,7 @@ export function BannersTable() {
       columns={bannerColumns}
       rowLabel={bannerRowLabel}
     >
-      <ListExport
+      <ListToolbar
         list={banners.bannersList}
         columns={bannerColumns}
         formats={bannerExportFormats}

@@ -1,6 +1,6 @@
 import { SatDataTable } from '@satchel/elements/react';
 import { categories, messages } from '@satchel/stores';
-import { ListExport } from '../../components/list-table/ListExport.js';
+import { ListToolbar } from '../../components/list-table/ListToolbar.js';
 import { useListTable } from '../../components/list-table/useListTable.js';
 import { categoryColumns, categoryFilters, categoryRowLabel } from './categoriesTable.js';
 
@@ -15,7 +15,7 @@ export function CategoriesTable() {
       columns={categoryColumns}
       rowLabel={categoryRowLabel}
     >
-      <ListExport list={categories.categoriesList} columns={categoryColumns} />
+      <ListToolbar list={categories.categoriesList} columns={categoryColumns} />
     </SatDataTable>
   );
 }

@@ -1,6 +1,6 @@
 import { SatDataTable } from '@satchel/elements/react';
 import { coupons, messages } from '@satchel/stores';
-import { ListExport } from '../../components/list-table/ListExport.js';
+import { ListToolbar } from '../../components/list-table/ListToolbar.js';
 import { useListTable } from '../../components/list-table/useListTable.js';
 import {
   activeColumn,
@@ -35,7 +35,7 @@ export function CouponsTable() {
         if (column === globalColumn) void coupons.toggleCouponGlobal(key);
       }}
     >
-      <ListExport
+      <ListToolbar
         list={coupons.couponsList}
         columns={couponColumns}
         formats={couponExportFormats}

@@ -3,7 +3,7 @@ import { SatDataTable } from '@satchel/elements/react';
 import { drivers, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { BulkBar } from '../../components/list-table/BulkBar.js';
-import { ListExport } from '../../components/list-table/ListExport.js';
+import { ListToolbar } from '../../components/list-table/ListToolbar.js';
 import { type RowActions, useListTable } from '../../components/list-table/useListTable.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { DriverDocumentsDialog } from './DriverDocumentsDialog.js';
@@ -59,7 +59,7 @@ export function DriversScreen() {
           )
         }
       >
-        <ListExport
+        <ListToolbar
           list={drivers.driversList}
           columns={driverColumns}
           formats={driverExportFormats}

@@ -3,7 +3,7 @@ import { SatDataTable } from '@satchel/elements/react';
 import { merchants, messages, productManagement } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { BulkBar } from '../../components/list-table/BulkBar.js';
-import { ListExport } from '../../components/list-table/ListExport.js';
+import { ListToolbar } from '../../components/list-table/ListToolbar.js';
 import { type RowActions, useListTable } from '../../components/list-table/useListTable.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { EarningReportDialog } from './EarningReportDialog.js';
@@ -63,7 +63,7 @@ export function MerchantsScreen() {
           )
         }
       >
-        <ListExport
+        <ListToolbar
           list={merchants.merchantsList}
           columns={merchantColumns}
           formats={merchantExportFormats}

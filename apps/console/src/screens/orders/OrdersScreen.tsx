@@ -9,7 +9,7 @@ import { OrderCharts } from './OrderCharts.js';
 import { OrderStatusBar } from './OrderStatusBar.js';
 import { orderColumns, orderExportFormats, orderFilters, orderRowLabel } from './ordersTable.js';
 import './OrdersScreen.css';
-import { ListExport } from '../../components/list-table/ListExport.js';
+import { ListToolbar } from '../../components/list-table/ListToolbar.js';
 
 /**
  * Order Management (spec part 1 §2): charts, status buttons, Refresh and the orders table; an
@@ -42,7 +42,7 @@ export function OrdersScreen() {
             orders.openOrder(event.detail.key);
           }}
         >
-          <ListExport
+          <ListToolbar
             list={orders.ordersList}
             columns={orderColumns}
             formats={orderExportFormats}

@@ -1,7 +1,7 @@
 import { SatDataTable } from '@satchel/elements/react';
 import { messages, products } from '@satchel/stores';
 import { BulkBar } from '../../components/list-table/BulkBar.js';
-import { ListExport } from '../../components/list-table/ListExport.js';
+import { ListToolbar } from '../../components/list-table/ListToolbar.js';
 import { useListTable } from '../../components/list-table/useListTable.js';
 import {
   adminDisabledColumn,
@@ -41,7 +41,7 @@ export function ProductsTable() {
           void products.setProductAdminDisabled(event.detail.key, event.detail.value === true);
         }}
       >
-        <ListExport
+        <ListToolbar
           list={products.productsList}
           columns={productColumns}
           formats={productExportFormats}

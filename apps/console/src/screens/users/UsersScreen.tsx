@@ -17,7 +17,7 @@ import {
 } from './usersTable.js';
 import { WebsitePreviewDialog } from './WebsitePreviewDialog.js';
 import './UsersScreen.css';
-import { ListExport } from '../../components/list-table/ListExport.js';
+import { ListToolbar } from '../../components/list-table/ListToolbar.js';
 
 /** The changes offered for every matching user: each status (the coupon has its own button). */
 const bulkChoices = usersContract.userStatuses.map((status) => ({
@@ -70,7 +70,7 @@ export function UsersScreen() {
           void users.setUserStatus(event.detail.key, event.detail.value as usersContract.UserStatus)
         }
       >
-        <ListExport list={users.usersList} columns={userColumns} formats={userExportFormats} />
+        <ListToolbar list={users.usersList} columns={userColumns} formats={userExportFormats} />
       </SatDataTable>
       <AssignCouponDialog />
       <WebsitePreviewDialog />

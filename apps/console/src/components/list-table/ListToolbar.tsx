@@ -1,0 +1,36 @@
+import type { SatColumn } from '@satchel/elements/react';
+import type { ListItem, ListStore, ListViewsApi } from '@satchel/stores';
+import type { ExportFormats } from './exportColumns.js';
+import { ListExport } from './ListExport.js';
+import { ListViewsMenu } from './ListViewsMenu.js';
+import { useListColumns } from './useListColumns.js';
+
+export interface ListToolbarProps<Item extends ListItem> {
+  readonly list: ListStore<Item, string> & Partial<ListViewsApi>;
+  readonly columns: readonly SatColumn<Item>[];
+  readonly formats?: ExportFormats;
+}
+
+/**
+ * A list table's own tools, in its toolbar slot (put it inside <SatDataTable>): the saved views
+ * and Export, which writes the columns the operator sees, in their order.
+ */
+export function ListToolbar<Item extends ListItem>({
+  list,
+  columns,
+  formats,
+}: ListToolbarProps<Item>) {
+  const chosen = useListColumns(list);
+  return (
+    <>
+      {list.$views ? <ListViewsMenu list={list as typeof list & ListViewsApi} /> : null}
+      <ListExport
+        list={list}
+        columns={columns}
+        formats={formats}
+        columnOrder={chosen.columnOrder}
+        hiddenColumns={chosen.hiddenColumns}
+      />
+    </>
+  );
+}

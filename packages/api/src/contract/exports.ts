@@ -96,8 +96,7 @@ export const create = defineCall({
   method: 'POST',
   path: '/exports',
   summary: "Export a list's matching rows as CSV",
-  description:
-    "Every row matching the list's filters, in its sort, with the given columns. A result of up to the server's threshold (10,000 rows by default) is the CSV file itself (200, an attachment); a larger one runs as a job (202) whose progress and, once whole, private download link `GET /exports/{id}` answers.",
+  description: 'Up to 10,000 rows: the file (200); more: a job (202), see GET /exports/{id}.',
   tags: ['exports'],
   auth: true,
   body: ExportRequest,
@@ -120,9 +119,8 @@ export const status = defineCall({
 export const download = defineCall({
   method: 'GET',
   path: '/exports/:id/file',
-  summary: "A finished export's CSV file, through the signed link its status gave",
-  description:
-    "No bearer token: the link is signed for the export's owner and expires ten minutes after it was given; an invalid or expired link answers 403.",
+  summary: "A finished export's file, by its signed link",
+  description: 'No token: the link is signed and expires in ten minutes (else 403).',
   tags: ['exports'],
   auth: false,
   params: Type.Object({ id: Id }),

@@ -26,10 +26,13 @@ const fakeFetch = (status: number, body: unknown) => {
       headers: (init?.headers ?? {}) as Record<string, string>,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
     });
-    return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
+    // A text answer is a file (a CSV download), as the server sends it; anything else is JSON.
+    return typeof body === 'string'
+      ? new Response(body, { status, headers: { 'content-type': 'text/csv; charset=utf-8' } })
+      : new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, sent };
 };

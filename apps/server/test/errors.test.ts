@@ -24,7 +24,7 @@ describe('an unexpected failure', () => {
     try {
       const token = await signIn(app);
       // The token check now hits a missing table: a server fault, not a client mistake.
-      await pool.query('drop table sessions');
+      await pool.query('drop table sessions cascade');
       const response = await logout(app, token);
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { connectDatabase, type DatabaseConnection } from '../src/db/client.js';
+import { LISTENER_NAME } from '../src/db/notification-listener.js';
 import { logout, signIn, testConfig } from './support/app.js';
 import { createTestDatabase } from './support/database.js';
 
@@ -204,7 +205,8 @@ describe('a token this instance has already found good', () => {
     const listeners = () =>
       database.pool
         .query<{ pid: number }>(
-          "select pid from pg_stat_activity where query like 'listen satchel_sessions_changed%' and datname = current_database()",
+          'select pid from pg_stat_activity where application_name = $1 and datname = current_database()',
+          [LISTENER_NAME],
         )
         .then(({ rows }) => rows.map((row) => row.pid));
     const [lost] = await listeners();

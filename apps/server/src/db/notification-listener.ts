@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
+/** The listener's connection's application_name in pg_stat_activity. */
+export const LISTENER_NAME = 'satchel-listener';
+
 /** The channel each listener sends its own probe on, to learn that it hears what is sent. */
 const PROBE_CHANNEL = 'satchel_listener_probe';
 const RECONNECT_DELAYS_MS = [250, 1000, 5000, 30_000];
@@ -50,7 +53,8 @@ export function createNotificationListener(
 
   const connect = async (): Promise<void> => {
     if (closed) return;
-    const client = new pg.Client({ connectionString });
+    // Named, so that an operator (and a test) can tell the listener among the connections.
+    const client = new pg.Client({ connectionString, application_name: LISTENER_NAME });
     connection = client;
     const probe = randomUUID();
     let probeHeard = () => {};

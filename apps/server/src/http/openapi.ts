@@ -26,6 +26,8 @@ const areas = [
     description: 'The change stream that keeps the console’s lists live (server-sent events).',
   },
   { name: 'exports', description: 'Every row of a list matching its filters, as a CSV file.' },
+  { name: 'views', description: 'Saved views of a list, and each operator’s list settings.' },
+  { name: 'bulk-runs', description: 'One change to every row matching a list’s filters.' },
 ];
 
 /**

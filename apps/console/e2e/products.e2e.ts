@@ -85,6 +85,8 @@ test.describe('Products', () => {
     await expect(totalItems(page)).toHaveText('Total Items: 2');
     const main = rowOf(page, `BOX-${tag}`);
     await expect(main.getByRole('cell')).toHaveText([
+      // The row's selection checkbox (every matching product can be enabled or disabled at once).
+      '',
       '',
       box,
       `BOX-${tag}`,
@@ -101,8 +103,8 @@ test.describe('Products', () => {
       `/files/products/${tag}/box.png`,
     );
     const variant = rowOf(page, `BOX-${tag}-BLUE`);
-    await expect(variant.getByRole('cell').nth(4)).toHaveText('Variant');
-    await expect(variant.getByRole('cell').nth(5)).toHaveText(`${box} (BOX-${tag})`);
+    await expect(variant.getByRole('cell').nth(5)).toHaveText('Variant');
+    await expect(variant.getByRole('cell').nth(6)).toHaveText(`${box} (BOX-${tag})`);
     await expect(variant.getByRole('img', { name: `Image of ${box} blue` })).toHaveAttribute(
       'src',
       'https://cdn.example.in/blue.png',

@@ -46,11 +46,12 @@ test.describe('Live rows', () => {
     test.setTimeout(90_000);
     const { tag, order } = await scene();
     const [firstId] = await insertOrders([order('first'), order('second')]);
-    await signIn(page);
-    // The change stream opens with a ticket, once, for the signed-in console.
+    // The change stream opens with a ticket, once, as the signed-in shell first draws: the wait
+    // is set before signing in, or a quick shell opens it before anyone listens.
     const streamOpened = page.waitForResponse((response) =>
       /\/api\/v1\/events\?ticket=/.test(response.url()),
     );
+    await signIn(page);
     await reloading(page, () => sidebar(page).getByText('Order Management').click());
     await reloading(page, () => searchBy(page, 'Customer name', tag));
     await streamOpened;

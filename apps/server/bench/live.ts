@@ -2,8 +2,8 @@
  * The live rows benchmark (issue 29, item 5): 200 signed-in consoles hold the change stream open
  * (GET /events, each with its own ticket) against the real app in its own process, while orders
  * are written at 20 per second and 16 clients read the orders list. Reports the p95 time from an
- * order's write to each console's receipt of its notice, the app's memory per open stream (RSS
- * before and after opening them, / 200) and the orders list's p95 under that load. Writes
+ * order's write to each console's receipt of its notice, the app's memory per open stream (its
+ * live heap and its RSS, each after a garbage collection, before and after opening them, / 200) and the orders list's p95 under that load. Writes
  * bench-results/live.md (or BENCH_LIVE_RESULTS) and prints it.
  *
  * The orders are inserted in PostgreSQL by this process, as the marketplace's own backend takes
@@ -39,13 +39,7 @@ const LIST_PATH = '/api/v1/sales/orders?page=1&limit=10&sort=-1';
 
 const database = await openBenchDatabase(serverDir, databaseUrl, dataSet);
 const { pool, token } = database;
-let rss = 0;
-const app = await startAppProcess(serverDir, databaseUrl, {
-  env: { BENCH_MEMORY_SAMPLE_MS: '250' },
-  onLine: (sample) => {
-    rss = (sample as { rss: number }).rss;
-  },
-});
+const app = await startAppProcess(serverDir, databaseUrl, { exposeGc: true });
 const streams: EventStreamReader[] = [];
 try {
   const post = async (path: string) => {
@@ -59,7 +53,7 @@ try {
   // Warm the app (list and ticket paths) before the memory baseline.
   await measure(LIST_PATH, { baseUrl: app.baseUrl, token, concurrency: 4, requests: 200 });
   await sleep(1000);
-  const rssBefore = rss;
+  const before = await app.liveMemory();
   for (let i = 0; i < consoles; i++) {
     const { ticket } = (await post('/api/v1/events/ticket')).data;
     const stream = await readEventStream(`${app.baseUrl}/api/v1/events?ticket=${ticket}`);
@@ -68,7 +62,7 @@ try {
     streams.push(stream);
   }
   await sleep(1000);
-  const rssAfter = rss;
+  const after = await app.liveMemory();
 
   // Receipts: for each order, when each console read its notice.
   const written = new Map<string, number>();
@@ -139,9 +133,11 @@ Issue 29, item 5: ${consoles} consoles on the change stream (GET /api/v1/events)
 | notices received | ${delays.length} of ${expected} |
 | write to receipt, p50 | ${ms(receipt.p50)} ms |
 | write to receipt, p95 | ${ms(receipt.p95)} ms |
-| app RSS before the streams | ${(rssBefore / 2 ** 20).toFixed(1)} MB |
-| app RSS with ${consoles} streams | ${(rssAfter / 2 ** 20).toFixed(1)} MB |
-| memory per stream (RSS delta / ${consoles}) | ${((rssAfter - rssBefore) / consoles / 1024).toFixed(1)} KB |
+| app heap in use before the streams (after a GC) | ${(before.heapUsed / 2 ** 20).toFixed(1)} MB |
+| app heap in use with ${consoles} streams (after a GC) | ${(after.heapUsed / 2 ** 20).toFixed(1)} MB |
+| memory per stream (heap delta / ${consoles}) | ${((after.heapUsed - before.heapUsed) / consoles / 1024).toFixed(1)} KB |
+| app RSS before / with the streams | ${(before.rss / 2 ** 20).toFixed(1)} / ${(after.rss / 2 ** 20).toFixed(1)} MB |
+| memory per stream (RSS delta / ${consoles}) | ${((after.rss - before.rss) / consoles / 1024).toFixed(1)} KB |
 | orders list page 1, p50 under load | ${ms(listFigures.p50)} ms |
 | orders list page 1, p95 under load | ${ms(listFigures.p95)} ms |
 | list calls answered | ${listFigures.count} (${listFigures.throughput.toFixed(0)}/s) |

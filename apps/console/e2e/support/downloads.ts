@@ -5,5 +5,5 @@ import type { Page } from '@playwright/test';
 export async function downloadOf(page: Page, press: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), press()]);
   const text = await readFile(await download.path(), 'utf8');
-  return { name: download.suggestedFilename(), lines: text.split('\r\n') };
+  return { name: download.suggestedFilename(), lines: text.split(/\r?\n/) };
 }

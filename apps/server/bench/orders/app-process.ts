@@ -1,8 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
+/** The app's memory, in bytes, as `process.memoryUsage()` gives it. */
+export interface MemorySample {
+  readonly rss: number;
+  readonly heapUsed: number;
+}
+
 export interface AppProcess {
   readonly baseUrl: string;
+  /** The memory the app holds live, after a garbage collection (needs `exposeGc`). */
+  liveMemory(): Promise<MemorySample>;
   stop(): Promise<void>;
 }
 
@@ -11,6 +19,8 @@ export interface AppProcessOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Every JSON line the app prints after the first (its memory samples). */
   readonly onLine?: (value: unknown) => void;
+  /** Runs the app with `--expose-gc`, for `liveMemory`. */
+  readonly exposeGc?: boolean;
 }
 
 /**
@@ -21,12 +31,13 @@ export interface AppProcessOptions {
 export async function startAppProcess(
   serverDir: string,
   databaseUrl: string,
-  { env = {}, onLine }: AppProcessOptions = {},
+  { env = {}, onLine, exposeGc = false }: AppProcessOptions = {},
 ): Promise<AppProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
     [
       ...(process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ...(exposeGc ? ['--expose-gc'] : []),
       '--conditions=@satchel/source',
       '--import',
       'tsx',
@@ -38,16 +49,31 @@ export async function startAppProcess(
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  /** Who waits for the sample the app prints after a SIGUSR2. */
+  let sampleWaiter: ((sample: MemorySample) => void) | undefined;
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the app exited with ${code} before listening`)));
     const lines = createInterface({ input: child.stdout! });
     lines.once('line', (line) => {
       resolve((JSON.parse(line) as { port: number }).port);
-      lines.on('line', (next) => onLine?.(JSON.parse(next)));
+      lines.on('line', (next) => {
+        const value: unknown = JSON.parse(next);
+        if (sampleWaiter) {
+          sampleWaiter(value as MemorySample);
+          sampleWaiter = undefined;
+        } else {
+          onLine?.(value);
+        }
+      });
     });
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    liveMemory: () =>
+      new Promise((resolve) => {
+        sampleWaiter = resolve;
+        child.kill('SIGUSR2');
+      }),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

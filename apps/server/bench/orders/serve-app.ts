@@ -4,7 +4,9 @@
  * port), which it prints as one JSON line once ready. Stops on SIGTERM.
  *
  * BENCH_PRODUCT_CSV_MAX_BYTES and BENCH_PRODUCT_CSV_MAX_ROWS raise the upload limits;
- * BENCH_MEMORY_SAMPLE_MS makes it print `{"rss", "heapUsed"}` (bytes) that often.
+ * BENCH_MEMORY_SAMPLE_MS makes it print `{"rss", "heapUsed"}` (bytes) that often. Run with
+ * `--expose-gc`, SIGUSR2 makes it collect garbage and print one such sample: the memory it holds
+ * live at that moment, which periodic samples (garbage included) cannot tell apart.
  */
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -25,11 +27,17 @@ const app = await buildApp(
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
+const printMemory = () => {
+  const { rss, heapUsed } = process.memoryUsage();
+  console.log(JSON.stringify({ rss, heapUsed }));
+};
 const sampleEvery = Number(process.env.BENCH_MEMORY_SAMPLE_MS ?? 0);
-if (sampleEvery > 0) {
-  setInterval(() => {
-    const { rss, heapUsed } = process.memoryUsage();
-    console.log(JSON.stringify({ rss, heapUsed }));
-  }, sampleEvery).unref();
+if (sampleEvery > 0) setInterval(printMemory, sampleEvery).unref();
+const { gc } = globalThis;
+if (gc) {
+  process.on('SIGUSR2', () => {
+    gc();
+    printMemory();
+  });
 }
 process.once('SIGTERM', () => app.close().then(() => process.exit(0)));

@@ -1,25 +1,31 @@
 import { businessDay, type ListKind, type listExports } from '@satchel/api';
-import { csvLines } from '../http/csv.js';
-import type { RegisteredList } from '../http/register-list.js';
+import type pg from 'pg';
+import { csvLine } from '../http/csv.js';
 import type { Db } from '../repos/db.js';
-import type { ExportLayout } from './export-columns.js';
-import { type ExportQuery, readRowBatch } from './list-rows.js';
+import { copyOut } from './copy-out.js';
+import { exportFieldOf } from './export-sources.js';
+import { exportStatement } from './export-statement.js';
+import type { ExportQuery } from './list-rows.js';
 
 /**
  * How exports run: a list matching at most `streamRows` rows is answered at once as the file;
- * a larger one runs as a job, writing `batchRows` rows per part of its stored file. Both read the
- * list `batchRows` rows at a time (a keyset read each), so memory stays flat at any size.
+ * a larger one runs as a job, storing its file in parts of about `partBytes` each. Both stream
+ * the rows from one COPY, so memory stays flat at any size.
  */
 export interface ExportLimits {
   /**
-   * 10,000 by default: a file that size (about 1 MB of orders) arrives within a few seconds,
-   * about as long as a request should keep the operator waiting; larger ones go to the job queue.
+   * 10,000 by default: a file that size (about 1 MB of orders) arrives within a second or two,
+   * well inside what a request should keep the operator waiting; larger ones go to the queue.
    */
   readonly streamRows: number;
-  readonly batchRows: number;
+  /**
+   * 1 MB by default: some 150 parts for a million orders (a transaction each), and no part
+   * large enough to weigh on the server's memory while it is written or downloaded.
+   */
+  readonly partBytes: number;
 }
 
-export const defaultExportLimits: ExportLimits = { streamRows: 10_000, batchRows: 5_000 };
+export const defaultExportLimits: ExportLimits = { streamRows: 10_000, partBytes: 2 ** 20 };
 
 /** The file's name: the list and India's day (`orders-2026-11-26.csv`). */
 export const exportFileName = (list: ListKind): string => `${list}-${businessDay()}.csv`;
@@ -27,22 +33,34 @@ export const exportFileName = (list: ListKind): string => `${list}-${businessDay
 /** The header of `Content-Disposition` that downloads the file under its name. */
 export const attachmentOf = (fileName: string): string => `attachment; filename="${fileName}"`;
 
-/** The whole file, a batch at a time: its header line, then each batch's lines. */
-export async function* csvOfList(
+/** An export's file: its header line, and the COPY that writes its rows. */
+export interface ExportFile {
+  readonly header: Buffer;
+  readonly statement: string;
+}
+
+/**
+ * The file of the operator's columns of the list of `kind`, matching `query`. Only the fields of
+ * the list's rows (`rowFields`, what its page shows) can be exported: any other column is
+ * refused with 400, before anything is read.
+ */
+export function exportFile(
   db: Db,
-  list: RegisteredList,
+  kind: ListKind,
   query: ExportQuery,
-  layout: ExportLayout,
-  batchRows: number,
-): AsyncGenerator<string> {
-  yield csvLines([layout.headings]);
-  let after: string | undefined;
-  for (;;) {
-    const batch = await readRowBatch(db, list, query, after, batchRows);
-    if (batch.rows.length > 0) yield csvLines(batch.rows.map(layout.cellsOf));
-    if (batch.rows.length < batchRows || batch.lastId === undefined) return;
-    after = batch.lastId;
-  }
+  columns: readonly listExports.ExportColumn[],
+  rowFields: ReadonlySet<string>,
+): ExportFile {
+  const { headings, statement } = exportStatement(db, kind, query, columns, (name) =>
+    rowFields.has(name) ? exportFieldOf(kind, name) : undefined,
+  );
+  return { header: Buffer.from(csvLine(headings)), statement };
+}
+
+/** The whole file, streamed: its header line, then the rows as COPY writes them. */
+export async function* streamedFile(pool: pg.Pool, { header, statement }: ExportFile) {
+  yield header;
+  yield* await copyOut(pool, statement);
 }
 
 /** What an export's job reads from its record. */

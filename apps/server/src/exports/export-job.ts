@@ -1,11 +1,16 @@
-import { type ListKind, listCalls } from '@satchel/api';
+import { listCalls } from '@satchel/api';
 import type { FastifyInstance } from 'fastify';
-import { csvLines } from '../http/csv.js';
 import type { JobRun } from '../plugins/jobs.js';
-import { findListExport, finishListExport, writeExportPart } from '../repos/list-exports.js';
-import { exportLayout } from './export-columns.js';
-import type { ExportLimits, StoredExport } from './export-file.js';
-import { type ExportQuery, readRowBatch, rowFieldsOf } from './list-rows.js';
+import {
+  claimListExport,
+  type ExportRun,
+  finishListExport,
+  writeExportPart,
+} from '../repos/list-exports.js';
+import { copyOut } from './copy-out.js';
+import { type ExportLimits, exportFile, type StoredExport } from './export-file.js';
+import { writeRowsInParts } from './export-parts.js';
+import { rowFieldsOf } from './list-rows.js';
 
 export const EXPORT_QUEUE = 'list-export';
 
@@ -14,62 +19,52 @@ export interface ExportJob {
 }
 
 /**
- * How long one run works before it hands the rest to a new job: well inside the queue's expiry
- * (120 s), after which a run counts as lost (its instance killed) and another starts.
+ * How long one run of an export may take before the queue counts its instance lost and runs it
+ * again: a million orders take seconds, so half an hour leaves room for a busy server's largest
+ * list. An instance that stops (a restart) ends its run at once and the job runs again then.
  */
-const SLICE_MS = 60_000;
+export const EXPORT_EXPIRES_IN_SECONDS = 30 * 60;
 
 /**
- * Runs an export's job: writes its file a part at a time (`batchRows` rows each), each part with
- * the export's progress in one transaction, from where the export's record says it got. A run
- * stopped with its instance throws, and the job's next run, on any instance, resumes there; a
- * second run of the same job (a lost run that was not lost) finds the part already written and
- * stops. The export is `done` only once its last part is written: never a half file offered as
- * whole. Any other failure (the row it went on from was deleted meanwhile, a lost database)
- * marks the export failed, with no half file either: the operator exports again.
+ * Runs an export's job: claims the export (its file starts afresh), then streams the list's
+ * rows from one COPY into the file's parts (`writeRowsInParts`), each part with the export's
+ * progress in one transaction. A run stopped with its instance throws, and the job runs again,
+ * on any instance, from the start; a run that finds the export claimed by a later one stops. The
+ * export is `done` only once its last part is written, never a half file offered as whole; any
+ * other failure (a lost database) marks it failed: the operator exports again.
  */
 export const exportRunner =
-  (app: FastifyInstance, { batchRows }: ExportLimits) =>
+  (app: FastifyInstance, { partBytes }: ExportLimits) =>
   async ({ data: { exportId }, signal }: JobRun<ExportJob>): Promise<void> => {
-    const { db } = app;
-    const found = await findListExport(db, exportId);
-    if (found?.state !== 'running') return;
-    const stored = found as typeof found & StoredExport;
-    const list = app.lists.get(listCalls[stored.list as ListKind]);
+    const { db, pool } = app;
+    const claimed = await claimListExport(db, exportId);
+    if (!claimed) return;
+    const at: ExportRun = { id: exportId, run: claimed.run };
+    const stored = claimed as typeof claimed & StoredExport;
     try {
+      const list = app.lists.get(listCalls[stored.list]);
       if (!list) throw new Error(`No list is registered as ${stored.list}.`);
-      const layout = exportLayout(stored.columns, rowFieldsOf(list.envelope));
-      let part = found.parts;
-      let after = found.lastId ?? undefined;
-      if (part === 0) {
-        const header = { part, content: csvLines([layout.headings]), rows: 0, lastId: null };
-        if (!(await writeExportPart(db, exportId, header))) return;
-        part += 1;
+      const file = exportFile(
+        db,
+        stored.list,
+        stored.query,
+        stored.columns,
+        rowFieldsOf(list.envelope),
+      );
+      if (!(await writeExportPart(db, at, file.header, 0))) return;
+      const rows = await copyOut(pool, file.statement);
+      const stop = () => rows.destroy(new Error(`Export ${exportId} stopped; it runs again.`));
+      signal.addEventListener('abort', stop, { once: true });
+      try {
+        if (!(await writeRowsInParts(db, at, rows, partBytes))) return;
+      } finally {
+        signal.removeEventListener('abort', stop);
+        rows.destroy();
       }
-      const started = Date.now();
-      for (;;) {
-        if (signal.aborted)
-          throw new Error(`Export ${exportId} stopped at part ${part}; it resumes.`);
-        if (Date.now() - started > SLICE_MS) {
-          await app.jobs.send<ExportJob>(EXPORT_QUEUE, { exportId });
-          return;
-        }
-        const batch = await readRowBatch(db, list, stored.query as ExportQuery, after, batchRows);
-        if (batch.rows.length > 0) {
-          const content = csvLines(batch.rows.map(layout.cellsOf));
-          const written = { part, content, rows: batch.rows.length, lastId: batch.lastId ?? null };
-          if (!(await writeExportPart(db, exportId, written))) return;
-          part += 1;
-          after = batch.lastId;
-        }
-        if (batch.rows.length < batchRows || after === undefined) {
-          await finishListExport(db, exportId, 'done');
-          return;
-        }
-      }
+      await finishListExport(db, at, 'done');
     } catch (error) {
       if (signal.aborted) throw error;
       app.log.error({ err: error, exportId }, 'export failed');
-      await finishListExport(db, exportId, 'failed');
+      await finishListExport(db, at, 'failed');
     }
   };

@@ -18,7 +18,7 @@ export function rowFieldsOf(envelope: ListEnvelope<ListNames, unknown>): Readonl
 }
 
 /** The query's sort, and its filters: every other key, each a text (the list's schema says so). */
-const pagingOf = (query: ExportQuery) => {
+export const pagingOf = (query: ExportQuery) => {
   const { sort, ...filters } = query;
   return {
     sort: sort === -1 || sort === 1 ? (sort as -1 | 1) : undefined,
@@ -31,29 +31,4 @@ export async function matchingRows(db: Db, list: RegisteredList, query: ExportQu
   const { sort, filters } = pagingOf(query);
   const page = await list.list(db, { limit: 1, sort, includeTotal: true }, filters);
   return page.total ?? page.rows.length;
-}
-
-/** One slice of an export: wire rows, and the id of its last one (where the next starts). */
-export interface RowBatch {
-  readonly rows: readonly unknown[];
-  readonly lastId: string | undefined;
-}
-
-/**
- * The `batch` wire rows matching the query that come right after the row `after` (from the
- * start without it), in the list's sort: a keyset read of the list's own function, shaped as
- * its page shapes them, so an export has exactly its filters, sort and values.
- */
-export async function readRowBatch(
-  db: Db,
-  { list, toWire }: RegisteredList,
-  query: ExportQuery,
-  after: string | undefined,
-  batch: number,
-): Promise<RowBatch> {
-  const { sort, filters } = pagingOf(query);
-  const page = await list(db, { sort, after, batch, includeTotal: false }, filters);
-  const rows = page.rows.map(toWire);
-  const last = rows.at(-1) as { id?: unknown } | undefined;
-  return { rows, lastId: typeof last?.id === 'string' ? last.id : undefined };
 }

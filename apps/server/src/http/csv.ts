@@ -22,12 +22,14 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Ro
 }
 
 /**
- * Lines of cells as CSV text, each line ended by CRLF, formula-safe as `toCsv`: the pieces of a
- * file written a slice at a time (its header line is one such piece).
+ * One line of cells as CSV text, formula-safe as `toCsv`, ended by LF as PostgreSQL's COPY ends
+ * the lines it writes: an export's header line, before the rows COPY writes.
  */
-export function csvLines(lines: readonly (readonly CsvCell[])[]): string {
-  if (lines.length === 0) return '';
-  return `${Papa.unparse(lines as CsvCell[][], { ...CSV_OPTIONS, header: false })}\r\n`;
-}
+export const csvLine = (cells: readonly CsvCell[]): string =>
+  `${Papa.unparse([cells as CsvCell[]], { ...CSV_OPTIONS, newline: '\n', header: false })}\n`;
+
+/** A text as the CSV writer guards it: with a leading apostrophe where it would start a formula. */
+export const guardFormula = (text: string): string =>
+  FORMULA_START.test(text) ? `'${text}` : text;
 
 export type CsvCell = string | number | boolean | null;

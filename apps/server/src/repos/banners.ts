@@ -1,4 +1,4 @@
-import type { banners as bannerCalls } from '@satchel/api';
+import { banners as bannerCalls } from '@satchel/api';
 import { banners } from '@satchel/db/schema';
 import { redirectTitles } from './banner-targets.js';
 import { deleteById, findById, updateById } from './by-id.js';
@@ -7,10 +7,8 @@ import {
   contains,
   exact,
   type FilterRules,
-  type FilterValuesOf,
-  filtersWhere,
-  type ListQuery,
-  listPage,
+  filteredList,
+  type ListSource,
   status,
 } from './list-query.js';
 
@@ -26,16 +24,14 @@ const bannerFilters = {
   status: status(banners.status),
 } satisfies FilterRules<typeof bannerCalls.list>;
 
-/** One page of banners, each with the name of its target (`redirectTitles`). */
-export const listBanners = (
-  db: Db,
-  query: ListQuery,
-  filters: FilterValuesOf<typeof bannerCalls.list> = {},
-) =>
-  listPage(db, banners, query, {
-    where: filtersWhere(bannerFilters, filters),
-    beside: redirectTitles,
-  });
+/** Banners, each with the name of its target (`redirectTitles`). */
+export const bannerSource = {
+  table: banners,
+  rules: bannerFilters,
+  beside: redirectTitles,
+} satisfies ListSource<typeof bannerCalls.list>;
+
+export const listBanners = filteredList(bannerCalls.list, bannerSource);
 
 /** The banner with that id, or undefined. */
 export const findBanner = (db: Db, id: string): Promise<Banner | undefined> =>

@@ -2,7 +2,7 @@ import { categories as categoryCalls } from '@satchel/api';
 import { categories } from '@satchel/db/schema';
 import { asc } from 'drizzle-orm';
 import type { Db } from './db.js';
-import { contains, filteredList } from './list-query.js';
+import { contains, filteredList, type ListSource } from './list-query.js';
 
 export type Category = typeof categories.$inferSelect;
 export type NewCategory = Pick<
@@ -10,10 +10,12 @@ export type NewCategory = Pick<
   'name' | 'displayName' | 'logo' | 'logoUrl'
 >;
 
-export const listCategories = filteredList(categoryCalls.list, categories, {
-  name: contains(categories.name),
-  displayName: contains(categories.displayName),
-});
+export const categorySource = {
+  table: categories,
+  rules: { name: contains(categories.name), displayName: contains(categories.displayName) },
+} satisfies ListSource<typeof categoryCalls.list>;
+
+export const listCategories = filteredList(categoryCalls.list, categorySource);
 
 /** Every category by display name: the category filter of the sales screen. */
 export const allCategories = (db: Db): Promise<Category[]> =>

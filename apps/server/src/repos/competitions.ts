@@ -11,8 +11,9 @@ const textArray = (ids: readonly string[]) => sql.param([...new Set(ids)]);
 export type Competition = typeof competitions.$inferSelect;
 export type CompetitionFields = Pick<typeof competitions.$inferInsert, 'name' | 'logo' | 'status'>;
 
-export const listCompetitions = filteredList(competitionCalls.list, competitions, {
-  name: contains(competitions.name),
+export const listCompetitions = filteredList(competitionCalls.list, {
+  table: competitions,
+  rules: { name: contains(competitions.name) },
 });
 
 export const findCompetition = (db: Db, id: string): Promise<Competition | undefined> =>

@@ -3,7 +3,14 @@ import { couponAssignments, coupons } from '@satchel/db/schema';
 import { eq, isNull, not, or, sql } from 'drizzle-orm';
 import { deleteById, findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
-import { contains, exact, type FilterRule, filteredList, flag } from './list-query.js';
+import {
+  contains,
+  exact,
+  type FilterRule,
+  filteredList,
+  flag,
+  type ListSource,
+} from './list-query.js';
 
 export type Coupon = typeof coupons.$inferSelect;
 export type NewCoupon = Pick<
@@ -32,14 +39,19 @@ const expired: FilterRule = (value) => {
   return sql`false`;
 };
 
-export const listCoupons = filteredList(couponCalls.list, coupons, {
-  code: contains(coupons.code),
-  name: contains(coupons.name),
-  type: exact(coupons.type),
-  isActive: flag(coupons.isActive),
-  global: flag(coupons.global),
-  expired,
-});
+export const couponSource = {
+  table: coupons,
+  rules: {
+    code: contains(coupons.code),
+    name: contains(coupons.name),
+    type: exact(coupons.type),
+    isActive: flag(coupons.isActive),
+    global: flag(coupons.global),
+    expired,
+  },
+} satisfies ListSource<typeof couponCalls.list>;
+
+export const listCoupons = filteredList(couponCalls.list, couponSource);
 
 export const findCoupon = (db: Db, id: string): Promise<Coupon | undefined> =>
   findById(db, coupons, id);

@@ -3,7 +3,15 @@ import { type CustomerStatus, customers, customerTotals } from '@satchel/db/sche
 import { asc, count, or } from 'drizzle-orm';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
-import { contains, exact, type FilterRules, filteredList, phone, status } from './list-query.js';
+import {
+  contains,
+  exact,
+  type FilterRules,
+  filteredList,
+  type ListSource,
+  phone,
+  status,
+} from './list-query.js';
 
 export type Customer = typeof customers.$inferSelect;
 
@@ -16,10 +24,13 @@ export const customerFilters = {
   status: status(customers.status),
 } satisfies FilterRules<typeof users.list>;
 
-export const listCustomers = filteredList(users.list, customers, customerFilters, {
-  count: customerTotals.total,
-  rules: { status: status(customerTotals.status) },
-});
+export const customerSource = {
+  table: customers,
+  rules: customerFilters,
+  kept: { count: customerTotals.total, rules: { status: status(customerTotals.status) } },
+} satisfies ListSource<typeof users.list>;
+
+export const listCustomers = filteredList(users.list, customerSource);
 
 export const findCustomer = (db: Db, id: string): Promise<Customer | undefined> =>
   findById(db, customers, id);

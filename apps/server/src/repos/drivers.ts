@@ -18,6 +18,7 @@ import {
   flag,
   type ListQuery,
   type ListResult,
+  type ListSource,
   phone,
   status,
 } from './list-query.js';
@@ -52,10 +53,16 @@ export const driverFilters = {
   isAvailable: flag(drivers.isAvailable),
 } satisfies FilterRules<typeof driverCalls.list>;
 
-export const listDrivers = filteredList(driverCalls.list, drivers, driverFilters, {
-  count: driverTotals.total,
-  rules: { status: status(driverTotals.status), isAvailable: flag(driverTotals.isAvailable) },
-});
+export const driverSource = {
+  table: drivers,
+  rules: driverFilters,
+  kept: {
+    count: driverTotals.total,
+    rules: { status: status(driverTotals.status), isAvailable: flag(driverTotals.isAvailable) },
+  },
+} satisfies ListSource<typeof driverCalls.list>;
+
+export const listDrivers = filteredList(driverCalls.list, driverSource);
 
 export const findDriver = (db: Db, id: string): Promise<Driver | undefined> =>
   findById(db, drivers, id);
@@ -142,6 +149,25 @@ export async function driversMoney(
   }
   return money;
 }
+
+/**
+ * What each driver is still due, as fields of a drivers row (its earnings; the cash they collected
+ * on delivery), as `driversMoney` works it out: for a whole list read by one statement (an export).
+ */
+export const driverDueFields = {
+  earning: dueOf(
+    sql`coalesce((select round(${driverDeliveredTotals.earned}, 2) from ${driverDeliveredTotals}
+      where ${driverDeliveredTotals.driverId} = ${drivers.id}), 0.00)`,
+    sql`(select ${sumOf(sql`${driverSettlements.amount}`, sql`${driverSettlements.type} = 'earning'`)}
+      from ${driverSettlements} where ${driverSettlements.driverId} = ${drivers.id})`,
+  ),
+  cashCollected: dueOf(
+    sql`coalesce((select round(${driverDeliveredTotals.collected}, 2) from ${driverDeliveredTotals}
+      where ${driverDeliveredTotals.driverId} = ${drivers.id}), 0.00)`,
+    sql`(select ${sumOf(sql`${driverSettlements.amount}`, sql`${driverSettlements.type} = 'cashCollected'`)}
+      from ${driverSettlements} where ${driverSettlements.driverId} = ${drivers.id})`,
+  ),
+};
 
 /** One page of drivers, each with their money (read for the whole page in one statement). */
 export async function listDriversWithMoney(

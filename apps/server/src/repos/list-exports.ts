@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { listExportParts, listExports } from '@satchel/db/schema';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
@@ -28,63 +29,75 @@ export async function findListExport(db: Db, id: string): Promise<ListExport | u
   return found;
 }
 
-/** One slice of an export's file: its text and how far it brings the export. */
-export interface ExportPart {
-  /** The part's number: the export's `parts` when the slice was read. */
-  readonly part: number;
-  readonly content: string;
-  readonly rows: number;
-  /** The id of the slice's last row (unchanged for the header). */
-  readonly lastId: string | null;
+/** The export's record as a run of its job claimed it: its file starts afresh. */
+export interface ClaimedExport extends ListExport {
+  readonly run: string;
 }
 
 /**
- * Adds a part to a running export and moves its progress, in one transaction, so that the file
- * and the progress never disagree. False when the export is no longer at that part or running
- * (another run of its job got there first, or it ended): the caller stops.
+ * Claims a running export for a run of its job: a new run token, its progress back to nothing
+ * and any parts an earlier run wrote deleted, in one transaction. Undefined when the export is
+ * no longer running. An earlier run still going (its instance only seemed lost) finds the
+ * export no longer its own at its next part and stops.
  */
-export async function writeExportPart(db: Db, id: string, part: ExportPart): Promise<boolean> {
-  const content = Buffer.from(part.content);
+export function claimListExport(db: Db, id: string): Promise<ClaimedExport | undefined> {
   return db.transaction(async (tx) => {
-    const moved = await tx
+    const [claimed] = await tx
+      .update(listExports)
+      .set({ run: randomBytes(12).toString('hex'), parts: 0, rowsWritten: 0, bytes: 0 })
+      .where(and(eq(listExports.id, id), eq(listExports.state, 'running')))
+      .returning();
+    if (!claimed) return undefined;
+    await tx.delete(listExportParts).where(eq(listExportParts.exportId, id));
+    return claimed as ClaimedExport;
+  });
+}
+
+/** Where a run is: the export, and the run's token. */
+export interface ExportRun {
+  readonly id: string;
+  readonly run: string;
+}
+
+/** The export while it runs and is still this run's. */
+const stillRunning = ({ id, run }: ExportRun) =>
+  and(eq(listExports.id, id), eq(listExports.run, run), eq(listExports.state, 'running'));
+
+/**
+ * Adds the run's next part to the export's file and moves its progress by `rows`, in one
+ * transaction, so that the file and the progress never disagree. False when the export is no
+ * longer this run's or running (another run claimed it, or it ended): the run stops.
+ */
+export async function writeExportPart(
+  db: Db,
+  at: ExportRun,
+  content: Buffer,
+  rows: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
       .update(listExports)
       .set({
-        parts: part.part + 1,
-        rowsWritten: sql`${listExports.rowsWritten} + ${part.rows}`,
+        parts: sql`${listExports.parts} + 1`,
+        rowsWritten: sql`${listExports.rowsWritten} + ${rows}`,
         bytes: sql`${listExports.bytes} + ${content.length}`,
-        lastId: part.lastId,
       })
-      .where(
-        and(
-          eq(listExports.id, id),
-          eq(listExports.parts, part.part),
-          eq(listExports.state, 'running'),
-        ),
-      )
-      .returning({ id: listExports.id });
-    if (moved.length === 0) return false;
-    await tx.insert(listExportParts).values({ exportId: id, part: part.part, content });
+      .where(stillRunning(at))
+      .returning({ part: listExports.parts });
+    if (!moved) return false;
+    await tx.insert(listExportParts).values({ exportId: at.id, part: moved.part - 1, content });
     return true;
   });
 }
 
-/** Ends a running export: its file is whole (`done`), or it will never be (`failed`). */
-export async function finishListExport(db: Db, id: string, state: 'done' | 'failed') {
-  await db
-    .update(listExports)
-    .set({ state, finishedAt: sql`now()` })
-    .where(and(eq(listExports.id, id), eq(listExports.state, 'running')));
+/** Ends the run's export: its file is whole (`done`), or it will never be (`failed`). */
+export async function finishListExport(db: Db, at: ExportRun, state: 'done' | 'failed') {
+  await db.update(listExports).set({ state, finishedAt: sql`now()` }).where(stillRunning(at));
 }
 
-/** One part of an export's file. */
-export async function readExportPart(
-  db: Db,
-  id: string,
-  part: number,
-): Promise<Buffer | undefined> {
-  const [found] = await db
+/** The query of one part of an export's file, to read as a binary COPY (exports/export-parts.ts). */
+export const exportPartQuery = (db: Db, id: string, part: number) =>
+  db
     .select({ content: listExportParts.content })
     .from(listExportParts)
     .where(and(eq(listExportParts.exportId, id), eq(listExportParts.part, part)));
-  return found?.content;
-}

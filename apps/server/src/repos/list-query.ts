@@ -31,11 +31,6 @@ export interface ListQuery {
   readonly before?: string;
   /** Count the matching rows, however many, where the total would otherwise be estimated. */
   readonly exactTotal?: boolean;
-  /**
-   * Rows per read for a server-side reader of a whole list (an export), past MAX_LIMIT: never
-   * from the wire (no list call's schema takes it). With it, `after` applies on any page.
-   */
-  readonly batch?: number;
 }
 
 export interface ListResult<Row> {
@@ -168,14 +163,6 @@ export interface ListOptions<Extra extends object = object> {
   readonly beside?: Beside<Extra>;
 }
 
-/** A whole-list reader's last row was deleted before it read on from it. */
-export class AnchorGone extends Error {
-  override name = 'AnchorGone';
-  constructor() {
-    super('The row the read went on from was deleted meanwhile.');
-  }
-}
-
 /** A page read from an anchor row: the rows right after it, or right before it. */
 interface Keyset {
   readonly anchorId: string;
@@ -184,7 +171,7 @@ interface Keyset {
 
 /** The keyset a query asks for: only past page 1 (which is always the list's true top). */
 const keysetOf = (query: ListQuery, page: number): Keyset | undefined => {
-  if (page === 1 && query.batch === undefined) return undefined;
+  if (page === 1) return undefined;
   if (query.after !== undefined) return { anchorId: query.after, backwards: false };
   if (query.before !== undefined) return { anchorId: query.before, backwards: true };
   return undefined;
@@ -297,8 +284,7 @@ export async function listPage<Table extends ListableTable, Extra extends object
   { where, defaultSort = 1, total, beside }: ListOptions<Extra> = {},
 ): Promise<ListResult<Table['$inferSelect'] & Extra>> {
   type Row = Table['$inferSelect'] & Extra;
-  const limit =
-    query.batch ?? Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
+  const limit = Math.min(Math.max(Math.trunc(query.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
   const page = Math.max(Math.trunc(query.page ?? 1), 1);
   const sort = query.sort ?? defaultSort;
   const tableName = getTableName(table);
@@ -349,10 +335,8 @@ export async function listPage<Table extends ListableTable, Extra extends object
   };
   const keyset = keysetOf(query, page);
   const rowsQuery = readRows(keyset).then(async (rows) => {
-    // An anchor deleted since (no row to read beyond): the page by its number instead. A
-    // whole-list reader would read its first rows again: it learns that it lost its place.
+    // An anchor deleted since (no row to read beyond): the page by its number instead.
     if (keyset && rows.length === 0 && !(await findById(db, table, keyset.anchorId))) {
-      if (query.batch !== undefined) throw new AnchorGone();
       return readRows(undefined);
     }
     return rows;
@@ -440,20 +424,33 @@ export function keptTotal(
 }
 
 /**
- * The repository list of a call whose rows are `table`'s, filtered by `rules`: a rule for each
- * filter the call takes (`FilterRules`: a dead or misspelt one does not compile). `call` gives
- * the filters' names; the list is what `registerList` reads a page with. `kept` names the
- * table's counters, if it has any.
+ * Where a list's rows come from: its table, a filter rule for each filter its call takes
+ * (`FilterRules`: a dead or misspelt one does not compile), the order when the query gives none,
+ * the counters that keep its total (if any) and the fields it shows from other tables. A list's
+ * pages (`filteredList`) and its exports (exports/export-sources.ts) read the same rows from it.
  */
+export interface ListSource<
+  C extends CallContract,
+  Table extends ListableTable = ListableTable,
+  Extra extends object = object,
+> {
+  readonly table: Table;
+  readonly rules: FilterRules<C>;
+  readonly defaultSort?: -1 | 1;
+  readonly kept?: KeptTotals;
+  readonly beside?: Beside<Extra>;
+}
+
+/** The repository list of a call read from `source`: what `registerList` reads a page with. */
 export const filteredList =
-  <C extends CallContract, Table extends ListableTable>(
+  <C extends CallContract, Table extends ListableTable, Extra extends object = object>(
     _call: C,
-    table: Table,
-    rules: FilterRules<C>,
-    kept?: KeptTotals,
+    { table, rules, defaultSort, kept, beside }: ListSource<C, Table, Extra>,
   ) =>
   (db: Db, query: ListQuery, filters: FilterValuesOf<C> = {}) =>
-    listPage(db, table, query, {
+    listPage<Table, Extra>(db, table, query, {
       where: filtersWhere(rules, filters),
+      defaultSort,
       total: kept && keptTotal(kept, filters),
+      beside,
     });

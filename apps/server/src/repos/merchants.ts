@@ -3,7 +3,15 @@ import { type MerchantStatus, merchants, merchantTotals } from '@satchel/db/sche
 import { eq } from 'drizzle-orm';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
-import { contains, exact, type FilterRules, filteredList, phone, status } from './list-query.js';
+import {
+  contains,
+  exact,
+  type FilterRules,
+  filteredList,
+  type ListSource,
+  phone,
+  status,
+} from './list-query.js';
 
 export type Merchant = typeof merchants.$inferSelect;
 
@@ -21,10 +29,13 @@ export const merchantFilters = {
   status: status(merchants.status),
 } satisfies FilterRules<typeof merchantCalls.list>;
 
-export const listMerchants = filteredList(merchantCalls.list, merchants, merchantFilters, {
-  count: merchantTotals.total,
-  rules: { status: status(merchantTotals.status) },
-});
+export const merchantSource = {
+  table: merchants,
+  rules: merchantFilters,
+  kept: { count: merchantTotals.total, rules: { status: status(merchantTotals.status) } },
+} satisfies ListSource<typeof merchantCalls.list>;
+
+export const listMerchants = filteredList(merchantCalls.list, merchantSource);
 
 export const findMerchant = (db: Db, id: string): Promise<Merchant | undefined> =>
   findById(db, merchants, id);

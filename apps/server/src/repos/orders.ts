@@ -1,4 +1,4 @@
-import type { Day, orders as orderCalls, SetType } from '@satchel/api';
+import { type Day, orders as orderCalls, type SetType } from '@satchel/api';
 import {
   bundles,
   drivers,
@@ -17,12 +17,9 @@ import {
   contains,
   exact,
   type FilterRules,
-  type FilterValuesOf,
-  filtersWhere,
+  filteredList,
   type KeptTotals,
-  keptTotal,
-  type ListQuery,
-  listPage,
+  type ListSource,
   phone,
   startsWith,
   status,
@@ -50,16 +47,14 @@ const orderCounters: KeptTotals = {
 };
 
 /** Orders, newest first unless the query says otherwise (spec part 1 §9). */
-export const listOrders = (
-  db: Db,
-  query: ListQuery,
-  filters: FilterValuesOf<typeof orderCalls.list> = {},
-) =>
-  listPage(db, orders, query, {
-    where: filtersWhere(orderFilters, filters),
-    defaultSort: -1,
-    total: keptTotal(orderCounters, filters),
-  });
+export const orderSource = {
+  table: orders,
+  rules: orderFilters,
+  defaultSort: -1,
+  kept: orderCounters,
+} satisfies ListSource<typeof orderCalls.list>;
+
+export const listOrders = filteredList(orderCalls.list, orderSource);
 
 /** A merchant able to supply an item (spec part 2 §3 "Possible merchant"). */
 export interface PossibleMerchant {

@@ -1,4 +1,4 @@
-import type { products as productCalls } from '@satchel/api';
+import { products as productCalls } from '@satchel/api';
 import { merchants, products, productTotals } from '@satchel/db/schema';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -9,13 +9,10 @@ import {
   contains,
   exact,
   type FilterRules,
-  type FilterValuesOf,
-  filtersWhere,
+  filteredList,
   flag,
   type KeptTotals,
-  keptTotal,
-  type ListQuery,
-  listPage,
+  type ListSource,
 } from './list-query.js';
 
 export type Product = typeof products.$inferSelect;
@@ -87,16 +84,13 @@ async function withMerchantAndParent(db: Db, rows: Product[]): Promise<ListedPro
  * One page of the Products list (main products and variants alike), each with its merchant and
  * parent, in one statement.
  */
-export const listProducts = (
-  db: Db,
-  query: ListQuery,
-  filters: FilterValuesOf<typeof productCalls.list> = {},
-) =>
-  listPage<typeof products, MerchantAndParent>(db, products, query, {
-    where: filtersWhere(productFilters, filters),
-    total: keptTotal(productCounters, filters),
-    beside: merchantAndParent,
-  });
+export const productSource: ListSource<
+  typeof productCalls.list,
+  typeof products,
+  MerchantAndParent
+> = { table: products, rules: productFilters, kept: productCounters, beside: merchantAndParent };
+
+export const listProducts = filteredList(productCalls.list, productSource);
 
 export const findProduct = (db: Db, id: string): Promise<Product | undefined> =>
   findById(db, products, id);

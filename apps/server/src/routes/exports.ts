@@ -1,27 +1,33 @@
 import { Readable } from 'node:stream';
 import { type ListKind, listCalls, listExports } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
-import { exportLayout } from '../exports/export-columns.js';
 import {
   attachmentOf,
-  csvOfList,
   defaultExportLimits,
   type ExportLimits,
+  exportFile,
   exportFileName,
+  streamedFile,
 } from '../exports/export-file.js';
-import { EXPORT_QUEUE, type ExportJob, exportRunner } from '../exports/export-job.js';
+import {
+  EXPORT_EXPIRES_IN_SECONDS,
+  EXPORT_QUEUE,
+  type ExportJob,
+  exportRunner,
+} from '../exports/export-job.js';
+import { readExportPart } from '../exports/export-parts.js';
 import { type ExportQuery, matchingRows, rowFieldsOf } from '../exports/list-rows.js';
 import { API_BASE } from '../http/api-base.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
-import {
-  createListExport,
-  findListExport,
-  type ListExport,
-  readExportPart,
-} from '../repos/list-exports.js';
+import { createListExport, findListExport, type ListExport } from '../repos/list-exports.js';
 
 const CSV_TYPE = 'text/csv; charset=utf-8';
+/**
+ * A file's stream as bytes, not objects: an object stream would read 16 parts ahead of a slow
+ * download (tens of megabytes held); this one reads the next part once the last is sent.
+ */
+const BYTES = { objectMode: false } as const;
 
 export interface ExportRoutesOptions {
   readonly limits?: ExportLimits | undefined;
@@ -37,9 +43,12 @@ const exportNotFound = () => new HttpError(404, 'Export not found');
  * export's progress and link, and its file through that signed link.
  */
 export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app, options) => {
-  const { db, fileLinks } = app;
+  const { db, pool, fileLinks } = app;
   const limits = options.limits ?? defaultExportLimits;
-  await app.jobs.define<ExportJob>(EXPORT_QUEUE, exportRunner(app, limits), { retryLimit: 20 });
+  await app.jobs.define<ExportJob>(EXPORT_QUEUE, exportRunner(app, limits), {
+    retryLimit: 20,
+    expireInSeconds: EXPORT_EXPIRES_IN_SECONDS,
+  });
 
   const statusOf = (found: ListExport): listExports.ExportStatus => ({
     id: found.id,
@@ -59,14 +68,14 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
     if (!list) throw exportNotFound();
     const query = body.query as ExportQuery;
     // Checked before anything is read: a column the list's rows do not have is a 400.
-    const layout = exportLayout(body.columns, rowFieldsOf(list.envelope));
+    const file = exportFile(db, kind, query, body.columns, rowFieldsOf(list.envelope));
     const total = await matchingRows(db, list, query);
     const fileName = exportFileName(kind);
     if (total <= limits.streamRows) {
       return reply
         .type(CSV_TYPE)
         .header('content-disposition', attachmentOf(fileName))
-        .send(Readable.from(csvOfList(db, list, query, layout, limits.batchRows)));
+        .send(Readable.from(streamedFile(pool, file), BYTES));
     }
     const created = await createListExport(db, {
       adminId: admin.id,
@@ -98,7 +107,7 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
     // A part at a time: the file may be hundreds of megabytes.
     async function* fileParts() {
       for (let part = 0; part < parts; part += 1) {
-        const content = await readExportPart(db, id, part);
+        const content = await readExportPart(db, pool, id, part);
         if (!content) throw new Error(`Export ${id} lacks its part ${part}.`);
         yield content;
       }
@@ -108,6 +117,6 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
       .header('content-length', found.bytes)
       .header('content-disposition', attachmentOf(found.fileName))
       .header('cache-control', 'private, no-store')
-      .send(Readable.from(fileParts()));
+      .send(Readable.from(fileParts(), BYTES));
   });
 };

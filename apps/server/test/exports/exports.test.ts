@@ -7,8 +7,8 @@ import { insertAdmin, insertCustomer, insertOrder } from '../support/factories.j
 import { useRouteApp } from '../support/route-app.js';
 import { csvRows, insertCustomers, userColumns, waitUntilDone } from './export-support.js';
 
-// Above 10 matching rows an export runs as a job, 7 rows per part: both ways in one app.
-const server = useRouteApp({ exportLimits: { streamRows: 10, batchRows: 7 } });
+// Above 10 matching rows an export runs as a job, in parts of 200 bytes: both ways in one app.
+const server = useRouteApp({ exportLimits: { streamRows: 10, partBytes: 200 } });
 const { call } = server;
 
 const exportOf = (body: object, bearer?: string) => call('POST', '/exports', body, bearer);
@@ -52,7 +52,8 @@ describe('a small export (answered at once)', () => {
       'Suspended',
       '1 Mar 2026, 3:30 pm',
     ]);
-    expect(response.body.endsWith('\r\n')).toBe(true);
+    // Lines end as PostgreSQL's COPY ends them.
+    expect(response.body.endsWith('\n')).toBe(true);
   });
 
   it('shows amounts in rupees with a plain number beside them, and labels and times as on screen', async () => {
@@ -111,7 +112,7 @@ describe('a small export (answered at once)', () => {
       columns: userColumns,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('Name,Phone,Status,Created At\r\n');
+    expect(response.body).toBe('Name,Phone,Status,Created At\n');
   });
 });
 

@@ -50,14 +50,17 @@ describe("a list's filter rules", () => {
   });
 
   it("type a repository's list by its call (filteredList)", () => {
-    const list = filteredList(merchants.list, merchantTable, {
-      _id: exact(merchantTable.id),
-      storeName: contains(merchantTable.storeName),
-      merchantName: contains(merchantTable.merchantName),
-      phone: contains(merchantTable.phone),
-      status: status(merchantTable.status),
-      // @ts-expect-error the merchants list takes no name
-      name: contains(merchantTable.merchantName),
+    const list = filteredList(merchants.list, {
+      table: merchantTable,
+      rules: {
+        _id: exact(merchantTable.id),
+        storeName: contains(merchantTable.storeName),
+        merchantName: contains(merchantTable.merchantName),
+        phone: contains(merchantTable.phone),
+        status: status(merchantTable.status),
+        // @ts-expect-error the merchants list takes no name
+        name: contains(merchantTable.merchantName),
+      },
     });
     expect(list).toBeTypeOf('function');
   });

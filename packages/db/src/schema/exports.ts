@@ -17,8 +17,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 /**
  * A large export of a list, run as a job: what it exports (the list, its filters and sort, the
  * columns) and how far it got. Its file is `list_export_parts`, offered only once `state` is
- * `done`. Each slice of rows adds a part and moves `rows_written`/`last_id` in one transaction,
- * so a job run again after its instance stopped resumes right after the last part written.
+ * `done`. A run claims the export (`run`) and starts its file afresh; each part it writes moves
+ * `rows_written` in the same transaction, and only while the export is still that run's, so a
+ * run that lost the export (its job was run again elsewhere) stops instead of mixing files.
  */
 export const listExports = pgTable(
   'list_exports',
@@ -40,8 +41,8 @@ export const listExports = pgTable(
     /** The parts written: the next part's number. */
     parts: integer('parts').notNull().default(0),
     bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
-    /** The id of the last row written: the keyset the next slice reads after. */
-    lastId: text('last_id'),
+    /** The run writing the file now: a random token each run of the job claims it with. */
+    run: text('run'),
     createdAt: createdAtColumn(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -52,7 +53,11 @@ export const listExports = pgTable(
   ],
 );
 
-/** An export's file, in parts of many rows each (part 0 is the header line). */
+/**
+ * An export's file, in parts of a few megabytes each (part 0 is the header line). Stored as they
+ * come (migration 0026 sets the column's storage to EXTERNAL): compressing CSV on the way in would
+ * cost more time than the export itself.
+ */
 export const listExportParts = pgTable(
   'list_export_parts',
   {

@@ -1,0 +1,28 @@
+import { finished, type Readable } from 'node:stream';
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+
+const dialect = new PgDialect();
+
+/**
+ * `COPY (query) TO STDOUT` in `format`. COPY takes no parameters, so the query's values are
+ * written into the statement as literals (quoted by drizzle, for PostgreSQL's
+ * standard-conforming strings).
+ */
+export const copyStatement = (query: SQLWrapper, format: 'csv' | 'binary'): string =>
+  dialect.sqlToQuery(sql`copy (${query}) to stdout with (format ${sql.raw(format)})`.inlineParams())
+    .sql;
+
+/**
+ * What a `COPY … TO STDOUT` writes, as a stream, on a connection of the pool's own: the
+ * connection goes back when the stream ends, and is closed when it breaks off (a reader that
+ * went away, an instance stopping), since PostgreSQL would still be writing to it.
+ */
+export async function copyOut(pool: pg.Pool, statement: string): Promise<Readable> {
+  const client = await pool.connect();
+  const stream = client.query(copyTo(statement));
+  finished(stream, (error) => client.release(error ?? undefined));
+  return stream;
+}

@@ -31,7 +31,7 @@ import {
 import { listCoupons } from '../src/repos/coupons.js';
 import { listCustomers, searchCustomers } from '../src/repos/customers.js';
 import type { Db } from '../src/repos/db.js';
-import { driversMoney, listDrivers } from '../src/repos/drivers.js';
+import { listDrivers } from '../src/repos/drivers.js';
 import type { FilterValues, ListQuery, ListResult } from '../src/repos/list-query.js';
 import { listMerchants } from '../src/repos/merchants.js';
 import { listOrders } from '../src/repos/orders.js';
@@ -106,14 +106,7 @@ const calls = (competitionId: string): ListCall[] => [
     path: '/driver/list',
     next: 'after',
     sort: 1,
-    list: async (db, paging, filters) => {
-      const page = await listDrivers(db, paging, filters);
-      await driversMoney(
-        db,
-        page.rows.map((driver) => driver.id),
-      );
-      return page;
-    },
+    list: listDrivers,
     search: (row: { firstName: string }) => ({ name: wordOf(row.firstName) }),
   },
   {

@@ -11,13 +11,11 @@ import { inArray, sql } from 'drizzle-orm';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
+  type Beside,
   contains,
   type FilterRules,
-  type FilterValuesOf,
   filteredList,
   flag,
-  type ListQuery,
-  type ListResult,
   type ListSource,
   phone,
   status,
@@ -53,14 +51,43 @@ export const driverFilters = {
   isAvailable: flag(drivers.isAvailable),
 } satisfies FilterRules<typeof driverCalls.list>;
 
-export const driverSource = {
+/** What a driver is still due, as the list shows it: their earnings, the cash they collected. */
+export interface DriverDue {
+  readonly earning: Rupees;
+  readonly cashCollected: Rupees;
+}
+
+/**
+ * What each driver is still due, as fields of a drivers row, as `driversMoney` works it out:
+ * read beside the list's rows by its own statement (and by an export's).
+ */
+export const driverDueFields = {
+  earning: dueOf(
+    sql`coalesce((select round(${driverDeliveredTotals.earned}, 2) from ${driverDeliveredTotals}
+      where ${driverDeliveredTotals.driverId} = ${drivers.id}), 0.00)`,
+    sql`(select ${sumOf(sql`${driverSettlements.amount}`, sql`${driverSettlements.type} = 'earning'`)}
+      from ${driverSettlements} where ${driverSettlements.driverId} = ${drivers.id})`,
+  ),
+  cashCollected: dueOf(
+    sql`coalesce((select round(${driverDeliveredTotals.collected}, 2) from ${driverDeliveredTotals}
+      where ${driverDeliveredTotals.driverId} = ${drivers.id}), 0.00)`,
+    sql`(select ${sumOf(sql`${driverSettlements.amount}`, sql`${driverSettlements.type} = 'cashCollected'`)}
+      from ${driverSettlements} where ${driverSettlements.driverId} = ${drivers.id})`,
+  ),
+};
+
+const moneyDue: Beside<DriverDue> = { name: 'money due', fields: driverDueFields };
+
+/** Drivers, each with what they are still due. */
+export const driverSource: ListSource<typeof driverCalls.list, typeof drivers, DriverDue> = {
   table: drivers,
   rules: driverFilters,
   kept: {
     count: driverTotals.total,
     rules: { status: status(driverTotals.status), isAvailable: flag(driverTotals.isAvailable) },
   },
-} satisfies ListSource<typeof driverCalls.list>;
+  beside: moneyDue,
+};
 
 export const listDrivers = filteredList(driverCalls.list, driverSource);
 
@@ -148,39 +175,6 @@ export async function driversMoney(
     });
   }
   return money;
-}
-
-/**
- * What each driver is still due, as fields of a drivers row (its earnings; the cash they collected
- * on delivery), as `driversMoney` works it out: for a whole list read by one statement (an export).
- */
-export const driverDueFields = {
-  earning: dueOf(
-    sql`coalesce((select round(${driverDeliveredTotals.earned}, 2) from ${driverDeliveredTotals}
-      where ${driverDeliveredTotals.driverId} = ${drivers.id}), 0.00)`,
-    sql`(select ${sumOf(sql`${driverSettlements.amount}`, sql`${driverSettlements.type} = 'earning'`)}
-      from ${driverSettlements} where ${driverSettlements.driverId} = ${drivers.id})`,
-  ),
-  cashCollected: dueOf(
-    sql`coalesce((select round(${driverDeliveredTotals.collected}, 2) from ${driverDeliveredTotals}
-      where ${driverDeliveredTotals.driverId} = ${drivers.id}), 0.00)`,
-    sql`(select ${sumOf(sql`${driverSettlements.amount}`, sql`${driverSettlements.type} = 'cashCollected'`)}
-      from ${driverSettlements} where ${driverSettlements.driverId} = ${drivers.id})`,
-  ),
-};
-
-/** One page of drivers, each with their money (read for the whole page in one statement). */
-export async function listDriversWithMoney(
-  db: Db,
-  query: ListQuery,
-  filters: FilterValuesOf<typeof driverCalls.list> = {},
-): Promise<ListResult<{ driver: Driver; money: DriverMoney }>> {
-  const page = await listDrivers(db, query, filters);
-  const money = await driversMoney(
-    db,
-    page.rows.map((driver) => driver.id),
-  );
-  return { ...page, rows: page.rows.map((driver) => ({ driver, money: money.get(driver.id)! })) };
 }
 
 /** The driver's earnings and collected cash, each with what was settled and what is due. */

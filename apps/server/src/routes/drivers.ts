@@ -9,11 +9,12 @@ import type { Db } from '../repos/db.js';
 import {
   type Driver,
   type DriverAccount,
+  type DriverDue,
   type DriverMoney,
   driverMoney,
   findDriver,
   findDriverDocuments,
-  listDriversWithMoney,
+  listDrivers,
   setDriverStatus,
 } from '../repos/drivers.js';
 import { isWholePaise } from '../repos/money.js';
@@ -31,7 +32,13 @@ const accountOnWire = (account: DriverAccount): drivers.DriverAccount => ({
   due: rupees(account.due),
 });
 
-const driverOnWire = (links: FileLinks, driver: Driver, money: DriverMoney): drivers.Driver => ({
+/** What the list shows a driver is due, from their accounts. */
+const dueOf = (money: DriverMoney): DriverDue => ({
+  earning: money.earning.due,
+  cashCollected: money.cashCollected.due,
+});
+
+const driverOnWire = (links: FileLinks, driver: Driver, due: DriverDue): drivers.Driver => ({
   id: driver.id,
   _id: driver.id,
   firstName: driver.firstName,
@@ -43,8 +50,8 @@ const driverOnWire = (links: FileLinks, driver: Driver, money: DriverMoney): dri
   isGolden: driver.isGolden,
   isAvailable: driver.isAvailable,
   isOutForDelivery: driver.isOutForDelivery,
-  earning: rupees(money.earning.due),
-  cashCollected: rupees(money.cashCollected.due),
+  earning: rupees(due.earning),
+  cashCollected: rupees(due.cashCollected),
   createdAt: isoTime(driver.createdAt),
 });
 
@@ -73,8 +80,8 @@ const exceedsDueMessage = (type: drivers.DriverSettlementType, due: string) =>
 export const driverRoutes: FastifyPluginAsync = async (app) => {
   const { db, fileLinks } = app;
 
-  registerList(app, drivers.list, drivers.driverList, listDriversWithMoney, (row) =>
-    driverOnWire(fileLinks, row.driver, row.money),
+  registerList(app, drivers.list, drivers.driverList, listDrivers, (row) =>
+    driverOnWire(fileLinks, row, row),
   );
 
   registerCall(app, drivers.documents, async ({ params }) => {
@@ -93,7 +100,7 @@ export const driverRoutes: FastifyPluginAsync = async (app) => {
     const { driver, money } = found;
     return {
       data: {
-        ...driverOnWire(fileLinks, driver, money),
+        ...driverOnWire(fileLinks, driver, dueOf(money)),
         accounts: {
           earning: accountOnWire(money.earning),
           cashCollected: accountOnWire(money.cashCollected),
@@ -106,7 +113,10 @@ export const driverRoutes: FastifyPluginAsync = async (app) => {
     const driver = await setDriverStatus(db, params.id, body.status);
     if (!driver) throw driverNotFound();
     const money = await driverMoney(db, driver.id);
-    return { message: 'Driver status updated', data: driverOnWire(fileLinks, driver, money) };
+    return {
+      message: 'Driver status updated',
+      data: driverOnWire(fileLinks, driver, dueOf(money)),
+    };
   });
 
   registerCall(app, drivers.settle, async (input) => {
@@ -131,7 +141,7 @@ export const driverRoutes: FastifyPluginAsync = async (app) => {
       const { driver, money } = (await driverWithMoney(tx, body.driverId))!;
       return {
         message: settledMessage(body.type, body.amount, driver),
-        data: driverOnWire(fileLinks, driver, money),
+        data: driverOnWire(fileLinks, driver, dueOf(money)),
       };
     });
   });

@@ -8,8 +8,8 @@ const dialect = new PgDialect();
 
 /**
  * `COPY (query) TO STDOUT` in `format`. COPY takes no parameters, so the query's values are
- * written into the statement as literals (quoted by drizzle, for PostgreSQL's
- * standard-conforming strings).
+ * written into the statement as literals, quoted by drizzle (a quote doubled), which is safe
+ * with standard-conforming strings only: `copyOut` makes sure of them.
  */
 export const copyStatement = (query: SQLWrapper, format: 'csv' | 'binary'): string =>
   dialect.sqlToQuery(sql`copy (${query}) to stdout with (format ${sql.raw(format)})`.inlineParams())
@@ -22,6 +22,14 @@ export const copyStatement = (query: SQLWrapper, format: 'csv' | 'binary'): stri
  */
 export async function copyOut(pool: pg.Pool, statement: string): Promise<Readable> {
   const client = await pool.connect();
+  try {
+    // PostgreSQL's default, which a role or database could have turned off: then a backslash
+    // would escape the quote that ends a literal.
+    await client.query('set standard_conforming_strings = on');
+  } catch (error) {
+    client.release(error as Error);
+    throw error;
+  }
   const stream = client.query(copyTo(statement));
   finished(stream, (error) => client.release(error ?? undefined));
   return stream;

@@ -1,11 +1,4 @@
-import {
-  businessDay,
-  type CallContract,
-  type ListKind,
-  listCalls,
-  listExports,
-  listKinds,
-} from '@satchel/api';
+import { businessDay, type ListKind, listExports } from '@satchel/api';
 import { api } from '../client.js';
 import { endedSession } from '../feedback/failures.js';
 import { showToast } from '../feedback/toasts.js';
@@ -24,10 +17,6 @@ export const EXPORT_POLL_MS = 2000;
 const MAX_POLL_FAILURES = 30;
 
 const text = messages.lists;
-
-/** The list's name on the wire (`users`, `orders`, …) by its list call. */
-const kindOf = (contract: CallContract): ListKind | undefined =>
-  listKinds.find((kind) => listCalls[kind] === contract);
 
 /** What the export sends of the applied query: the filters and sort, not the page. */
 const exportQuery = ({ filters, sort }: ListParams) => ({ ...filters, sort });
@@ -86,11 +75,9 @@ export const downloadExport = createAction({
  * with `columns`. A small result comes back as the file and is saved at once; a large one runs
  * as a job on the server, followed in `$exports` until its file downloads.
  */
-export const listExport = (contract: CallContract | undefined, applied: () => ListParams) =>
+export const listExport = (list: ListKind, applied: () => ListParams) =>
   createAction({
     run: async (columns: readonly ExportColumn[]): Promise<string | undefined> => {
-      const list = contract && kindOf(contract);
-      if (!list) throw new Error(`The list ${contract?.path ?? ''} has no export.`);
       const answer = await api.call(listExports.create, {
         body: { list, query: exportQuery(applied()), columns: [...columns] },
       });

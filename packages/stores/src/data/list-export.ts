@@ -16,7 +16,7 @@ export const EXPORT_POLL_MS = 2000;
 /** Failed progress calls in a row after which the console stops following (about a minute). */
 const MAX_POLL_FAILURES = 30;
 
-const text = messages.lists;
+const text = messages.lists.export;
 
 /** What the export sends of the applied query: the filters and sort, not the page. */
 const exportQuery = ({ filters, sort }: ListParams) => ({ ...filters, sort });
@@ -41,17 +41,17 @@ async function follow(id: string): Promise<void> {
       if (endedSession(error)) return;
       failures += 1;
       if (failures < MAX_POLL_FAILURES) continue;
-      showToast('error', text.exportLost);
+      showToast('error', text.lost);
       return;
     }
     showExportProgress(status);
     if (status.state === 'failed') {
-      showToast('error', text.exportFailed);
+      showToast('error', text.failed);
       return;
     }
     if (status.state === 'done' && status.link) {
       downloadLink(status.link, status.fileName);
-      showToast('success', text.exportReady(status.fileName));
+      showToast('success', text.ready(status.fileName));
       return;
     }
   }
@@ -67,7 +67,7 @@ export const downloadExport = createAction({
     showExportProgress(data);
     if (data.link) downloadLink(data.link, data.fileName);
   },
-  failure: text.exportFailed,
+  failure: text.failed,
 }).run;
 
 /**
@@ -84,13 +84,13 @@ export const listExport = (list: ListKind, applied: () => ListParams) =>
       if (typeof answer === 'string') {
         const fileName = `${list}-${businessDay()}.csv`;
         saveTextFile(fileName, answer);
-        return text.exportDownloaded(fileName);
+        return text.downloaded(fileName);
       }
       showExportProgress(answer.data);
-      showToast('info', text.exportStarted(answer.data.total));
+      showToast('info', text.started(answer.data.total));
       void follow(answer.data.id);
       return undefined;
     },
     success: (toast) => toast,
-    failure: text.exportFailed,
+    failure: text.failed,
   });

@@ -1,41 +1,29 @@
-import type { Page } from '@playwright/test';
 import { rows, searchBy, table } from './support/data-table.js';
 import {
-  insertMerchant,
   insertOrders,
-  insertProducts,
-  type OrderRow,
+  insertShop,
+  orderOfOne,
   uniqueTag,
   withDatabase,
 } from './support/marketplace.js';
 import { expect, sidebar, signIn, test } from './support/operator.js';
-
-/** Waits for the orders list's reload that `press` starts, and for the table to show it. */
-async function reloading(page: Page, press: () => Promise<void>): Promise<void> {
-  const answered = page.waitForResponse((response) =>
-    /\/api\/v1\/sales\/orders\?/.test(response.url()),
-  );
-  await press();
-  await answered;
-  await expect(page.locator('sat-data-table:not([loading])')).toBeVisible();
-}
+import { reloadingOrders } from './support/orders-list.js';
 
 /** A notebook of a merchant of its own, and orders of it named with this test's tag. */
 async function scene() {
   const tag = uniqueTag();
-  const merchantId = await insertMerchant({
-    storeName: `Live ${tag}`,
-    merchantName: `Live ${tag}`,
-  });
-  const [notebookId] = await insertProducts(merchantId, tag, [
+  const {
+    productIds: [notebookId],
+  } = await insertShop({ storeName: `Live ${tag}`, merchantName: `Live ${tag}` }, tag, [
     { title: `Notebook ${tag}`, brand: 'Classmate', price: 60 },
   ]);
-  const order = (name: string): OrderRow => ({
-    orderNumber: `SAT-E2E-${tag}-${name}`,
-    customerName: `Live ${tag} ${name}`,
-    status: 'placed',
-    items: [{ productId: notebookId!, price: 60, quantity: 1 }],
-  });
+  const order = (name: string) =>
+    orderOfOne(tag, name, {
+      customerName: `Live ${tag} ${name}`,
+      status: 'placed',
+      productId: notebookId!,
+      price: 60,
+    });
   return { tag, order };
 }
 
@@ -52,8 +40,8 @@ test.describe('Live rows', () => {
       /\/api\/v1\/events\?ticket=/.test(response.url()),
     );
     await signIn(page);
-    await reloading(page, () => sidebar(page).getByText('Order Management').click());
-    await reloading(page, () => searchBy(page, 'Customer name', tag));
+    await reloadingOrders(page, () => sidebar(page).getByText('Order Management').click());
+    await reloadingOrders(page, () => searchBy(page, 'Customer name', tag));
     await streamOpened;
     await expect(rows(page)).toHaveText([/-second/, /-first/]);
 
@@ -63,7 +51,7 @@ test.describe('Live rows', () => {
     await expect(notice).toBeVisible({ timeout: 20_000 });
     // The rows on screen have not moved.
     await expect(rows(page)).toHaveText([/-second/, /-first/]);
-    await reloading(page, () => table(page).getByRole('button', { name: 'Show' }).click());
+    await reloadingOrders(page, () => table(page).getByRole('button', { name: 'Show' }).click());
     await expect(rows(page)).toHaveText([/-third/, /-second/, /-first/]);
     await expect(notice).toBeHidden();
 

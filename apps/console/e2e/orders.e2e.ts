@@ -6,8 +6,8 @@ import {
   insertBookSet,
   insertMerchant,
   insertOrders,
-  insertProducts,
-  type OrderRow,
+  insertShop,
+  orderOfOne,
   uniqueTag,
 } from './support/marketplace.js';
 import {
@@ -19,6 +19,7 @@ import {
   signIn,
   test,
 } from './support/operator.js';
+import { reloadingOrders } from './support/orders-list.js';
 
 /** The order-details view of one order. */
 const detailsOf = (page: Page, orderNumber: string) =>
@@ -31,19 +32,25 @@ async function orderScene() {
   const tag = uniqueTag();
   const vidya = `Vidya ${tag}`;
   const sharma = `Sharma ${tag}`;
-  const vidyaId = await insertMerchant({
-    storeName: vidya,
-    merchantName: `Ravi Kumar ${tag}`,
-    isGolden: true,
-    location: { latitude: 18.5314, longitude: 73.8446 },
-  });
-  const sharmaId = await insertMerchant({ storeName: sharma, merchantName: `Anil ${tag}` });
   const notebook = `Notebook ${tag}`;
   const pen = `Gel pen ${tag}-blue-ink`;
-  const [notebookId, penId] = await insertProducts(vidyaId, tag, [
-    { title: notebook, brand: 'Classmate', price: 60 },
-    { title: pen, brand: 'Reynolds', price: 15 },
-  ]);
+  const {
+    merchantId: vidyaId,
+    productIds: [notebookId, penId],
+  } = await insertShop(
+    {
+      storeName: vidya,
+      merchantName: `Ravi Kumar ${tag}`,
+      isGolden: true,
+      location: { latitude: 18.5314, longitude: 73.8446 },
+    },
+    tag,
+    [
+      { title: notebook, brand: 'Classmate', price: 60 },
+      { title: pen, brand: 'Reynolds', price: 15 },
+    ],
+  );
+  const sharmaId = await insertMerchant({ storeName: sharma, merchantName: `Anil ${tag}` });
   const numbers = {
     cancelled: `SAT-E2E-${tag}-C`,
     placed: `SAT-E2E-${tag}-P`,
@@ -76,25 +83,15 @@ async function orderScene() {
   return { tag, vidya, sharma, notebook, pen, penId: penId!, numbers, placedId: placedId! };
 }
 
-/** Waits for the list's reload that `press` starts, and for the table to show it. */
-async function reloading(page: Page, press: () => Promise<void>): Promise<void> {
-  const answered = page.waitForResponse((response) =>
-    /\/api\/v1\/sales\/orders\?/.test(response.url()),
-  );
-  await press();
-  await answered;
-  await expect(page.locator('sat-data-table:not([loading])')).toBeVisible();
-}
-
 async function openOrderManagement(page: Page): Promise<void> {
   await signIn(page);
-  await reloading(page, () => sidebar(page).getByText('Order Management').click());
+  await reloadingOrders(page, () => sidebar(page).getByText('Order Management').click());
   await expect(page.getByRole('heading', { name: 'Order Management' })).toBeVisible();
 }
 
 /** Narrows the table to one order number. */
 const filterByOrderNumber = (page: Page, orderNumber: string): Promise<void> =>
-  reloading(page, () => searchBy(page, 'Order ID', orderNumber));
+  reloadingOrders(page, () => searchBy(page, 'Order ID', orderNumber));
 
 /** Narrows the table to one order number and opens that order's details. */
 async function openOrderDetails(page: Page, orderNumber: string): Promise<void> {
@@ -116,12 +113,13 @@ test.describe('Order Management', () => {
   }) => {
     test.setTimeout(60_000);
     const { tag, penId } = await orderScene();
-    const readyOrder = (n: number): OrderRow => ({
-      orderNumber: `SAT-E2E-${tag}-R${n}`,
-      customerName: `Ready ${tag} ${n}`,
-      status: 'readyToPick',
-      items: [{ productId: penId, price: 15, quantity: 1 }],
-    });
+    const readyOrder = (n: number) =>
+      orderOfOne(tag, `R${n}`, {
+        customerName: `Ready ${tag} ${n}`,
+        status: 'readyToPick',
+        productId: penId,
+        price: 15,
+      });
     await insertOrders(Array.from({ length: 12 }, (_, n) => readyOrder(n)));
     await openOrderManagement(page);
 
@@ -134,12 +132,12 @@ test.describe('Order Management', () => {
 
     // Only this test's orders, whatever else the database holds: every customer's name has the
     // tag (three from the scene, twelve ready to pick).
-    await reloading(page, () => searchBy(page, 'Customer name', tag));
+    await reloadingOrders(page, () => searchBy(page, 'Customer name', tag));
     await expect(totalItems(page)).toHaveText('Total Items: 15');
 
     // Page 2 is stored, then a status is chosen: the list reloads on page 2 of that status.
     await table(page).getByRole('button', { name: 'Next' }).click();
-    await reloading(page, () => statusButton(page, 'Ready To Pick').click());
+    await reloadingOrders(page, () => statusButton(page, 'Ready To Pick').click());
     await expect(statusButton(page, 'Ready To Pick')).toHaveAttribute('aria-pressed', 'true');
     await expect(statusButton(page, 'All')).toHaveAttribute('aria-pressed', 'false');
     await expect(totalItems(page)).toHaveText('Total Items: 12');
@@ -150,12 +148,12 @@ test.describe('Order Management', () => {
     );
 
     await insertOrders([readyOrder(12)]);
-    await reloading(page, () => page.getByRole('button', { name: 'Refresh' }).click());
+    await reloadingOrders(page, () => page.getByRole('button', { name: 'Refresh' }).click());
     await expect(totalItems(page)).toHaveText('Total Items: 13');
     await expect(rows(page)).toHaveCount(3);
 
     // The charts follow the status: today has the delivered order's sales.
-    await reloading(page, () => statusButton(page, 'Delivered').click());
+    await reloadingOrders(page, () => statusButton(page, 'Delivered').click());
     const lastSales = charts.nth(0).locator('[part="summary"] tbody td').nth(1);
     await expect(lastSales).toContainText(`(${today()})`);
     await expect(lastSales).not.toHaveText(/^₹0\.00/);
@@ -167,15 +165,16 @@ test.describe('Order Management', () => {
     test.setTimeout(60_000);
     const { tag, penId } = await orderScene();
     // Inserted one after the other: the higher the number, the newer the order.
-    const pagerOrder = (n: number): OrderRow => ({
-      orderNumber: `SAT-E2E-${tag}-N${String(n).padStart(2, '0')}`,
-      customerName: `Pager ${tag}`,
-      status: 'placed',
-      items: [{ productId: penId, price: 15, quantity: 1 }],
-    });
+    const pagerOrder = (n: number) =>
+      orderOfOne(tag, `N${String(n).padStart(2, '0')}`, {
+        customerName: `Pager ${tag}`,
+        status: 'placed',
+        productId: penId,
+        price: 15,
+      });
     await insertOrders(Array.from({ length: 15 }, (_, n) => pagerOrder(n)));
     await openOrderManagement(page);
-    await reloading(page, () => searchBy(page, 'Customer name', `Pager ${tag}`));
+    await reloadingOrders(page, () => searchBy(page, 'Customer name', `Pager ${tag}`));
     const numbers = (from: number, to: number) =>
       Array.from({ length: from - to + 1 }, (_, i) => pagerOrder(from - i).orderNumber);
     await expectOrdersShown(page, numbers(14, 5));
@@ -183,13 +182,17 @@ test.describe('Order Management', () => {
     // A new order arrives while page 1 is read: page 2 still goes on from the last one shown.
     await insertOrders([pagerOrder(15)]);
     await table(page).getByRole('button', { name: 'Next' }).click();
-    await reloading(page, () => table(page).getByRole('button', { name: 'Apply Changes' }).click());
+    await reloadingOrders(page, () =>
+      table(page).getByRole('button', { name: 'Apply Changes' }).click(),
+    );
     await expect(table(page).getByText('Page 2 of 2')).toBeVisible();
     await expectOrdersShown(page, numbers(4, 0));
 
     // Page 1 is the top of the list again, the new order first.
     await table(page).getByRole('button', { name: 'Previous' }).click();
-    await reloading(page, () => table(page).getByRole('button', { name: 'Apply Changes' }).click());
+    await reloadingOrders(page, () =>
+      table(page).getByRole('button', { name: 'Apply Changes' }).click(),
+    );
     await expectOrdersShown(page, numbers(15, 6));
   });
 

@@ -306,6 +306,30 @@ export const insertProducts = (
     return ids;
   });
 
+/** A merchant and the products it sells (in a new category): its id and theirs, in order. */
+export async function insertShop(
+  merchant: MerchantRow,
+  tag: string,
+  products: readonly ProductRow[],
+): Promise<{ merchantId: string; productIds: string[] }> {
+  const merchantId = await insertMerchant(merchant);
+  return { merchantId, productIds: await insertProducts(merchantId, tag, products) };
+}
+
+/** What an order of one product says: who ordered it, its status, the product and its price. */
+export interface OneItemOrder extends Pick<OrderRow, 'customerName' | 'status'> {
+  readonly productId: string;
+  readonly price: number;
+}
+
+/** An order of one of a product, numbered `SAT-E2E-<tag>-<suffix>`: the tag finds a test's. */
+export const orderOfOne = (tag: string, suffix: string, order: OneItemOrder): OrderRow => ({
+  orderNumber: `SAT-E2E-${tag}-${suffix}`,
+  customerName: order.customerName,
+  status: order.status,
+  items: [{ productId: order.productId, price: order.price, quantity: 1 }],
+});
+
 /** Competitions named as given, created in that order a minute apart; their ids. */
 export const insertCompetitions = (names: readonly string[]): Promise<string[]> =>
   withDatabase(async (client) => {

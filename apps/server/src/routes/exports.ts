@@ -53,7 +53,7 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
   const statusOf = (found: ListExport): listExports.ExportStatus => ({
     id: found.id,
     list: found.list,
-    state: found.state as listExports.ExportStatus['state'],
+    state: found.state,
     rowsWritten: found.rowsWritten,
     total: found.total,
     fileName: found.fileName,

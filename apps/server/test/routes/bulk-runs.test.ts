@@ -1,14 +1,9 @@
 import { bulkRunRows, couponAssignments, customers, merchants } from '@satchel/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BulkRunPace } from '../../src/config.js';
-import { connectDatabase, type DatabaseConnection } from '../../src/db/client.js';
 import { createRun, fixRows, runBatch } from '../../src/repos/bulk-runs.js';
 import type { Db } from '../../src/repos/db.js';
-import { ADMIN, login, testConfig } from '../support/app.js';
-import { createTestDatabase } from '../support/database.js';
 import {
   insertCategory,
   insertCoupon,
@@ -17,42 +12,24 @@ import {
   insertMerchant,
   insertProduct,
 } from '../support/factories.js';
+import { useRouteApp } from '../support/route-app.js';
 
 // Runs are picked up by a polling queue on a busy machine: wait for what they do, however long.
 const eventually = { timeout: 60_000, interval: 100 };
 vi.setConfig({ testTimeout: 180_000 });
 
-/** An app whose bulk runs keep `pace`, signed in, with a connection of the test's own. */
+/** An app whose bulk runs keep `pace`, signed in; calls may carry an Idempotency-Key. */
 function useBulkApp(pace: BulkRunPace) {
-  const state = {} as {
-    app: FastifyInstance;
-    connection: DatabaseConnection;
-    token: string;
-    adminId: string;
-  };
-  beforeAll(async () => {
-    const databaseUrl = await createTestDatabase();
-    state.app = await buildApp(testConfig(databaseUrl, { bulkRunPace: pace }));
-    state.connection = connectDatabase(databaseUrl);
-    const { data } = (await login(state.app, ADMIN)).json();
-    state.token = data.token;
-    state.adminId = data.adminInfo.id;
-  });
-  afterAll(async () => {
-    await state.app?.close();
-    await state.connection?.pool.end();
-  });
+  const route = useRouteApp({ config: { bulkRunPace: pace } });
   let keys = 0;
   const call = (method: 'GET' | 'POST', path: string, payload?: object, key?: string) =>
-    state.app.inject({
+    route.call(
       method,
-      url: `/api/v1${path}`,
-      ...(payload && { payload }),
-      headers: {
-        authorization: `Bearer ${state.token}`,
-        ...(key !== undefined && { 'idempotency-key': key }),
-      },
-    });
+      path,
+      payload,
+      undefined,
+      key === undefined ? {} : { 'idempotency-key': key },
+    );
   const freshKey = () => `test-key-${++keys}`;
   /** The run's status once it has finished. */
   const finished = async (id: string) => {
@@ -69,13 +46,15 @@ function useBulkApp(pace: BulkRunPace) {
     return response.json().data.id as string;
   };
   return {
-    state,
     call,
     freshKey,
     finished,
     start,
-    get db(): Db {
-      return state.connection.db;
+    get adminId() {
+      return route.adminId;
+    },
+    get db() {
+      return route.db;
     },
   };
 }
@@ -205,10 +184,10 @@ describe('bulk runs', () => {
   });
 
   it('assigns a coupon to every matching user, and its revert takes back only those', async () => {
-    const coupon = await insertCoupon(bulk.db, bulk.state.adminId, { code: 'BULK10' });
+    const coupon = await insertCoupon(bulk.db, bulk.adminId, { code: 'BULK10' });
     await bulk.db
       .insert(couponAssignments)
-      .values({ couponId: coupon.id, customerId: bulkUsers[0]!, assignedBy: bulk.state.adminId });
+      .values({ couponId: coupon.id, customerId: bulkUsers[0]!, assignedBy: bulk.adminId });
     const change = {
       action: 'users.assignCoupon',
       filters: { name: 'bulkfolk' },
@@ -292,7 +271,7 @@ describe('bulk runs', () => {
       action: 'users.status',
       param: 'pending',
       filters: { name: 'twicefolk' },
-      administratorId: bulk.state.adminId,
+      administratorId: bulk.adminId,
     });
     await fixRows(bulk.db, run.id);
     await fixRows(bulk.db, run.id);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { type BuildAppOptions, buildApp } from '../../src/app.js';
+import { type AppConfig, type BuildAppOptions, buildApp } from '../../src/app.js';
 import { connectDatabase, type DatabaseConnection } from '../../src/db/client.js';
 import type { Db } from '../../src/repos/db.js';
 import { ADMIN, login, testConfig } from './app.js';
@@ -28,11 +28,16 @@ export interface RouteApp {
   ): Promise<LightMyRequestResponse>;
 }
 
+export interface RouteAppOptions extends BuildAppOptions {
+  /** Settings over the test configuration's (a bulk run's pace). */
+  readonly config?: Partial<AppConfig>;
+}
+
 /**
  * For a route test file: one app on a fresh database of its own, signed in. Read the fields
  * inside tests and hooks (they exist once `beforeAll` ran).
  */
-export function useRouteApp(options: BuildAppOptions = {}): RouteApp {
+export function useRouteApp({ config, ...options }: RouteAppOptions = {}): RouteApp {
   const state = {} as {
     app: FastifyInstance;
     connection: DatabaseConnection;
@@ -41,7 +46,7 @@ export function useRouteApp(options: BuildAppOptions = {}): RouteApp {
   };
   beforeAll(async () => {
     const databaseUrl = await createTestDatabase();
-    state.app = await buildApp(testConfig(databaseUrl), options);
+    state.app = await buildApp(testConfig(databaseUrl, config), options);
     state.connection = connectDatabase(databaseUrl);
     const { data } = (await login(state.app, ADMIN)).json();
     state.token = data.token;

@@ -10,10 +10,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import { administrators } from './auth.js';
-import { createdAtColumn, idColumn, oneOf } from './columns.js';
+import { createdAtColumn, finishedAtColumn, idColumn, jobStateColumn, oneOf } from './columns.js';
 
 /**
  * One change of every row matching a list's filters (issue #29): what it does, how far it got.
@@ -33,7 +32,7 @@ export const bulkRuns = pgTable(
     administratorId: text('administrator_id')
       .notNull()
       .references(() => administrators.id, { onDelete: 'restrict' }),
-    state: text('state', { enum: bulkRunContract.bulkRunStates }).notNull().default('queued'),
+    state: jobStateColumn(bulkRunContract.bulkRunStates, 'queued'),
     /** Asked by the cancel call; the run stops before its next batch. */
     cancelRequested: boolean('cancel_requested').notNull().default(false),
     /** A revert names the run it reverts; a run is reverted at most once. */
@@ -45,7 +44,7 @@ export const bulkRuns = pgTable(
     changed: integer('changed').notNull().default(0),
     skipped: integer('skipped').notNull().default(0),
     createdAt: createdAtColumn(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: finishedAtColumn(),
   },
   (table) => [
     oneOf('bulk_runs_state_check', table.state, bulkRunContract.bulkRunStates),

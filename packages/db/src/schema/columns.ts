@@ -9,6 +9,15 @@ export const idColumn = () => text('id').primaryKey().$defaultFn(newId);
 export const createdAtColumn = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** A job's state (an export, a bulk run): one of the contract's `states`, from `initial` on. */
+export const jobStateColumn = <const States extends readonly [string, ...string[]]>(
+  states: States,
+  initial: States[number],
+) => text('state', { enum: states }).notNull().default(initial);
+
+/** When a job (an export, a bulk run) ended, however it ended; null while it runs. */
+export const finishedAtColumn = () => timestamp('finished_at', { withTimezone: true });
+
 /** Rupees with paise: exact, and read back by drizzle as a string, never a float. */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 

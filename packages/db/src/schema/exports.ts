@@ -1,3 +1,4 @@
+import { listExports as exportContract } from '@satchel/api';
 import {
   bigint,
   customType,
@@ -7,10 +8,16 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import { administrators } from './auth.js';
-import { createdAtColumn, idCheck, idColumn, oneOf } from './columns.js';
+import {
+  createdAtColumn,
+  finishedAtColumn,
+  idCheck,
+  idColumn,
+  jobStateColumn,
+  oneOf,
+} from './columns.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -34,7 +41,7 @@ export const listExports = pgTable(
     query: jsonb('query').notNull(),
     columns: jsonb('columns').notNull(),
     fileName: text('file_name').notNull(),
-    state: text('state').notNull().default('running'),
+    state: jobStateColumn(exportContract.exportStates, 'running'),
     /** The rows that matched when it started (the progress figure's whole). */
     total: integer('total').notNull(),
     rowsWritten: integer('rows_written').notNull().default(0),
@@ -44,11 +51,11 @@ export const listExports = pgTable(
     /** The run writing the file now: a random token each run of the job claims it with. */
     run: text('run'),
     createdAt: createdAtColumn(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: finishedAtColumn(),
   },
   (table) => [
     idCheck('list_exports', table.id),
-    oneOf('list_exports_state', table.state, ['running', 'done', 'failed']),
+    oneOf('list_exports_state', table.state, exportContract.exportStates),
     index('list_exports_created_at').on(table.createdAt),
   ],
 );

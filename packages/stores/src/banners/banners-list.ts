@@ -3,7 +3,7 @@ import { createListStore } from '../data/create-list-store.js';
 import { messages } from '../messages/index.js';
 
 /** The Banners table (spec part 1 §2). */
-export const bannersList = createListStore(banners.list, banners.bannerList, {
+export const bannersList = createListStore(banners.bannerList, {
   kind: 'banners',
   section: '/banners',
   failureTitle: messages.banners.fetchFailed,

@@ -3,7 +3,7 @@ import { createListStore } from '../data/create-list-store.js';
 import { messages } from '../messages/index.js';
 
 /** The Categories table (spec part 1 §2). */
-export const categoriesList = createListStore(categories.list, categories.categoryList, {
+export const categoriesList = createListStore(categories.categoryList, {
   kind: 'categories',
   section: '/categories',
   failureTitle: messages.categories.fetchFailed,

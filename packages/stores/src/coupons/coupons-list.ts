@@ -3,7 +3,7 @@ import { createListStore } from '../data/create-list-store.js';
 import { messages } from '../messages/index.js';
 
 /** The Coupon Management table (spec part 1 §2). */
-export const couponsList = createListStore(coupons.list, coupons.couponList, {
+export const couponsList = createListStore(coupons.couponList, {
   kind: 'coupons',
   section: '/coupon',
   failureTitle: messages.coupons.fetchFailed,

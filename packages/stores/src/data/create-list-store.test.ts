@@ -328,7 +328,7 @@ describe('the list object of a list call', () => {
     createdAt: '2026-11-01T10:00:00.000Z',
   });
   const makeList = () =>
-    createListStore(users.list, users.userList, {
+    createListStore(users.userList, {
       kind: 'users',
       section: '/test-users',
       failureTitle: 'User fetching Failed',

@@ -1,10 +1,10 @@
-import type {
-  CallContract,
-  ListEnvelope,
-  ListFilterName,
-  ListKind,
-  ListNames,
-  ListPage,
+import {
+  type ListEnvelope,
+  type ListFilterName,
+  type ListKind,
+  type ListNames,
+  type ListPage,
+  listCalls,
 } from '@satchel/api';
 import { computed, map, onMount, type ReadableAtom } from 'nanostores';
 import { showErrorDialog } from '../feedback/dialog.js';
@@ -44,9 +44,12 @@ export interface ListState<Item> extends LiveRowsState {
   readonly loading: boolean;
 }
 
-export interface ListOptions {
-  /** Which list it is on the wire (`listKinds`): its change notices, saved views and columns. */
-  readonly kind: ListKind;
+export interface ListOptions<Kind extends ListKind = ListKind> {
+  /**
+   * Which list it is on the wire (`listKinds`): its call (`listCalls[kind]`), change notices,
+   * export, saved views and columns.
+   */
+  readonly kind: Kind;
   /**
    * The shell section that shows the list (the registry's path): while it is shown, the URL
    * carries the applied query, and a URL (a reload, Back/Forward, a copied link) sets it.
@@ -58,8 +61,6 @@ export interface ListOptions {
   readonly emptyMessage: string;
   /** Where the list starts and where Reset returns to; defaults to the spec's (sort 1). */
   readonly baseParams?: ListParams;
-  /** The list call, which names the list to the capabilities every list has (export). */
-  readonly call?: CallContract;
 }
 
 /**
@@ -119,23 +120,22 @@ export interface ListStore<Item extends ListItem, Filter extends string = string
 }
 
 /**
- * A list of a list call (design.md §7): `createListStore(users.list, users.userList, {...})`.
- * Its filters are the call's (ListFilterName), so a filter the contract does not take does not
- * compile.
+ * A list of a list call (design.md §7): `createListStore(users.userList, {kind: 'users', ...})`
+ * asks `listCalls[kind]` and reads its answer with `envelope`. Its filters are the call's
+ * (ListFilterName), so a filter the contract does not take does not compile.
  */
 export function createListStore<
-  C extends CallContract,
+  Kind extends ListKind,
   Names extends ListNames,
   Item extends ListItem,
 >(
-  contract: C,
   envelope: ListEnvelope<Names, Item>,
-  options: ListOptions,
-): ListStore<Item, ListFilterName<C>> {
-  return listStoreOf<Item, ListFilterName<C>>(fetchList(contract, envelope), {
-    ...options,
-    call: contract,
-  });
+  options: ListOptions<Kind>,
+): ListStore<Item, ListFilterName<(typeof listCalls)[Kind]>> {
+  return listStoreOf<Item, ListFilterName<(typeof listCalls)[Kind]>>(
+    fetchList(listCalls[options.kind], envelope),
+    options,
+  );
 }
 
 /**
@@ -320,7 +320,7 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
 
   const find = (id: string) => $state.get().items.find((item) => item.id === id);
   // The export takes the query the shown rows answer: what the operator sees is what they get.
-  const exporter = listExport(options.call, () => $state.get().shown ?? params());
+  const exporter = listExport(options.kind, () => $state.get().shown ?? params());
   const showRow = (row: Item) =>
     $state.setKey(
       'items',

@@ -1,11 +1,4 @@
-import {
-  businessDay,
-  type CallContract,
-  type ListKind,
-  listCalls,
-  listExports,
-  listKinds,
-} from '@satchel/api';
+import { businessDay, type ListKind, listExports } from '@satchel/api';
 import { api } from '../client.js';
 import { endedSession } from '../feedback/failures.js';
 import { showToast } from '../feedback/toasts.js';
@@ -23,11 +16,7 @@ export const EXPORT_POLL_MS = 2000;
 /** Failed progress calls in a row after which the console stops following (about a minute). */
 const MAX_POLL_FAILURES = 30;
 
-const text = messages.lists;
-
-/** The list's name on the wire (`users`, `orders`, …) by its list call. */
-const kindOf = (contract: CallContract): ListKind | undefined =>
-  listKinds.find((kind) => listCalls[kind] === contract);
+const text = messages.lists.export;
 
 /** What the export sends of the applied query: the filters and sort, not the page. */
 const exportQuery = ({ filters, sort }: ListParams) => ({ ...filters, sort });
@@ -52,17 +41,17 @@ async function follow(id: string): Promise<void> {
       if (endedSession(error)) return;
       failures += 1;
       if (failures < MAX_POLL_FAILURES) continue;
-      showToast('error', text.exportLost);
+      showToast('error', text.lost);
       return;
     }
     showExportProgress(status);
     if (status.state === 'failed') {
-      showToast('error', text.exportFailed);
+      showToast('error', text.failed);
       return;
     }
     if (status.state === 'done' && status.link) {
       downloadLink(status.link, status.fileName);
-      showToast('success', text.exportReady(status.fileName));
+      showToast('success', text.ready(status.fileName));
       return;
     }
   }
@@ -78,7 +67,7 @@ export const downloadExport = createAction({
     showExportProgress(data);
     if (data.link) downloadLink(data.link, data.fileName);
   },
-  failure: text.exportFailed,
+  failure: text.failed,
 }).run;
 
 /**
@@ -86,24 +75,22 @@ export const downloadExport = createAction({
  * with `columns`. A small result comes back as the file and is saved at once; a large one runs
  * as a job on the server, followed in `$exports` until its file downloads.
  */
-export const listExport = (contract: CallContract | undefined, applied: () => ListParams) =>
+export const listExport = (list: ListKind, applied: () => ListParams) =>
   createAction({
     run: async (columns: readonly ExportColumn[]): Promise<string | undefined> => {
-      const list = contract && kindOf(contract);
-      if (!list) throw new Error(`The list ${contract?.path ?? ''} has no export.`);
       const answer = await api.call(listExports.create, {
         body: { list, query: exportQuery(applied()), columns: [...columns] },
       });
       if (typeof answer === 'string') {
         const fileName = `${list}-${businessDay()}.csv`;
         saveTextFile(fileName, answer);
-        return text.exportDownloaded(fileName);
+        return text.downloaded(fileName);
       }
       showExportProgress(answer.data);
-      showToast('info', text.exportStarted(answer.data.total));
+      showToast('info', text.started(answer.data.total));
       void follow(answer.data.id);
       return undefined;
     },
     success: (toast) => toast,
-    failure: text.exportFailed,
+    failure: text.failed,
   });

@@ -3,7 +3,7 @@ import { createListStore } from '../data/create-list-store.js';
 import { messages } from '../messages/index.js';
 
 /** The Drivers table (spec part 2 §2), "Delivery Boys" in the sidebar. */
-export const driversList = createListStore(drivers.list, drivers.driverList, {
+export const driversList = createListStore(drivers.driverList, {
   kind: 'drivers',
   section: '/delivery',
   failureTitle: messages.drivers.fetchFailed,

@@ -3,7 +3,7 @@ import { createListStore } from '../data/create-list-store.js';
 import { messages } from '../messages/index.js';
 
 /** The Merchant Management table (spec part 1 §2). */
-export const merchantsList = createListStore(merchants.list, merchants.merchantList, {
+export const merchantsList = createListStore(merchants.merchantList, {
   kind: 'merchants',
   section: '/merchants',
   failureTitle: messages.merchants.fetchFailed,

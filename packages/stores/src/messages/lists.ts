@@ -36,21 +36,25 @@ export const lists = {
   columns: {
     saveFailed: 'Columns not saved',
   },
-  export: 'Export',
-  /** The Export button's accessible name, with the number of rows the file will hold. */
-  exportRows: (total: number) => `Export ${total.toLocaleString('en-IN')} rows as CSV`,
-  exportDownloaded: (fileName: string) => `${fileName} downloaded`,
-  exportStarted: (total: number) =>
-    `Exporting ${total.toLocaleString('en-IN')} rows: the file downloads when it is ready`,
-  exportProgress: (fileName: string, written: number, total: number) =>
-    `${fileName}: ${written.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} rows`,
-  exportReady: (fileName: string) => `${fileName} is ready`,
-  exportDownload: 'Download',
-  exportFailed: 'Export failed',
-  exportLost: 'The export stopped being reported; start it again',
-  /** A switch's state in an exported file (a toggle column). */
-  yes: 'Yes',
-  no: 'No',
+  /** Export: a file of every row matching the filters. */
+  export: {
+    /** The Export button. */
+    button: 'Export',
+    /** The Export button's accessible name, with the number of rows the file will hold. */
+    rows: (total: number) => `Export ${total.toLocaleString('en-IN')} rows as CSV`,
+    downloaded: (fileName: string) => `${fileName} downloaded`,
+    started: (total: number) =>
+      `Exporting ${total.toLocaleString('en-IN')} rows: the file downloads when it is ready`,
+    progress: (fileName: string, written: number, total: number) =>
+      `${fileName}: ${written.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} rows`,
+    ready: (fileName: string) => `${fileName} is ready`,
+    download: 'Download',
+    failed: 'Export failed',
+    lost: 'The export stopped being reported; start it again',
+    /** A switch's state in an exported file (a toggle column). */
+    yes: 'Yes',
+    no: 'No',
+  },
   /** Acting on every row matching the filters. */
   bulk: {
     confirmTitle: 'Change all matching rows?',

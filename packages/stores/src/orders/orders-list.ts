@@ -4,7 +4,7 @@ import { baseListParams } from '../data/list-params.js';
 import { messages } from '../messages/index.js';
 
 /** The Order Management table (spec part 1 §2, §4): newest first. */
-export const ordersList = createListStore(orders.list, orders.orderList, {
+export const ordersList = createListStore(orders.orderList, {
   kind: 'orders',
   section: '/order-management',
   failureTitle: messages.orders.fetchFailed,

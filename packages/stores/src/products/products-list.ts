@@ -3,7 +3,7 @@ import { createListStore } from '../data/create-list-store.js';
 import { messages } from '../messages/index.js';
 
 /** The Products table (spec part 1 §2): main products and variants of every merchant. */
-export const productsList = createListStore(products.list, products.productList, {
+export const productsList = createListStore(products.productList, {
   kind: 'products',
   section: '/products',
   failureTitle: messages.products.fetchFailed,

@@ -3,7 +3,7 @@ import { createListStore } from '../data/create-list-store.js';
 import { messages } from '../messages/index.js';
 
 /** The Users Management table (spec part 1 §2). */
-export const usersList = createListStore(users.list, users.userList, {
+export const usersList = createListStore(users.userList, {
   kind: 'users',
   section: '/users',
   failureTitle: messages.users.fetchFailed,

@@ -13,7 +13,7 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { type ExportFormats, exportColumnsOf } from './exportColumns.js';
 import './ListExport.css';
 
-const text = messages.lists;
+const text = messages.lists.export;
 
 export interface ListExportProps<Item extends ListItem> {
   readonly list: ListStore<Item, string>;
@@ -26,16 +26,16 @@ export interface ListExportProps<Item extends ListItem> {
 
 /** A large export's progress, then its file to download again, and a way to put it away. */
 function ExportLine({ status }: { readonly status: ExportProgress }) {
-  const label = text.exportProgress(status.fileName, status.rowsWritten, status.total);
+  const label = text.progress(status.fileName, status.rowsWritten, status.total);
   return (
     <span className="list-export__line" role="status">
-      {status.state === 'failed' ? `${status.fileName}: ${text.exportFailed}` : label}
+      {status.state === 'failed' ? `${status.fileName}: ${text.failed}` : label}
       {status.state === 'running' ? (
         <progress max={status.total} value={status.rowsWritten} aria-label={label} />
       ) : null}
       {status.state === 'done' ? (
         <SlButton size="small" variant="text" onClick={() => void downloadExport(status.id)}>
-          {text.exportDownload}
+          {text.download}
         </SlButton>
       ) : null}
       <SlButton size="small" variant="text" onClick={() => dismissExport(status.id)}>
@@ -65,12 +65,12 @@ export function ListExport<Item extends ListItem>({
       <SlButton
         size="small"
         loading={exporting}
-        title={text.exportRows(total)}
+        title={text.rows(total)}
         onClick={() =>
           void list.export(exportColumnsOf(columns, formats, columnOrder, hiddenColumns))
         }
       >
-        {text.export}
+        {text.button}
       </SlButton>
       {running.map((status) => (
         <ExportLine key={status.id} status={status} />

@@ -3,12 +3,14 @@ import type { ListItem, ListStore, ListViewsApi } from '@satchel/stores';
 import type { ExportFormats } from './exportColumns.js';
 import { ListExport } from './ListExport.js';
 import { ListViewsMenu } from './ListViewsMenu.js';
-import { useListColumns } from './useListColumns.js';
+import type { ChosenColumns } from './useListColumns.js';
 
 export interface ListToolbarProps<Item extends ListItem> {
   readonly list: ListStore<Item, string> & Partial<ListViewsApi>;
   readonly columns: readonly SatColumn<Item>[];
   readonly formats?: ExportFormats;
+  /** The table's column choice: pass useListTable's result, which binds it to the table. */
+  readonly chosen: ChosenColumns;
 }
 
 /**
@@ -19,8 +21,8 @@ export function ListToolbar<Item extends ListItem>({
   list,
   columns,
   formats,
+  chosen,
 }: ListToolbarProps<Item>) {
-  const chosen = useListColumns(list);
   return (
     <>
       {list.$views ? <ListViewsMenu list={list as typeof list & ListViewsApi} /> : null}

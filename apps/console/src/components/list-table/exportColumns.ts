@@ -22,7 +22,8 @@ export const labelFormat = (labels: Readonly<Record<string, string>>): ExportFor
 
 export const phoneFormat: ExportFormat = { kind: 'phone' };
 
-const yesNo: ExportFormat = { kind: 'yesNo', yes: messages.lists.yes, no: messages.lists.no };
+const { yes, no } = messages.lists.export;
+const yesNo: ExportFormat = { kind: 'yesNo', yes, no };
 
 /** A column's format by its kind: as the table draws a date, an amount, a switch, a status. */
 function formatOfKind(column: SatColumn<never>): ExportFormat {

@@ -6,6 +6,12 @@ import { atom } from 'nanostores';
 /** The columns of a list without saved columns (another backend's): the table's own. */
 const tablesOwn = atom<views.ListColumns | null>(null);
 
+/** The columns the operator chose, as the table shows them (useListTable's): Export follows. */
+export interface ChosenColumns {
+  readonly columnOrder: readonly string[] | undefined;
+  readonly hiddenColumns: readonly string[];
+}
+
 /**
  * The table's column choice bound to the list's (issue 29): the operator's columns, or an open
  * view's, in; the column menu's changes out, kept on the server for the operator.

@@ -31,6 +31,7 @@ export function BannersTable() {
         list={banners.bannersList}
         columns={bannerColumns}
         formats={bannerExportFormats}
+        chosen={table}
       />
     </SatDataTable>
   );

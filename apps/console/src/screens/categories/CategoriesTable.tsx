@@ -15,7 +15,7 @@ export function CategoriesTable() {
       columns={categoryColumns}
       rowLabel={categoryRowLabel}
     >
-      <ListToolbar list={categories.categoriesList} columns={categoryColumns} />
+      <ListToolbar list={categories.categoriesList} columns={categoryColumns} chosen={table} />
     </SatDataTable>
   );
 }

@@ -39,6 +39,7 @@ export function CouponsTable() {
         list={coupons.couponsList}
         columns={couponColumns}
         formats={couponExportFormats}
+        chosen={table}
       />
     </SatDataTable>
   );

@@ -63,6 +63,7 @@ export function DriversScreen() {
           list={drivers.driversList}
           columns={driverColumns}
           formats={driverExportFormats}
+          chosen={table}
         />
       </SatDataTable>
       <SettleDriverDialog />

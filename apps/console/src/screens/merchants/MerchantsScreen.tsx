@@ -67,6 +67,7 @@ export function MerchantsScreen() {
           list={merchants.merchantsList}
           columns={merchantColumns}
           formats={merchantExportFormats}
+          chosen={table}
         />
       </SatDataTable>
       <EarningReportDialog />

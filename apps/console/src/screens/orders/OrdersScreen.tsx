@@ -46,6 +46,7 @@ export function OrdersScreen() {
             list={orders.ordersList}
             columns={orderColumns}
             formats={orderExportFormats}
+            chosen={table}
           />
         </SatDataTable>
       </section>

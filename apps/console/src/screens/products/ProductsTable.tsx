@@ -45,6 +45,7 @@ export function ProductsTable() {
           list={products.productsList}
           columns={productColumns}
           formats={productExportFormats}
+          chosen={table}
         />
       </SatDataTable>
     </>

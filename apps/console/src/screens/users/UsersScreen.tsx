@@ -70,7 +70,12 @@ export function UsersScreen() {
           void users.setUserStatus(event.detail.key, event.detail.value as usersContract.UserStatus)
         }
       >
-        <ListToolbar list={users.usersList} columns={userColumns} formats={userExportFormats} />
+        <ListToolbar
+          list={users.usersList}
+          columns={userColumns}
+          formats={userExportFormats}
+          chosen={table}
+        />
       </SatDataTable>
       <AssignCouponDialog />
       <WebsitePreviewDialog />

@@ -1,21 +1,16 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../testing/light-theme.js';
+import { $, $$, cells, mountTable, storeRows, text } from '../../testing/data-table-fixture.js';
 import { focusedIn } from '../../testing/focus.js';
 import { arrangeColumns, moved } from './data-table.columns.js';
-import type { SatColumn, SatColumnsChangeEvent, SatDataTable, SatRow } from './data-table.js';
-import './data-table.js';
+import type { SatColumn, SatColumnsChangeEvent, SatDataTable } from './data-table.js';
 
 const columns: SatColumn[] = [
   { id: 'orderId', header: 'Order Id', kind: 'link', hideable: false },
   { id: 'name', header: 'Name' },
   { id: 'city', header: 'City' },
   { id: 'subTotal', header: 'Sub Total', kind: 'money', align: 'end' },
-];
-
-const rows: SatRow[] = [
-  { id: 'a1', orderId: 'ORD-1', name: 'Asha Stores', city: 'Pune', subTotal: 10 },
-  { id: 'b2', orderId: 'ORD-2', name: 'Bharat Books', city: 'Jaipur', subTotal: 20 },
 ];
 
 const ids = (list: readonly SatColumn[]) => list.map((column) => column.id);
@@ -54,24 +49,10 @@ describe('moved', () => {
   });
 });
 
-async function table(overrides: Partial<SatDataTable> = {}): Promise<SatDataTable> {
-  const element = await fixture<SatDataTable>(
-    html`<sat-data-table label="Orders"></sat-data-table>`,
-  );
-  Object.assign(element, { columns, rows, total: 2, totalPages: 1, ...overrides });
-  await element.updateComplete;
-  return element;
-}
+const table = (overrides: Partial<SatDataTable> = {}): Promise<SatDataTable> =>
+  mountTable({ columns, rows: storeRows, total: 3, totalPages: 1, ...overrides }, 'Orders');
 
-const $ = <E extends Element = HTMLElement>(element: SatDataTable, selector: string) =>
-  element.shadowRoot!.querySelector<E>(selector)!;
-const $$ = <E extends Element = HTMLElement>(element: SatDataTable, selector: string) => [
-  ...element.shadowRoot!.querySelectorAll<E>(selector),
-];
-const text = (node: Element) => node.textContent!.replace(/\s+/g, ' ').trim();
 const headers = (element: SatDataTable) => $$(element, 'thead th').map(text);
-const cells = (element: SatDataTable, key: string) =>
-  [...$(element, `tr[data-key="${key}"]`).querySelectorAll('td')].map(text);
 /** The menu's lines: each column's header and whether its checkbox is checked. */
 const menuLines = (element: SatDataTable) =>
   $$(element, '[part=column-menu-item]').map(
@@ -97,11 +78,11 @@ describe('<sat-data-table> columns', () => {
   it('draws the columns in columnOrder without the hidden ones, in the header and every row', async () => {
     const element = await table({ columnOrder: ['subTotal', 'name'], hiddenColumns: ['city'] });
     expect(headers(element)).to.deep.equal(['Sub Total', 'Name', 'Order Id']);
-    expect(cells(element, 'b2')).to.deep.equal(['₹20.00', 'Bharat Books', 'ORD-2']);
+    expect(cells(element, 'b2')).to.deep.equal(['₹99.00', 'Bharat Books', 'ORD-2']);
     element.hiddenColumns = [];
     await element.updateComplete;
     expect(headers(element)).to.deep.equal(['Sub Total', 'Name', 'Order Id', 'City']);
-    expect(cells(element, 'a1')).to.deep.equal(['₹10.00', 'Asha Stores', 'ORD-1', 'Pune']);
+    expect(cells(element, 'a1')).to.deep.equal(['₹1,23,456.50', 'Asha Stores', 'ORD-1', 'Pune']);
   });
 
   it('spans the empty row over the shown columns only', async () => {
@@ -153,7 +134,7 @@ describe('<sat-data-table> columns', () => {
     await element.updateComplete;
     expect(element.columnOrder).to.deep.equal(['orderId', 'city', 'name', 'subTotal']);
     expect(headers(element)).to.deep.equal(['Order Id', 'City', 'Name', 'Sub Total']);
-    expect(cells(element, 'a1')).to.deep.equal(['ORD-1', 'Pune', 'Asha Stores', '₹10.00']);
+    expect(cells(element, 'a1')).to.deep.equal(['ORD-1', 'Pune', 'Asha Stores', '₹1,23,456.50']);
     expect(menuLines(element).map((line) => line.slice(2))).to.deep.equal([
       'Order Id',
       'City',

@@ -1,9 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
+import { $, $$, mountTable, row, storeRows, text } from '../../testing/data-table-fixture.js';
 import { focusedIn } from '../../testing/focus.js';
 import { loadThemes } from '../../testing/themes.js';
-import type { SatColumn, SatDataTable, SatRow } from './data-table.js';
-import './data-table.js';
+import type { SatColumn, SatDataTable } from './data-table.js';
 
 // The package's two themes, as hosts load them; a test turns the page dark with data-sat-theme.
 loadThemes();
@@ -12,28 +12,10 @@ const columns: SatColumn[] = [
   { id: 'name', header: 'Name' },
   { id: 'city', header: 'City' },
 ];
-const rows: SatRow[] = [
-  { id: 'a1', name: 'Asha Stores', city: 'Pune' },
-  { id: 'b2', name: 'Bharat Books', city: 'Jaipur' },
-  { id: 'c3', name: 'Chitra Copies', city: 'Kochi' },
-];
 
-async function table(overrides: Partial<SatDataTable> = {}): Promise<SatDataTable> {
-  const element = await fixture<SatDataTable>(
-    html`<sat-data-table label="Merchants"></sat-data-table>`,
-  );
-  Object.assign(element, { columns, rows, total: 1234, totalPages: 412, ...overrides });
-  await element.updateComplete;
-  return element;
-}
+const table = (overrides: Partial<SatDataTable> = {}): Promise<SatDataTable> =>
+  mountTable({ columns, rows: storeRows, total: 1234, totalPages: 412, ...overrides });
 
-const $ = <E extends Element = HTMLElement>(element: SatDataTable, selector: string) =>
-  element.shadowRoot!.querySelector<E>(selector)!;
-const $$ = <E extends Element = HTMLElement>(element: SatDataTable, selector: string) => [
-  ...element.shadowRoot!.querySelectorAll<E>(selector),
-];
-const text = (node: Element) => node.textContent!.replace(/\s+/g, ' ').trim();
-const row = (element: SatDataTable, key: string) => $(element, `tr[data-key="${key}"]`);
 const checkboxes = (element: SatDataTable) =>
   $$<HTMLInputElement>(element, 'input[data-select]').map((checkbox) => checkbox.checked);
 const selectAll = (element: SatDataTable) =>
@@ -252,7 +234,7 @@ describe('<sat-data-table> totals', () => {
 describe('<sat-data-table> toolbar slot', () => {
   it("puts the host's controls in the toolbar after Columns, before the total", async () => {
     const element = await fixture<SatDataTable>(html`
-      <sat-data-table .columns=${columns} .rows=${rows} label="Merchants">
+      <sat-data-table .columns=${columns} .rows=${storeRows} label="Merchants">
         <button slot="toolbar" type="button">Export</button>
       </sat-data-table>
     `);

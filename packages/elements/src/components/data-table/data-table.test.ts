@@ -1,9 +1,17 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../testing/light-theme.js';
+import {
+  $,
+  $$,
+  cells,
+  mountTable,
+  row,
+  storeRows as rows,
+  text,
+} from '../../testing/data-table-fixture.js';
 import { focusedIn } from '../../testing/focus.js';
 import type { SatColumn, SatDataTable, SatFilter, SatRow } from './data-table.js';
-import './data-table.js';
 
 const userStatuses = ['active', 'pending', 'inactive', 'suspended'].map((value) => ({
   label: value,
@@ -41,52 +49,13 @@ const columns: SatColumn[] = [
   },
 ];
 
-const rows: SatRow[] = [
-  {
-    id: 'a1',
-    orderId: 'ORD-1',
-    name: 'Asha Stores',
-    createdAt: '2025-01-15T10:30:00Z',
-    subTotal: 123456.5,
-    status: 'active',
-    whatsappNumber: '9876543210',
-    adminDisabled: true,
-    logo: '',
-  },
-  {
-    id: 'b2',
-    orderId: 'ORD-2',
-    name: 'Bharat Books',
-    createdAt: '2025-03-01T00:00:00+05:30',
-    subTotal: '99',
-    status: 'incomplete',
-    gstNumber: '29ABCDE1234F1Z5',
-    adminDisabled: false,
-    logo: 'data:image/png;base64,broken',
-  },
-  {
-    id: 'c3',
-    orderId: 'ORD-3',
-    name: 'Chitra Copies',
-    createdAt: null,
-    subTotal: 0,
-    status: 'pending',
-    whatsappNumber: '9000000000',
-    adminDisabled: false,
-    logo: '',
-  },
-];
-
 const filters: SatFilter[] = [
   { name: 'name', label: 'Name', type: 'text', placeholder: 'Search by name' },
   { name: 'status', label: 'Status', type: 'select', options: userStatuses },
 ];
 
-async function table(overrides: Partial<SatDataTable> = {}): Promise<SatDataTable> {
-  const element = await fixture<SatDataTable>(
-    html`<sat-data-table label="Merchants"></sat-data-table>`,
-  );
-  Object.assign(element, {
+const table = (overrides: Partial<SatDataTable> = {}): Promise<SatDataTable> =>
+  mountTable({
     columns,
     rows,
     total: 23,
@@ -97,19 +66,7 @@ async function table(overrides: Partial<SatDataTable> = {}): Promise<SatDataTabl
     rowLabel: (row: SatRow) => String(row.name),
     ...overrides,
   });
-  await element.updateComplete;
-  return element;
-}
 
-const $ = <E extends Element = HTMLElement>(element: SatDataTable, selector: string) =>
-  element.shadowRoot!.querySelector<E>(selector)!;
-const $$ = <E extends Element = HTMLElement>(element: SatDataTable, selector: string) => [
-  ...element.shadowRoot!.querySelectorAll<E>(selector),
-];
-const text = (node: Element) => node.textContent!.replace(/\s+/g, ' ').trim();
-const row = (element: SatDataTable, key: string) => $(element, `tr[data-key="${key}"]`);
-const cells = (element: SatDataTable, key: string) =>
-  [...row(element, key).querySelectorAll('td')].map(text);
 const button = (element: SatDataTable, label: string) =>
   $$<HTMLButtonElement>(element, 'button').find((each) => text(each) === label)!;
 

@@ -25,6 +25,7 @@ export * as coupons from './contract/coupons.js';
 export * as drivers from './contract/drivers.js';
 export { type ErrorCode, errorCodeOfStatus, errorCodes } from './contract/error-codes.js';
 export * as events from './contract/events.js';
+export * as history from './contract/history.js';
 export * as listExports from './contract/exports.js';
 export {
   type ListAnswerOf,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { type BuildAppOptions, buildApp } from '../../src/app.js';
+import { type AppConfig, type BuildAppOptions, buildApp } from '../../src/app.js';
 import { connectDatabase, type DatabaseConnection } from '../../src/db/client.js';
 import type { Db } from '../../src/repos/db.js';
 import { ADMIN, login, testConfig } from './app.js';
@@ -29,10 +29,14 @@ export interface RouteApp {
 }
 
 /**
- * For a route test file: one app on a fresh database of its own, signed in. Read the fields
+ * For a route test file: one app on a fresh database of its own (`config` changes the test
+ * configuration), signed in. Read the fields
  * inside tests and hooks (they exist once `beforeAll` ran).
  */
-export function useRouteApp(options: BuildAppOptions = {}): RouteApp {
+export function useRouteApp(
+  options: BuildAppOptions = {},
+  config: Partial<AppConfig> = {},
+): RouteApp {
   const state = {} as {
     app: FastifyInstance;
     connection: DatabaseConnection;
@@ -41,7 +45,7 @@ export function useRouteApp(options: BuildAppOptions = {}): RouteApp {
   };
   beforeAll(async () => {
     const databaseUrl = await createTestDatabase();
-    state.app = await buildApp(testConfig(databaseUrl), options);
+    state.app = await buildApp(testConfig(databaseUrl, config), options);
     state.connection = connectDatabase(databaseUrl);
     const { data } = (await login(state.app, ADMIN)).json();
     state.token = data.token;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { newId } from '@satchel/db';
+import { orderItemPossibleMerchants } from '@satchel/db/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, login, logout } from '../support/app.js';
 import {
@@ -359,6 +360,46 @@ describe('schools and bundles', () => {
       ['schools', 'insert'],
       ['branches', 'insert'],
       ['branches', 'insert'],
+    ]);
+  });
+});
+
+describe('orders', () => {
+  it("assigning merchants is one entry on the order naming each item's merchant", async () => {
+    const { db } = server;
+    const other = await insertMerchant(db);
+    const category = await insertCategory(db);
+    const pen = await insertProduct(db, other.id, category.id);
+    const customer = await insertCustomer(db);
+    const { order, items } = await insertOrder(db, customer.id, [
+      { productId: ids.product, price: '10.00', quantity: 1 },
+      { productId: pen.id, price: '5.00', quantity: 2 },
+    ]);
+    await db.insert(orderItemPossibleMerchants).values([
+      { orderItemId: items[0]!.id, merchantId: ids.merchant },
+      { orderItemId: items[1]!.id, merchantId: other.id },
+    ]);
+    const made = await entriesMadeBy(server, 'orders', order.id, () =>
+      call('POST', `/sales/orders/assign-merchants-by-admin/${order.id}`, {
+        items: [
+          { productId: ids.product, merchantId: ids.merchant },
+          { productId: pen.id, merchantId: other.id },
+        ],
+      }),
+    );
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({
+      ...byTheAdmin(),
+      action: 'orders.assignMerchants',
+      kind: 'orders',
+      recordId: order.id,
+    });
+    const assigned = made[0]!.changes
+      .filter((change) => change.source === 'order_items')
+      .map((change) => [change.before?.merchantId, change.after?.merchantId]);
+    expect(assigned).toEqual([
+      [null, ids.merchant],
+      [null, other.id],
     ]);
   });
 });

@@ -43,7 +43,10 @@ test.describe('History (issue #30)', () => {
     await table(page).getByLabel(`Status, ${name}`).selectOption('inactive');
     await saved;
 
-    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Audit' }).click();
+    await page
+      .getByRole('navigation', { name: 'Sidebar' })
+      .getByRole('link', { name: 'Audit' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Audit' })).toBeVisible();
     await searchBy(page, 'Action', 'users.setStatus');
     await expect(rows(page).first()).toContainText('users.setStatus');

@@ -86,7 +86,10 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
     await clearLoginFailures(db, username, address);
     // Signing in is a recorded change of the account (its new session), made by its owner: not
     // a write call's scope, whose failures would roll back the attempts counted above.
-    const signedInAs = { ...auditContextOf(request, callNameOf(admin.login)), administratorId: account.id };
+    const signedInAs = {
+      ...auditContextOf(request, callNameOf(admin.login)),
+      administratorId: account.id,
+    };
     const token = await inWriteScope(db, signedInAs, () =>
       createSession(db, account.id, tokenTtlHours),
     );

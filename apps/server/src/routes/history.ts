@@ -19,7 +19,8 @@ const wireName = (column: string): string =>
 
 /** A row's recorded fields under their wire names (history keeps the table's column names). */
 const fieldsOnWire = (fields: Record<string, unknown> | null) =>
-  fields && Object.fromEntries(Object.entries(fields).map(([key, value]) => [wireName(key), value]));
+  fields &&
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [wireName(key), value]));
 
 const changeOnWire = (change: Omit<AuditChange, 'position'>): history.FieldChange => ({
   source: change.source,

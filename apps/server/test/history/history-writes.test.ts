@@ -63,32 +63,35 @@ describe('a status change', () => {
       'merchants.setStatus',
     ],
     ['drivers', () => ids.driver, '/driver/update-driver-status/', 'drivers', 'drivers.setStatus'],
-  ])('of %s leaves one entry with the status before and after', async (kind, idOf, path, source, action) => {
-    const id = idOf();
-    const made = await entriesMadeBy(server, kind, id, () =>
-      call('PUT', `${path}${id}`, { status: 'suspended' }),
-    );
-    expect(made).toEqual([
-      {
-        id: expect.any(String),
-        createdAt: expect.any(String),
-        ...byTheAdmin(),
-        action,
-        kind,
-        recordId: id,
-        rows: 1,
-        changes: [
-          {
-            source,
-            rowId: id,
-            operation: 'update',
-            before: { status: 'active' },
-            after: { status: 'suspended' },
-          },
-        ],
-      },
-    ]);
-  });
+  ])(
+    'of %s leaves one entry with the status before and after',
+    async (kind, idOf, path, source, action) => {
+      const id = idOf();
+      const made = await entriesMadeBy(server, kind, id, () =>
+        call('PUT', `${path}${id}`, { status: 'suspended' }),
+      );
+      expect(made).toEqual([
+        {
+          id: expect.any(String),
+          createdAt: expect.any(String),
+          ...byTheAdmin(),
+          action,
+          kind,
+          recordId: id,
+          rows: 1,
+          changes: [
+            {
+              source,
+              rowId: id,
+              operation: 'update',
+              before: { status: 'active' },
+              after: { status: 'suspended' },
+            },
+          ],
+        },
+      ]);
+    },
+  );
 
   it('of nothing (the status it already has) leaves no entry', async () => {
     const made = await entriesMadeBy(server, 'users', ids.customer, () =>

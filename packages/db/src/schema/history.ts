@@ -20,9 +20,7 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     // Made by the database (the trigger inserts it): 24 hex characters like every record id.
-    id: text('id')
-      .primaryKey()
-      .default(sql`left(replace(gen_random_uuid()::text, '-', ''), 24)`),
+    id: text('id').primaryKey().default(sql`left(replace(gen_random_uuid()::text, '-', ''), 24)`),
     createdAt: createdAtColumn(),
     /** Null for a write no operator made (a migration, the demo loader, a maintenance script). */
     administratorId: text('administrator_id'),

@@ -35,7 +35,11 @@ export const auditColumns: readonly SatColumn<historyContract.AuditEntry>[] = [
     render: (row) =>
       row.recordId === null
         ? ''
-        : copyCell({ shown: shortId(row.recordId), value: row.recordId, copyLabel: messages.copyId }),
+        : copyCell({
+            shown: shortId(row.recordId),
+            value: row.recordId,
+            copyLabel: messages.copyId,
+          }),
   },
   { id: 'rows', header: text.fields.rows },
   { id: 'address', header: text.fields.address },

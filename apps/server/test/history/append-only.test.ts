@@ -26,7 +26,10 @@ describe('history is append-only', () => {
   ])('refuses %s', async (_, statement) => {
     const before = await historyOf(server, 'users', customerId);
     const entries = await entryCount(server);
-    await expect(server.db.execute(statement)).rejects.toThrow(/History is append-only/);
+    // drizzle wraps PostgreSQL's refusal: its cause is the refusal itself.
+    await expect(server.db.execute(statement)).rejects.toMatchObject({
+      cause: { code: '42501', message: expect.stringMatching(/^History is append-only/) },
+    });
     expect(await historyOf(server, 'users', customerId)).toEqual(before);
     expect(await entryCount(server)).toBe(entries);
   });

@@ -30,7 +30,7 @@ beforeAll(async () => {
   // Rows made straight in the database: entries of no operator.
   for (let n = 0; n < 3; n += 1) ids.customers.push((await insertCustomer(db)).id);
   ids.driver = (await insertDriver(db)).id;
-  for (const [n, status] of ['inactive', 'suspended', 'active'].entries()) {
+  for (const [n, status] of ['inactive', 'suspended', 'pending'].entries()) {
     const response = await call('PUT', `/user/status/${ids.customers[n]}`, { status });
     expect(response.statusCode).toBe(200);
   }

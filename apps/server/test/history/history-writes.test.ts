@@ -314,11 +314,13 @@ describe('coupons, banners and competitions: made, changed, removed', () => {
 
   it('a competition, and the products linked to it', async () => {
     const base = '/catalogs/categories/special';
-    const created = await call('POST', `${base}/competition`, { name: 'Drawing contest' });
+    const created = await call('POST', `${base}/competition`, {
+      competitionName: 'Drawing contest',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id;
     const renamed = await entriesMadeBy(server, 'competitions', id, () =>
-      call('PUT', `${base}/competition/${id}`, { name: 'Painting contest' }),
+      call('PUT', `${base}/competition/${id}`, { competitionName: 'Painting contest' }),
     );
     expect(renamed[0]!.changes).toEqual([
       expect.objectContaining({
@@ -328,7 +330,7 @@ describe('coupons, banners and competitions: made, changed, removed', () => {
       }),
     ]);
     const linked = await entriesMadeBy(server, 'competitions', id, () =>
-      call('POST', `${base}/product/associate`, {
+      call('POST', `${base}/competition/product/associate`, {
         productIds: [ids.product],
         competitionIds: [id],
       }),

@@ -26,6 +26,7 @@ export * as drivers from './contract/drivers.js';
 export { type ErrorCode, errorCodeOfStatus, errorCodes } from './contract/error-codes.js';
 export * as events from './contract/events.js';
 export * as listExports from './contract/exports.js';
+export * as history from './contract/history.js';
 export {
   type ListAnswerOf,
   type ListEnvelope,

@@ -65,6 +65,7 @@ export {
   type Toast,
   type ToastVariant,
 } from './feedback/toasts.js';
+export * as history from './history/index.js';
 export * as merchants from './merchants/index.js';
 // The parts of the catalogue the sign-in page shows, on their own: the whole catalogue (every
 // screen's texts) is not part of its first load.

@@ -3,6 +3,7 @@ import {
   categories,
   coupons,
   drivers,
+  history,
   merchants,
   messages,
   orders,
@@ -124,6 +125,12 @@ export const screens: readonly ScreenEntry[] = [
     label: labels.orderManagement,
     icon: 'clipboard',
     ...screen(() => import('./orders/OrdersScreen.js'), 'OrdersScreen'),
+  },
+  {
+    path: history.auditList.section,
+    label: labels.audit,
+    icon: 'file-text',
+    ...screen(() => import('./audit/AuditScreen.js'), 'AuditScreen'),
   },
   {
     path: '/settings',

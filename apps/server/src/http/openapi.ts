@@ -28,6 +28,10 @@ const areas = [
   { name: 'exports', description: 'Every row of a list matching its filters, as a CSV file.' },
   { name: 'views', description: 'Saved views of a list, and each operator’s list settings.' },
   { name: 'bulk-runs', description: 'One change to every row matching a list’s filters.' },
+  {
+    name: 'history',
+    description: 'Who changed what: every change’s entry, a record’s history, the Audit list.',
+  },
 ];
 
 /**

@@ -8,7 +8,9 @@ import type {
 } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { SignedInAdmin } from '../auth/sessions.js';
-import { operationIdOf } from './operation-id.js';
+import { auditContextOf } from '../history/audit-context.js';
+import { inWriteScope } from '../history/write-scope.js';
+import { callNameOf, operationIdOf } from './operation-id.js';
 
 const CSV_TYPE = 'text/csv; charset=utf-8';
 const EVENT_STREAM_TYPE = 'text/event-stream';
@@ -70,6 +72,25 @@ declare module 'fastify' {
   }
 }
 
+export interface RegisterOptions {
+  /** A call sent as a write (a list's POST) that changes nothing: no write scope. */
+  readonly reads?: boolean;
+}
+
+/**
+ * Whether an operator's call is a write to record in a write scope (history/write-scope.ts): a
+ * signed-in call that is not a GET. Not an upload, whose body arrives while the handler runs (a
+ * transaction held open for a slow file would hold a pooled connection): an upload's handler
+ * opens its scope once the file is read (the product CSV import, in its own transaction). Nor
+ * a download or an event stream, which go on after the handler returns.
+ */
+const isRecordedWrite = (call: CallContract): boolean =>
+  call.auth &&
+  call.method !== 'GET' &&
+  call.upload === undefined &&
+  call.produces !== 'csv' &&
+  call.produces !== 'event-stream';
+
 /**
  * Registers one call of the contract as a Fastify route, from a routes plugin registered under
  * the API prefix (`API_BASE`): the contract gives the path under that prefix, the schemas that
@@ -89,8 +110,11 @@ export function registerCall<C extends CallContract>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C>,
+  { reads = false }: RegisterOptions = {},
 ): void {
   const successStatus = Math.min(...Object.keys(call.response).map(Number));
+  const recorded = !reads && isRecordedWrite(call);
+  const action = recorded ? callNameOf(call) : '';
   app.route({
     method: call.method,
     url: call.path,
@@ -128,7 +152,11 @@ export function registerCall<C extends CallContract>(
         reply,
       };
       // The schemas above validated these parts; the onRequest hook set `admin` when required.
-      const answer = await handler(input as unknown as CallInput<C>);
+      const run = () => handler(input as unknown as CallInput<C>);
+      // A write goes out answered once committed, with its history (history/write-scope.ts).
+      const answer = recorded
+        ? await inWriteScope(app.db, auditContextOf(request, action), run)
+        : await run();
       // A download's text goes out as it is; a refusal thrown above is still JSON, and so is a
       // JSON answer of the call's (an export answered later: 202); a streamed file is sent.
       if (call.produces === 'csv' && typeof answer === 'string') {

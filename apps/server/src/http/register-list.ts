@@ -94,10 +94,16 @@ export function registerList<C extends CallContract, Names extends ListNames, It
 ): void {
   const { db } = app;
   app.lists.set(call, { call, envelope, list, toWire } as unknown as RegisteredList);
-  registerCall(app, call, async ({ query }) => {
-    const { paging, filters } = splitListQuery<C>(query as ListQuery);
-    const answer = listAnswer(envelope, paging, await list(db, paging, filters), toWire);
-    // The call's answer is its envelope's schema (the contract says `200: envelope.schema`).
-    return answer as CallOutput<C>;
-  });
+  registerCall(
+    app,
+    call,
+    async ({ query }) => {
+      const { paging, filters } = splitListQuery<C>(query as ListQuery);
+      const answer = listAnswer(envelope, paging, await list(db, paging, filters), toWire);
+      // The call's answer is its envelope's schema (the contract says `200: envelope.schema`).
+      return answer as CallOutput<C>;
+    },
+    // A list sent as a POST (the spec's) only reads.
+    { reads: true },
+  );
 }

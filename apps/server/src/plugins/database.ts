@@ -4,10 +4,14 @@ import type pg from 'pg';
 import { ensureFirstAdmin } from '../auth/first-admin.js';
 import { connectDatabase, type Database } from '../db/client.js';
 import { migrateUnderLock } from '../db/migrate.js';
+import { scopedDatabase } from '../history/write-scope.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The database every route reads and writes (its pool closes with the app). */
+    /**
+     * The database every route reads and writes (its pool closes with the app); inside a write
+     * call, that call's transaction (history/write-scope.ts).
+     */
     readonly db: Database;
     /** The database's connections, for what drizzle does not do (COPY, LISTEN, a health probe). */
     readonly pool: pg.Pool;
@@ -32,7 +36,7 @@ const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
   app.addHook('onClose', async () => {
     await pool.end();
   });
-  app.decorate('db', db);
+  app.decorate('db', scopedDatabase(db));
   app.decorate('pool', pool);
   const createdFirstAdmin = await migrateUnderLock(pool, (locked) =>
     ensureFirstAdmin(locked, options.adminUsername, options.adminPassword),

@@ -2,6 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { type ProductCsvType, productCsv } from '@satchel/api';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { type AuditContext, SET_AUDIT_CONTEXT } from '../history/audit-context.js';
 import { type FileIssue, FileRefusal, HttpError } from '../http/http-error.js';
 import type { UploadedFile } from '../http/uploaded-file.js';
 import { csvRowBatches } from './csv-rows.js';
@@ -24,6 +25,8 @@ export interface ProductCsvImport extends WriteCounts {
 
 export interface ImportRequest extends StagingOptions {
   readonly file: UploadedFile;
+  /** Who imports: the whole file is one history entry naming every row it wrote. */
+  readonly audit: AuditContext;
   /** The merchant of a merchant file (main, variant, variant_update). */
   readonly merchantId?: string;
 }
@@ -51,12 +54,13 @@ const refusal = (problems: readonly ProblemRow[]): FileRefusal => {
  */
 export async function importProductCsv(
   pool: pg.Pool,
-  { file, merchantId, ...staging }: ImportRequest,
+  { file, merchantId, audit, ...staging }: ImportRequest,
 ): Promise<ProductCsvImport> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
     await client.query('begin');
+    await client.query(SET_AUDIT_CONTEXT, [JSON.stringify(audit)]);
     // One import at a time per merchant, so that two files cannot both pass the SKU checks.
     if (merchantId !== undefined) {
       await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [

@@ -1,6 +1,7 @@
 import { bulkRuns as contract } from '@satchel/api';
 import { bulkRunRows, bulkRuns } from '@satchel/db/schema';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { continueAuditEvent } from '../history/audit-context.js';
 import { bulkActions } from './bulk-actions.js';
 import type { Db } from './db.js';
 import { type FilterValues, filtersWhere } from './list-query.js';
@@ -16,6 +17,9 @@ export interface BulkRunReport {
 }
 
 const finished: readonly BulkRunState[] = ['done', 'cancelled', 'failed'];
+
+/** The list an action runs on: `users.status` → `users`. */
+const listOfAction = (action: contract.BulkAction): string => action.split('.', 1)[0]!;
 
 /** How many rows match a change, how many it would change and how many its rule would skip. */
 export async function previewChange(
@@ -55,6 +59,9 @@ export async function createRun(
       filters: values.filters,
       administratorId: values.administratorId,
       revertsRunId: values.revertsRunId ?? null,
+      // The run's one history entry, made now by the operator's call (write-scope.ts); its
+      // batches add their rows to it. It names the run's list, and no one record.
+      auditEventId: sql`audit_event(${listOfAction(values.action)}, null, 'bulkRuns.start')`,
     })
     .returning();
   return run!;
@@ -152,6 +159,7 @@ export async function runBatch(db: Db, id: string, batchSize: number): Promise<b
   return db.transaction(async (tx) => {
     const run = await lockRun(tx, id);
     if (run?.state !== 'running') return true;
+    if (run.auditEventId) await continueAuditEvent(tx, run.auditEventId);
     if (run.cancelRequested) {
       await finish(tx, id, 'cancelled');
       return true;

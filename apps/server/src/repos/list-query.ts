@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
+import { routedDatabase } from '../history/write-scope.js';
 import { findById } from './by-id.js';
 import type { Db } from './db.js';
 import { type Shaped, shapeOf } from './prepared-shape.js';
@@ -216,10 +217,12 @@ export function preparedFor(
   key: string,
   build: (name: string) => PreparedStatement,
 ): PreparedStatement {
-  let shapes = preparedShapes.get(db);
+  // A statement prepared in a write call's transaction is that transaction's (write-scope.ts).
+  const database = routedDatabase(db);
+  let shapes = preparedShapes.get(database);
   if (!shapes) {
     shapes = new Map();
-    preparedShapes.set(db, shapes);
+    preparedShapes.set(database, shapes);
   }
   let statement = shapes.get(key);
   if (!statement) {

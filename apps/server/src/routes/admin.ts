@@ -1,5 +1,5 @@
 import { admin } from '@satchel/api';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   clearLoginFailures,
   releaseLoginAttempt,
@@ -8,7 +8,10 @@ import {
 import { verifyPassword } from '../auth/passwords.js';
 import { createSession, revokeSession } from '../auth/sessions.js';
 import { createSignInQueue, SignInQueueFull } from '../auth/sign-in-queue.js';
+import { auditContextOf } from '../history/audit-context.js';
+import { inWriteScope } from '../history/write-scope.js';
 import { HttpError } from '../http/http-error.js';
+import { callNameOf } from '../http/operation-id.js';
 import { registerCall } from '../http/register-call.js';
 import {
   adminPreferences,
@@ -60,7 +63,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
     }
     const attempt = { address, account: username, failures: reservation.addressFailures };
     try {
-      return await passwordChecks.run(attempt, () => signIn(username, body.password, address));
+      return await passwordChecks.run(attempt, () => signIn(username, body.password, request));
     } catch (error) {
       if (!(error instanceof SignInQueueFull)) throw error;
       // Turned away unchecked: it must not count against the address as a failure.
@@ -70,7 +73,8 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
   });
 
   /** Checks the password of an attempt already reserved (counted as a failure until it succeeds). */
-  async function signIn(username: string, password: string, address: string) {
+  async function signIn(username: string, password: string, request: FastifyRequest) {
+    const address = request.ip;
     const account = await findAdministratorByUsername(db, username);
     // Verified even for unknown or disabled accounts, so the answer time reveals nothing.
     const passwordMatches = await verifyPassword(account?.passwordHash, password);
@@ -80,7 +84,15 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
     }
 
     await clearLoginFailures(db, username, address);
-    const token = await createSession(db, account.id, tokenTtlHours);
+    // Signing in is a recorded change of the account (its new session), made by its owner: not
+    // a write call's scope, whose failures would roll back the attempts counted above.
+    const signedInAs = {
+      ...auditContextOf(request, callNameOf(admin.login)),
+      administratorId: account.id,
+    };
+    const token = await inWriteScope(db, signedInAs, () =>
+      createSession(db, account.id, tokenTtlHours),
+    );
     return {
       message: 'Login successful',
       data: { token, adminInfo: { id: account.id, username: account.username } },

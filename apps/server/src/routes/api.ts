@@ -12,6 +12,7 @@ import { couponRoutes } from './coupons.js';
 import { driverRoutes } from './drivers.js';
 import { eventRoutes } from './events.js';
 import { exportRoutes } from './exports.js';
+import { historyRoutes } from './history.js';
 import { merchantRoutes } from './merchants.js';
 import { orderRoutes } from './orders.js';
 import { type ProductCsvLimits, productCsvRoutes } from './product-csv.js';
@@ -48,6 +49,7 @@ const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(couponRoutes);
   await app.register(driverRoutes);
   await app.register(eventRoutes);
+  await app.register(historyRoutes);
   await app.register(merchantRoutes);
   await app.register(orderRoutes);
   await app.register(productCsvRoutes, { pool: app.pool, limits: options.productCsvLimits });

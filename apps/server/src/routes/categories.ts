@@ -11,6 +11,7 @@ import { newFileKey } from '../files/file-keys.js';
 import type { FileLinks } from '../files/file-links.js';
 import type { FileStorage } from '../files/file-storage.js';
 import { imageTypeOf } from '../files/image-content.js';
+import { inCallScope } from '../history/write-scope.js';
 import { callFormReader } from '../http/call-form.js';
 import { HttpError } from '../http/http-error.js';
 import { answeringPgRefusals } from '../http/pg-refusals.js';
@@ -68,12 +69,14 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
     const logo = file && (await storeLogo(files, file.bytes));
     try {
       const category = await answeringPgRefusals(
-        createCategory(db, {
-          name,
-          displayName: body.displayName.trim(),
-          logo: logo ?? null,
-          logoUrl: logo ? null : logoUrl,
-        }),
+        inCallScope(request, categories.create, () =>
+          createCategory(db, {
+            name,
+            displayName: body.displayName.trim(),
+            logo: logo ?? null,
+            logoUrl: logo ? null : logoUrl,
+          }),
+        ),
         { unique: { [NAME_KEY]: { status: 409, message: categoryMessages.nameTaken(name) } } },
       );
       return { message: 'Category created', data: onWire(category) };

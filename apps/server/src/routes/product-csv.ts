@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  type CallContract,
   MAX_PRODUCT_CSV_BYTES,
   MAX_PRODUCT_CSV_ROWS,
   merchantCsvTypeOf,
@@ -11,8 +12,10 @@ import {
 } from '@satchel/api';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { auditContextOf } from '../history/audit-context.js';
 import { toCsv } from '../http/csv.js';
 import { HttpError } from '../http/http-error.js';
+import { callNameOf } from '../http/operation-id.js';
 import { registerCall } from '../http/register-call.js';
 import { createTurns } from '../http/turns.js';
 import { type FileKind, openUploadedFile } from '../http/uploaded-file.js';
@@ -97,6 +100,7 @@ export const productCsvRoutes: FastifyPluginAsync<ProductCsvRoutesOptions> = asy
   const importTurns = createTurns(IMPORTS_AT_ONCE, IMPORTS_BUSY);
 
   const importFile = async (
+    call: CallContract,
     request: FastifyRequest,
     typeOf: (header: readonly string[]) => ProductCsvType,
     merchantId?: string,
@@ -111,7 +115,13 @@ export const productCsvRoutes: FastifyPluginAsync<ProductCsvRoutesOptions> = asy
     const giveBack = await importTurns.take(app.uploadPace.importWaitSeconds * 1000);
     try {
       return answer(
-        await importProductCsv(pool, { file, merchantId, typeOf, maxRows: limits.maxRows }),
+        await importProductCsv(pool, {
+          file,
+          merchantId,
+          typeOf,
+          maxRows: limits.maxRows,
+          audit: auditContextOf(request, callNameOf(call)),
+        }),
       );
     } finally {
       giveBack();
@@ -129,12 +139,24 @@ export const productCsvRoutes: FastifyPluginAsync<ProductCsvRoutesOptions> = asy
   });
 
   registerCall(app, productCsv.upload, async ({ params, request }) =>
-    importFile(request, mainOrVariant, await activeMerchant(request, params.merchantId)),
+    importFile(
+      productCsv.upload,
+      request,
+      mainOrVariant,
+      await activeMerchant(request, params.merchantId),
+    ),
   );
 
   registerCall(app, productCsv.variantUpdate, async ({ params, request }) =>
-    importFile(request, () => 'variant_update', await activeMerchant(request, params.merchantId)),
+    importFile(
+      productCsv.variantUpdate,
+      request,
+      () => 'variant_update',
+      await activeMerchant(request, params.merchantId),
+    ),
   );
 
-  registerCall(app, productCsv.assign, async ({ request }) => importFile(request, () => 'assign'));
+  registerCall(app, productCsv.assign, async ({ request }) =>
+    importFile(productCsv.assign, request, () => 'assign'),
+  );
 };

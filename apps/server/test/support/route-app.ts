@@ -34,8 +34,9 @@ export interface RouteAppOptions extends BuildAppOptions {
 }
 
 /**
- * For a route test file: one app on a fresh database of its own, signed in. Read the fields
- * inside tests and hooks (they exist once `beforeAll` ran).
+ * For a route test file: one app on a fresh database of its own (`config` changes the test
+ * configuration), signed in. Read the fields inside tests and hooks (they exist once `beforeAll`
+ * ran).
  */
 export function useRouteApp({ config, ...options }: RouteAppOptions = {}): RouteApp {
   const state = {} as {

@@ -3,6 +3,7 @@ import * as banners from './banners.js';
 import * as categories from './categories.js';
 import * as coupons from './coupons.js';
 import * as drivers from './drivers.js';
+import * as history from './history.js';
 import * as merchants from './merchants.js';
 import * as orders from './orders.js';
 import * as products from './products.js';
@@ -22,6 +23,7 @@ export const listCalls = {
   banners: banners.list,
   coupons: coupons.list,
   orders: orders.list,
+  audit: history.list,
 } as const;
 
 export type ListKind = keyof typeof listCalls;
@@ -38,6 +40,7 @@ export const ListKindSchema = Type.Union([
   Type.Literal('banners'),
   Type.Literal('coupons'),
   Type.Literal('orders'),
+  Type.Literal('audit'),
 ]);
 
 // A kind added to `listCalls` and not to the schema (or the other way round) does not compile.

@@ -45,6 +45,11 @@ export const bulkRuns = pgTable(
     skipped: integer('skipped').notNull().default(0),
     createdAt: createdAtColumn(),
     finishedAt: finishedAtColumn(),
+    /**
+     * The history entry of the run (`audit_events`), made by its start: every batch adds the
+     * rows it changes to it, so that the whole run is one entry naming all its rows.
+     */
+    auditEventId: text('audit_event_id'),
   },
   (table) => [
     oneOf('bulk_runs_state_check', table.state, bulkRunContract.bulkRunStates),

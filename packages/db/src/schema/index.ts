@@ -6,6 +6,7 @@ export * from './customers.js';
 export * from './drivers.js';
 export * from './exports.js';
 export * from './files.js';
+export * from './history.js';
 export * from './idempotency.js';
 export * from './list-totals.js';
 export * from './marketing.js';

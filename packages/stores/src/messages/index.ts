@@ -6,6 +6,7 @@ import { competitions } from './competitions.js';
 import { coupons } from './coupons.js';
 import { dashboard } from './dashboard.js';
 import { driverSettlement, drivers } from './drivers.js';
+import { history } from './history.js';
 import { lists } from './lists.js';
 import { earningReport, merchants, settlement } from './merchants.js';
 import { orderAssignment, orderDetails, orders } from './orders.js';
@@ -57,4 +58,5 @@ export const messages = {
   sales,
   schools,
   competitions,
+  history,
 } as const;

@@ -27,6 +27,7 @@ export const sections = {
   salesTrack: 'Sales Track',
   orderManagement: 'Order Management',
   settings: 'Settings',
+  audit: 'Audit',
 } as const;
 
 export const notFound = {

@@ -2,6 +2,8 @@ import { drivers as driversContract } from '@satchel/api';
 import { SatDataTable } from '@satchel/elements/react';
 import { drivers, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { HistoryDialog } from '../../components/history/HistoryDialog.js';
+import { HISTORY_ACTION, openHistoryOf } from '../../components/history/historyAction.js';
 import { BulkBar } from '../../components/list-table/BulkBar.js';
 import { ListToolbar } from '../../components/list-table/ListToolbar.js';
 import { type RowActions, useListTable } from '../../components/list-table/useListTable.js';
@@ -26,6 +28,7 @@ const bulkChoices = driversContract.driverStatuses.map((status) => ({
 const rowActions: RowActions<driversContract.Driver> = {
   [driverActions.documents]: drivers.openDriverDocuments,
   [driverActions.settle]: drivers.openDriverSettlement,
+  [HISTORY_ACTION]: openHistoryOf('drivers', driverName),
 };
 
 /**
@@ -68,6 +71,7 @@ export function DriversScreen() {
       </SatDataTable>
       <SettleDriverDialog />
       <DriverDocumentsDialog />
+      <HistoryDialog />
     </section>
   );
 }

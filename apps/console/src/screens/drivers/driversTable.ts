@@ -4,6 +4,7 @@ import { messages } from '@satchel/stores';
 import { copyCell, shortId } from '../../components/copy-cell/copyCell.js';
 import { withCountryCode } from '../../components/format/phone.js';
 import { statusOptions } from '../../components/format/status-options.js';
+import { historyAction } from '../../components/history/historyAction.js';
 import { type ExportFormats, phoneFormat } from '../../components/list-table/exportColumns.js';
 import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 
@@ -64,6 +65,7 @@ export const driverColumns: readonly SatColumn<drivers.Driver>[] = [
     actions: [
       { id: driverActions.documents, label: text.actions.documents, icon: 'eye' },
       { id: driverActions.settle, label: text.actions.settle, icon: 'wallet' },
+      historyAction,
     ],
   },
 ];

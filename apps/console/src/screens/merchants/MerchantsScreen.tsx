@@ -2,6 +2,8 @@ import { merchants as merchantsContract } from '@satchel/api';
 import { SatDataTable } from '@satchel/elements/react';
 import { merchants, messages, productManagement } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { HistoryDialog } from '../../components/history/HistoryDialog.js';
+import { HISTORY_ACTION, openHistoryOf } from '../../components/history/historyAction.js';
 import { BulkBar } from '../../components/list-table/BulkBar.js';
 import { ListToolbar } from '../../components/list-table/ListToolbar.js';
 import { type RowActions, useListTable } from '../../components/list-table/useListTable.js';
@@ -30,6 +32,7 @@ const rowActions: RowActions<merchantsContract.Merchant> = {
   [merchantActions.earningReport]: merchants.openEarningReport,
   [merchantActions.settle]: merchants.openSettlement,
   [merchantActions.documents]: merchants.openMerchantDocuments,
+  [HISTORY_ACTION]: openHistoryOf('merchants', merchantRowLabel),
 };
 
 /**
@@ -73,6 +76,7 @@ export function MerchantsScreen() {
       <EarningReportDialog />
       <SettleEarningDialog />
       <MerchantDocumentsDialog />
+      <HistoryDialog />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { merchants, messages } from '@satchel/stores';
 import { copyCell, shortId } from '../../components/copy-cell/copyCell.js';
 import { withCountryCode } from '../../components/format/phone.js';
 import { statusOptions } from '../../components/format/status-options.js';
+import { historyAction } from '../../components/history/historyAction.js';
 import {
   type ExportFormats,
   labelFormat,
@@ -78,6 +79,7 @@ export const merchantColumns: readonly SatColumn<merchantsContract.Merchant>[] =
       },
       { id: merchantActions.settle, label: messages.merchants.actions.settle, icon: 'wallet' },
       { id: merchantActions.documents, label: messages.merchants.actions.documents, icon: 'eye' },
+      historyAction,
     ],
   },
 ];

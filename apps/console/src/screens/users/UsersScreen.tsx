@@ -3,6 +3,8 @@ import { users as usersContract } from '@satchel/api';
 import { SatDataTable } from '@satchel/elements/react';
 import { messages, users } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { HistoryDialog } from '../../components/history/HistoryDialog.js';
+import { HISTORY_ACTION, openHistoryOf } from '../../components/history/historyAction.js';
 import { BulkBar } from '../../components/list-table/BulkBar.js';
 import { useListTable } from '../../components/list-table/useListTable.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
@@ -26,7 +28,10 @@ const bulkChoices = usersContract.userStatuses.map((status) => ({
 }));
 
 /** What each row action does. */
-const rowActions = { [previewWebsiteAction]: users.previewWebsite };
+const rowActions = {
+  [previewWebsiteAction]: users.previewWebsite,
+  [HISTORY_ACTION]: openHistoryOf('users', userRowLabel),
+};
 
 /** Users Management (spec part 1 §2): the users table, search, website preview, coupon assignment. */
 export function UsersScreen() {
@@ -79,6 +84,7 @@ export function UsersScreen() {
       </SatDataTable>
       <AssignCouponDialog />
       <WebsitePreviewDialog />
+      <HistoryDialog />
     </section>
   );
 }

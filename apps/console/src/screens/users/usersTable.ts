@@ -3,6 +3,7 @@ import type { SatColumn } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
 import { withCountryCode } from '../../components/format/phone.js';
 import { statusOptions } from '../../components/format/status-options.js';
+import { historyAction } from '../../components/history/historyAction.js';
 import { type ExportFormats, phoneFormat } from '../../components/list-table/exportColumns.js';
 import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 import { websiteUrl } from './websiteUrl.js';
@@ -36,6 +37,7 @@ export const userColumns: readonly SatColumn<users.User>[] = [
         // Only users with a website (an http or https one) have one to preview.
         disabled: (row) => websiteUrl(row.website) === null,
       },
+      historyAction,
     ],
   },
 ];

@@ -1,0 +1,80 @@
+import { history } from '@satchel/api';
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../http/http-error.js';
+import { registerCall } from '../http/register-call.js';
+import { listAnswer, registerList, splitListQuery } from '../http/register-list.js';
+import {
+  type AuditChange,
+  findAuditEvent,
+  type ListedAuditEvent,
+  listAuditEvents,
+  listRecordHistory,
+  type RecordHistoryEntry,
+} from '../repos/history.js';
+import { isoTime } from './wire-time.js';
+
+/** A column's name as the wire spells its field: `is_golden` → `isGolden`. */
+const wireName = (column: string): string =>
+  column.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+/** A row's recorded fields under their wire names (history keeps the table's column names). */
+const fieldsOnWire = (fields: Record<string, unknown> | null) =>
+  fields &&
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [wireName(key), value]));
+
+const changeOnWire = (change: Omit<AuditChange, 'position'>): history.FieldChange => ({
+  source: change.source,
+  rowId: change.rowId,
+  operation: change.operation,
+  before: fieldsOnWire(change.before),
+  after: fieldsOnWire(change.after),
+});
+
+const entryOnWire = (event: ListedAuditEvent): history.AuditEntry => ({
+  id: event.id,
+  createdAt: isoTime(event.createdAt),
+  administratorId: event.administratorId,
+  administratorName: event.administratorName,
+  action: event.action,
+  // The triggers write only the kinds they are given (migration 0023): the contract's.
+  kind: event.kind as history.HistoryKind,
+  recordId: event.recordId,
+  rows: event.rows,
+  requestId: event.requestId,
+  address: event.address,
+});
+
+const historyEntryOnWire = (entry: RecordHistoryEntry): history.HistoryEntry => ({
+  ...entryOnWire(entry),
+  changes: entry.changes.map(changeOnWire),
+});
+
+/** The history of every change (issue #30): a record's history, the Audit list, one entry. */
+export const historyRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  registerList(app, history.list, history.auditList, listAuditEvents, entryOnWire);
+
+  registerCall(app, history.record, async ({ params, query }) => {
+    const { paging } = splitListQuery<typeof history.record>(query);
+    const page = await listRecordHistory(db, params.kind, params.id, paging);
+    return listAnswer(history.recordHistoryList, paging, page, historyEntryOnWire);
+  });
+
+  registerCall(app, history.entry, async ({ params, query }) => {
+    const found = await findAuditEvent(db, params.id, query.after);
+    if (!found) throw new HttpError(404, 'History entry not found');
+    return {
+      data: {
+        entry: entryOnWire(found.event),
+        changes: found.changes.map((change) => ({
+          position: change.position,
+          kind: change.kind as history.HistoryKind,
+          recordId: change.recordId,
+          ...changeOnWire(change),
+        })),
+        more: found.more,
+      },
+    };
+  });
+};

@@ -7,6 +7,7 @@ import { categorySource } from '../repos/categories.js';
 import { couponSource } from '../repos/coupons.js';
 import { customerSource } from '../repos/customers.js';
 import { driverDueFields, driverSource } from '../repos/drivers.js';
+import { auditSource } from '../repos/history.js';
 import type { Beside, FilterRule, ListableTable } from '../repos/list-query.js';
 import { merchantSource } from '../repos/merchants.js';
 import { orderSource } from '../repos/orders.js';
@@ -81,6 +82,7 @@ export const exportSources: { readonly [Kind in ListKind]: ExportSource } = {
   categories: { source: categorySource, fields: { logo: null } },
   banners: { source: bannerSource, fields: { bannerUrl: null } },
   coupons: { source: couponSource },
+  audit: { source: auditSource },
   orders: {
     source: orderSource,
     fields: {

@@ -13,6 +13,7 @@ import {
   filtersWhere,
   type ListQuery,
   type ListResult,
+  type ListSource,
   listPage,
 } from './list-query.js';
 
@@ -60,6 +61,13 @@ export const auditFilters = {
   to: toDay,
 } satisfies FilterRules<typeof historyCalls.list>;
 
+/** The Audit list's rows, newest first: what its pages and its exports read. */
+export const auditSource: ListSource<
+  typeof historyCalls.list,
+  typeof auditEvents,
+  OperatorAndRows
+> = { table: auditEvents, rules: auditFilters, defaultSort: -1, beside: operatorAndRows };
+
 /**
  * One page of the Audit list, newest first. Its total is always counted up to a point and then
  * estimated (`listPage`), never counted whole: history grows without end (tens of millions).
@@ -70,9 +78,9 @@ export const listAuditEvents = (
   filters: FilterValuesOf<typeof historyCalls.list> = {},
 ): Promise<ListResult<ListedAuditEvent>> =>
   listPage<typeof auditEvents, OperatorAndRows>(db, auditEvents, query, {
-    where: filtersWhere(auditFilters, filters) ?? sql`true`,
-    defaultSort: -1,
-    beside: operatorAndRows,
+    where: filtersWhere(auditSource.rules, filters) ?? sql`true`,
+    defaultSort: auditSource.defaultSort,
+    beside: auditSource.beside,
   });
 
 /** An entry of a record's history: the change, and what it did to that record. */

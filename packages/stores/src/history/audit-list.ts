@@ -4,7 +4,7 @@ import { baseListParams } from '../data/list-params.js';
 import { messages } from '../messages/index.js';
 
 /** The Audit section: every change, newest first (issue #30). */
-export const auditList = createListStore(history.list, history.auditList, {
+export const auditList = createListStore(history.auditList, {
   kind: 'audit',
   section: '/audit',
   failureTitle: messages.history.audit.fetchFailed,

@@ -31,7 +31,7 @@ export function AuditScreen() {
         columns={auditColumns}
         rowLabel={auditRowLabel}
       >
-        <ListToolbar list={history.auditList} columns={auditColumns} formats={{}} />
+        <ListToolbar list={history.auditList} columns={auditColumns} formats={{}} chosen={table} />
       </SatDataTable>
       <HistoryDialog />
     </section>

@@ -3,6 +3,7 @@ import { type MerchantStatus, merchants, merchantTotals } from '@satchel/db/sche
 import { eq } from 'drizzle-orm';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
+import { merchantStatusRefusal } from './merchant-status.js';
 import { contains, exact, type FilterRules, filteredList, phone, status } from './list-query.js';
 
 export type Merchant = typeof merchants.$inferSelect;
@@ -45,8 +46,25 @@ export async function findMerchantDocuments(
   return row;
 }
 
+/**
+ * Gives a merchant a new status if it is offered for them (merchant-status.ts): the merchant
+ * with it, the reason it is refused, or undefined when there is no such merchant. The row is
+ * locked while the rule reads it, so a WhatsApp number removed meanwhile cannot slip by.
+ */
 export const setMerchantStatus = (
   db: Db,
   id: string,
   status: MerchantStatus,
-): Promise<Merchant | undefined> => updateById(db, merchants, id, { status });
+): Promise<{ merchant: Merchant } | { refusal: string } | undefined> =>
+  db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ whatsappNumber: merchants.whatsappNumber })
+      .from(merchants)
+      .where(eq(merchants.id, id))
+      .for('update');
+    if (!found) return undefined;
+    const refusal = merchantStatusRefusal(found.whatsappNumber, status);
+    if (refusal !== undefined) return { refusal };
+    const merchant = await updateById(tx, merchants, id, { status });
+    return merchant && { merchant };
+  });

@@ -1,10 +1,12 @@
-import type {
-  CallContract,
-  ListEnvelope,
-  ListFilterName,
-  ListKind,
-  ListNames,
-  ListPage,
+import {
+  type CallContract,
+  type ListEnvelope,
+  type ListFilterName,
+  type ListKind,
+  type ListNames,
+  type ListPage,
+  listKinds,
+  type ViewListKind,
 } from '@satchel/api';
 import { computed, map, onMount, type ReadableAtom } from 'nanostores';
 import { showErrorDialog } from '../feedback/dialog.js';
@@ -45,8 +47,11 @@ export interface ListState<Item> extends LiveRowsState {
 }
 
 export interface ListOptions {
-  /** Which list it is on the wire (`listKinds`): its change notices, saved views and columns. */
-  readonly kind: ListKind;
+  /**
+   * Which list it is on the wire: its saved views and columns, and, for a table list of the
+   * wire's (`listKinds`, not Sales Track's merchant rows), its change notices.
+   */
+  readonly kind: ViewListKind;
   /**
    * The shell section that shows the list (the registry's path): while it is shown, the URL
    * carries the applied query, and a URL (a reload, Back/Forward, a copied link) sets it.
@@ -117,6 +122,10 @@ export interface ListStore<Item extends ListItem, Filter extends string = string
   /** Acting on every row matching the shown filters (see ListBulk). */
   readonly bulk: ListBulk;
 }
+
+/** Whether the change stream tells of the list's changes: a table list of the wire's. */
+const hasChangeNotices = (kind: ViewListKind): kind is ListKind =>
+  (listKinds as readonly string[]).includes(kind);
 
 /**
  * A list of a list call (design.md §7): `createListStore(users.list, users.userList, {...})`.
@@ -308,15 +317,18 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
   );
 
   // Other operators' changes, while the list is watched (live-rows.ts).
-  onMount($list, () =>
-    followChanges({
-      kind: options.kind,
-      $state,
-      fetchPage,
-      shownCursor: () => shownCursor,
-      reload: () => loadApplied({ push: false }),
-    }),
-  );
+  const { kind } = options;
+  if (hasChangeNotices(kind)) {
+    onMount($list, () =>
+      followChanges({
+        kind,
+        $state,
+        fetchPage,
+        shownCursor: () => shownCursor,
+        reload: () => loadApplied({ push: false }),
+      }),
+    );
+  }
 
   const find = (id: string) => $state.get().items.find((item) => item.id === id);
   // The export takes the query the shown rows answer: what the operator sees is what they get.

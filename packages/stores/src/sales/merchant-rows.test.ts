@@ -1,6 +1,6 @@
 import type { sales, views } from '@satchel/api';
 import { cleanStores } from 'nanostores';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadStores, visit } from '../testing/load-stores.js';
 import { startSignedIn } from '../testing/signed-in.js';
 
@@ -96,7 +96,6 @@ const openMerchantRows = async () => {
 };
 
 startSignedIn();
-afterEach(() => vi.unstubAllGlobals());
 // The first test loads every store module: slow on a busy machine, never a failure.
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -1,4 +1,4 @@
-import { type ListQuery, type sales as salesContract, phoneSearchText, sales } from '@satchel/api';
+import { type ListQuery, phoneSearchText, sales } from '@satchel/api';
 import { onMount } from 'nanostores';
 import { api } from '../client.js';
 import { listStoreOf, type PageFetcher } from '../data/create-list-store.js';
@@ -7,10 +7,10 @@ import { messages } from '../messages/index.js';
 import { quietly } from './quietly.js';
 import { $salesPeriod } from './sales-period.js';
 
-type MerchantSalesRow = salesContract.MerchantSalesRow;
+type MerchantSalesRow = sales.MerchantSalesRow;
 
 /** The merchant rows' filters by wire name (sales.MerchantRowsQuery): a search, an order. */
-export type MerchantRowsFilter = Exclude<keyof salesContract.MerchantRowsQuery, keyof ListQuery>;
+export type MerchantRowsFilter = Exclude<keyof sales.MerchantRowsQuery, keyof ListQuery>;
 
 /** The period's rows, all of them (one answer); none when they fail. */
 const periodRows = (): Promise<MerchantSalesRow[]> =>
@@ -30,9 +30,9 @@ const holds = (row: MerchantSalesRow, words: string): boolean => {
   );
 };
 
-const countOf = (orderBy: string | undefined): salesContract.MerchantRowOrder =>
+const countOf = (orderBy: string | undefined): sales.MerchantRowOrder =>
   (sales.merchantRowOrders as readonly string[]).includes(orderBy ?? '')
-    ? (orderBy as salesContract.MerchantRowOrder)
+    ? (orderBy as sales.MerchantRowOrder)
     : 'fulfilledCount';
 
 /**

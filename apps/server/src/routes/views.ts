@@ -51,12 +51,12 @@ const pagingKeys: ReadonlySet<string> = new Set(Object.keys(ListQuery.properties
  * does not take, or a value it refuses, is refused with the list's own message. The stored
  * filters are then ones the list's page takes as they are.
  */
-function queryCheckOf(querystring: TObject, list: ViewListKind): QueryCheck {
+function queryCheckOf(querystring: TObject): QueryCheck {
   const validate = validatorCompiler({
     schema: querystring,
     httpPart: 'querystring',
-    method: 'GET',
-    url: list,
+    method: views.create.method,
+    url: views.create.path,
   }) as (input: unknown) => { error?: Error };
   const filterNames = new Set(
     Object.keys(querystring.properties).filter((name) => !pagingKeys.has(name)),
@@ -111,7 +111,7 @@ const duplicateName = (name: string | undefined) => ({
 export const viewRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
   const checks = new Map<ViewListKind, QueryCheck>(
-    viewListKinds.map((kind) => [kind, queryCheckOf(viewListQueries[kind], kind)]),
+    viewListKinds.map((kind) => [kind, queryCheckOf(viewListQueries[kind])]),
   );
   const checkQuery = (list: ViewListKind, query: views.ViewQuery) => checks.get(list)!(query);
 

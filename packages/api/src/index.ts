@@ -43,9 +43,7 @@ export {
   listCalls,
   listKinds,
   type ViewListKind,
-  ViewListKindSchema,
   viewListKinds,
-  viewOnlyListKinds,
 } from './contract/list-kinds.js';
 export * as merchants from './contract/merchants.js';
 export * as orders from './contract/orders.js';

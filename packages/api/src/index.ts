@@ -52,7 +52,7 @@ export * as products from './contract/products.js';
 export * as sales from './contract/sales.js';
 export * as schools from './contract/schools.js';
 export * as users from './contract/users.js';
-export { viewListQueries } from './contract/view-lists.js';
+export { viewListQuery } from './contract/view-lists.js';
 export * as views from './contract/views.js';
 export { addressLine, localityLine, type PostalAddress } from './domain/address.js';
 export {

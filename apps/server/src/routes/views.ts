@@ -4,7 +4,7 @@ import {
   type ViewListKind,
   views,
   viewListKinds,
-  viewListQueries,
+  viewListQuery,
 } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TObject } from 'typebox';
@@ -46,7 +46,7 @@ type QueryCheck = (query: views.ViewQuery) => void;
 const pagingKeys: ReadonlySet<string> = new Set(Object.keys(ListQuery.properties));
 
 /**
- * The check of a view's query against its list's query string (`viewListQueries`: a list call's,
+ * The check of a view's query against its list's query string (`viewListQuery`: a list call's,
  * or the merchant rows' of Sales Track), as the list would read it from a URL: a filter the list
  * does not take, or a value it refuses, is refused with the list's own message. The stored
  * filters are then ones the list's page takes as they are.
@@ -111,7 +111,7 @@ const duplicateName = (name: string | undefined) => ({
 export const viewRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
   const checks = new Map<ViewListKind, QueryCheck>(
-    viewListKinds.map((kind) => [kind, queryCheckOf(viewListQueries[kind])]),
+    viewListKinds.map((kind) => [kind, queryCheckOf(viewListQuery(kind))]),
   );
   const checkQuery = (list: ViewListKind, query: views.ViewQuery) => checks.get(list)!(query);
 

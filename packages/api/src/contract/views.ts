@@ -40,7 +40,7 @@ export type ListColumns = Static<typeof ListColumns>;
 /**
  * What a view applies to its list: page size, sort and the list call's filters by their wire
  * names, as entered. The server checks them against the list's own query string
- * (`viewListQueries`).
+ * (`viewListQuery`).
  */
 export const ViewQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 100 }),

@@ -44,7 +44,11 @@ export const visibleViews = (db: Db, list: ViewListKind, adminId: string): Promi
     .limit(viewCalls.MAX_VISIBLE_VIEWS);
 
 /** The view `id` of `list`, whoever owns it, with its owner's name; undefined when there is none. */
-export async function findView(db: Db, list: ViewListKind, id: string): Promise<OwnedView | undefined> {
+export async function findView(
+  db: Db,
+  list: ViewListKind,
+  id: string,
+): Promise<OwnedView | undefined> {
   const [view] = await db
     .select(ownedViewColumns)
     .from(listViews)

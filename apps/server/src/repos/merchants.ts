@@ -3,8 +3,8 @@ import { type MerchantStatus, merchants, merchantTotals } from '@satchel/db/sche
 import { eq } from 'drizzle-orm';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
-import { merchantStatusRefusal } from './merchant-status.js';
 import { contains, exact, type FilterRules, filteredList, phone, status } from './list-query.js';
+import { merchantStatusRefusal } from './merchant-status.js';
 
 export type Merchant = typeof merchants.$inferSelect;
 

@@ -2,9 +2,9 @@ import {
   errorCodes,
   ListQuery,
   type ViewListKind,
-  views,
   viewListKinds,
   viewListQuery,
+  views,
 } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TObject } from 'typebox';

@@ -384,7 +384,10 @@ describe("Sales Track's merchant rows (merchantSales)", () => {
         merchantView('Refused', filters),
       );
       expect(refused.statusCode, JSON.stringify(filters)).toBe(400);
-      expect(refused.json()).toMatchObject({ code: errorCodes.invalid, message: expect.any(String) });
+      expect(refused.json()).toMatchObject({
+        code: errorCodes.invalid,
+        message: expect.any(String),
+      });
       if (message) expect(refused.json().message).toBe(message);
     }
     expect(await viewNames(undefined, 'merchantSales')).not.toContain('Refused');

@@ -1,4 +1,4 @@
-import { type views, viewListKinds } from '@satchel/api';
+import { viewListKinds, type views } from '@satchel/api';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -141,7 +141,9 @@ describe("Sales Track's merchant rows", () => {
 
   it('show a new period from its first page, the query kept', async () => {
     visit('/#/sales-track');
-    const server = salesServer((period) => (period === 'month' ? periodRows : periodRows.slice(0, 1)));
+    const server = salesServer((period) =>
+      period === 'month' ? periodRows : periodRows.slice(0, 1),
+    );
     const { list, names, chooseSalesPeriod, close } = await openMerchantRows();
     await list.apply({ q: 'a' });
     expect(names()).toEqual(['Meera Traders']);
@@ -176,13 +178,19 @@ describe("Sales Track's merchant rows", () => {
 
     await list.setColumns!({ order: ['name', 'rejectedCount'], hidden: ['phone'] });
     expect(
-      server.sent.find((request) => request.path === '/admin/list-settings/merchantSales' && request.method === 'PUT')!.body,
+      server.sent.find(
+        (request) =>
+          request.path === '/admin/list-settings/merchantSales' && request.method === 'PUT',
+      )!.body,
     ).toEqual({ columns: { order: ['name', 'rejectedCount'], hidden: ['phone'] } });
     expect(list.$columns!.get()).toEqual({ order: ['name', 'rejectedCount'], hidden: ['phone'] });
 
     expect(await list.saveView!('Rejecting traders', { shared: false })).toBe(true);
     expect(
-      server.sent.find((request) => request.path === '/admin/list-views/merchantSales' && request.method === 'POST')!.body,
+      server.sent.find(
+        (request) =>
+          request.path === '/admin/list-views/merchantSales' && request.method === 'POST',
+      )!.body,
     ).toEqual({
       name: 'Rejecting traders',
       shared: false,

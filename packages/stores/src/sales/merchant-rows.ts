@@ -75,6 +75,4 @@ export const merchantSalesRows = listStoreOf<MerchantSalesRow, MerchantRowsFilte
 );
 
 // While the rows are watched, a new period shows its rows from page 1, with the same query.
-onMount(merchantSalesRows.$list, () =>
-  $salesPeriod.listen(() => void merchantSalesRows.apply({})),
-);
+onMount(merchantSalesRows.$list, () => $salesPeriod.listen(() => void merchantSalesRows.apply({})));

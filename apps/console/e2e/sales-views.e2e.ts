@@ -71,7 +71,7 @@ test.describe("Sales Track's merchant rows", () => {
     await openMerchantRows(page);
     await showFilters(page);
     await table(page).getByLabel('Name, ID or phone', { exact: true }).fill(scene.merchantName);
-    await table(page).getByLabel('Order by', { exact: true }).selectOption('Rejected');
+    await table(page).getByRole('combobox', { name: 'Order by' }).selectOption('Rejected');
     await table(page).getByRole('button', { name: 'Search', exact: true }).click();
     await expect(rows(page)).toHaveCount(1);
     await expect(page).toHaveURL(/orderBy=rejectedCount/);

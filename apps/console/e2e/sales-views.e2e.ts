@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { rows, showFilters, table } from './support/data-table.js';
+import { hideColumn, rows, showFilters, table } from './support/data-table.js';
 import { formDialog } from './support/form-dialog.js';
 import { uniqueTag } from './support/marketplace.js';
 import { expect, sidebar, signIn, test } from './support/operator.js';
@@ -34,15 +34,7 @@ test.describe("Sales Track's merchant rows", () => {
     await openMerchantRows(page);
     await expect(phoneHeader(page)).toBeVisible();
 
-    await table(page).getByRole('button', { name: 'Columns' }).click();
-    const saved = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/api/v1/admin/list-settings/merchantSales') &&
-        response.request().method() === 'PUT' &&
-        response.ok(),
-    );
-    await table(page).getByRole('checkbox', { name: 'Phone' }).uncheck();
-    await saved;
+    await hideColumn(page, 'merchantSales', 'Phone');
     await expect(phoneHeader(page)).toHaveCount(0);
 
     await page.reload();

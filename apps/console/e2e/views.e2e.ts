@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { rows, searchBy, table } from './support/data-table.js';
+import { hideColumn, rows, searchBy, table } from './support/data-table.js';
 import { formDialog } from './support/form-dialog.js';
 import { insertCustomers, uniqueTag } from './support/marketplace.js';
 import { admin, expect, sidebar, signIn, test } from './support/operator.js';
@@ -123,15 +123,7 @@ test.describe('columns', () => {
     const emailHeader = (on: Page) => table(on).getByRole('columnheader', { name: 'Email' });
     await expect(emailHeader(page)).toBeVisible();
 
-    await table(page).getByRole('button', { name: 'Columns' }).click();
-    const saved = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/api/v1/admin/list-settings/users') &&
-        response.request().method() === 'PUT' &&
-        response.ok(),
-    );
-    await table(page).getByRole('checkbox', { name: 'Email' }).uncheck();
-    await saved;
+    await hideColumn(page, 'users', 'Email');
     await expect(emailHeader(page)).toHaveCount(0);
 
     const theirs = await elsewhere(browser, other);

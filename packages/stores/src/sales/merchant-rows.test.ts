@@ -1,8 +1,9 @@
 import type { sales, views } from '@satchel/api';
-import { cleanStores } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
+import { jsonAnswer, type RoutedRequest, requestOf } from '../testing/fake-fetch.js';
 import { loadStores, visit } from '../testing/load-stores.js';
 import { startSignedIn } from '../testing/signed-in.js';
+import { openWatched } from '../testing/watched-list.js';
 
 const row = (
   n: number,
@@ -25,36 +26,25 @@ const periodRows = [
   row(4, 'Ravi Traders', [1, 2, 7]),
 ];
 
-interface Sent {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-
 /** The merchant-sales-track call (the rows of `rowsOf(period)`), views and settings. */
 const salesServer = (rowsOf: (period: string) => sales.MerchantSalesRow[] = () => periodRows) => {
-  const sent: Sent[] = [];
+  const sent: RoutedRequest[] = [];
   const settings: views.ListSettings = { defaultViewId: null, columns: null };
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const parsed = new URL(url, 'http://x');
-      const path = parsed.pathname.replace('/api/v1', '');
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      const query = Object.fromEntries(parsed.searchParams);
-      sent.push({ method, path, query, body });
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const request = requestOf(url, init);
+      sent.push(request);
+      const { method, path, query, body } = request;
       if (path === '/sales/orders/merchant-sales-track') {
-        return json({ data: rowsOf(query.period!) });
+        return jsonAnswer({ data: rowsOf(query.period!) });
       }
       if (path === '/admin/list-settings/merchantSales') {
         if (method === 'PUT') Object.assign(settings, body);
-        return json({ message: 'List settings saved', data: settings });
+        return jsonAnswer({ message: 'List settings saved', data: settings });
       }
       if (path === '/admin/list-views/merchantSales') {
-        if (method === 'GET') return json({ data: [] });
+        if (method === 'GET') return jsonAnswer({ data: [] });
         const created: views.ListView = {
           ...body,
           id: 'b'.repeat(24),
@@ -63,9 +53,9 @@ const salesServer = (rowsOf: (period: string) => sales.MerchantSalesRow[] = () =
           mine: true,
           updatedAt: '2026-11-27T10:00:00.000Z',
         };
-        return json({ message: 'View saved', data: created }, 201);
+        return jsonAnswer({ message: 'View saved', data: created }, 201);
       }
-      return json({ message: 'Not found' }, 404);
+      return jsonAnswer({ message: 'Not found' }, 404);
     }),
   );
   return {
@@ -77,21 +67,11 @@ const salesServer = (rowsOf: (period: string) => sales.MerchantSalesRow[] = () =
 /** The Merchant tab as the console shows it: the rows, their views and columns watched. */
 const openMerchantRows = async () => {
   const stores = await loadStores();
-  const list = stores.merchantSalesRows;
-  const unwatch = [
-    list.$list.listen(() => {}),
-    list.$views!.listen(() => {}),
-    list.$columns!.listen(() => {}),
-  ];
-  await list.open();
+  const opened = await openWatched(stores.merchantSalesRows, stores.$place);
   return {
     ...stores,
-    list,
-    names: () => list.$list.get().items.map((item) => item.name),
-    close: () => {
-      for (const stop of unwatch) stop();
-      cleanStores(list.$list, list.$views!, list.$columns!, stores.$place);
-    },
+    ...opened,
+    names: () => opened.list.$list.get().items.map((item) => item.name),
   };
 };
 
@@ -159,7 +139,7 @@ describe("Sales Track's merchant rows", () => {
     visit('/#/sales-track');
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ message: 'Down' }), { status: 503 })),
+      vi.fn(async () => jsonAnswer({ message: 'Down' }, 503)),
     );
     const { list, $dialog, close } = await openMerchantRows();
     expect(list.$list.get()).toMatchObject({ items: [], total: 0, loading: false });
@@ -176,16 +156,16 @@ describe("Sales Track's merchant rows", () => {
     list.setLimit(20);
     await list.reload();
 
-    await list.setColumns!({ order: ['name', 'rejectedCount'], hidden: ['phone'] });
+    await list.setColumns({ order: ['name', 'rejectedCount'], hidden: ['phone'] });
     expect(
       server.sent.find(
         (request) =>
           request.path === '/admin/list-settings/merchantSales' && request.method === 'PUT',
       )!.body,
     ).toEqual({ columns: { order: ['name', 'rejectedCount'], hidden: ['phone'] } });
-    expect(list.$columns!.get()).toEqual({ order: ['name', 'rejectedCount'], hidden: ['phone'] });
+    expect(list.$columns.get()).toEqual({ order: ['name', 'rejectedCount'], hidden: ['phone'] });
 
-    expect(await list.saveView!('Rejecting traders', { shared: false })).toBe(true);
+    expect(await list.saveView('Rejecting traders', { shared: false })).toBe(true);
     expect(
       server.sent.find(
         (request) =>

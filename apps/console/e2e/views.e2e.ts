@@ -1,25 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
-import { rows, searchBy, table } from './support/data-table.js';
+import type { Page } from '@playwright/test';
+import { hideColumn, rows, searchBy, table } from './support/data-table.js';
 import { formDialog } from './support/form-dialog.js';
-import { insertCustomers, newId, uniqueTag, withDatabase } from './support/marketplace.js';
+import { insertCustomers, uniqueTag } from './support/marketplace.js';
 import { admin, expect, sidebar, signIn, test } from './support/operator.js';
-
-/**
- * A second operator, signing in with the first one's password (its stored hash copied: an
- * operator cannot be created from the console).
- */
-const insertOperator = (username: string) =>
-  withDatabase((client) =>
-    client.query(
-      `insert into administrators (id, username, password_hash)
-       select $1, $2, password_hash from administrators where username = $3`,
-      [newId(), username, admin.username],
-    ),
-  );
-
-/** Another operator's credentials (the sign-in helpers type theirs as the first operator's). */
-const operator = (username: string) =>
-  ({ username, password: admin.password }) as unknown as typeof admin;
+import { elsewhere, insertOperator, operator } from './support/other-operators.js';
 
 const openUsers = async (page: Page) => {
   await sidebar(page).getByText('Users', { exact: true }).click();
@@ -27,14 +11,6 @@ const openUsers = async (page: Page) => {
 };
 
 const viewsButton = (page: Page) => table(page).getByRole('button', { name: /^Views/ });
-
-/** Another browser (a context of its own: nothing kept in common) signed in as `username`. */
-async function elsewhere(browser: Browser, username: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, operator(username));
-  return { page, close: () => context.close() };
-}
 
 // Each test signs in two or three browsers: more than one sign-in's worth of the default timeout.
 test.describe.configure({ timeout: 120_000 });
@@ -147,15 +123,7 @@ test.describe('columns', () => {
     const emailHeader = (on: Page) => table(on).getByRole('columnheader', { name: 'Email' });
     await expect(emailHeader(page)).toBeVisible();
 
-    await table(page).getByRole('button', { name: 'Columns' }).click();
-    const saved = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/api/v1/admin/list-settings/users') &&
-        response.request().method() === 'PUT' &&
-        response.ok(),
-    );
-    await table(page).getByRole('checkbox', { name: 'Email' }).uncheck();
-    await saved;
+    await hideColumn(page, 'users', 'Email');
     await expect(emailHeader(page)).toHaveCount(0);
 
     const theirs = await elsewhere(browser, other);

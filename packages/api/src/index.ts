@@ -38,7 +38,15 @@ export {
   readList,
   writeList,
 } from './contract/list.js';
-export { type ListKind, ListKindSchema, listCalls, listKinds } from './contract/list-kinds.js';
+export {
+  isListKind,
+  type ListKind,
+  ListKindSchema,
+  listCalls,
+  listKinds,
+  type ViewListKind,
+  viewListKinds,
+} from './contract/list-kinds.js';
 export * as merchants from './contract/merchants.js';
 export * as orders from './contract/orders.js';
 export * as productCsv from './contract/product-csv.js';
@@ -46,6 +54,7 @@ export * as products from './contract/products.js';
 export * as sales from './contract/sales.js';
 export * as schools from './contract/schools.js';
 export * as users from './contract/users.js';
+export { viewListQuery } from './contract/view-lists.js';
 export * as views from './contract/views.js';
 export { addressLine, localityLine, type PostalAddress } from './domain/address.js';
 export {

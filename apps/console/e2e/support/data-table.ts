@@ -28,3 +28,19 @@ export async function searchBy(page: Page, label: string, value: string): Promis
   await table(page).getByLabel(label, { exact: true }).fill(value);
   await table(page).getByRole('button', { name: 'Search', exact: true }).click();
 }
+
+/**
+ * Hides the column headed `header` from the table's column menu, as an operator does, and waits
+ * until the server keeps the operator's columns of `list` (its name on the wire: `users`).
+ */
+export async function hideColumn(page: Page, list: string, header: string): Promise<void> {
+  await table(page).getByRole('button', { name: 'Columns' }).click();
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/v1/admin/list-settings/${list}`) &&
+      response.request().method() === 'PUT' &&
+      response.ok(),
+  );
+  await table(page).getByRole('checkbox', { name: header }).uncheck();
+  await saved;
+}

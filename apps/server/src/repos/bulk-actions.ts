@@ -1,4 +1,4 @@
-import { type bulkRuns, merchantStatusesOffered } from '@satchel/api';
+import type { bulkRuns } from '@satchel/api';
 import { couponAssignments, customers, drivers, merchants, products } from '@satchel/db/schema';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -6,6 +6,7 @@ import { customerFilters } from './customers.js';
 import type { Db } from './db.js';
 import { driverFilters } from './drivers.js';
 import type { FilterRule, ListableTable } from './list-query.js';
+import { merchantStatusRefusal, merchantStatusRefusedWhen } from './merchant-status.js';
 import { merchantFilters } from './merchants.js';
 import { productFilters } from './products.js';
 
@@ -84,19 +85,12 @@ function columnAction(
   };
 }
 
-/** The merchant rule (spec part 1 §4): a status must be among those offered to its merchant. */
+/** The merchant rule (merchant-status.ts): a merchant not offered the status is skipped. */
 const merchantRule = {
   fields: sql`${merchants.whatsappNumber} as whatsapp_number`,
   refusal: (row: Record<string, unknown>, target: string) =>
-    merchantStatusesOffered({
-      whatsappNumber: (row.whatsapp_number as string | null) ?? null,
-    }).includes(target as never)
-      ? undefined
-      : `${target} is not offered for a merchant without a WhatsApp number`,
-  refusedWhen: (target: string) =>
-    merchantStatusesOffered({ whatsappNumber: null }).includes(target as never)
-      ? undefined
-      : sql`${merchants.whatsappNumber} is null`,
+    merchantStatusRefusal((row.whatsapp_number as string | null) ?? null, target),
+  refusedWhen: merchantStatusRefusedWhen,
 };
 
 /** Assigning a coupon: a user's value is whether it holds the coupon. */

@@ -1,4 +1,4 @@
-import { type ListKind, views as viewCalls } from '@satchel/api';
+import { type ViewListKind, views as viewCalls } from '@satchel/api';
 import { administrators, listSettings, listViews } from '@satchel/db/schema';
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
@@ -34,7 +34,7 @@ const visibleTo = (adminId: string) =>
   or(eq(listViews.ownerId, adminId), eq(listViews.shared, true));
 
 /** The views of `list` that `adminId` sees: their own first, then the shared ones, by name. */
-export const visibleViews = (db: Db, list: ListKind, adminId: string): Promise<OwnedView[]> =>
+export const visibleViews = (db: Db, list: ViewListKind, adminId: string): Promise<OwnedView[]> =>
   db
     .select(ownedViewColumns)
     .from(listViews)
@@ -44,7 +44,11 @@ export const visibleViews = (db: Db, list: ListKind, adminId: string): Promise<O
     .limit(viewCalls.MAX_VISIBLE_VIEWS);
 
 /** The view `id` of `list`, whoever owns it, with its owner's name; undefined when there is none. */
-export async function findView(db: Db, list: ListKind, id: string): Promise<OwnedView | undefined> {
+export async function findView(
+  db: Db,
+  list: ViewListKind,
+  id: string,
+): Promise<OwnedView | undefined> {
   const [view] = await db
     .select(ownedViewColumns)
     .from(listViews)
@@ -54,7 +58,7 @@ export async function findView(db: Db, list: ListKind, id: string): Promise<Owne
 }
 
 /** How many views of `list` the operator keeps. */
-export async function countOwnViews(db: Db, list: ListKind, ownerId: string): Promise<number> {
+export async function countOwnViews(db: Db, list: ViewListKind, ownerId: string): Promise<number> {
   const [row] = await db
     .select({ views: count() })
     .from(listViews)
@@ -102,7 +106,7 @@ export interface ListSettingsRow {
  */
 export async function findListSettings(
   db: Db,
-  list: ListKind,
+  list: ViewListKind,
   adminId: string,
 ): Promise<ListSettingsRow> {
   const [row] = await db
@@ -121,7 +125,7 @@ export async function findListSettings(
 /** Replaces the settings given (the others stay) and answers them all. */
 export async function saveListSettings(
   db: Db,
-  list: ListKind,
+  list: ViewListKind,
   adminId: string,
   changes: Partial<ListSettingsRow>,
 ): Promise<ListSettingsRow> {

@@ -12,6 +12,7 @@ import {
   phone,
   status,
 } from './list-query.js';
+import { merchantStatusRefusal } from './merchant-status.js';
 
 export type Merchant = typeof merchants.$inferSelect;
 
@@ -56,8 +57,25 @@ export async function findMerchantDocuments(
   return row;
 }
 
+/**
+ * Gives a merchant a new status if it is offered for them (merchant-status.ts): the merchant
+ * with it, the reason it is refused, or undefined when there is no such merchant. The row is
+ * locked while the rule reads it, so a WhatsApp number removed meanwhile cannot slip by.
+ */
 export const setMerchantStatus = (
   db: Db,
   id: string,
   status: MerchantStatus,
-): Promise<Merchant | undefined> => updateById(db, merchants, id, { status });
+): Promise<{ merchant: Merchant } | { refusal: string } | undefined> =>
+  db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ whatsappNumber: merchants.whatsappNumber })
+      .from(merchants)
+      .where(eq(merchants.id, id))
+      .for('update');
+    if (!found) return undefined;
+    const refusal = merchantStatusRefusal(found.whatsappNumber, status);
+    if (refusal !== undefined) return { refusal };
+    const merchant = await updateById(tx, merchants, id, { status });
+    return merchant && { merchant };
+  });

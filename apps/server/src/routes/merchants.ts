@@ -1,4 +1,4 @@
-import { addressLine, businessDateTime, merchants } from '@satchel/api';
+import { addressLine, businessDateTime, errorCodes, merchants } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { type CsvColumn, toCsv } from '../http/csv.js';
 import { HttpError } from '../http/http-error.js';
@@ -92,9 +92,12 @@ export const merchantRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerCall(app, merchants.setStatus, async ({ params, body }) => {
-    const merchant = await setMerchantStatus(db, params.id, body.status);
-    if (!merchant) throw merchantNotFound();
-    return { message: 'Merchant status updated', data: merchantOnWire(merchant) };
+    const changed = await setMerchantStatus(db, params.id, body.status);
+    if (!changed) throw merchantNotFound();
+    if ('refusal' in changed) {
+      throw new HttpError(409, changed.refusal, {}, errorCodes.merchantStatusNotOffered);
+    }
+    return { message: 'Merchant status updated', data: merchantOnWire(changed.merchant) };
   });
 
   registerCall(app, merchants.productsCsv, async ({ params }) => {

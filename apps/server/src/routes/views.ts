@@ -1,13 +1,13 @@
 import {
-  type CallContract,
   errorCodes,
-  type ListKind,
   ListQuery,
-  listCalls,
-  listKinds,
+  type ViewListKind,
+  viewListKinds,
+  viewListQuery,
   views,
 } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
+import type { TObject } from 'typebox';
 import { HttpError } from '../http/http-error.js';
 import { answeringPgRefusals } from '../http/pg-refusals.js';
 import { registerCall } from '../http/register-call.js';
@@ -30,7 +30,7 @@ const NAME_KEY = 'list_views_owner_name_key';
 
 const viewOnWire = (view: OwnedView, adminId: string): views.ListView => ({
   id: view.id,
-  list: view.list as ListKind,
+  list: view.list as ViewListKind,
   name: view.name,
   shared: view.shared,
   query: view.query,
@@ -46,21 +46,20 @@ type QueryCheck = (query: views.ViewQuery) => void;
 const pagingKeys: ReadonlySet<string> = new Set(Object.keys(ListQuery.properties));
 
 /**
- * The check of a view's query against its list call's query string, as the list would read it
- * from a URL: a filter the list does not take, or a value it refuses, is refused with the list's
- * own message. The stored filters are then ones the list's page takes as they are.
+ * The check of a view's query against its list's query string (`viewListQuery`: a list call's,
+ * or the merchant rows' of Sales Track), as the list would read it from a URL: a filter the list
+ * does not take, or a value it refuses, is refused with the list's own message. The stored
+ * filters are then ones the list's page takes as they are.
  */
-function queryCheckOf(call: CallContract): QueryCheck {
+function queryCheckOf(querystring: TObject): QueryCheck {
   const validate = validatorCompiler({
-    schema: call.querystring!,
+    schema: querystring,
     httpPart: 'querystring',
-    method: call.method,
-    url: call.path,
+    method: views.create.method,
+    url: views.create.path,
   }) as (input: unknown) => { error?: Error };
   const filterNames = new Set(
-    Object.keys((call.querystring as { properties: object }).properties).filter(
-      (name) => !pagingKeys.has(name),
-    ),
+    Object.keys(querystring.properties).filter((name) => !pagingKeys.has(name)),
   );
   return ({ limit, sort, filters }) => {
     const unknown = Object.keys(filters).find((name) => !filterNames.has(name));
@@ -73,7 +72,7 @@ function queryCheckOf(call: CallContract): QueryCheck {
 const notFound = () => new HttpError(404, 'View not found');
 
 /** The view as its owner may change it: 404 when the caller cannot see it, 403 when not theirs. */
-async function ownView(db: Db, list: ListKind, id: string, adminId: string) {
+async function ownView(db: Db, list: ViewListKind, id: string, adminId: string) {
   const view = await findView(db, list, id);
   // Another operator's private view is not revealed: it does not exist for the caller.
   if (!view || (view.ownerId !== adminId && !view.shared)) throw notFound();
@@ -105,15 +104,16 @@ const duplicateName = (name: string | undefined) => ({
 });
 
 /**
- * Saved views of every list and each operator's settings of a list (its default view and
- * columns), issue 29: kept here so they follow the operator to any browser.
+ * Saved views of every list (and of Sales Track's merchant rows) and each operator's settings
+ * of a list (its default view and columns), issue 29: kept here so they follow the operator to
+ * any browser.
  */
 export const viewRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  const checks = new Map<ListKind, QueryCheck>(
-    listKinds.map((kind) => [kind, queryCheckOf(listCalls[kind])]),
+  const checks = new Map<ViewListKind, QueryCheck>(
+    viewListKinds.map((kind) => [kind, queryCheckOf(viewListQuery(kind))]),
   );
-  const checkQuery = (list: ListKind, query: views.ViewQuery) => checks.get(list)!(query);
+  const checkQuery = (list: ViewListKind, query: views.ViewQuery) => checks.get(list)!(query);
 
   registerCall(app, views.list, async ({ params, admin }) => {
     const found = await visibleViews(db, params.list, admin.id);

@@ -108,9 +108,15 @@ describe('merchants', () => {
   it('changes the status', async () => {
     const { db } = database;
     const merchant = await insertMerchant(db, { status: 'pending' });
-    expect((await setMerchantStatus(db, merchant.id, 'incomplete'))?.status).toBe('incomplete');
+    const changed = await setMerchantStatus(db, merchant.id, 'incomplete');
+    expect(changed && 'merchant' in changed && changed.merchant.status).toBe('incomplete');
     expect((await findMerchant(db, merchant.id))?.status).toBe('incomplete');
     expect(await setMerchantStatus(db, UNKNOWN_ID, 'active')).toBeUndefined();
+    // Inactive is offered only for a merchant with a WhatsApp number: this one has none.
+    expect(await setMerchantStatus(db, merchant.id, 'inactive')).toEqual({
+      refusal: 'inactive is not offered for a merchant without a WhatsApp number',
+    });
+    expect((await findMerchant(db, merchant.id))?.status).toBe('incomplete');
   });
 });
 

@@ -132,6 +132,25 @@ describe('one merchant', () => {
     ).toBe(404);
     expect((await call('PUT', path, { status: 'active' }, null)).statusCode).toBe(401);
   });
+
+  it('refuses a status not offered for the merchant, as a bulk run skips it', async () => {
+    // Gupta is known by GST number alone: inactive is not offered; Sharma has WhatsApp.
+    const refused = await call('PUT', `/merchants/update-merchant-status/${ids.gupta}`, {
+      status: 'inactive',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'inactive is not offered for a merchant without a WhatsApp number',
+      code: 'merchant.status_not_offered',
+    });
+    expect((await call('GET', `/merchants/${ids.gupta}`)).json().data.status).not.toBe('inactive');
+
+    const sharma = `/merchants/update-merchant-status/${ids.sharma}`;
+    const made = await call('PUT', sharma, { status: 'inactive' });
+    expect(made.statusCode).toBe(200);
+    expect(made.json().data.status).toBe('inactive');
+    expect((await call('PUT', sharma, { status: 'active' })).statusCode).toBe(200);
+  });
 });
 
 describe('GET /catalogs/products/get-products-csv/:id', () => {

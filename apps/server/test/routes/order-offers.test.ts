@@ -49,7 +49,15 @@ beforeAll(async () => {
       'Short Stock',
       'Empty Stock',
       'Leaving Merchant',
-    ].map((storeName) => insertMerchant(db, { storeName })),
+    ].map((storeName) =>
+      // The leaving one is made inactive below: offered only to a merchant with WhatsApp.
+      insertMerchant(
+        db,
+        storeName === 'Leaving Merchant'
+          ? { storeName, whatsappNumber: '9812300007' }
+          : { storeName },
+      ),
+    ),
   );
   const category = await insertCategory(db);
   const pen = await insertProduct(db, owner!.id, category.id, { title: 'Gel pen' });

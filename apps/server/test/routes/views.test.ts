@@ -344,3 +344,67 @@ describe("an operator's list settings", () => {
     });
   });
 });
+
+describe("Sales Track's merchant rows (merchantSales)", () => {
+  const merchantView = (name: string, filters: object, sort = -1, limit = 20) => ({
+    name,
+    shared: false,
+    query: { limit, sort, filters },
+    columns: { order: ['name', 'rejectedCount'], hidden: ['phone'] },
+  });
+
+  it('keep views of their search, order, page size and columns', async () => {
+    const saved = await call(
+      'POST',
+      '/admin/list-views/merchantSales',
+      merchantView('Most rejections', { q: 'traders', orderBy: 'rejectedCount' }),
+    );
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().data).toMatchObject({
+      list: 'merchantSales',
+      query: { limit: 20, sort: -1, filters: { q: 'traders', orderBy: 'rejectedCount' } },
+      columns: { order: ['name', 'rejectedCount'], hidden: ['phone'] },
+    });
+    expect(await viewNames(undefined, 'merchantSales')).toEqual(['Most rejections']);
+    // Theirs alone: no other list shows it.
+    expect(await viewNames(undefined, 'merchants')).not.toContain('Most rejections');
+  });
+
+  it('refuse what the merchant rows do not take: the period, another list’s filter, an unknown order', async () => {
+    for (const [filters, message] of [
+      // The period is the screen's, not the rows': a view never holds it.
+      [{ period: 'month' }, 'period is not a filter of this list'],
+      [{ status: 'active' }, 'status is not a filter of this list'],
+      [{ orderBy: 'soldCount' }, null],
+      [{ q: 'x'.repeat(101) }, null],
+    ] as const) {
+      const refused = await call(
+        'POST',
+        '/admin/list-views/merchantSales',
+        merchantView('Refused', filters),
+      );
+      expect(refused.statusCode, JSON.stringify(filters)).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: errorCodes.invalid,
+        message: expect.any(String),
+      });
+      if (message) expect(refused.json().message).toBe(message);
+    }
+    expect(await viewNames(undefined, 'merchantSales')).not.toContain('Refused');
+  });
+
+  it('keep the operator’s columns of them, apart from the merchants list’s', async () => {
+    const columns = { order: ['rejectedCount', 'name'], hidden: ['id', 'phone'] };
+    const saved = await call('PUT', '/admin/list-settings/merchantSales', { columns });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const elsewhere = await signIn(server.app);
+    expect(
+      (await call('GET', '/admin/list-settings/merchantSales', undefined, elsewhere)).json().data,
+    ).toEqual({ defaultViewId: null, columns });
+    expect(
+      (await call('GET', '/admin/list-settings/merchantSales', undefined, otherToken)).json().data
+        .columns,
+    ).toBeNull();
+    expect((await call('GET', '/admin/list-settings/merchants')).json().data.columns).toBeNull();
+  });
+});

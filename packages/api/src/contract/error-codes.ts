@@ -29,6 +29,8 @@ export const errorCodes = {
   internal: 'server.internal',
   couponDuplicateCode: 'coupon.duplicate_code',
   couponInUse: 'coupon.in_use',
+  /** A merchant status not offered for that merchant (`merchantStatusesOffered`). */
+  merchantStatusNotOffered: 'merchant.status_not_offered',
   /** A saved view changed or deleted by an operator who does not own it. */
   viewNotOwner: 'view.not_owner',
   /** A view name the operator already gave a view of the same list. */

@@ -49,3 +49,26 @@ true satisfies ListKind extends Static<typeof ListKindSchema>
     ? true
     : false
   : false;
+
+/**
+ * The lists that are no table list of the wire but keep saved views and column choices as the
+ * ones above do (`views.ts`): Sales Track's merchant rows (`merchantSales`), which the console
+ * reads whole for a period and pages, searches and orders itself. No export, bulk run, change
+ * notice or kept total names them. `view-lists.ts` gives each its query.
+ */
+export const viewOnlyListKinds = ['merchantSales'] as const;
+
+/** A list with saved views and columns: a table list (`ListKind`) or a view-only one. */
+export type ViewListKind = ListKind | (typeof viewOnlyListKinds)[number];
+
+export const viewListKinds: readonly ViewListKind[] = [...listKinds, ...viewOnlyListKinds];
+
+/** Whether a list with views is a table list of the wire (`listKinds`), not a view-only one. */
+export const isListKind = (kind: ViewListKind): kind is ListKind =>
+  (listKinds as readonly string[]).includes(kind);
+
+/** A view list's name in a path: one of `viewListKinds`. */
+export const ViewListKindSchema = Type.Union([
+  ...ListKindSchema.anyOf,
+  ...viewOnlyListKinds.map((kind) => Type.Literal(kind)),
+]);

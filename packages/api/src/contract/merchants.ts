@@ -107,6 +107,10 @@ export const setStatus = defineCall({
   method: 'PUT',
   path: '/merchants/update-merchant-status/:id',
   summary: "Change a merchant's status",
+  description:
+    'The status must be one offered for the merchant (merchantStatusesOffered: inactive only ' +
+    'for a merchant with a WhatsApp number); another is refused with 409 ' +
+    '(merchant.status_not_offered), as a bulk run skips such a merchant.',
   tags: ['merchants'],
   auth: true,
   params: ById,

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { salesPeriods } from '../domain/sales-period.js';
 import { defineCall } from './call.js';
-import { Id, MAX_PAGE } from './common.js';
+import { Id, ListQuery, MAX_PAGE } from './common.js';
 
 /** The period filter (design.md §4), counted in India's business days. */
 export const SalesPeriod = Type.Enum(salesPeriods);
@@ -114,3 +114,23 @@ export const merchantSalesTrack = defineCall({
   querystring: Type.Object({ period: SalesPeriod }),
   response: { 200: Type.Object({ data: Type.Array(MerchantSalesRow) }) },
 });
+
+/** The counts Sales Track's merchant rows can be ordered by (the call's own order: fulfilled). */
+export const merchantRowOrders = ['fulfilledCount', 'acceptedCount', 'rejectedCount'] as const;
+export type MerchantRowOrder = (typeof merchantRowOrders)[number];
+
+/**
+ * Sales Track's merchant rows as the console lists them (issue 29): the period's rows, read whole
+ * from merchantSalesTrack, paged, searched and ordered in the browser, with saved views and
+ * columns as every list has. Not a call: the query a view of them keeps, which the server checks
+ * a saved view against. The period is not in it: it is the screen's, above the summary and both
+ * tabs, so a view of one tab's table never changes it.
+ */
+export const MerchantRowsQuery = Type.Object({
+  ...ListQuery.properties,
+  /** Part of the merchant's name, id or phone, any case. */
+  q: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  /** The count the rows go by (sort -1: most first), then the name; fulfilled when absent. */
+  orderBy: Type.Optional(Type.Enum(merchantRowOrders)),
+});
+export type MerchantRowsQuery = Static<typeof MerchantRowsQuery>;

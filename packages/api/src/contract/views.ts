@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { defineCall } from './call.js';
 import { Id, MessageBody, Nullable } from './common.js';
-import { type ListKind, ListKindSchema } from './list-kinds.js';
+import { type ViewListKind, ViewListKindSchema } from './list-kinds.js';
 
 /**
  * Saved views and column choices of the console's lists (issue 29): kept on the server, so they
@@ -18,13 +18,13 @@ export const MAX_VIEW_FILTERS = 20;
 export const MAX_FILTER_VALUE_LENGTH = 500;
 export const MAX_COLUMNS = 50;
 
-/** A column of a table by its id (`name`, `createdAt`, `actions`). */
 /**
- * A list's name (`ListKindSchema`) typed as `ListKind`: TypeBox reads a union built from an array
- * as `never`.
+ * A list's name (`ViewListKindSchema`: every table list, and Sales Track's merchant rows) typed
+ * as `ViewListKind`: TypeBox reads a union built from an array as `never`.
  */
-const ListName = Type.Unsafe<ListKind>(ListKindSchema);
+const ListName = Type.Unsafe<ViewListKind>(ViewListKindSchema);
 
+/** A column of a table by its id (`name`, `createdAt`, `actions`). */
 const ColumnId = Type.String({ pattern: '^[A-Za-z0-9_.-]{1,100}$' });
 
 /**
@@ -39,7 +39,8 @@ export type ListColumns = Static<typeof ListColumns>;
 
 /**
  * What a view applies to its list: page size, sort and the list call's filters by their wire
- * names, as entered. The server checks them against the list call's own query string.
+ * names, as entered. The server checks them against the list's own query string
+ * (`viewListQuery`).
  */
 export const ViewQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 100 }),
@@ -87,7 +88,8 @@ const ViewAnswer = Type.Object({ ...MessageBody.properties, data: ListView });
 
 const ownerRule = 'Only its owner changes or deletes a view: anyone else is refused with 403.';
 const queryRule =
-  "The query's filters must be ones the list call takes, with values it accepts (400 otherwise).";
+  "The query's filters must be ones the list takes (its list call's query string; Sales Track's " +
+  'merchant rows: sales.MerchantRowsQuery), with values it accepts (400 otherwise).';
 
 export const list = defineCall({
   method: 'GET',

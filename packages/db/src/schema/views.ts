@@ -1,4 +1,4 @@
-import { listKinds, type views } from '@satchel/api';
+import { viewListKinds, type views } from '@satchel/api';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,7 +18,8 @@ const updatedAtColumn = () =>
 
 /**
  * Saved views of the console's lists (issue 29): a named query (filters, sort, page size) and
- * columns of one list, private to its owner or shared with every operator.
+ * columns of one list (a table list, or Sales Track's merchant rows: `viewListKinds`), private
+ * to its owner or shared with every operator.
  */
 export const listViews = pgTable(
   'list_views',
@@ -37,7 +38,7 @@ export const listViews = pgTable(
   },
   (table) => [
     idCheck('list_views', table.id),
-    oneOf('list_views_list_check', table.list, listKinds),
+    oneOf('list_views_list_check', table.list, viewListKinds),
     // One name per owner and list: "Pending this week" means one thing to its owner.
     uniqueIndex('list_views_owner_name_key').on(table.ownerId, table.list, table.name),
     index('list_views_shared_idx').on(table.list, table.name).where(sql`${table.shared}`),
@@ -61,6 +62,6 @@ export const listSettings = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.adminId, table.list] }),
-    oneOf('list_settings_list_check', table.list, listKinds),
+    oneOf('list_settings_list_check', table.list, viewListKinds),
   ],
 );

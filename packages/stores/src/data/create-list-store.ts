@@ -1,10 +1,12 @@
 import {
+  isListKind,
   type ListEnvelope,
   type ListFilterName,
   type ListKind,
   type ListNames,
   type ListPage,
   listCalls,
+  type ViewListKind,
 } from '@satchel/api';
 import { computed, map, onMount, type ReadableAtom } from 'nanostores';
 import { showErrorDialog } from '../feedback/dialog.js';
@@ -44,10 +46,11 @@ export interface ListState<Item> extends LiveRowsState {
   readonly loading: boolean;
 }
 
-export interface ListOptions<Kind extends ListKind = ListKind> {
+export interface ListOptions<Kind extends ViewListKind = ViewListKind> {
   /**
-   * Which list it is on the wire (`listKinds`): its call (`listCalls[kind]`), change notices,
-   * export, saved views and columns.
+   * Which list it is on the wire: its saved views and columns, and, for a table list of the
+   * wire's (`listKinds`: its call `listCalls[kind]`; not Sales Track's merchant rows), its change
+   * notices and export.
    */
   readonly kind: Kind;
   /**
@@ -308,15 +311,18 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
   );
 
   // Other operators' changes, while the list is watched (live-rows.ts).
-  onMount($list, () =>
-    followChanges({
-      kind: options.kind,
-      $state,
-      fetchPage,
-      shownCursor: () => shownCursor,
-      reload: () => loadApplied({ push: false }),
-    }),
-  );
+  const { kind } = options;
+  if (isListKind(kind)) {
+    onMount($list, () =>
+      followChanges({
+        kind,
+        $state,
+        fetchPage,
+        shownCursor: () => shownCursor,
+        reload: () => loadApplied({ push: false }),
+      }),
+    );
+  }
 
   const find = (id: string) => $state.get().items.find((item) => item.id === id);
   // The export takes the query the shown rows answer: what the operator sees is what they get.

@@ -1,4 +1,4 @@
-import { businessDay, type ListKind, listExports } from '@satchel/api';
+import { businessDay, isListKind, listExports, type ViewListKind } from '@satchel/api';
 import { api } from '../client.js';
 import { endedSession } from '../feedback/failures.js';
 import { showToast } from '../feedback/toasts.js';
@@ -75,9 +75,11 @@ export const downloadExport = createAction({
  * with `columns`. A small result comes back as the file and is saved at once; a large one runs
  * as a job on the server, followed in `$exports` until its file downloads.
  */
-export const listExport = (list: ListKind, applied: () => ListParams) =>
+export const listExport = (list: ViewListKind, applied: () => ListParams) =>
   createAction({
     run: async (columns: readonly ExportColumn[]): Promise<string | undefined> => {
+      // A view-only list (Sales Track's merchant rows) offers no Export.
+      if (!isListKind(list)) throw new Error(`The list ${list} has no export.`);
       const answer = await api.call(listExports.create, {
         body: { list, query: exportQuery(applied()), columns: [...columns] },
       });

@@ -1,8 +1,9 @@
 import type { views } from '@satchel/api';
-import { cleanStores } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
+import { jsonAnswer, type RoutedRequest, requestOf } from '../testing/fake-fetch.js';
 import { loadStores, visit } from '../testing/load-stores.js';
 import { keptAdmin, startSignedIn } from '../testing/signed-in.js';
+import { openWatched } from '../testing/watched-list.js';
 
 const viewId = (n: number) => String(n).padStart(24, 'b');
 const view = (n: number, overrides: Partial<views.ListView> = {}): views.ListView => ({
@@ -18,13 +19,6 @@ const view = (n: number, overrides: Partial<views.ListView> = {}): views.ListVie
   ...overrides,
 });
 
-interface Sent {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-
 /**
  * A server of the users list, its views and the operator's settings, kept in memory as the real
  * one keeps them; `refuse` answers the next view change with the server's 403.
@@ -35,32 +29,29 @@ const viewsServer = (start: { views?: views.ListView[]; settings?: views.ListSet
     settings: start.settings ?? { defaultViewId: null, columns: null },
     refuse: false,
   };
-  const sent: Sent[] = [];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+  const sent: RoutedRequest[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const parsed = new URL(url, 'http://x');
-      const path = parsed.pathname.replace('/api/v1', '');
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      sent.push({ method, path, query: Object.fromEntries(parsed.searchParams), body });
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const request = requestOf(url, init);
+      sent.push(request);
+      const { method, path, body } = request;
       if (path === '/user/get-user-admin') {
-        return json({ users: [], totalUsers: 0, totalPages: 0 });
+        return jsonAnswer({ users: [], totalUsers: 0, totalPages: 0 });
       }
       if (path === '/admin/list-settings/users') {
         if (method === 'PUT') state.settings = { ...state.settings, ...body };
-        return json({ message: 'List settings saved', data: state.settings });
+        return jsonAnswer({ message: 'List settings saved', data: state.settings });
       }
       if (path === '/admin/list-views/users') {
-        if (method === 'GET') return json({ data: state.views });
+        if (method === 'GET') return jsonAnswer({ data: state.views });
         const created = view(90, { ...body, id: viewId(90) });
         state.views.push(created);
-        return json({ message: 'View saved', data: created }, 201);
+        return jsonAnswer({ message: 'View saved', data: created }, 201);
       }
       const id = path.split('/').at(-1)!;
       if (state.refuse) {
-        return json(
+        return jsonAnswer(
           {
             message: 'Only priya, who saved this view, can change or delete it',
             code: 'view.not_owner',
@@ -70,11 +61,11 @@ const viewsServer = (start: { views?: views.ListView[]; settings?: views.ListSet
       }
       if (method === 'DELETE') {
         state.views = state.views.filter((item) => item.id !== id);
-        return json({ message: 'View deleted' });
+        return jsonAnswer({ message: 'View deleted' });
       }
       const changed = { ...state.views.find((item) => item.id === id)!, ...body };
       state.views = state.views.map((item) => (item.id === id ? changed : item));
-      return json({ message: 'View saved', data: changed });
+      return jsonAnswer({ message: 'View saved', data: changed });
     }),
   );
   return {
@@ -87,21 +78,7 @@ const viewsServer = (start: { views?: views.ListView[]; settings?: views.ListSet
 /** The Users screen as the console shows it: the list, its views and its columns watched. */
 const openUsers = async () => {
   const stores = await loadStores();
-  const list = stores.usersList;
-  const unwatch = [
-    list.$list.listen(() => {}),
-    list.$views!.listen(() => {}),
-    list.$columns!.listen(() => {}),
-  ];
-  await list.open();
-  return {
-    ...stores,
-    list,
-    close: () => {
-      for (const stop of unwatch) stop();
-      cleanStores(list.$list, list.$views!, list.$columns!, stores.$place);
-    },
-  };
+  return { ...stores, ...(await openWatched(stores.usersList, stores.$place)) };
 };
 
 startSignedIn();
@@ -113,9 +90,9 @@ describe("a list's saved views", () => {
     visit('/#/users');
     const server = viewsServer({ views: [view(1), view(2, { shared: true, mine: false })] });
     const { list, close } = await openUsers();
-    await vi.waitFor(() => expect(list.$views!.get().items).toHaveLength(2));
+    await vi.waitFor(() => expect(list.$views.get().items).toHaveLength(2));
 
-    await list.openView!(viewId(1));
+    await list.openView(viewId(1));
     expect(server.lists().at(-1)!.query).toMatchObject({
       status: 'pending',
       limit: '20',
@@ -127,13 +104,13 @@ describe("a list's saved views", () => {
       sort: -1,
       filters: { status: 'pending' },
     });
-    expect(list.$columns!.get()).toEqual({ order: ['status', 'name'], hidden: ['email'] });
-    expect(list.$views!.get().currentId).toBe(viewId(1));
+    expect(list.$columns.get()).toEqual({ order: ['status', 'name'], hidden: ['email'] });
+    expect(list.$views.get().currentId).toBe(viewId(1));
     expect(location.hash).toBe(`#/users?limit=20&sort=-1&status=pending&view=${viewId(1)}`);
 
     // Another query leaves the view: the URL no longer names it.
     await list.apply({ status: 'active' });
-    expect(list.$views!.get().currentId).toBeNull();
+    expect(list.$views.get().currentId).toBeNull();
     expect(location.hash).not.toContain('view=');
     close();
   });
@@ -145,8 +122,8 @@ describe("a list's saved views", () => {
 
     expect(server.lists()).toHaveLength(1);
     expect(server.lists()[0]!.query).toMatchObject({ status: 'pending', limit: '20' });
-    expect(list.$views!.get().currentId).toBe(viewId(2));
-    expect(list.$columns!.get()).toEqual(view(2).columns);
+    expect(list.$views.get().currentId).toBe(viewId(2));
+    expect(list.$columns.get()).toEqual(view(2).columns);
     close();
   });
 
@@ -157,14 +134,14 @@ describe("a list's saved views", () => {
     const opened = await openUsers();
     expect(first.lists()).toHaveLength(1);
     expect(first.lists()[0]!.query).toMatchObject({ status: 'pending' });
-    expect(opened.list.$views!.get()).toMatchObject({ currentId: viewId(3), defaultId: viewId(3) });
+    expect(opened.list.$views.get()).toMatchObject({ currentId: viewId(3), defaultId: viewId(3) });
     opened.close();
 
     visit('/#/users?status=active');
     const second = viewsServer({ views: [view(3)], settings });
     const linked = await openUsers();
     expect(second.lists()[0]!.query).toMatchObject({ status: 'active' });
-    expect(linked.list.$views!.get().currentId).toBeNull();
+    expect(linked.list.$views.get().currentId).toBeNull();
     linked.close();
   });
 
@@ -173,9 +150,9 @@ describe("a list's saved views", () => {
     const server = viewsServer();
     const { list, $toasts, close } = await openUsers();
     await list.apply({ name: 'Asha' });
-    await list.setColumns!({ order: ['name'], hidden: ['phone'] });
+    await list.setColumns({ order: ['name'], hidden: ['phone'] });
 
-    expect(await list.saveView!('Ashas', { shared: true })).toBe(true);
+    expect(await list.saveView('Ashas', { shared: true })).toBe(true);
     expect(
       server.sent.find(
         (request) => request.path === '/admin/list-views/users' && request.method === 'POST',
@@ -186,7 +163,7 @@ describe("a list's saved views", () => {
       query: { limit: 10, sort: 1, filters: { name: 'Asha' } },
       columns: { order: ['name'], hidden: ['phone'] },
     });
-    expect(list.$views!.get()).toMatchObject({ currentId: viewId(90), items: [{ name: 'Ashas' }] });
+    expect(list.$views.get()).toMatchObject({ currentId: viewId(90), items: [{ name: 'Ashas' }] });
     expect($toasts.get().at(-1)).toMatchObject({ variant: 'success', message: 'View Ashas saved' });
     close();
   });
@@ -195,20 +172,20 @@ describe("a list's saved views", () => {
     visit('/#/users');
     const server = viewsServer({ views: [view(1), view(4)] });
     const { list, close } = await openUsers();
-    await vi.waitFor(() => expect(list.$views!.get().items).toHaveLength(2));
+    await vi.waitFor(() => expect(list.$views.get().items).toHaveLength(2));
 
-    expect(await list.renameView!(viewId(1), 'Pending users')).toBe(true);
+    expect(await list.renameView(viewId(1), 'Pending users')).toBe(true);
     expect(server.sent.at(-1)).toMatchObject({ method: 'PATCH', body: { name: 'Pending users' } });
-    expect(await list.shareView!(viewId(1), true)).toBe(true);
-    expect(list.$views!.get().items.find((item) => item.id === viewId(1))).toMatchObject({
+    expect(await list.shareView(viewId(1), true)).toBe(true);
+    expect(list.$views.get().items.find((item) => item.id === viewId(1))).toMatchObject({
       name: 'Pending users',
       shared: true,
     });
 
-    await list.openView!(viewId(4));
+    await list.openView(viewId(4));
     list.setSort(1);
-    await list.setColumns!({ order: ['email'], hidden: [] });
-    expect(await list.updateView!(viewId(4))).toBe(true);
+    await list.setColumns({ order: ['email'], hidden: [] });
+    expect(await list.updateView(viewId(4))).toBe(true);
     expect(server.sent.at(-1)).toMatchObject({
       method: 'PATCH',
       path: `/admin/list-views/users/${viewId(4)}`,
@@ -220,9 +197,9 @@ describe("a list's saved views", () => {
     // A change of an open view's columns is the view's, not the operator's own.
     expect(server.sent.some((request) => request.method === 'PUT')).toBe(false);
 
-    expect(await list.deleteView!(viewId(4))).toBe(true);
-    expect(list.$views!.get().items.map((item) => item.id)).toEqual([viewId(1)]);
-    expect(list.$views!.get().currentId).toBeNull();
+    expect(await list.deleteView(viewId(4))).toBe(true);
+    expect(list.$views.get().items.map((item) => item.id)).toEqual([viewId(1)]);
+    expect(list.$views.get().currentId).toBeNull();
     close();
   });
 
@@ -235,16 +212,16 @@ describe("a list's saved views", () => {
     });
     const server = viewsServer({ views: [theirs] });
     const { list, $dialog, close } = await openUsers();
-    await vi.waitFor(() => expect(list.$views!.get().items).toHaveLength(1));
+    await vi.waitFor(() => expect(list.$views.get().items).toHaveLength(1));
     server.state.refuse = true;
 
-    expect(await list.renameView!(viewId(5), 'Mine now')).toBe(false);
+    expect(await list.renameView(viewId(5), 'Mine now')).toBe(false);
     expect($dialog.get()).toMatchObject({
       type: 'error',
       title: 'View not saved',
       message: 'Only priya, who saved this view, can change or delete it',
     });
-    expect(list.$views!.get().items).toEqual([theirs]);
+    expect(list.$views.get().items).toEqual([theirs]);
     close();
   });
 
@@ -252,12 +229,12 @@ describe("a list's saved views", () => {
     visit('/#/users');
     const server = viewsServer({ views: [view(1)] });
     const { list, close } = await openUsers();
-    await vi.waitFor(() => expect(list.$views!.get().items).toHaveLength(1));
+    await vi.waitFor(() => expect(list.$views.get().items).toHaveLength(1));
 
-    expect(await list.setDefaultView!(viewId(1))).toBe(true);
+    expect(await list.setDefaultView(viewId(1))).toBe(true);
     expect(server.state.settings.defaultViewId).toBe(viewId(1));
-    expect(list.$views!.get().defaultId).toBe(viewId(1));
-    expect(await list.setDefaultView!(null)).toBe(true);
+    expect(list.$views.get().defaultId).toBe(viewId(1));
+    expect(await list.setDefaultView(null)).toBe(true);
     expect(server.state.settings.defaultViewId).toBeNull();
     close();
   });
@@ -268,8 +245,8 @@ describe("a list's columns", () => {
     visit('/#/users');
     const server = viewsServer();
     const here = await openUsers();
-    await here.list.setColumns!({ order: ['phone', 'name'], hidden: ['email'] });
-    expect(here.list.$columns!.get()).toEqual({ order: ['phone', 'name'], hidden: ['email'] });
+    await here.list.setColumns({ order: ['phone', 'name'], hidden: ['email'] });
+    expect(here.list.$columns.get()).toEqual({ order: ['phone', 'name'], hidden: ['email'] });
     expect(server.sent.at(-1)).toMatchObject({
       method: 'PUT',
       path: '/admin/list-settings/users',
@@ -283,7 +260,7 @@ describe("a list's columns", () => {
     viewsServer({ settings: saved });
     const elsewhere = await openUsers();
     await vi.waitFor(() =>
-      expect(elsewhere.list.$columns!.get()).toEqual({
+      expect(elsewhere.list.$columns.get()).toEqual({
         order: ['phone', 'name'],
         hidden: ['email'],
       }),
@@ -298,12 +275,12 @@ describe("a list's columns", () => {
       settings: { defaultViewId: null, columns: { order: [], hidden: ['email'] } },
     });
     const { list, logout, close } = await openUsers();
-    await vi.waitFor(() => expect(list.$views!.get().items).toHaveLength(1));
-    expect(list.$columns!.get()).toEqual({ order: [], hidden: ['email'] });
+    await vi.waitFor(() => expect(list.$views.get().items).toHaveLength(1));
+    expect(list.$columns.get()).toEqual({ order: [], hidden: ['email'] });
 
     await logout();
-    expect(list.$columns!.get()).toBeNull();
-    expect(list.$views!.get()).toEqual({ items: [], currentId: null, defaultId: null });
+    expect(list.$columns.get()).toBeNull();
+    expect(list.$views.get()).toEqual({ items: [], currentId: null, defaultId: null });
     close();
   });
 });

@@ -1,4 +1,4 @@
-import { type ListKind, views } from '@satchel/api';
+import { type ViewListKind, views } from '@satchel/api';
 import { atom, computed, map, onMount, type ReadableAtom } from 'nanostores';
 import { api } from '../client.js';
 import { showToast } from '../feedback/toasts.js';
@@ -43,7 +43,7 @@ export interface ListViewsApi {
 
 /** What the list object lends its views. */
 export interface ListViewsHost {
-  readonly kind: ListKind;
+  readonly kind: ViewListKind;
   readonly section: string;
   /** The list's stored query. */
   params(): ListParams;

@@ -27,8 +27,14 @@ export const sales = {
   noProducts: 'No products sold match these filters.',
   noMerchants: 'No merchant sales in this period.',
   merchantId: 'ID',
+  merchantName: 'Name',
   phone: 'Phone',
   fulfilled: 'Fulfilled',
   accepted: 'Accepted',
   rejected: 'Rejected',
+  /** The merchant rows' filters and sort (ours: the spec's Merchant tab has none). */
+  merchantSearch: 'Name, ID or phone',
+  orderBy: 'Order by',
+  mostFirst: 'Most first',
+  fewestFirst: 'Fewest first',
 } as const;

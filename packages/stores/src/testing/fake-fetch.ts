@@ -58,3 +58,22 @@ export const fakeFetch = (...answers: FakeAnswer[]) => {
     release: () => release(),
   };
 };
+
+/**
+ * A request as a routing fake server reads it: its method, its path under /api/v1, its query and
+ * its JSON body (as JSON.parse gives it).
+ */
+export const requestOf = (url: string, init: RequestInit = {}) => {
+  const parsed = new URL(url, 'http://x');
+  return {
+    method: init.method ?? 'GET',
+    path: parsed.pathname.replace('/api/v1', ''),
+    query: Object.fromEntries(parsed.searchParams),
+    body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+  };
+};
+export type RoutedRequest = ReturnType<typeof requestOf>;
+
+/** A fake server's JSON answer. */
+export const jsonAnswer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status });

@@ -1,35 +1,33 @@
-import { useStore } from '@nanostores/react';
-import { messages, sales } from '@satchel/stores';
-import { withCountryCode } from '../../components/format/phone.js';
+import { SatDataTable } from '@satchel/elements/react';
+import { type ListViewsApi, messages, sales } from '@satchel/stores';
+import { ListViewsMenu } from '../../components/list-table/ListViewsMenu.js';
+import { useListTable } from '../../components/list-table/useListTable.js';
+import {
+  merchantRowColumns,
+  merchantRowFilters,
+  merchantRowLabel,
+  merchantRowStrings,
+} from './merchantSalesTable.js';
 
-const texts = messages.sales;
+/** The list object always has views: it names its list (merchantSales). */
+const rows = sales.merchantSalesRows as typeof sales.merchantSalesRows & ListViewsApi;
 
-/** The Merchant tab: one card per merchant with its counts in the period (spec part 2 §2). */
+/**
+ * The Merchant tab (spec part 2 §2): each merchant's fulfilled, accepted and rejected orders in
+ * the period, as a table with the saved views and column chooser of every list (issue 29), kept
+ * on the server for the operator. No Export: the rows are one answer already in the browser.
+ */
 export function MerchantSalesTab() {
-  const { data, loading } = useStore(sales.$merchantSales);
-  const rows = data ?? [];
-  if (!loading && rows.length === 0) return <p className="panel">{texts.noMerchants}</p>;
+  const table = useListTable(rows, { filters: merchantRowFilters });
   return (
-    <ul className="merchant-sales" aria-busy={loading}>
-      {rows.map((row) => (
-        <li key={row.id} className="merchant-sales__card panel">
-          <article aria-label={row.name}>
-            <h3>{row.name}</h3>
-            <dl>
-              <dt>{texts.merchantId}</dt>
-              <dd className="merchant-sales__id">{row.id}</dd>
-              <dt>{texts.phone}</dt>
-              <dd>{withCountryCode(row.phone)}</dd>
-              <dt>{texts.fulfilled}</dt>
-              <dd>{row.fulfilledCount}</dd>
-              <dt>{texts.accepted}</dt>
-              <dd>{row.acceptedCount}</dd>
-              <dt>{texts.rejected}</dt>
-              <dd>{row.rejectedCount}</dd>
-            </dl>
-          </article>
-        </li>
-      ))}
-    </ul>
+    <SatDataTable
+      {...table}
+      label={messages.sales.merchant}
+      columns={merchantRowColumns}
+      rowLabel={merchantRowLabel}
+      strings={merchantRowStrings}
+    >
+      <ListViewsMenu list={rows} />
+    </SatDataTable>
   );
 }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type SalesPeriod, salesPeriods } from '@satchel/api';
-import { messages, sales } from '@satchel/stores';
+import { $place, messages, sales } from '@satchel/stores';
+import { useState } from 'react';
 import { SelectField } from '../../components/form/SelectField.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { Tabs } from '../../components/tabs/Tabs.js';
@@ -20,6 +21,11 @@ const isPeriod = (value: string): value is SalesPeriod =>
  */
 export function SalesScreen() {
   const period = useStore(sales.$salesPeriod);
+  // The Product tab keeps nothing in the URL: a query there is the merchant rows' (or their
+  // view's), so a reload or a copied link opens the Merchant tab that shows them.
+  const [tab, setTab] = useState(() =>
+    Object.keys($place.get().query).length > 0 ? 'merchant' : 'product',
+  );
   return (
     <section className="sales-screen">
       <ScreenHeader
@@ -37,6 +43,8 @@ export function SalesScreen() {
       <SalesSummary />
       <Tabs
         label={texts.tabs}
+        shown={tab}
+        onShow={setTab}
         tabs={[
           { name: 'product', label: texts.product, render: () => <SoldProductsTab /> },
           { name: 'merchant', label: texts.merchant, render: () => <MerchantSalesTab /> },

@@ -16,6 +16,7 @@ import { merchantRoutes } from './merchants.js';
 import { orderRoutes } from './orders.js';
 import { type ProductCsvLimits, productCsvRoutes } from './product-csv.js';
 import { productRoutes } from './products.js';
+import { roleRoutes } from './roles.js';
 import { salesRoutes } from './sales.js';
 import { schoolRoutes } from './schools.js';
 import { userRoutes } from './users.js';
@@ -41,6 +42,7 @@ const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await allowApiCallsFrom(app, options.corsOrigins);
   app.decorate('lists', new Map());
   await app.register(adminRoutes, { tokenTtlHours: options.tokenTtlHours });
+  await app.register(roleRoutes);
   await app.register(userRoutes);
   await app.register(bannerRoutes);
   await app.register(categoryRoutes);

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { bulkRuns } from '@satchel/api';
 import { coupons } from '@satchel/db/schema';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { BulkRunPace } from '../config.js';
 import { HttpError } from '../http/http-error.js';
 import { keyedWrite } from '../http/keyed-write.js';
@@ -104,6 +104,13 @@ export const bulkRunRoutes: FastifyPluginAsync<{ pace: BulkRunPace }> = async (a
     ({ data, signal }) => work(app, pace, data.runId, signal),
     { expireInSeconds: 3600 },
   );
+  // A run's permission is `bulk` on its list: the list its action names (`users.status`).
+  const runList = {
+    recordList: async (request: FastifyRequest) => {
+      const { id } = request.params as { id: string };
+      return (await findRun(db, id))?.action.split('.')[0];
+    },
+  };
   const report = async (id: string) => {
     const run = await findRun(db, id);
     if (!run) throw runNotFound();
@@ -130,7 +137,7 @@ export const bulkRunRoutes: FastifyPluginAsync<{ pace: BulkRunPace }> = async (a
     });
   });
 
-  registerCall(app, bulkRuns.status, ({ params }) => report(params.id));
+  registerCall(app, bulkRuns.status, ({ params }) => report(params.id), runList);
 
   registerCall(app, bulkRuns.cancel, async ({ params }) => {
     const run = await requestCancel(db, params.id);
@@ -139,7 +146,7 @@ export const bulkRunRoutes: FastifyPluginAsync<{ pace: BulkRunPace }> = async (a
       throw new HttpError(409, 'This run has already finished');
     }
     return report(run.id);
-  });
+  }, runList);
 
   registerCall(app, bulkRuns.revert, async (input) => {
     const { params, admin } = input;
@@ -162,5 +169,5 @@ export const bulkRunRoutes: FastifyPluginAsync<{ pace: BulkRunPace }> = async (a
       await app.jobs.send(QUEUE, { runId: revert.id });
       return { data: runOnWire({ run: revert, skippedRows: [], revertedByRunId: null }) };
     });
-  });
+  }, runList);
 };

@@ -54,6 +54,7 @@ export const list = defineCall({
   summary: 'List merchants, paginated, filtered and sorted by creation time',
   tags: ['merchants'],
   auth: true,
+  permission: 'merchants:read',
   querystring: Type.Object({
     ...ListQuery.properties,
     _id: Type.Optional(Type.String({ maxLength: 24 })),
@@ -71,6 +72,7 @@ export const byId = defineCall({
   summary: 'One merchant',
   tags: ['merchants'],
   auth: true,
+  permission: 'merchants:read',
   params: ById,
   response: { 200: Type.Object({ data: Merchant }) },
 });
@@ -89,6 +91,7 @@ export const earnings = defineCall({
   summary: 'What a merchant earned, was paid, and is still due (what a settlement may pay)',
   tags: ['merchants'],
   auth: true,
+  permission: 'settlements:read',
   params: ById,
   response: { 200: Type.Object({ data: MerchantEarnings }) },
 });
@@ -99,6 +102,7 @@ export const documents = defineCall({
   summary: "A merchant's documents",
   tags: ['merchants'],
   auth: true,
+  permission: 'merchants:read',
   params: ById,
   response: { 200: Type.Object({ data: MerchantDocuments }) },
 });
@@ -109,6 +113,7 @@ export const setStatus = defineCall({
   summary: "Change a merchant's status",
   tags: ['merchants'],
   auth: true,
+  permission: 'merchants:write',
   params: ById,
   body: Type.Object({ status: MerchantStatus }),
   response: { 200: Type.Object({ ...MessageBody.properties, data: Merchant }) },
@@ -120,6 +125,7 @@ export const productsCsv = defineCall({
   summary: "A merchant's products as CSV",
   tags: ['merchants'],
   auth: true,
+  permission: 'products:export',
   params: ById,
   produces: 'csv',
   response: { 200: Type.String() },
@@ -137,6 +143,7 @@ export const earningReport = defineCall({
   summary: 'Earnings of delivered orders as CSV, for one day or a range; 404 when none',
   tags: ['merchants'],
   auth: true,
+  permission: 'settlements:export',
   querystring: Type.Object({
     singleDate: Type.Optional(Day),
     startDate: Type.Optional(Day),
@@ -153,6 +160,7 @@ export const createTransaction = defineCall({
   summary: 'Settle part or all of what a merchant has earned',
   tags: ['merchants'],
   auth: true,
+  permission: 'settlements:settle',
   body: Type.Object({
     transactionId: Type.String({ minLength: 1, maxLength: 100 }),
     transactionAmount: Type.Number({ exclusiveMinimum: 0, maximum: 100_000_000 }),

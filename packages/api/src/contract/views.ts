@@ -96,6 +96,7 @@ export const list = defineCall({
   description: `The caller's own first, then the shared ones by name; at most ${MAX_VISIBLE_VIEWS}.`,
   tags: ['views'],
   auth: true,
+  permission: { list: 'params.list', action: 'read' },
   params: ListParams,
   response: {
     200: Type.Object({ data: Type.Array(ListView, { maxItems: MAX_VISIBLE_VIEWS }) }),
@@ -111,6 +112,7 @@ export const create = defineCall({
     `beyond ${MAX_VIEWS_PER_LIST} views of one list, 409 too.`,
   tags: ['views'],
   auth: true,
+  permission: { list: 'params.list', action: 'read' },
   params: ListParams,
   body: Type.Object({
     name: ViewName,
@@ -129,6 +131,7 @@ export const update = defineCall({
   description: `Only the fields sent change. ${ownerRule} ${queryRule}`,
   tags: ['views'],
   auth: true,
+  permission: { list: 'params.list', action: 'read' },
   params: ViewParams,
   body: Type.Object({
     name: Type.Optional(ViewName),
@@ -147,6 +150,7 @@ export const remove = defineCall({
   description: `${ownerRule} An operator whose default it was is left without one.`,
   tags: ['views'],
   auth: true,
+  permission: { list: 'params.list', action: 'read' },
   params: ViewParams,
   response: { 200: MessageBody },
 });
@@ -167,6 +171,7 @@ export const settings = defineCall({
   description: 'A default view the caller no longer sees (unshared by its owner) reads as null.',
   tags: ['views'],
   auth: true,
+  permission: { list: 'params.list', action: 'read' },
   params: ListParams,
   response: { 200: Type.Object({ data: ListSettings }) },
 });
@@ -180,6 +185,7 @@ export const updateSettings = defineCall({
     'this list the caller sees (404 otherwise).',
   tags: ['views'],
   auth: true,
+  permission: { list: 'params.list', action: 'read' },
   params: ListParams,
   body: Type.Object({
     defaultViewId: Type.Optional(Nullable(Id)),

@@ -79,6 +79,7 @@ export {
   openSection,
   type Place,
   placeHash,
+  sectionNamedAtStart,
 } from './navigation/place.js';
 export { $page, $router, goHome, type PageName } from './navigation/router.js';
 export { $sectionTab, showSectionTab } from './navigation/section-tab.js';
@@ -96,6 +97,7 @@ export {
 } from './session/login-rules.js';
 export { logout, requestLogout } from './session/logout.js';
 export { login as loginMessages } from './session/messages.js';
+export { $permissions, allows, may } from './session/permissions.js';
 export { $loadPagesAtOnce, setLoadPagesAtOnce } from './session/preferences.js';
 export { restoreSession } from './session/restore-session.js';
 export {

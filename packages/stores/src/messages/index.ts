@@ -14,7 +14,14 @@ import { products } from './products.js';
 import { sales } from './sales.js';
 import { schools } from './schools.js';
 import { settings } from './settings.js';
-import { notBuiltYet, notFound, sectionNotFound, sections, shell } from './shell.js';
+import {
+  notBuiltYet,
+  notFound,
+  sectionNotAllowed,
+  sectionNotFound,
+  sections,
+  shell,
+} from './shell.js';
 import { specialCategory } from './special-category.js';
 import { users } from './users.js';
 
@@ -36,6 +43,7 @@ export const messages = {
   notFound,
   notBuiltYet,
   sectionNotFound,
+  sectionNotAllowed,
   dashboard,
   lists,
   settings,

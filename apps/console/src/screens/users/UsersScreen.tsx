@@ -4,7 +4,9 @@ import { SatDataTable } from '@satchel/elements/react';
 import { messages, users } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { BulkBar } from '../../components/list-table/BulkBar.js';
+import { useAllowedColumns } from '../../components/list-table/useAllowedColumns.js';
 import { useListTable } from '../../components/list-table/useListTable.js';
+import { useMay } from '../../components/permissions/useMay.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { AssignCouponDialog } from './AssignCouponDialog.js';
 import { UserSearch } from './UserSearch.js';
@@ -33,32 +35,36 @@ export function UsersScreen() {
   const table = useListTable(users.usersList, { filters: userFilters, rowActions });
   const selected = useStore(users.$selectedUsers);
   const allMatching = useStore(users.usersList.bulk.$allMatching);
+  const columns = useAllowedColumns(userColumns, 'users:write');
+  const may = useMay();
 
   return (
     <section className="users-screen">
       <ScreenHeader title={messages.users.title} />
       <div className="users-screen__toolbar">
         <UserSearch />
-        <div className="users-screen__assign">
-          {selected.length > 0 ? (
-            <span className="users-screen__selected">
-              {messages.users.selectedCount(selected.length)}
-            </span>
-          ) : null}
-          <SlButton
-            variant="primary"
-            disabled={selected.length === 0 && !allMatching}
-            onClick={users.openCouponAssignment}
-          >
-            {messages.users.assignCoupon}
-          </SlButton>
-        </div>
+        {may('coupons:write') ? (
+          <div className="users-screen__assign">
+            {selected.length > 0 ? (
+              <span className="users-screen__selected">
+                {messages.users.selectedCount(selected.length)}
+              </span>
+            ) : null}
+            <SlButton
+              variant="primary"
+              disabled={selected.length === 0 && !allMatching}
+              onClick={users.openCouponAssignment}
+            >
+              {messages.users.assignCoupon}
+            </SlButton>
+          </div>
+        ) : null}
       </div>
       <BulkBar bulk={users.usersList.bulk} choices={bulkChoices} />
       <SatDataTable
         {...table}
         label={messages.users.title}
-        columns={userColumns}
+        columns={columns}
         rowLabel={userRowLabel}
         selectable
         selectedKeys={selected}
@@ -70,7 +76,7 @@ export function UsersScreen() {
           void users.setUserStatus(event.detail.key, event.detail.value as usersContract.UserStatus)
         }
       >
-        <ListToolbar list={users.usersList} columns={userColumns} formats={userExportFormats} />
+        <ListToolbar list={users.usersList} columns={columns} formats={userExportFormats} />
       </SatDataTable>
       <AssignCouponDialog />
       <WebsitePreviewDialog />

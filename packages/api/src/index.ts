@@ -53,6 +53,7 @@ export * as products from './contract/products.js';
 export * as roles from './contract/roles.js';
 export * as sales from './contract/sales.js';
 export * as schools from './contract/schools.js';
+export * as team from './contract/team.js';
 export * as users from './contract/users.js';
 export * as views from './contract/views.js';
 export { addressLine, localityLine, type PostalAddress } from './domain/address.js';
@@ -122,8 +123,8 @@ export {
   isPermission,
   notAllowedMessage,
   type Permission,
-  permissionOf,
   type Resource,
+  type RoleDefinition,
   resourceActions,
   resources,
 } from './domain/permissions.js';

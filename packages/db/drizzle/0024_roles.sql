@@ -26,3 +26,14 @@ CREATE INDEX "administrators_role_id_idx" ON "administrators" USING btree ("role
 -- (an operator's role changed is an administrators update, heard already).
 CREATE TRIGGER "roles_changed" AFTER UPDATE OR DELETE OR TRUNCATE ON "roles"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_sessions_changed"();
+--> statement-breakpoint
+CREATE TABLE "password_links" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"admin_id" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "password_links" ADD CONSTRAINT "password_links_admin_id_administrators_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."administrators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "password_links_admin_id_idx" ON "password_links" USING btree ("admin_id");

@@ -97,7 +97,7 @@ export {
 } from './session/login-rules.js';
 export { logout, requestLogout } from './session/logout.js';
 export { login as loginMessages } from './session/messages.js';
-export { $permissions, allows, may } from './session/permissions.js';
+export { $permissions, allows } from './session/permissions.js';
 export { $loadPagesAtOnce, setLoadPagesAtOnce } from './session/preferences.js';
 export { restoreSession } from './session/restore-session.js';
 export {

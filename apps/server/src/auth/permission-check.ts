@@ -52,8 +52,9 @@ function refuseUnless(admin: SignedInAdmin, permission: string): void {
  * of a record named by id.
  */
 export function permissionHooks(call: CallContract, recordList?: RecordList): PermissionHooks {
+  if (!call.auth) return {};
   const { permission } = call;
-  if (!call.auth || permission === SIGNED_IN) return {};
+  if (permission === SIGNED_IN) return {};
   if (typeof permission === 'string') {
     return { onRequest: async (request) => refuseUnless(request.admin!, permission) };
   }

@@ -10,6 +10,10 @@ export const OPENAPI_PATH = '/api/docs/openapi.json';
 const areas = [
   { name: 'admin', description: 'Signing in and out, and the signed-in administrator.' },
   {
+    name: 'team',
+    description: 'The operators: invitations, disabling, and their open sessions.',
+  },
+  {
     name: 'roles',
     description:
       'Roles and the permissions they hold (`resource:action`); each operation states the ' +

@@ -66,7 +66,7 @@ export interface CallOptions {
 }
 
 /** The call's description, with its permission in words (the OpenAPI document's). */
-const describe = (call: CallContract): string | undefined => {
+const descriptionOf = (call: CallContract): string | undefined => {
   if (!call.auth) return call.description;
   const permission = permissionWords(call.permission);
   return call.description ? `${call.description}\n\n${permission}` : permission;
@@ -106,8 +106,10 @@ export function registerCall<C extends CallContract>(
   options: CallOptions = {},
 ): void {
   const successStatus = Math.min(...Object.keys(call.response).map(Number));
-  const description = describe(call);
-  const permission = call.auth ? permissionHooks(call, options.recordList) : {};
+  const description = descriptionOf(call);
+  // Not the generic `C`: narrowed by `auth`, its permission is there.
+  const contract: CallContract = call;
+  const permission = permissionHooks(call, options.recordList);
   app.route({
     method: call.method,
     url: call.path,
@@ -117,7 +119,7 @@ export function registerCall<C extends CallContract>(
       ...(description && { description }),
       tags: [...call.tags],
       security: call.auth ? [{ bearerAuth: [] }] : [],
-      ...(call.auth && { 'x-permission': permissionText(call.permission) }),
+      ...(contract.auth && { 'x-permission': permissionText(contract.permission) }),
       ...(call.params && { params: call.params }),
       ...(call.querystring && { querystring: call.querystring }),
       // An upload's text fields arrive in its form, read by its handler (call-form.ts).

@@ -80,6 +80,13 @@ export async function updateCustomRole(
   id: string,
   changes: { name?: string | undefined; permissions?: readonly Permission[] | undefined },
 ): Promise<boolean> {
+  if (changes.name === undefined && changes.permissions === undefined) {
+    const [found] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.id, id), isNull(roles.builtIn)));
+    return found !== undefined;
+  }
   const updated = await db
     .update(roles)
     .set({

@@ -19,6 +19,7 @@ import { productRoutes } from './products.js';
 import { roleRoutes } from './roles.js';
 import { salesRoutes } from './sales.js';
 import { schoolRoutes } from './schools.js';
+import { teamRoutes } from './team.js';
 import { userRoutes } from './users.js';
 import { viewRoutes } from './views.js';
 
@@ -43,6 +44,7 @@ const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   app.decorate('lists', new Map());
   await app.register(adminRoutes, { tokenTtlHours: options.tokenTtlHours });
   await app.register(roleRoutes);
+  await app.register(teamRoutes);
   await app.register(userRoutes);
   await app.register(bannerRoutes);
   await app.register(categoryRoutes);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { answeringPgRefusals, type PgRefusals } from '../http/pg-refusals.js';
 import { registerCall } from '../http/register-call.js';
+import type { Db } from '../repos/db.js';
 import {
   createRole,
   findRole,
@@ -27,7 +28,7 @@ const builtInRefused = () =>
   new HttpError(409, 'A built-in role cannot be changed or deleted; make a custom role instead');
 
 /** The role's answer after a change: as `list` shows it. */
-async function roleAnswer(db: Parameters<typeof findRole>[0], id: string, message: string) {
+async function roleAnswer(db: Db, id: string, message: string) {
   const role = await findRole(db, id);
   if (!role) throw roleNotFound();
   return { message, data: { ...role, permissions: [...role.permissions] } };

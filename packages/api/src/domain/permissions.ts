@@ -47,8 +47,16 @@ export const allPermissions: readonly Permission[] = resources.flatMap((resource
 const known = new Set<string>(allPermissions);
 export const isPermission = (text: string): text is Permission => known.has(text);
 
-export const permissionOf = (resource: Resource, action: Action): string =>
-  `${resource}:${action}`;
+/** A role as the code defines it: its name, and the permissions it holds. */
+export interface RoleDefinition {
+  readonly name: string;
+  readonly permissions: readonly Permission[];
+}
+
+const role = (name: string, permissions: readonly Permission[]): RoleDefinition => ({
+  name,
+  permissions,
+});
 
 const readOnly = allPermissions.filter((permission) => permission.endsWith(':read'));
 const everyActionOf = (resource: Resource): Permission[] =>
@@ -62,40 +70,29 @@ const everyActionOf = (resource: Resource): Permission[] =>
  * merchant up by id; Finance finds whom to pay in the Merchants and Delivery Boys lists).
  */
 export const builtInRoles = {
-  administrator: { name: 'Administrator', permissions: allPermissions },
-  finance: {
-    name: 'Finance',
-    permissions: [
-      ...everyActionOf('settlements'),
-      'merchants:read',
-      'drivers:read',
-      'sales:read',
-    ] satisfies Permission[],
-  },
-  catalogue: {
-    name: 'Catalogue',
-    permissions: [
-      ...everyActionOf('products'),
-      ...everyActionOf('categories'),
-      ...everyActionOf('banners'),
-      ...everyActionOf('schools'),
-      ...everyActionOf('competitions'),
-      'merchants:read',
-    ] satisfies Permission[],
-  },
-  support: {
-    name: 'Support',
-    permissions: [
-      ...everyActionOf('users'),
-      ...everyActionOf('orders'),
-      ...everyActionOf('drivers'),
-      ...everyActionOf('coupons'),
-    ] satisfies Permission[],
-  },
-  viewer: { name: 'Viewer', permissions: readOnly },
-} as const satisfies Readonly<
-  Record<string, { readonly name: string; readonly permissions: readonly Permission[] }>
->;
+  administrator: role('Administrator', allPermissions),
+  finance: role('Finance', [
+    ...everyActionOf('settlements'),
+    'merchants:read',
+    'drivers:read',
+    'sales:read',
+  ]),
+  catalogue: role('Catalogue', [
+    ...everyActionOf('products'),
+    ...everyActionOf('categories'),
+    ...everyActionOf('banners'),
+    ...everyActionOf('schools'),
+    ...everyActionOf('competitions'),
+    'merchants:read',
+  ]),
+  support: role('Support', [
+    ...everyActionOf('users'),
+    ...everyActionOf('orders'),
+    ...everyActionOf('drivers'),
+    ...everyActionOf('coupons'),
+  ]),
+  viewer: role('Viewer', readOnly),
+};
 
 export type BuiltInRole = keyof typeof builtInRoles;
 export const builtInRoleKeys = Object.keys(builtInRoles) as readonly BuiltInRole[];

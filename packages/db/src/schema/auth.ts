@@ -120,3 +120,21 @@ export const eventTickets = pgTable(
     index('event_tickets_expires_at_idx').on(table.expiresAt),
   ],
 );
+
+/**
+ * The one-time links that set an invited operator's password (issue 30): kept by the SHA-256 of
+ * their token, as sessions are, good until `expires_at` and once (`used_at`).
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => administrators.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_links_admin_id_idx').on(table.adminId)],
+);

@@ -13,6 +13,3 @@ export const $permissions = computed($session, ({ adminInfo }) =>
 /** Whether `permissions` allow `permission`; null allows everything. */
 export const allows = (permissions: ReadonlySet<string> | null, permission: string): boolean =>
   permissions === null || permissions.has(permission);
-
-/** Whether the operator may `permission` now (outside React; screens read `$permissions`). */
-export const may = (permission: string): boolean => allows($permissions.get(), permission);

@@ -7,7 +7,16 @@ import {
   insertOperator,
   uniqueTag,
 } from './support/marketplace.js';
-import { admin, expect, inSection, sidebar, signIn, stored, test } from './support/operator.js';
+import {
+  admin,
+  expect,
+  inSection,
+  sidebar,
+  signIn,
+  stored,
+  submitSignIn,
+  test,
+} from './support/operator.js';
 
 /** Signs in as a new operator of `role` (issue 30), with the first administrator's password. */
 async function signInAs(page: Page, role: Parameters<typeof insertOperator>[0]): Promise<void> {
@@ -115,5 +124,48 @@ test.describe('a Viewer', () => {
     expect(refused.status()).toBe(403);
     expect((await refused.json()).code).toBe('role.not_permitted');
     expect(await customerStatus(customerId!)).toBe('active');
+  });
+});
+
+test.describe("an Administrator's Team", () => {
+  test('invites an operator whose one-time link sets a password, then gives them another role', async ({
+    page,
+    browser,
+  }) => {
+    const username = `invited-${uniqueTag()}`;
+    await signIn(page);
+    await page.goto('/#/settings');
+    await expect(page.getByRole('heading', { name: 'Team' })).toBeVisible();
+    const invite = page.getByRole('form', { name: 'Invite an operator' });
+    await invite.getByLabel('Username').fill(username);
+    await invite.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Catalogue', exact: true }).click();
+    await invite.getByRole('button', { name: 'Invite' }).click();
+    const link = await page.getByRole('status').getByLabel('Invitation link').textContent();
+    expect(link).toMatch(/\/set-password#[A-Za-z0-9_-]{43}$/);
+    const row = page.getByRole('row').filter({ hasText: username });
+    await expect(row).toContainText('Invited');
+
+    // The invited operator, in a browser of their own.
+    const theirs = await browser.newPage();
+    await theirs.goto(link!);
+    await expect(theirs.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+    await theirs.getByLabel('Password', { exact: true }).fill('their own password');
+    await theirs.getByLabel('Password again').fill('their own password');
+    await theirs.getByRole('button', { name: 'Set password' }).click();
+    await expect(theirs.getByText('Password set. You can sign in now.')).toBeVisible();
+    await submitSignIn(theirs, { username, password: 'their own password' });
+    await expect(sidebarSections(theirs)).toContainText(['Products']);
+    await expect(sidebarSections(theirs)).not.toContainText(['Users']);
+
+    // Given Support instead, they see Users at their next load.
+    await page.reload();
+    await row.getByRole('combobox', { name: `Role, ${username}` }).click();
+    await page.getByRole('option', { name: 'Support', exact: true }).click();
+    await expect(page.getByText('Role changed')).toBeVisible();
+    await theirs.reload();
+    await expect(sidebarSections(theirs)).toContainText(['Users']);
+    await expect(sidebarSections(theirs)).not.toContainText(['Products']);
+    await theirs.close();
   });
 });

@@ -108,4 +108,5 @@ export {
   type Session,
   setSession,
 } from './session/session.js';
+export * as team from './team/index.js';
 export * as users from './users/index.js';

@@ -17,6 +17,7 @@ import {
   setOperatorDisabled,
   usePasswordLink,
 } from '../repos/operators.js';
+import { findRole } from '../repos/roles.js';
 import { isoTime } from './wire-time.js';
 
 /** The console's page that sets a password; the token follows its #, so no server ever logs it. */
@@ -28,6 +29,7 @@ const operatorOnWire = ({ createdAt, ...operator }: OperatorRow): team.Operator 
 });
 
 const operatorNotFound = () => new HttpError(404, 'Operator not found');
+const noSuchRole = () => new HttpError(400, 'There is no such role');
 const badLink = () =>
   new HttpError(400, 'This link is not valid: it was used, or it has expired. Ask for a new one.');
 
@@ -46,6 +48,8 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, team.invite, async ({ body }) => {
     const username = body.username.trim();
     if (username === '') throw new HttpError(400, 'The operator needs a username');
+    // Checked before Argon2's work; the foreign key still refuses a role deleted meanwhile.
+    if (!(await findRole(db, body.roleId))) throw noSuchRole();
     const token = newToken();
     const invited = await answeringPgRefusals(
       createInvitation(db, {
@@ -64,7 +68,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
             code: errorCodes.conflict,
           },
         },
-        foreignKey: { status: 400, message: 'There is no such role' },
+        foreignKey: { status: 400, message: noSuchRole().message },
       },
     );
     const operator = await findOperator(db, invited.id);

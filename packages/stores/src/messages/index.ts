@@ -23,6 +23,7 @@ import {
   shell,
 } from './shell.js';
 import { specialCategory } from './special-category.js';
+import { team } from './team.js';
 import { users } from './users.js';
 
 /**
@@ -47,6 +48,7 @@ export const messages = {
   dashboard,
   lists,
   settings,
+  team,
   users,
   coupons,
   merchants,

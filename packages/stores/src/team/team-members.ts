@@ -6,7 +6,7 @@ import { showErrorDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
 
 /** Both lists load while the Team section is shown, and again after each change. */
-const always = atom<'team'>('team');
+const always = atom<'team' | null>('team');
 
 const operators = createResource({
   key: always,

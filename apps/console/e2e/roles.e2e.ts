@@ -64,8 +64,12 @@ test.describe('a Catalogue operator', () => {
     await expect(
       table(page).getByRole('button', { name: `Download products CSV, ${storeName}` }),
     ).toBeVisible();
-    await expect(table(page).getByRole('button', { name: `Settle earning, ${storeName}` })).toHaveCount(0);
-    await expect(table(page).getByRole('button', { name: `Earning report, ${storeName}` })).toHaveCount(0);
+    await expect(
+      table(page).getByRole('button', { name: `Settle earning, ${storeName}` }),
+    ).toHaveCount(0);
+    await expect(
+      table(page).getByRole('button', { name: `Earning report, ${storeName}` }),
+    ).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Earning Report', exact: true })).toHaveCount(0);
 
     const settlement = await callAs(page, 'POST', '/admin/create-transaction', {

@@ -113,8 +113,8 @@ export {
 export { merchantStatusesOffered } from './domain/merchant-status.js';
 export { formatRupees, sumRupees } from './domain/money.js';
 export {
-  ANY_LIST,
   type Action,
+  ANY_LIST,
   actions,
   allPermissions,
   type BuiltInRole,

@@ -541,8 +541,6 @@ export const insertOperator = (role: keyof typeof roleIds): Promise<string> =>
 /** A customer's status as the database has it. */
 export const customerStatus = (customerId: string): Promise<string | undefined> =>
   withDatabase(async (client) => {
-    const { rows } = await client.query('select status from customers where id = $1', [
-      customerId,
-    ]);
+    const { rows } = await client.query('select status from customers where id = $1', [customerId]);
     return rows[0]?.status;
   });

@@ -48,7 +48,13 @@ export function SetPasswordPage() {
             autocomplete="new-password"
             {...form.field('confirm')}
           />
-          <SlButton type="submit" variant="primary" size="large" disabled={form.busy} loading={form.busy}>
+          <SlButton
+            type="submit"
+            variant="primary"
+            size="large"
+            disabled={form.busy}
+            loading={form.busy}
+          >
             {texts.submit}
           </SlButton>
         </form>

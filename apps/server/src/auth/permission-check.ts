@@ -60,7 +60,9 @@ export function permissionHooks(call: CallContract, recordList?: RecordList): Pe
   }
   const { list, action } = permission;
   if (list === 'record' && recordList === undefined) {
-    throw new Error(`${call.method} ${call.path}: its permission's list is a record's; say how to find it`);
+    throw new Error(
+      `${call.method} ${call.path}: its permission's list is a record's; say how to find it`,
+    );
   }
   const onAnyList = listKinds.map((kind) => `${kind}:${action}` as Permission);
   return {

@@ -1,10 +1,4 @@
-import {
-  administrators,
-  builtInRoleIds,
-  passwordLinks,
-  roles,
-  sessions,
-} from '@satchel/db/schema';
+import { administrators, builtInRoleIds, passwordLinks, roles, sessions } from '@satchel/db/schema';
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
 

@@ -22,9 +22,9 @@ import { useRouteApp } from '../support/route-app.js';
 import { PROCESS_TEST_TIMEOUT_MS, useServerProcesses } from '../support/server-process.js';
 import { arrayFields, repeatedEntries } from './arrays.js';
 import { encode, fillPath, type Operation, publishedOperations } from './operations.js';
+import { listOfRequest, refusedTo } from './roles.js';
 import { survivesSigkill } from './sigkill.js';
 import { createTally } from './tally.js';
-import { listOfRequest, refusedTo } from './roles.js';
 import { textFieldPaths, unstorableTexts } from './texts.js';
 import { hostileForms, hostileMultipart, plainCsv } from './uploads.js';
 import {

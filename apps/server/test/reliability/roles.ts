@@ -25,7 +25,11 @@ export function listOfRequest(
  * A permission on a list refuses a role with the action on no list before the input is read,
  * and one without it on the named list once the input is valid.
  */
-export function refusedTo(role: BuiltInRole, permission: string, list: string | undefined): boolean {
+export function refusedTo(
+  role: BuiltInRole,
+  permission: string,
+  list: string | undefined,
+): boolean {
   if (permission === SIGNED_IN) return false;
   const held = new Set<string>(builtInRoles[role].permissions);
   const [resource, action] = permission.split(':');

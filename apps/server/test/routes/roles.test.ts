@@ -140,7 +140,8 @@ describe("a list's exports, bulk runs and views", () => {
   });
 
   it("need the list's bulk permission for a bulk run, its status, cancel and revert", async () => {
-    const preview = (token: string, body: object) => call('POST', '/bulk-runs/preview', body, token);
+    const preview = (token: string, body: object) =>
+      call('POST', '/bulk-runs/preview', body, token);
     const suspendUsers = { action: 'users.status', filters: {}, status: 'suspended' };
     const disableProducts = { action: 'products.adminDisabled', filters: {}, adminDisabled: true };
     expect((await preview(operators.support.token, suspendUsers)).statusCode).toBe(200);
@@ -162,7 +163,7 @@ describe("a list's exports, bulk runs and views", () => {
     expect((await status(operators.finance.token)).statusCode).toBe(403);
   });
 
-  it("need only reading the list for its views and settings", async () => {
+  it('need only reading the list for its views and settings', async () => {
     const views = (list: string, token: string) =>
       call('GET', `/admin/list-views/${list}`, undefined, token);
     expect((await views('products', operators.catalogue.token)).statusCode).toBe(200);
@@ -187,7 +188,9 @@ describe('custom roles', () => {
     const suspend = () =>
       call('PUT', `/user/status/${customer.id}`, { status: 'suspended' }, operator.token);
 
-    expect((await call('POST', '/user/get-user-admin', undefined, operator.token)).statusCode).toBe(200);
+    expect((await call('POST', '/user/get-user-admin', undefined, operator.token)).statusCode).toBe(
+      200,
+    );
     expect((await suspend()).statusCode).toBe(403);
 
     const changed = await call('PUT', `/admin/roles/${role.id}`, {
@@ -251,7 +254,10 @@ describe('custom roles', () => {
       .from(administrators)
       .where(eq(administrators.roleId, builtInRoleIds.administrator));
     for (const { id } of others.filter(({ id }) => id !== server.adminId)) {
-      await db.update(administrators).set({ disabledAt: new Date() }).where(eq(administrators.id, id));
+      await db
+        .update(administrators)
+        .set({ disabledAt: new Date() })
+        .where(eq(administrators.id, id));
     }
     const demote = await call('PUT', `/admin/administrators/${server.adminId}/role`, {
       roleId: builtInRoleIds.viewer,

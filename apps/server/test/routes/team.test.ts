@@ -35,7 +35,10 @@ describe('an invitation', () => {
 
     const set = await setPassword(tokenOf(link), 'a fine long password');
     expect(set.statusCode).toBe(200);
-    const signedIn = await login(server.app, { username: 'priya', password: 'a fine long password' });
+    const signedIn = await login(server.app, {
+      username: 'priya',
+      password: 'a fine long password',
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().data.adminInfo.role.name).toBe('Support');
 
@@ -60,7 +63,9 @@ describe('an invitation', () => {
       .where(eq(passwordLinks.tokenHash, hashToken(tokenOf(link))));
     expect((await setPassword(tokenOf(link), 'a fine long password')).statusCode).toBe(400);
     expect((await setPassword('A'.repeat(43), 'a fine long password')).statusCode).toBe(400);
-    expect((await login(server.app, { username: 'late', password: 'a fine long password' })).statusCode).toBe(401);
+    expect(
+      (await login(server.app, { username: 'late', password: 'a fine long password' })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a username taken and a role there is not', async () => {

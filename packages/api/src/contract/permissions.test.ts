@@ -68,8 +68,9 @@ describe('the permission of every call (issue 30)', () => {
     // Every list offers an export, and every list a bulk run acts on offers `bulk`.
     for (const kind of listKinds) expect(allPermissions).toContain(`${kind}:export`);
     const bulkLists = new Set(
-      (bulkRuns.BulkChange as unknown as { anyOf: { properties: { action: { const: string } } }[] })
-        .anyOf.map((change) => change.properties.action.const.split('.')[0]),
+      (
+        bulkRuns.BulkChange as unknown as { anyOf: { properties: { action: { const: string } } }[] }
+      ).anyOf.map((change) => change.properties.action.const.split('.')[0]),
     );
     for (const kind of bulkLists) expect(allPermissions).toContain(`${kind}:bulk`);
   });
@@ -88,7 +89,7 @@ describe('the permission of every call (issue 30)', () => {
 describe('the built-in roles', () => {
   const held = (role: keyof typeof builtInRoles) => new Set<string>(builtInRoles[role].permissions);
 
-  it('are the issue\'s five, Administrator holding every permission there is', () => {
+  it("are the issue's five, Administrator holding every permission there is", () => {
     expect(Object.values(builtInRoles).map((role) => role.name)).toEqual([
       'Administrator',
       'Finance',

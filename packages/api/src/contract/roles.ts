@@ -61,7 +61,7 @@ export type RoleInput = Static<typeof create.body>;
 export const update = defineCall({
   method: 'PUT',
   path: '/admin/roles/:id',
-  summary: "Rename a custom role, or replace its permissions",
+  summary: 'Rename a custom role, or replace its permissions',
   description:
     'Only the fields sent change; its operators have the new permissions at their next call. ' +
     'A built-in role is refused with 409.',

@@ -86,8 +86,7 @@ export const setDisabled = defineCall({
   method: 'PUT',
   path: '/admin/administrators/:id/disabled',
   summary: 'Disable an operator (ending every session they hold), or enable them again',
-  description:
-    'An operator cannot disable themselves, nor the last enabled Administrator (409).',
+  description: 'An operator cannot disable themselves, nor the last enabled Administrator (409).',
   tags: ['team'],
   auth: true,
   permission: 'team:write',

@@ -1,5 +1,5 @@
-import { team } from '@satchel/api';
 import { openPage } from '@nanostores/router';
+import { team } from '@satchel/api';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore } from '../data/create-form-store.js';

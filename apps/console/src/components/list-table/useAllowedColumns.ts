@@ -45,7 +45,8 @@ export function useAllowedColumns<Row>(
   // The columns and needs are module-level constants of the screen: only the role changes them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   return useMemo(
-    () => allowedColumns(columns, (permission) => allows(permissions, permission), write, actionNeeds),
+    () =>
+      allowedColumns(columns, (permission) => allows(permissions, permission), write, actionNeeds),
     [permissions],
   );
 }

@@ -35,11 +35,7 @@ export function BannersTable() {
       columns={columns}
       rowLabel={bannerRowLabel}
     >
-      <ListToolbar
-        list={banners.bannersList}
-        columns={columns}
-        formats={bannerExportFormats}
-      />
+      <ListToolbar list={banners.bannersList} columns={columns} formats={bannerExportFormats} />
     </SatDataTable>
   );
 }

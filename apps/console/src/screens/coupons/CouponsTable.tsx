@@ -44,11 +44,7 @@ export function CouponsTable() {
         if (column === globalColumn) void coupons.toggleCouponGlobal(key);
       }}
     >
-      <ListToolbar
-        list={coupons.couponsList}
-        columns={columns}
-        formats={couponExportFormats}
-      />
+      <ListToolbar list={coupons.couponsList} columns={columns} formats={couponExportFormats} />
     </SatDataTable>
   );
 }

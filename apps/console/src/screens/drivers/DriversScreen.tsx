@@ -68,11 +68,7 @@ export function DriversScreen() {
           )
         }
       >
-        <ListToolbar
-          list={drivers.driversList}
-          columns={columns}
-          formats={driverExportFormats}
-        />
+        <ListToolbar list={drivers.driversList} columns={columns} formats={driverExportFormats} />
       </SatDataTable>
       <SettleDriverDialog />
       <DriverDocumentsDialog />

@@ -35,7 +35,10 @@ export function InviteForm() {
         <p className="team-invite__link" role="status">
           {texts.inviteLink(invitation.username)}{' '}
           <output aria-label={texts.inviteLinkLabel}>{invitation.link}</output>{' '}
-          <SlButton size="small" onClick={() => void navigator.clipboard?.writeText(invitation.link)}>
+          <SlButton
+            size="small"
+            onClick={() => void navigator.clipboard?.writeText(invitation.link)}
+          >
             {texts.copyLink}
           </SlButton>
         </p>

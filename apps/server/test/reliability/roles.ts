@@ -21,19 +21,20 @@ export function listOfRequest(
 
 /**
  * Whether the built-in `role` is refused (403) an operation stating `permission`, for a request
- * naming `list` (or none): from the role's permissions in @satchel/api, not the server's word.
- * A permission on a list refuses a role with the action on no list before the input is read,
- * and one without it on the named list once the input is valid.
+ * naming `list` (or none), from the role's permissions in @satchel/api, not the server's word:
+ * 'refused' before the input is read, 'allowed', or 'once valid'. A permission on a list
+ * refuses a role with the action on no list before the input is read, and one without it on the
+ * named list once the input is valid (input refused first is a 400).
  */
-export function refusedTo(
+export function refusalOf(
   role: BuiltInRole,
   permission: string,
   list: string | undefined,
-): boolean {
-  if (permission === SIGNED_IN) return false;
+): 'refused' | 'allowed' | 'once valid' {
+  if (permission === SIGNED_IN) return 'allowed';
   const held = new Set<string>(builtInRoles[role].permissions);
   const [resource, action] = permission.split(':');
-  if (resource !== ANY_LIST) return !held.has(permission);
-  if (!listKinds.some((kind) => held.has(`${kind}:${action}`))) return true;
-  return list !== undefined && !held.has(`${list}:${action}`);
+  if (resource !== ANY_LIST) return held.has(permission) ? 'allowed' : 'refused';
+  if (!listKinds.some((kind) => held.has(`${kind}:${action}`))) return 'refused';
+  return list === undefined || held.has(`${list}:${action}`) ? 'allowed' : 'once valid';
 }

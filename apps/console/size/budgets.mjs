@@ -6,9 +6,12 @@
 // 250 target, so that nothing grows further meanwhile. Issue #29 gave every list its column
 // menu, select-all-matching, live rows, estimated totals (the table element), saved views,
 // Export and bulk changes (the list object and toolbar): 260.0 KB on 2026-11-26, the first load
-// unchanged (98.9). Its limit is 261 until cuts bring it back towards the 250 target.
+// unchanged (98.9). Issue #30's roles (what a role may use: the sidebar, the buttons, the
+// Not allowed section) and its Team (the Settings screen's operators, invitations and sessions,
+// the set-password page) brought it to 264.6 KB on 2026-11-27, the first load 99.1. Its limit is
+// 265 until cuts bring it back towards the 250 target.
 export const budgets = {
   firstLoad: { limit: 100, target: 100 },
-  whole: { limit: 261, target: 250 },
+  whole: { limit: 265, target: 250 },
   screen: { limit: 20, target: 20 },
 };

@@ -7,6 +7,7 @@ import { type AstNode, applyEdits, children } from './ast.js';
  */
 const serverOnlyKeys = new Set([
   'summary',
+  'permission',
   'description',
   'tags',
   'params',

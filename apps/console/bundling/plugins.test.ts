@@ -23,14 +23,14 @@ describe('the client contracts', () => {
     const out = transform(
       `export const add = defineCall({
         method: 'POST', path: '/things', summary: 'Add a thing', tags: ['things'], auth: true,
-        body: ThingBody, response: { 200: Thing }, upload: { field: 'file' }, timeout: 60_000,
+        permission: 'products:write', body: ThingBody, response: { 200: Thing }, upload: { field: 'file' }, timeout: 60_000,
       });`,
       contract,
     )?.code;
     expect(out).toContain(
       "defineCall({ method: 'POST', path: '/things', auth: true, upload: { field: 'file' }, timeout: 60_000 })",
     );
-    expect(out).not.toMatch(/summary|tags|ThingBody|response/);
+    expect(out).not.toMatch(/summary|tags|permission|ThingBody|response/);
   });
 
   it('strip a call a helper defines, and wrap in a pure call only what runs as the module loads', () => {

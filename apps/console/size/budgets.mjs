@@ -7,10 +7,13 @@
 // menu, select-all-matching, live rows, estimated totals (the table element), saved views,
 // Export and bulk changes (the list object and toolbar): 260.0 KB on 2026-11-26, the first load
 // unchanged (98.9). Issue #30's History view (a dialog on users, merchants and drivers) and
-// Audit section brought it to 262.2 KB on 2026-11-27, the first load unchanged (98.9). Its limit
-// is 263 until cuts bring it back towards the 250 target.
+// Audit section, its roles (what a role may use: the sidebar, the buttons, the Not allowed
+// section) and its Team (the Settings screen's operators, invitations and sessions, the
+// set-password page), and issue #31's Dashboard, brought it past 265 KB on 2026-11-27 (the
+// size check prints the figure). Its limit is 268 until cuts bring it back towards the
+// 250 target.
 export const budgets = {
   firstLoad: { limit: 100, target: 100 },
-  whole: { limit: 263, target: 250 },
+  whole: { limit: 268, target: 250 },
   screen: { limit: 20, target: 20 },
 };

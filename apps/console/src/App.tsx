@@ -22,6 +22,13 @@ const NotFoundPage = lazy(() =>
   import('./pages/NotFoundPage.js').then(({ NotFoundPage }) => ({ default: NotFoundPage })),
 );
 
+/** An invited operator's set-password link (issue 30): rare, so not part of the first load. */
+const SetPasswordPage = lazy(() =>
+  import('./pages/SetPasswordPage.js').then(({ SetPasswordPage }) => ({
+    default: SetPasswordPage,
+  })),
+);
+
 function CurrentPage() {
   const page = useStore($page);
   switch (page) {
@@ -39,6 +46,12 @@ function CurrentPage() {
       return (
         <Suspense fallback={<LoadingIndicator />}>
           <NotFoundPage />
+        </Suspense>
+      );
+    case 'setPassword':
+      return (
+        <Suspense fallback={<LoadingIndicator />}>
+          <SetPasswordPage />
         </Suspense>
       );
   }

@@ -17,6 +17,8 @@ describe('POST /api/v1/admin/login', () => {
     expect(body.data.adminInfo).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{24}$/),
       username: 'admin',
+      role: { id: '000000000000000000000001', name: 'Administrator' },
+      permissions: expect.arrayContaining(['settlements:settle', 'team:write']),
     });
     // 32 random bytes in base64url.
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -1,4 +1,5 @@
-import { administrators, sessions } from '@satchel/db/schema';
+import { allPermissions } from '@satchel/api';
+import { administrators, builtInRoleIds, sessions } from '@satchel/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,7 +133,15 @@ describe('GET /admin/me', () => {
     const response = await me(await signIn(app));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { adminInfo: { id: expect.stringMatching(/^[0-9a-f]{24}$/), username: 'admin' } },
+      data: {
+        adminInfo: {
+          id: expect.stringMatching(/^[0-9a-f]{24}$/),
+          username: 'admin',
+          // The first administrator is an Administrator: every permission there is.
+          role: { id: builtInRoleIds.administrator, name: 'Administrator' },
+          permissions: expect.arrayContaining([...allPermissions]),
+        },
+      },
     });
   });
 

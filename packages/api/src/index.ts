@@ -6,11 +6,19 @@ export {
   createApiClient,
 } from './client/create-api-client.js';
 export { transportMessages } from './client/transport-messages.js';
-export type { AdminInfo, LoginAnswer, LoginBody } from './contract/admin.js';
+export type { AdminInfo, LoginAnswer, LoginBody, RoleInfo } from './contract/admin.js';
 export * as admin from './contract/admin.js';
 export * as banners from './contract/banners.js';
 export * as bulkRuns from './contract/bulk-runs.js';
-export { type CallContract, defineCall } from './contract/call.js';
+export {
+  type CallContract,
+  type CallPermission,
+  defineCall,
+  type ListSource,
+  permissionText,
+  permissionWords,
+  SIGNED_IN,
+} from './contract/call.js';
 export * as categories from './contract/categories.js';
 export {
   ErrorBody,
@@ -51,8 +59,10 @@ export * as merchants from './contract/merchants.js';
 export * as orders from './contract/orders.js';
 export * as productCsv from './contract/product-csv.js';
 export * as products from './contract/products.js';
+export * as roles from './contract/roles.js';
 export * as sales from './contract/sales.js';
 export * as schools from './contract/schools.js';
+export * as team from './contract/team.js';
 export * as users from './contract/users.js';
 export { viewListQuery } from './contract/view-lists.js';
 export * as views from './contract/views.js';
@@ -112,6 +122,22 @@ export {
 } from './domain/coupon.js';
 export { merchantStatusesOffered } from './domain/merchant-status.js';
 export { formatRupees, sumRupees } from './domain/money.js';
+export {
+  type Action,
+  ANY_LIST,
+  actions,
+  allPermissions,
+  type BuiltInRole,
+  builtInRoleKeys,
+  builtInRoles,
+  isPermission,
+  notAllowedMessage,
+  type Permission,
+  type Resource,
+  type RoleDefinition,
+  resourceActions,
+  resources,
+} from './domain/permissions.js';
 export { phoneSearchText } from './domain/phone.js';
 export {
   type CsvCellIssue,

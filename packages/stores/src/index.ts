@@ -80,6 +80,7 @@ export {
   openSection,
   type Place,
   placeHash,
+  sectionNamedAtStart,
 } from './navigation/place.js';
 export { $page, $router, goHome, type PageName } from './navigation/router.js';
 export { $sectionTab, showSectionTab } from './navigation/section-tab.js';
@@ -97,6 +98,7 @@ export {
 } from './session/login-rules.js';
 export { logout, requestLogout } from './session/logout.js';
 export { login as loginMessages } from './session/messages.js';
+export { $permissions, allows } from './session/permissions.js';
 export { $loadPagesAtOnce, setLoadPagesAtOnce } from './session/preferences.js';
 export { restoreSession } from './session/restore-session.js';
 export {
@@ -107,4 +109,5 @@ export {
   type Session,
   setSession,
 } from './session/session.js';
+export * as team from './team/index.js';
 export * as users from './users/index.js';

@@ -537,3 +537,34 @@ export const storePicture = (key: string, text: string): Promise<void> =>
       [key, Buffer.from(svg)],
     );
   });
+
+/** The built-in roles' ids, as migration 0024 made them. */
+export const roleIds = {
+  administrator: '000000000000000000000001',
+  finance: '000000000000000000000002',
+  catalogue: '000000000000000000000003',
+  support: '000000000000000000000004',
+  viewer: '000000000000000000000005',
+} as const;
+
+/**
+ * An operator holding a built-in role, who signs in with the first administrator's password
+ * (its Argon2 hash copied, salt and all); returns the username.
+ */
+export const insertOperator = (role: keyof typeof roleIds): Promise<string> =>
+  withDatabase(async (client) => {
+    const username = `${role}-${uniqueTag()}`;
+    await client.query(
+      `insert into administrators (id, username, password_hash, role_id)
+       select $1, $2, password_hash, $3 from administrators where username = 'admin'`,
+      [newId(), username, roleIds[role]],
+    );
+    return username;
+  });
+
+/** A customer's status as the database has it. */
+export const customerStatus = (customerId: string): Promise<string | undefined> =>
+  withDatabase(async (client) => {
+    const { rows } = await client.query('select status from customers where id = $1', [customerId]);
+    return rows[0]?.status;
+  });

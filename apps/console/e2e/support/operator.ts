@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { admin } from './credentials.js';
+import { admin, type Credentials } from './credentials.js';
 import { submitSignIn } from './sign-in-form.js';
 
 /**
@@ -11,7 +11,7 @@ import { submitSignIn } from './sign-in-form.js';
 export { expect, test } from '@playwright/test';
 export { admin, submitSignIn };
 
-export async function signIn(page: Page, credentials = admin): Promise<void> {
+export async function signIn(page: Page, credentials: Credentials = admin): Promise<void> {
   await page.goto('/login');
   await submitSignIn(page, credentials);
 }

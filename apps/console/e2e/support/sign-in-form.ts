@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { admin } from './credentials.js';
+import { admin, type Credentials } from './credentials.js';
 
 /** Fills and submits the sign-in form the page shows, as an operator sent there would. */
-export async function submitSignIn(page: Page, credentials = admin): Promise<void> {
+export async function submitSignIn(page: Page, credentials: Credentials = admin): Promise<void> {
   await page.getByLabel('Username').fill(credentials.username);
   await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

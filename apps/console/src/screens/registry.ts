@@ -1,4 +1,6 @@
+import type { Permission } from '@satchel/api';
 import {
+  allows,
   banners,
   categories,
   coupons,
@@ -29,6 +31,11 @@ export interface ScreenEntry {
   readonly Screen?: ComponentType;
   /** Starts loading the screen's code before it is first drawn. */
   readonly preload?: () => void;
+  /**
+   * The permissions of which the operator's role needs one to open it (issue 30); none: any
+   * signed-in operator.
+   */
+  readonly needs?: readonly Permission[];
 }
 
 // Screens load when first opened, so the sign-in page and the shell never pay for them.
@@ -59,24 +66,28 @@ export const screens: readonly ScreenEntry[] = [
   },
   {
     path: users.usersList.section,
+    needs: ['users:read'],
     label: labels.users,
     icon: 'users',
     ...screen(() => import('./users/UsersScreen.js'), 'UsersScreen'),
   },
   {
     path: merchants.merchantsList.section,
+    needs: ['merchants:read'],
     label: labels.merchants,
     icon: 'store',
     ...screen(() => import('./merchants/MerchantsScreen.js'), 'MerchantsScreen'),
   },
   {
     path: drivers.driversList.section,
+    needs: ['drivers:read'],
     label: labels.delivery,
     icon: 'truck',
     ...screen(() => import('./drivers/DriversScreen.js'), 'DriversScreen'),
   },
   {
     path: productManagement.productManagementSection,
+    needs: ['products:write'],
     label: labels.productManagement,
     icon: 'package',
     ...screen(
@@ -86,48 +97,56 @@ export const screens: readonly ScreenEntry[] = [
   },
   {
     path: products.productsList.section,
+    needs: ['products:read'],
     label: labels.products,
     icon: 'tag',
     ...screen(() => import('./products/ProductsScreen.js'), 'ProductsScreen'),
   },
   {
     path: categories.categoriesList.section,
+    needs: ['categories:read'],
     label: labels.categories,
     icon: 'layers',
     ...screen(() => import('./categories/CategoriesScreen.js'), 'CategoriesScreen'),
   },
   {
     path: banners.bannersList.section,
+    needs: ['banners:read'],
     label: labels.banners,
     icon: 'image',
     ...screen(() => import('./banners/BannersScreen.js'), 'BannersScreen'),
   },
   {
     path: coupons.couponsList.section,
+    needs: ['coupons:read'],
     label: labels.coupon,
     icon: 'ticket',
     ...screen(() => import('./coupons/CouponsScreen.js'), 'CouponsScreen'),
   },
   {
     path: '/special-category',
+    needs: ['schools:read', 'competitions:read'],
     label: labels.specialCategory,
     icon: 'star',
     ...screen(() => import('./special-category/SpecialCategoryScreen.js'), 'SpecialCategoryScreen'),
   },
   {
     path: '/sales-track',
+    needs: ['sales:read'],
     label: labels.salesTrack,
     icon: 'trend',
     ...screen(() => import('./sales/SalesScreen.js'), 'SalesScreen'),
   },
   {
     path: orders.ordersList.section,
+    needs: ['orders:read'],
     label: labels.orderManagement,
     icon: 'clipboard',
     ...screen(() => import('./orders/OrdersScreen.js'), 'OrdersScreen'),
   },
   {
     path: history.auditList.section,
+    needs: ['audit:read'],
     label: labels.audit,
     icon: 'file-text',
     ...screen(() => import('./audit/AuditScreen.js'), 'AuditScreen'),
@@ -141,6 +160,10 @@ export const screens: readonly ScreenEntry[] = [
 
 /** The sidebar's entries: the screens with an icon. */
 export const sidebarScreens = screens.filter((entry) => entry.icon !== undefined);
+
+/** Whether `permissions` (null: a backend without roles) let the operator open `entry`. */
+export const mayOpen = (entry: ScreenEntry, permissions: ReadonlySet<string> | null): boolean =>
+  entry.needs === undefined || entry.needs.some((permission) => allows(permissions, permission));
 
 /** The screen of a content path; undefined shows the in-shell 404. */
 export const screenAt = (path: string): ScreenEntry | undefined =>

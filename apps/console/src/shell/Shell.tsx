@@ -1,6 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { $section, startLiveChanges } from '@satchel/stores';
+import {
+  $permissions,
+  $place,
+  $section,
+  defaultSection,
+  goTo,
+  sectionNamedAtStart,
+  startLiveChanges,
+} from '@satchel/stores';
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { mayOpen, screenAt, sidebarScreens } from '../screens/registry.js';
 import { SectionContent } from './SectionContent.js';
 import { Sidebar } from './Sidebar.js';
 import { SidebarDrawer } from './SidebarDrawer.js';
@@ -12,6 +21,22 @@ import './Shell.css';
 export { preloadScreen } from '../screens/registry.js';
 
 /**
+ * An operator whose role does not allow the default section starts at the first section it
+ * allows, unless a link named the section (which then says it is not allowed).
+ */
+function useAllowedStart() {
+  const permissions = useStore($permissions);
+  useLayoutEffect(() => {
+    const { section } = $place.get();
+    const entry = screenAt(section);
+    if (sectionNamedAtStart || section !== defaultSection || !entry) return;
+    if (mayOpen(entry, permissions)) return;
+    const first = sidebarScreens.find((candidate) => mayOpen(candidate, permissions));
+    if (first) goTo({ section: first.path, query: {}, open: null }, { push: false });
+  }, [permissions]);
+}
+
+/**
  * The signed-in frame: sidebar, top bar and the content of the current section. On a narrow
  * screen the sidebar is a drawer the top bar's menu button opens.
  */
@@ -20,6 +45,7 @@ export function Shell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const narrow = useNarrowScreen();
   const section = useStore($section);
+  useAllowedStart();
   // Another section starts at its top, and the drawer that chose it steps aside.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of section.
   useLayoutEffect(() => {

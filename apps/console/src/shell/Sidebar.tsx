@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { $section, messages } from '@satchel/stores';
+import { $permissions, $section, messages } from '@satchel/stores';
 import { Brand } from '../components/brand/Brand.js';
 import { Icon } from '../components/icon/Icon.js';
-import { sidebarScreens } from '../screens/registry.js';
+import { mayOpen, sidebarScreens } from '../screens/registry.js';
 import { SidebarLink } from './SidebarLink.js';
 import './Sidebar.css';
 
@@ -11,9 +11,10 @@ interface SidebarProps {
   onToggle: () => void;
 }
 
-/** The section list: 16rem open, 5rem collapsed to icons. */
+/** The section list, of the sections the operator's role allows: 16rem open, 5rem collapsed to icons. */
 export function Sidebar({ open, onToggle }: SidebarProps) {
   const section = useStore($section);
+  const permissions = useStore($permissions);
   const texts = messages.shell;
   return (
     <nav className={open ? 'sidebar' : 'sidebar sidebar--collapsed'} aria-label={texts.sidebar}>
@@ -21,17 +22,19 @@ export function Sidebar({ open, onToggle }: SidebarProps) {
         <Brand showName={open} />
       </div>
       <ul id="sidebar-sections" className="sidebar__list">
-        {sidebarScreens.map((entry) => (
-          <li key={entry.path}>
-            <SidebarLink
-              label={entry.label}
-              path={entry.path}
-              icon={entry.icon}
-              active={entry.path === section}
-              open={open}
-            />
-          </li>
-        ))}
+        {sidebarScreens
+          .filter((entry) => mayOpen(entry, permissions))
+          .map((entry) => (
+            <li key={entry.path}>
+              <SidebarLink
+                label={entry.label}
+                path={entry.path}
+                icon={entry.icon}
+                active={entry.path === section}
+                open={open}
+              />
+            </li>
+          ))}
       </ul>
       <button
         type="button"

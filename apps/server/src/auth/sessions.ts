@@ -1,6 +1,9 @@
-import { administrators, sessions } from '@satchel/db/schema';
+import type { Permission, RoleInfo } from '@satchel/api';
+import { administrators, roles, sessions } from '@satchel/db/schema';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import type { Db } from '../repos/db.js';
+import { permissionsOfRole } from './role-permissions.js';
 import type { Found } from './session-cache.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -8,13 +11,16 @@ export interface SignedInAdmin {
   readonly id: string;
   readonly username: string;
   readonly sessionId: string;
+  readonly role: RoleInfo;
+  /** What the role allows, remembered with the session so that checking a call costs no query. */
+  readonly permissions: ReadonlySet<Permission>;
 }
 
 /**
  * Issues a token for `adminId` that expires `ttlHours` from now, whatever happens meanwhile.
  * Times come from the database clock, the one clock all instances share.
  */
-export async function createSession(db: Database, adminId: string, ttlHours: number) {
+export async function createSession(db: Db, adminId: string, ttlHours: number) {
   const token = newToken();
   await db.insert(sessions).values({
     adminId,
@@ -26,7 +32,8 @@ export async function createSession(db: Database, adminId: string, ttlHours: num
 
 /**
  * The administrator behind a token (by its hash) that is unexpired, unrevoked and of an enabled
- * account, and how long until the token expires (by the database clock).
+ * account, with their role and what it allows, and how long until the token expires (by the
+ * database clock). A change of role or of a role's permissions is heard as a session change.
  */
 export async function findSignedInAdmin(
   db: Database,
@@ -37,12 +44,17 @@ export async function findSignedInAdmin(
       id: administrators.id,
       username: administrators.username,
       sessionId: sessions.id,
+      roleId: roles.id,
+      roleName: roles.name,
+      builtIn: roles.builtIn,
+      rolePermissions: roles.permissions,
       validForMs: sql<number>`extract(epoch from ${sessions.expiresAt} - now()) * 1000`.mapWith(
         Number,
       ),
     })
     .from(sessions)
     .innerJoin(administrators, eq(administrators.id, sessions.adminId))
+    .innerJoin(roles, eq(roles.id, administrators.roleId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
@@ -53,8 +65,17 @@ export async function findSignedInAdmin(
     )
     .limit(1);
   if (!row) return undefined;
-  const { validForMs, ...admin } = row;
-  return { value: admin, validForMs };
+  const { id, username, sessionId, roleId, roleName, builtIn, rolePermissions, validForMs } = row;
+  return {
+    value: {
+      id,
+      username,
+      sessionId,
+      role: { id: roleId, name: roleName },
+      permissions: permissionsOfRole({ builtIn, permissions: rolePermissions }),
+    },
+    validForMs,
+  };
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

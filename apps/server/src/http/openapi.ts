@@ -9,6 +9,16 @@ export const OPENAPI_PATH = '/api/docs/openapi.json';
 /** The areas the calls are tagged by (each contract's `tags`), in the console's sidebar order. */
 const areas = [
   { name: 'admin', description: 'Signing in and out, and the signed-in administrator.' },
+  {
+    name: 'team',
+    description: 'The operators: invitations, disabling, and their open sessions.',
+  },
+  {
+    name: 'roles',
+    description:
+      'Roles and the permissions they hold (`resource:action`); each operation states the ' +
+      'permission it needs (`x-permission`), refused with 403 `role.not_permitted`.',
+  },
   { name: 'users', description: 'The marketplace’s customers.' },
   { name: 'merchants', description: 'Merchants, their documents, earnings and settlements.' },
   { name: 'drivers', description: 'Delivery drivers, their documents and settlements.' },

@@ -1,4 +1,4 @@
-import { type CallContract, ErrorBody } from '@satchel/api';
+import { type CallContract, ErrorBody, permissionText, permissionWords } from '@satchel/api';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -7,6 +7,7 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify';
 import type { Static, TSchema } from 'typebox';
+import { permissionHooks, type RecordList } from '../auth/permission-check.js';
 import type { SignedInAdmin } from '../auth/sessions.js';
 import { auditContextOf } from '../history/audit-context.js';
 import { inWriteScope } from '../history/write-scope.js';
@@ -61,6 +62,20 @@ export type CallOutput<C extends CallContract> =
 
 export type CallHandler<C extends CallContract> = (input: CallInput<C>) => Promise<CallOutput<C>>;
 
+export interface CallOptions {
+  /** For a call whose permission is on the list of a record it names by id: that record's list. */
+  readonly recordList?: RecordList;
+  /** A call sent as a write (a list's POST) that changes nothing: no write scope. */
+  readonly reads?: boolean;
+}
+
+/** The call's description, with its permission in words (the OpenAPI document's). */
+const descriptionOf = (call: CallContract): string | undefined => {
+  if (!call.auth) return call.description;
+  const permission = permissionWords(call.permission);
+  return call.description ? `${call.description}\n\n${permission}` : permission;
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
@@ -70,11 +85,6 @@ declare module 'fastify' {
      */
     authenticate: onRequestAsyncHookHandler;
   }
-}
-
-export interface RegisterOptions {
-  /** A call sent as a write (a list's POST) that changes nothing: no write scope. */
-  readonly reads?: boolean;
 }
 
 /**
@@ -95,7 +105,8 @@ const isRecordedWrite = (call: CallContract): boolean =>
  * Registers one call of the contract as a Fastify route, from a routes plugin registered under
  * the API prefix (`API_BASE`): the contract gives the path under that prefix, the schemas that
  * validate the request and serialise the answer, the OpenAPI operationId (from the call's name),
- * summary, tags and security, and whether a signed-in administrator is required. The answer's
+ * summary, tags and security, whether a signed-in administrator is required, and the permission
+ * their role needs (`x-permission`, checked here: permission-check.ts). The answer's
  * status is the contract's (lowest) success status unless the handler sets another; a CSV
  * download (`produces: 'csv'`) answers its text as `text/csv`; an event stream (`produces:
  * 'event-stream'`) is sent by its handler. An upload (`upload`) is published as a multipart body with its file
@@ -110,20 +121,25 @@ export function registerCall<C extends CallContract>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C>,
-  { reads = false }: RegisterOptions = {},
+  options: CallOptions = {},
 ): void {
   const successStatus = Math.min(...Object.keys(call.response).map(Number));
-  const recorded = !reads && isRecordedWrite(call);
+  const recorded = !options.reads && isRecordedWrite(call);
   const action = recorded ? callNameOf(call) : '';
+  const description = descriptionOf(call);
+  // Not the generic `C`: narrowed by `auth`, its permission is there.
+  const contract: CallContract = call;
+  const permission = permissionHooks(call, options.recordList);
   app.route({
     method: call.method,
     url: call.path,
     schema: {
       operationId: operationIdOf(call),
       summary: call.summary,
-      ...(call.description && { description: call.description }),
+      ...(description && { description }),
       tags: [...call.tags],
       security: call.auth ? [{ bearerAuth: [] }] : [],
+      ...(contract.auth && { 'x-permission': permissionText(contract.permission) }),
       ...(call.params && { params: call.params }),
       ...(call.querystring && { querystring: call.querystring }),
       // An upload's text fields arrive in its form, read by its handler (call-form.ts).
@@ -139,7 +155,11 @@ export function registerCall<C extends CallContract>(
     // An upload's body is read as a stream by its handler, never validated as a whole, so its
     // schema is only for the OpenAPI document.
     ...(call.upload && { config: { swaggerTransform: describeUpload(call) } }),
-    ...(call.auth && { onRequest: app.authenticate }),
+    // The token first (401), then the role (403): both before the body is read.
+    ...(call.auth && {
+      onRequest: permission.onRequest ? [app.authenticate, permission.onRequest] : app.authenticate,
+    }),
+    ...(permission.preHandler && { preHandler: permission.preHandler }),
     handler: async (request, reply) => {
       reply.code(successStatus);
       const input = {

@@ -18,6 +18,7 @@ import {
   findAdministratorByUsername,
   saveAdminPreferences,
 } from '../repos/administrators.js';
+import { roleOfAdministrator } from '../repos/roles.js';
 
 export interface AdminRoutesOptions {
   readonly tokenTtlHours: number;
@@ -93,9 +94,20 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
     const token = await inWriteScope(db, signedInAs, () =>
       createSession(db, account.id, tokenTtlHours),
     );
+    // The role as it is now: the console shows what it allows from the first screen on.
+    const held = await roleOfAdministrator(db, account.id);
+    if (!held) throw new HttpError(401, 'Invalid username or password');
     return {
       message: 'Login successful',
-      data: { token, adminInfo: { id: account.id, username: account.username } },
+      data: {
+        token,
+        adminInfo: {
+          id: account.id,
+          username: account.username,
+          role: held.role,
+          permissions: [...held.permissions],
+        },
+      },
     };
   }
 
@@ -107,7 +119,14 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
   });
 
   registerCall(app, admin.me, async ({ admin: signedIn }) => ({
-    data: { adminInfo: { id: signedIn.id, username: signedIn.username } },
+    data: {
+      adminInfo: {
+        id: signedIn.id,
+        username: signedIn.username,
+        role: signedIn.role,
+        permissions: [...signedIn.permissions],
+      },
+    },
   }));
 
   // A session outlives nothing of its administrator's (the rows cascade), so no row is only the

@@ -17,8 +17,10 @@ import { merchantRoutes } from './merchants.js';
 import { orderRoutes } from './orders.js';
 import { type ProductCsvLimits, productCsvRoutes } from './product-csv.js';
 import { productRoutes } from './products.js';
+import { roleRoutes } from './roles.js';
 import { salesRoutes } from './sales.js';
 import { schoolRoutes } from './schools.js';
+import { teamRoutes } from './team.js';
 import { userRoutes } from './users.js';
 import { viewRoutes } from './views.js';
 
@@ -42,6 +44,8 @@ const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await allowApiCallsFrom(app, options.corsOrigins);
   app.decorate('lists', new Map());
   await app.register(adminRoutes, { tokenTtlHours: options.tokenTtlHours });
+  await app.register(roleRoutes);
+  await app.register(teamRoutes);
   await app.register(userRoutes);
   await app.register(bannerRoutes);
   await app.register(categoryRoutes);

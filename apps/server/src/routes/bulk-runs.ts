@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { bulkRuns } from '@satchel/api';
 import { coupons } from '@satchel/db/schema';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { BulkRunPace } from '../config.js';
 import { HttpError } from '../http/http-error.js';
 import { keyedWrite } from '../http/keyed-write.js';
@@ -104,6 +104,13 @@ export const bulkRunRoutes: FastifyPluginAsync<{ pace: BulkRunPace }> = async (a
     ({ data, signal }) => work(app, pace, data.runId, signal),
     { expireInSeconds: 3600 },
   );
+  // A run's permission is `bulk` on its list: the list its action names (`users.status`).
+  const runList = {
+    recordList: async (request: FastifyRequest) => {
+      const { id } = request.params as { id: string };
+      return (await findRun(db, id))?.action.split('.')[0];
+    },
+  };
   const report = async (id: string) => {
     const run = await findRun(db, id);
     if (!run) throw runNotFound();
@@ -130,37 +137,47 @@ export const bulkRunRoutes: FastifyPluginAsync<{ pace: BulkRunPace }> = async (a
     });
   });
 
-  registerCall(app, bulkRuns.status, ({ params }) => report(params.id));
+  registerCall(app, bulkRuns.status, ({ params }) => report(params.id), runList);
 
-  registerCall(app, bulkRuns.cancel, async ({ params }) => {
-    const run = await requestCancel(db, params.id);
-    if (!run) throw runNotFound();
-    if (isFinished(run) && !run.cancelRequested) {
-      throw new HttpError(409, 'This run has already finished');
-    }
-    return report(run.id);
-  });
-
-  registerCall(app, bulkRuns.revert, async (input) => {
-    const { params, admin } = input;
-    return keyedWrite(db, input, async (tx) => {
-      // Two reverts of one run asked at once take turns; the second finds the first.
-      const run = await lockRun(tx, params.id);
+  registerCall(
+    app,
+    bulkRuns.cancel,
+    async ({ params }) => {
+      const run = await requestCancel(db, params.id);
       if (!run) throw runNotFound();
-      if (run.revertsRunId) throw new HttpError(409, 'A revert cannot itself be reverted');
-      if (!isFinished(run)) throw new HttpError(409, 'This run is still going; cancel it first');
-      if ((await reportOf(tx, run)).revertedByRunId) {
-        throw new HttpError(409, 'This run was already reverted');
+      if (isFinished(run) && !run.cancelRequested) {
+        throw new HttpError(409, 'This run has already finished');
       }
-      const revert = await createRun(tx, {
-        action: run.action as bulkRuns.BulkAction,
-        param: run.value,
-        filters: run.filters as Record<string, string>,
-        administratorId: admin.id,
-        revertsRunId: run.id,
+      return report(run.id);
+    },
+    runList,
+  );
+
+  registerCall(
+    app,
+    bulkRuns.revert,
+    async (input) => {
+      const { params, admin } = input;
+      return keyedWrite(db, input, async (tx) => {
+        // Two reverts of one run asked at once take turns; the second finds the first.
+        const run = await lockRun(tx, params.id);
+        if (!run) throw runNotFound();
+        if (run.revertsRunId) throw new HttpError(409, 'A revert cannot itself be reverted');
+        if (!isFinished(run)) throw new HttpError(409, 'This run is still going; cancel it first');
+        if ((await reportOf(tx, run)).revertedByRunId) {
+          throw new HttpError(409, 'This run was already reverted');
+        }
+        const revert = await createRun(tx, {
+          action: run.action as bulkRuns.BulkAction,
+          param: run.value,
+          filters: run.filters as Record<string, string>,
+          administratorId: admin.id,
+          revertsRunId: run.id,
+        });
+        await app.jobs.send(QUEUE, { runId: revert.id });
+        return { data: runOnWire({ run: revert, skippedRows: [], revertedByRunId: null }) };
       });
-      await app.jobs.send(QUEUE, { runId: revert.id });
-      return { data: runOnWire({ run: revert, skippedRows: [], revertedByRunId: null }) };
-    });
-  });
+    },
+    runList,
+  );
 };

@@ -1,4 +1,4 @@
-import { competitions } from '@satchel/api';
+import { allPermissions, competitions } from '@satchel/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerList } from '../../src/http/register-list.js';
 import type { ListQuery as Paging } from '../../src/repos/list-query.js';
@@ -10,9 +10,18 @@ const app = await bareApp();
 const id = 'c'.repeat(24);
 
 beforeAll(async () => {
-  // The list is read from the app's database and guarded by its sign-in: this test has neither.
+  // The list is read from the app's database and guarded by its sign-in: this test has neither,
+  // its caller an operator who may do everything.
   app.decorate('db', {} as never);
-  app.decorate('authenticate', async () => {});
+  app.decorate('authenticate', async (request) => {
+    request.admin = {
+      id,
+      username: 'admin',
+      sessionId: id,
+      role: { id, name: 'Administrator' },
+      permissions: new Set(allPermissions),
+    };
+  });
   app.decorate('lists', new Map());
   registerList(
     app,

@@ -35,6 +35,12 @@ export interface Operation {
   readonly path: string;
   /** Whether it needs a bearer token. */
   readonly protected: boolean;
+  /**
+   * The permission it states (`x-permission`): `resource:action`, `{list}:action` (the action on
+   * the list the request names), or `signed-in`.
+   */
+  readonly permission: string | undefined;
+  readonly description: string | undefined;
   readonly parameters: readonly Parameter[];
   readonly body: JsonSchema | undefined;
   /** For an upload (a multipart/form-data body): the form field of its file. */
@@ -45,6 +51,8 @@ export interface Operation {
 
 interface OpenApiOperation {
   readonly security?: readonly Record<string, unknown>[];
+  readonly 'x-permission'?: string;
+  readonly description?: string;
   readonly parameters?: readonly Parameter[];
   readonly requestBody?: { readonly content: Record<string, { schema: JsonSchema }> };
 }
@@ -82,6 +90,8 @@ export async function publishedOperations(app: FastifyInstance): Promise<Operati
         method: method.toUpperCase(),
         path,
         protected: (operation.security ?? document.security ?? []).length > 0,
+        permission: operation['x-permission'],
+        description: operation.description,
         parameters: operation.parameters ?? [],
         body: operation.requestBody?.content['application/json']?.schema,
         fileField: fileFieldOf(form),

@@ -1,7 +1,9 @@
+import { builtInRoleKeys } from '@satchel/api';
 import { createRandom } from '@satchel/demo';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../src/auth/sessions.js';
 import { hashToken } from '../../src/auth/tokens.js';
 import { freshAddress, logout, signIn } from '../support/app.js';
 import {
@@ -14,11 +16,13 @@ import {
   insertProduct,
 } from '../support/factories.js';
 import { type FormPart, multipartBody } from '../support/multipart.js';
+import { operatorsOfEveryRole } from '../support/operators.js';
 import { openRawConnection, requestHead } from '../support/raw-http.js';
 import { useRouteApp } from '../support/route-app.js';
 import { PROCESS_TEST_TIMEOUT_MS, useServerProcesses } from '../support/server-process.js';
 import { arrayFields, repeatedEntries } from './arrays.js';
 import { encode, fillPath, type Operation, publishedOperations } from './operations.js';
+import { listOfRequest, refusalOf } from './roles.js';
 import { survivesSigkill } from './sigkill.js';
 import { createTally } from './tally.js';
 import { textFieldPaths, unstorableTexts } from './texts.js';
@@ -312,6 +316,21 @@ describe('the published API', () => {
     expect(operations.filter((operation) => operation.protected).length).toBeGreaterThan(10);
   });
 
+  it('states the permission of every protected route, in x-permission and in words (issue 30)', () => {
+    const unstated = operations
+      .filter((operation) => operation.protected)
+      .filter(
+        (operation) =>
+          !/^([a-z]+|\{list\}):[a-z]+$|^signed-in$/.test(operation.permission ?? '') ||
+          !operation.description?.includes('Permission: '),
+      )
+      .map((operation) => `${operation.method} ${operation.path}: ${operation.permission}`);
+    expect(unstated).toEqual([]);
+    expect(operations.filter((operation) => !operation.protected && operation.permission)).toEqual(
+      [],
+    );
+  });
+
   it('bounds every list a request may carry, so that a route added later is bounded too (issue 27)', () => {
     const unbounded = operations.flatMap((operation) =>
       [
@@ -367,6 +386,61 @@ describe('the published API', () => {
     }
     expect(wrong).toEqual([]);
   }, 60_000);
+
+  it('answers 403 on every protected route to every built-in role exactly where the role lacks its permission, before reading the input (issue 30)', async () => {
+    const operators = await operatorsOfEveryRole(route.db);
+    const wrong: string[] = [];
+    let refusals = 0;
+    // Refusals of the list a valid request names, decided once its input is valid.
+    let listRefusals = 0;
+    for (const operation of operations.filter((candidate) => candidate.protected)) {
+      const permission = operation.permission ?? '';
+      const { path, query, headers, body, form } = baseline(operation, `roles ${operation.path}`);
+      const hostilePath = Object.fromEntries(Object.keys(path).map((name) => [name, '\u0000']));
+      const requests = [
+        // A valid request, naming its list where the permission is on a list.
+        {
+          url: `${fillPath(operation.path, path)}${queryText(query)}`,
+          body,
+          form,
+          list: listOfRequest(path, body),
+        },
+        // Input no route takes: a refusal comes before it is read.
+        {
+          url: `${fillPath(operation.path, hostilePath)}?limit=abc&unknownKey=%00`,
+          body: { x: [] },
+          form: form && [...form, ...form],
+          list: undefined,
+        },
+      ];
+      for (const role of builtInRoleKeys) {
+        for (const { list, ...request } of requests) {
+          // A session of its own: the request may be a logout.
+          const token = await createSession(route.db, operators[role].id, 1);
+          const sent = { method: operation.method, token, headers, ...request };
+          const response = await send(sent);
+          const refused =
+            response.statusCode === 403 && response.json().code === 'role.not_permitted';
+          const expected = refusalOf(role, permission, list);
+          if (refused) refusals += 1;
+          if (refused && expected === 'once valid') listRefusals += 1;
+          // A made-up body the schema refuses (a 400) never reaches the list's check.
+          const right =
+            expected === 'once valid'
+              ? refused || response.statusCode === 400
+              : refused === (expected === 'refused');
+          if (!right) {
+            wrong.push(
+              `${role} ${permission}: ${describeRequest(sent)} → ${response.statusCode} ${response.body.slice(0, 200)} (expected: ${expected})`,
+            );
+          }
+        }
+      }
+    }
+    expect(refusals).toBeGreaterThan(100);
+    expect(listRefusals).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
+  }, 300_000);
 
   it('refuses with 400 in every text field of every route what no text may hold (issue 27)', async () => {
     const token = await signIn(route.app);

@@ -67,6 +67,7 @@ const getMerchant = defineCall({
   summary: 'test call with a path parameter',
   tags: ['test'],
   auth: true,
+  permission: 'signed-in',
   params: Type.Object({ id: Type.String() }),
   response: { 200: Type.Object({ id: Type.String() }) },
 });
@@ -77,6 +78,7 @@ const listOrders = defineCall({
   summary: 'test call with a query',
   tags: ['test'],
   auth: true,
+  permission: 'signed-in',
   querystring: Type.Intersect([ListQuery, Type.Object({ status: Type.Optional(Type.String()) })]),
   response: { 200: MessageBody },
 });
@@ -87,6 +89,7 @@ const downloadReport = defineCall({
   summary: 'test download',
   tags: ['test'],
   auth: true,
+  permission: 'signed-in',
   produces: 'csv',
   response: { 200: Type.String() },
 });
@@ -97,6 +100,7 @@ const settleWithKey = defineCall({
   summary: 'test write with a declared header',
   tags: ['test'],
   auth: true,
+  permission: 'signed-in',
   headers: IdempotencyHeaders,
   body: Type.Object({ amount: Type.Number() }),
   response: { 200: MessageBody },

@@ -1,8 +1,22 @@
 import { type Static, Type } from 'typebox';
-import { defineCall } from './call.js';
+import { defineCall, SIGNED_IN } from './call.js';
 import { Id, MessageBody } from './common.js';
 
-export const AdminInfo = Type.Object({ id: Id, username: Type.String() });
+/** A role as an operator's answers name it. */
+export const RoleInfo = Type.Object({ id: Id, name: Type.String() });
+export type RoleInfo = Static<typeof RoleInfo>;
+
+/**
+ * The signed-in operator. `role` and `permissions` (`resource:action`, issue 30) tell the console
+ * what to show; the marketplace's backend sends neither, and an operator without them may do
+ * everything, as the specification's one role.
+ */
+export const AdminInfo = Type.Object({
+  id: Id,
+  username: Type.String(),
+  role: Type.Optional(RoleInfo),
+  permissions: Type.Optional(Type.Array(Type.String(), { maxItems: 200 })),
+});
 export type AdminInfo = Static<typeof AdminInfo>;
 
 export const LoginBody = Type.Object({
@@ -33,6 +47,7 @@ export const logout = defineCall({
   summary: "Revoke the caller's token",
   tags: ['admin'],
   auth: true,
+  permission: SIGNED_IN,
   response: { 200: MessageBody },
 });
 
@@ -46,6 +61,7 @@ export const me = defineCall({
   summary: 'The administrator the token belongs to',
   tags: ['admin'],
   auth: true,
+  permission: SIGNED_IN,
   response: { 200: Type.Object({ data: Type.Object({ adminInfo: AdminInfo }) }) },
 });
 
@@ -66,6 +82,7 @@ export const preferences = defineCall({
   summary: "The caller's preferences",
   tags: ['admin'],
   auth: true,
+  permission: SIGNED_IN,
   response: { 200: Type.Object({ data: Preferences }) },
 });
 
@@ -75,6 +92,7 @@ export const updatePreferences = defineCall({
   summary: "Replaces the caller's preferences",
   tags: ['admin'],
   auth: true,
+  permission: SIGNED_IN,
   body: Preferences,
   response: { 200: Type.Object({ message: Type.String(), data: Preferences }) },
 });

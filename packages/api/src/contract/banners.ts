@@ -51,6 +51,7 @@ export const list = defineCall({
   summary: 'List banners, paginated, filtered and sorted by creation time',
   tags: ['banners'],
   auth: true,
+  permission: 'banners:read',
   querystring: Type.Object({
     ...ListQuery.properties,
     title: Type.Optional(Type.String({ maxLength: MAX_BANNER_TITLE_LENGTH })),
@@ -93,6 +94,7 @@ export const create = defineCall({
   description: `${bannerRules} Without a status the banner is active; type none needs no redirectId.`,
   tags: ['banners'],
   auth: true,
+  permission: 'banners:write',
   body: Type.Object({ ...requiredFields, ...optionalFields(defaultedFields) }),
   response: { 201: BannerAnswer },
 });
@@ -107,6 +109,7 @@ export const update = defineCall({
     'leaves it without a target (refused unless the type is none).',
   tags: ['banners'],
   auth: true,
+  permission: 'banners:write',
   params: Type.Object({ id: Id }),
   body: Type.Object(optionalFields({ ...requiredFields, ...defaultedFields })),
   response: { 200: BannerAnswer },
@@ -119,6 +122,7 @@ export const remove = defineCall({
   summary: 'Delete a banner',
   tags: ['banners'],
   auth: true,
+  permission: 'banners:write',
   params: Type.Object({ id: Id }),
   response: { 200: MessageBody },
 });

@@ -97,6 +97,7 @@ export const preview = defineCall({
     'there are, how many the change would change, and how many its rules would skip.',
   tags: ['bulk-runs'],
   auth: true,
+  permission: { list: 'body.action', action: 'bulk' },
   body: BulkChange,
   response: {
     200: Type.Object({
@@ -121,6 +122,7 @@ export const start = defineCall({
     'with another body it is refused with 422.',
   tags: ['bulk-runs'],
   auth: true,
+  permission: { list: 'body.action', action: 'bulk' },
   headers: IdempotencyHeaders,
   body: BulkChange,
   response: { 200: RunAnswer },
@@ -132,6 +134,7 @@ export const status = defineCall({
   summary: "A bulk run's progress and outcome",
   tags: ['bulk-runs'],
   auth: true,
+  permission: { list: 'record', action: 'bulk' },
   params: ById,
   response: { 200: RunAnswer },
 });
@@ -145,6 +148,7 @@ export const cancel = defineCall({
     'it changed (which its revert puts back). A finished run is refused with 409.',
   tags: ['bulk-runs'],
   auth: true,
+  permission: { list: 'record', action: 'bulk' },
   params: ById,
   response: { 200: RunAnswer },
 });
@@ -160,6 +164,7 @@ export const revert = defineCall({
     'already reverted, or when it is itself a revert. Idempotency-Key as for a start.',
   tags: ['bulk-runs'],
   auth: true,
+  permission: { list: 'record', action: 'bulk' },
   params: ById,
   headers: IdempotencyHeaders,
   response: { 200: RunAnswer },

@@ -28,6 +28,7 @@ describe('defineCall', () => {
     summary: 'A thing',
     tags: ['things'],
     auth: true,
+    permission: 'users:read',
     params: Type.Object({ id: Type.String() }),
     querystring: Type.Object({ q: Type.Optional(Type.String()) }),
     body: Type.Object({

@@ -1,19 +1,33 @@
 import type { TSchema } from 'typebox';
+import { type Action, ANY_LIST, type Permission } from '../domain/permissions.js';
+
+/** Any signed-in operator may make the call: it touches only their own session or settings. */
+export const SIGNED_IN = 'signed-in';
 
 /**
- * One API call as data: the single source for the client's types, the server's validation and
- * the OpenAPI document. `path` is relative to the base path `/api/v1` and uses `:name` for
- * path parameters, as Fastify does.
+ * Where a call that serves any of the console's lists names its list: the path's `:list`, the
+ * body's `list`, the body's `action` (`users.status`: the part before the dot), or a record the
+ * call names by id (a bulk run), which the route looks up.
  */
-export interface CallContract {
+export type ListSource = 'params.list' | 'body.list' | 'body.action' | 'record';
+
+/**
+ * What a call needs of the caller's role: a permission (`settlements:settle`); an action on the
+ * list the request names (an export of users needs `users:export`); or only being signed in.
+ */
+export type CallPermission =
+  | Permission
+  | { readonly list: ListSource; readonly action: Action }
+  | typeof SIGNED_IN;
+
+/** What every call has, whoever may make it. */
+interface CallShape {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
   readonly summary: string;
   /** Longer words for the OpenAPI document: rules a schema cannot say. */
   readonly description?: string;
   readonly tags: readonly string[];
-  /** Whether the call needs the bearer token (every call but login). */
-  readonly auth: boolean;
   readonly params?: TSchema;
   readonly querystring?: TSchema;
   readonly body?: TSchema;
@@ -40,6 +54,37 @@ export interface CallContract {
   /** Milliseconds before a client abandons this call, when it needs longer than the client's default. */
   readonly timeout?: number;
 }
+
+/**
+ * One API call as data: the single source for the client's types, the server's validation and
+ * the OpenAPI document. `path` is relative to the base path `/api/v1` and uses `:name` for
+ * path parameters, as Fastify does. A call that needs the bearer token (every call but login and
+ * a few links) says which permission it needs; it does not compile without one.
+ */
+export type CallContract = CallShape &
+  (
+    | { readonly auth: true; readonly permission: CallPermission }
+    | { readonly auth: false; readonly permission?: undefined }
+  );
+
+const listWhere: Readonly<Record<ListSource, string>> = {
+  'params.list': 'the list its path names',
+  'body.list': 'the list its body names',
+  'body.action': "the list of its body's action",
+  record: 'the list of the record it names',
+};
+
+/** The permission as the OpenAPI document states it (`x-permission`): `users:read`, `{list}:export`, `signed-in`. */
+export const permissionText = (permission: CallPermission): string =>
+  typeof permission === 'string' ? permission : `${ANY_LIST}:${permission.action}`;
+
+/** The permission in words, for the call's description in the OpenAPI document. */
+export const permissionWords = (permission: CallPermission): string => {
+  if (permission === SIGNED_IN) return 'Permission: any signed-in operator.';
+  if (typeof permission === 'string') return `Permission: \`${permission}\`.`;
+  const { list, action } = permission;
+  return `Permission: \`${action}\` of ${listWhere[list]} (\`users:${action}\` for users).`;
+};
 
 type SchemaNode = TSchema & {
   properties?: Record<string, TSchema>;

@@ -40,6 +40,7 @@ const listCall = (path: string, summary: string) =>
     summary,
     tags: ['categories'],
     auth: true,
+    permission: 'categories:read',
     querystring: CategoryListQuery,
     response: { 200: categoryList.schema },
   });
@@ -73,6 +74,7 @@ export const create = defineCall({
   ].join(' '),
   tags: ['categories'],
   auth: true,
+  permission: 'categories:write',
   body: Type.Object({
     // Titles: the form's labels, which a refusal names the fields by.
     name: Type.String({ maxLength: MAX_CATEGORY_NAME_LENGTH, title: 'Name' }),

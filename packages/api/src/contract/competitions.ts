@@ -42,6 +42,7 @@ export const list = defineCall({
   summary: 'List competitions, paginated, searched by name',
   tags,
   auth: true,
+  permission: 'competitions:read',
   querystring: Type.Object({
     ...ListQuery.properties,
     /** Part of the name, in any case. */
@@ -71,6 +72,7 @@ export const create = defineCall({
     'A blank name is refused with 400. The answer carries the new competition, data.id among it.',
   tags,
   auth: true,
+  permission: 'competitions:write',
   body: CompetitionBody,
   response: { 201: CompetitionAnswer },
 });
@@ -82,6 +84,7 @@ export const update = defineCall({
   description: 'A blank name is refused with 400; a logo or status left out stays as it was.',
   tags,
   auth: true,
+  permission: 'competitions:write',
   params: Type.Object({ id: Id }),
   body: CompetitionBody,
   response: { 200: CompetitionAnswer },
@@ -93,6 +96,7 @@ export const remove = defineCall({
   summary: 'Delete a competition; its products stay, no longer linked to it',
   tags,
   auth: true,
+  permission: 'competitions:write',
   params: Type.Object({ id: Id }),
   response: { 200: MessageBody },
 });
@@ -120,6 +124,7 @@ export const products = defineCall({
   summary: "One page of a competition's products, in the order they were created",
   tags,
   auth: true,
+  permission: 'competitions:read',
   params: Type.Object({ id: Id }),
   querystring: Type.Object({
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
@@ -146,6 +151,7 @@ export const associate = defineCall({
   description: `${associationRules} A pair already linked stays as it is.`,
   tags,
   auth: true,
+  permission: 'competitions:write',
   body: AssociationBody,
   response: { 200: MessageBody },
 });
@@ -157,6 +163,7 @@ export const dissociate = defineCall({
   description: `${associationRules} A pair not linked is no error.`,
   tags,
   auth: true,
+  permission: 'competitions:write',
   body: AssociationBody,
   response: { 200: MessageBody },
 });

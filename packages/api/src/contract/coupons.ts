@@ -38,6 +38,7 @@ export const list = defineCall({
   summary: 'List coupons, paginated, filtered and sorted by creation time',
   tags: ['coupons'],
   auth: true,
+  permission: 'coupons:read',
   querystring: Type.Object({
     ...ListQuery.properties,
     code: Type.Optional(Type.String({ maxLength: 50 })),
@@ -58,6 +59,7 @@ export const assignUsers = defineCall({
   summary: 'Assign a coupon to users',
   tags: ['coupons'],
   auth: true,
+  permission: 'coupons:write',
   body: Type.Object({
     couponId: Id,
     userIds: Type.Array(Id, { minItems: 1, maxItems: 1000, uniqueItems: true }),
@@ -100,6 +102,7 @@ export const create = defineCall({
   description: `${couponRules} A code another coupon has is refused with 409.`,
   tags: ['coupons'],
   auth: true,
+  permission: 'coupons:write',
   body: Type.Object({
     code: Type.String({ maxLength: 50 }),
     type: CouponType,
@@ -118,6 +121,7 @@ export const update = defineCall({
     'A change of nothing answers the coupon as it is.',
   tags: ['coupons'],
   auth: true,
+  permission: 'coupons:write',
   params: Type.Object({ id: Id }),
   body: Type.Object({
     ...optionalFields(editableFields),
@@ -135,6 +139,7 @@ export const remove = defineCall({
   description: 'A coupon that orders used is kept: 409 (deactivate it instead).',
   tags: ['coupons'],
   auth: true,
+  permission: 'coupons:write',
   params: Type.Object({ id: Id }),
   response: { 200: MessageBody },
 });
@@ -145,6 +150,7 @@ export const toggleGlobal = defineCall({
   summary: 'Assign a coupon to every user, or take that back: flips its global flag',
   tags: ['coupons'],
   auth: true,
+  permission: 'coupons:write',
   params: Type.Object({ id: Id }),
   response: { 200: CouponAnswer },
 });

@@ -83,6 +83,7 @@ export const list = defineCall({
   summary: 'List drivers, paginated, filtered and sorted by when they joined',
   tags: ['drivers'],
   auth: true,
+  permission: 'drivers:read',
   querystring: Type.Object({
     ...ListQuery.properties,
     /** First or last name, any part of it. */
@@ -100,6 +101,7 @@ export const documents = defineCall({
   summary: "A driver's documents",
   tags: ['drivers'],
   auth: true,
+  permission: 'drivers:read',
   params: ById,
   response: { 200: Type.Object({ data: DriverDocuments }) },
 });
@@ -110,6 +112,7 @@ export const earnings = defineCall({
   summary: 'One driver with what is owed to them and what they owe, settled and due',
   tags: ['drivers'],
   auth: true,
+  permission: 'settlements:read',
   params: ById,
   response: { 200: Type.Object({ data: DriverEarnings }) },
 });
@@ -120,6 +123,7 @@ export const setStatus = defineCall({
   summary: "Change a driver's status",
   tags: ['drivers'],
   auth: true,
+  permission: 'drivers:write',
   params: ById,
   body: Type.Object({ status: DriverStatus }),
   response: { 200: Type.Object({ ...MessageBody.properties, data: Driver }) },
@@ -136,6 +140,7 @@ export const settle = defineCall({
     'another body is refused with 422. A refused settlement uses up no key.',
   tags: ['drivers'],
   auth: true,
+  permission: 'settlements:settle',
   headers: IdempotencyHeaders,
   body: Type.Object({
     type: DriverSettlementType,

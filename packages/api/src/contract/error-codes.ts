@@ -23,6 +23,8 @@ export const errorCodes = {
   /** No token, or one that is not (or no longer) good. */
   unauthorized: 'auth.required',
   forbidden: 'auth.forbidden',
+  /** The caller's role lacks the call's permission (issue 30): the message names it. */
+  notPermitted: 'role.not_permitted',
   notFound: 'resource.not_found',
   conflict: 'resource.conflict',
   unavailable: 'server.unavailable',

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { defineCall } from './call.js';
+import { defineCall, SIGNED_IN } from './call.js';
 import { Id } from './common.js';
 import { type ListKind, ListKindSchema } from './list-kinds.js';
 
@@ -23,6 +23,7 @@ export const ticket = defineCall({
   description: `Good once, for ${EVENT_TICKET_SECONDS} seconds, on any instance. Opens the stream of the session that asked for it.`,
   tags: ['events'],
   auth: true,
+  permission: SIGNED_IN,
   response: {
     200: Type.Object({
       data: Type.Object({ ticket: Ticket, expiresInSeconds: Type.Integer({ minimum: 1 }) }),

@@ -1,5 +1,5 @@
 import { type Static, type TObject, type TSchema, Type } from 'typebox';
-import { defineCall } from './call.js';
+import { defineCall, SIGNED_IN } from './call.js';
 import { Id } from './common.js';
 import { type ListKind, listCalls, listKinds } from './list-kinds.js';
 
@@ -99,6 +99,7 @@ export const create = defineCall({
   description: 'Up to 10,000 rows: the file (200); more: a job (202), see GET /exports/{id}.',
   tags: ['exports'],
   auth: true,
+  permission: { list: 'body.list', action: 'export' },
   body: ExportRequest,
   produces: 'csv',
   response: { 200: Type.String(), 202: ExportAnswer },
@@ -112,6 +113,7 @@ export const status = defineCall({
   summary: "An export's progress, and its download link once done",
   tags: ['exports'],
   auth: true,
+  permission: SIGNED_IN,
   params: Type.Object({ id: Id }),
   response: { 200: ExportAnswer },
 });

@@ -88,6 +88,7 @@ export const record = defineCall({
     'Every change of the record (and of its parts: an order with its items), newest first, each with the fields it changed before and after. Pages as every list does (`page`, `limit`, `after`/`before`).',
   tags: ['history'],
   auth: true,
+  permission: 'audit:read',
   params: Type.Object({ kind: HistoryKind, id: Id }),
   querystring: ListQuery,
   response: { 200: recordHistoryList.schema },
@@ -119,6 +120,7 @@ export const list = defineCall({
   summary: 'Every change, newest first, filtered by operator, kind of record, action and date',
   tags: ['history'],
   auth: true,
+  permission: 'audit:read',
   querystring: AuditListQuery,
   response: { 200: auditList.schema },
 });
@@ -143,6 +145,7 @@ export const entry = defineCall({
     'The entry and its row changes in the order made, at most 100 a page: a bulk run or an import names every row here. `after` is the last position read.',
   tags: ['history'],
   auth: true,
+  permission: 'audit:read',
   params: Type.Object({ id: Id }),
   querystring: Type.Object({
     after: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),

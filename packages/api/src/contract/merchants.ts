@@ -54,6 +54,7 @@ export const list = defineCall({
   summary: 'List merchants, paginated, filtered and sorted by creation time',
   tags: ['merchants'],
   auth: true,
+  permission: 'merchants:read',
   querystring: Type.Object({
     ...ListQuery.properties,
     _id: Type.Optional(Type.String({ maxLength: 24 })),
@@ -71,6 +72,7 @@ export const byId = defineCall({
   summary: 'One merchant',
   tags: ['merchants'],
   auth: true,
+  permission: 'merchants:read',
   params: ById,
   response: { 200: Type.Object({ data: Merchant }) },
 });
@@ -89,6 +91,7 @@ export const earnings = defineCall({
   summary: 'What a merchant earned, was paid, and is still due (what a settlement may pay)',
   tags: ['merchants'],
   auth: true,
+  permission: 'settlements:read',
   params: ById,
   response: { 200: Type.Object({ data: MerchantEarnings }) },
 });
@@ -99,6 +102,7 @@ export const documents = defineCall({
   summary: "A merchant's documents",
   tags: ['merchants'],
   auth: true,
+  permission: 'merchants:read',
   params: ById,
   response: { 200: Type.Object({ data: MerchantDocuments }) },
 });
@@ -113,6 +117,7 @@ export const setStatus = defineCall({
     '(merchant.status_not_offered), as a bulk run skips such a merchant.',
   tags: ['merchants'],
   auth: true,
+  permission: 'merchants:write',
   params: ById,
   body: Type.Object({ status: MerchantStatus }),
   response: { 200: Type.Object({ ...MessageBody.properties, data: Merchant }) },
@@ -124,6 +129,7 @@ export const productsCsv = defineCall({
   summary: "A merchant's products as CSV",
   tags: ['merchants'],
   auth: true,
+  permission: 'products:export',
   params: ById,
   produces: 'csv',
   response: { 200: Type.String() },
@@ -141,6 +147,7 @@ export const earningReport = defineCall({
   summary: 'Earnings of delivered orders as CSV, for one day or a range; 404 when none',
   tags: ['merchants'],
   auth: true,
+  permission: 'settlements:export',
   querystring: Type.Object({
     singleDate: Type.Optional(Day),
     startDate: Type.Optional(Day),
@@ -157,6 +164,7 @@ export const createTransaction = defineCall({
   summary: 'Settle part or all of what a merchant has earned',
   tags: ['merchants'],
   auth: true,
+  permission: 'settlements:settle',
   body: Type.Object({
     transactionId: Type.String({ minLength: 1, maxLength: 100 }),
     transactionAmount: Type.Number({ exclusiveMinimum: 0, maximum: 100_000_000 }),

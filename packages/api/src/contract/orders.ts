@@ -72,6 +72,7 @@ export const list = defineCall({
   summary: 'List orders, newest first by default, filtered by status and order fields',
   tags: ['orders'],
   auth: true,
+  permission: 'orders:read',
   querystring: OrderListQuery,
   response: { 200: orderList.schema },
 });
@@ -90,6 +91,7 @@ export const dailyTotals = defineCall({
   summary: 'Sales and order count per day over the last days, for a status or all',
   tags: ['orders'],
   auth: true,
+  permission: 'orders:read',
   querystring: Type.Object({
     status: Type.Optional(OrderStatusFilter),
     days: Type.Optional(Type.Integer({ minimum: 1, maximum: 366, default: 30 })),
@@ -207,6 +209,7 @@ export const details = defineCall({
   summary: 'One order with its items, customer, charges and drivers ("Order not found!" when none)',
   tags: ['orders'],
   auth: true,
+  permission: 'orders:read',
   params: OrderRef,
   response: { 200: Type.Object({ data: Order }) },
 });
@@ -225,6 +228,7 @@ export const findMerchants = defineCall({
   summary: "Merchants able to supply the order's products, each with the products it matched",
   tags: ['orders'],
   auth: true,
+  permission: 'orders:read',
   params: OrderRef,
   response: { 200: Type.Object({ possibleMerchants: Type.Array(MerchantMatch) }) },
 });
@@ -235,6 +239,7 @@ export const assignMerchants = defineCall({
   summary: 'Assign one merchant to each product of the order, all or nothing',
   tags: ['orders'],
   auth: true,
+  permission: 'orders:write',
   params: OrderRef,
   body: Type.Object({
     items: Type.Array(Type.Object({ productId: Id, merchantId: Id }), {

@@ -59,6 +59,7 @@ export const list = defineCall({
   summary: 'List products (main and variants), paginated, filtered and sorted by creation time',
   tags: ['products'],
   auth: true,
+  permission: 'products:read',
   querystring: ProductListQuery,
   response: { 200: productList.schema },
 });
@@ -69,6 +70,7 @@ export const setAdminDisabled = defineCall({
   summary: 'Disable a product for the whole marketplace, or enable it again',
   tags: ['products'],
   auth: true,
+  permission: 'products:write',
   params: Type.Object({ id: Id }),
   body: Type.Object({ adminDisabled: Type.Boolean() }),
   response: { 200: Type.Object({ ...MessageBody.properties, data: Product }) },

@@ -33,6 +33,7 @@ export const revenue = defineCall({
   ].join(' '),
   tags: ['sales'],
   auth: true,
+  permission: 'sales:read',
   querystring: Type.Object({ period: SalesPeriod }),
   response: { 200: SalesSummary },
 });
@@ -77,6 +78,7 @@ export const salesTrack = defineCall({
   ].join(' '),
   tags: ['sales'],
   auth: true,
+  permission: 'sales:read',
   querystring: SalesTrackQuery,
   response: {
     200: Type.Object({
@@ -111,6 +113,7 @@ export const merchantSalesTrack = defineCall({
   ].join(' '),
   tags: ['sales'],
   auth: true,
+  permission: 'sales:read',
   querystring: Type.Object({ period: SalesPeriod }),
   response: { 200: Type.Object({ data: Type.Array(MerchantSalesRow) }) },
 });

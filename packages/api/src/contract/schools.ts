@@ -85,6 +85,7 @@ export const list = defineCall({
     'school matching either is listed (the School tab searches both with one text).',
   tags: ['schools'],
   auth: true,
+  permission: 'schools:read',
   querystring: Type.Object({
     ...ListQuery.properties,
     schoolName: Type.Optional(Type.String({ maxLength: 200 })),
@@ -104,6 +105,7 @@ export const create = defineCall({
   summary: 'Add a school with its branches, all or nothing',
   tags: ['schools'],
   auth: true,
+  permission: 'schools:write',
   body: Type.Object({
     schoolName: SchoolName,
     displayName: SchoolDisplayName,
@@ -124,6 +126,7 @@ export const update = defineCall({
     'refused with 409.',
   tags: ['schools'],
   auth: true,
+  permission: 'schools:write',
   params: Type.Object({ id: Id }),
   body: Type.Object({
     schoolName: SchoolName,
@@ -142,6 +145,7 @@ export const remove = defineCall({
   summary: 'Delete a school and its branches; refused with 409 while bundles use it',
   tags: ['schools'],
   auth: true,
+  permission: 'schools:write',
   params: Type.Object({ id: Id }),
   response: { 200: MessageBody },
 });
@@ -152,6 +156,7 @@ export const branches = defineCall({
   summary: "A school's branches, oldest first",
   tags: ['schools'],
   auth: true,
+  permission: 'schools:read',
   params: Type.Object({ id: Id }),
   response: { 200: Type.Object({ data: Type.Array(Branch) }) },
 });
@@ -164,6 +169,7 @@ export const classLevels = defineCall({
   summary: 'The classes a branch teaches, in school order (Nursery, LKG, UKG, 1 to 12)',
   tags: ['bundles'],
   auth: true,
+  permission: 'schools:read',
   params: BranchParams,
   response: { 200: Type.Object({ data: Type.Array(Type.Object({ classLevel: Type.String() })) }) },
 });
@@ -216,6 +222,7 @@ export const bundles = defineCall({
   summary: 'The bundles of one class of one branch',
   tags: ['bundles'],
   auth: true,
+  permission: 'schools:read',
   params: Type.Object({ ...BranchParams.properties, classLevel: ClassLevel }),
   response: { 200: Type.Object({ data: Type.Array(Bundle) }) },
 });
@@ -263,6 +270,7 @@ export const createBundle = defineCall({
   description: bundleRules,
   tags: ['bundles'],
   auth: true,
+  permission: 'schools:write',
   body: bundleBody,
   response: { 201: BundleAnswer },
 });
@@ -274,6 +282,7 @@ export const updateBundle = defineCall({
   description: bundleRules,
   tags: ['bundles'],
   auth: true,
+  permission: 'schools:write',
   params: Type.Object({ id: Id }),
   body: bundleBody,
   response: { 200: BundleAnswer },
@@ -285,6 +294,7 @@ export const removeBundle = defineCall({
   summary: 'Delete a bundle; refused with 409 while an order refers to it',
   tags: ['bundles'],
   auth: true,
+  permission: 'schools:write',
   params: Type.Object({ id: Id }),
   response: { 200: MessageBody },
 });

@@ -41,6 +41,7 @@ export const list = defineCall({
   summary: 'List users, paginated, filtered and sorted by creation time',
   tags: ['users'],
   auth: true,
+  permission: 'users:read',
   querystring: UserListQuery,
   response: { 200: userList.schema },
 });
@@ -54,6 +55,7 @@ export const search = defineCall({
   summary: 'Find users whose name, phone or email contains the text',
   tags: ['users'],
   auth: true,
+  permission: 'users:read',
   querystring: Type.Object({ q: Type.String({ minLength: 1, maxLength: 200 }) }),
   response: {
     200: Type.Object({
@@ -73,6 +75,7 @@ export const setStatus = defineCall({
   summary: "Change a user's status",
   tags: ['users'],
   auth: true,
+  permission: 'users:write',
   params: Type.Object({ id: Id }),
   body: Type.Object({ status: UserStatus }),
   response: { 200: Type.Object({ ...MessageBody.properties, data: User }) },

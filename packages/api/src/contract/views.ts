@@ -98,6 +98,7 @@ export const list = defineCall({
   description: `The caller's own first, then the shared ones by name; at most ${MAX_VISIBLE_VIEWS}.`,
   tags: ['views'],
   auth: true,
+  permission: { list: 'params.list', action: 'read' },
   params: ListParams,
   response: {
     200: Type.Object({ data: Type.Array(ListView, { maxItems: MAX_VISIBLE_VIEWS }) }),
@@ -113,6 +114,7 @@ export const create = defineCall({
     `beyond ${MAX_VIEWS_PER_LIST} views of one list, 409 too.`,
   tags: ['views'],
   auth: true,
+  permission: { list: 'params.list', action: 'read' },
   params: ListParams,
   body: Type.Object({
     name: ViewName,
@@ -131,6 +133,7 @@ export const update = defineCall({
   description: `Only the fields sent change. ${ownerRule} ${queryRule}`,
   tags: ['views'],
   auth: true,
+  permission: { list: 'params.list', action: 'read' },
   params: ViewParams,
   body: Type.Object({
     name: Type.Optional(ViewName),
@@ -149,6 +152,7 @@ export const remove = defineCall({
   description: `${ownerRule} An operator whose default it was is left without one.`,
   tags: ['views'],
   auth: true,
+  permission: { list: 'params.list', action: 'read' },
   params: ViewParams,
   response: { 200: MessageBody },
 });
@@ -169,6 +173,7 @@ export const settings = defineCall({
   description: 'A default view the caller no longer sees (unshared by its owner) reads as null.',
   tags: ['views'],
   auth: true,
+  permission: { list: 'params.list', action: 'read' },
   params: ListParams,
   response: { 200: Type.Object({ data: ListSettings }) },
 });
@@ -182,6 +187,7 @@ export const updateSettings = defineCall({
     'this list the caller sees (404 otherwise).',
   tags: ['views'],
   auth: true,
+  permission: { list: 'params.list', action: 'read' },
   params: ListParams,
   body: Type.Object({
     defaultViewId: Type.Optional(Nullable(Id)),

@@ -1,7 +1,40 @@
+import { type BuiltInRole, builtInRoleKeys } from '@satchel/api';
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newId } from '../id.js';
+import { oneOf } from './columns.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The rows of the built-in roles, made by migration 0024 with these ids. */
+export const builtInRoleIds: Readonly<Record<BuiltInRole, string>> = {
+  administrator: '000000000000000000000001',
+  finance: '000000000000000000000002',
+  catalogue: '000000000000000000000003',
+  support: '000000000000000000000004',
+  viewer: '000000000000000000000005',
+};
+
+/**
+ * What an operator may do (issue 30). A built-in role (`built_in` names it) takes its
+ * permissions from the code (`builtInRoles` of @satchel/api), so a newer version's resources
+ * reach it; a custom role holds its own, `resource:action`.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    name: text('name').notNull(),
+    builtIn: text('built_in'),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('roles_name_key').on(sql`lower(${table.name})`),
+    uniqueIndex('roles_built_in_key').on(table.builtIn),
+    oneOf('roles_built_in_check', table.builtIn, builtInRoleKeys),
+  ],
+);
 
 export const administrators = pgTable(
   'administrators',
@@ -17,8 +50,16 @@ export const administrators = pgTable(
      * for Apply Changes as the spec has it (the default).
      */
     loadPagesAtOnce: boolean('load_pages_at_once').notNull().default(false),
+    /** Administrator unless said otherwise: every administrator from before roles, and the first. */
+    roleId: text('role_id')
+      .notNull()
+      .default(builtInRoleIds.administrator)
+      .references(() => roles.id, { onDelete: 'restrict' }),
   },
-  (table) => [uniqueIndex('administrators_username_key').on(table.username)],
+  (table) => [
+    uniqueIndex('administrators_username_key').on(table.username),
+    index('administrators_role_id_idx').on(table.roleId),
+  ],
 );
 
 /** One row per issued token; only the SHA-256 of the token is kept. */
@@ -78,4 +119,22 @@ export const eventTickets = pgTable(
     index('event_tickets_session_id_idx').on(table.sessionId),
     index('event_tickets_expires_at_idx').on(table.expiresAt),
   ],
+);
+
+/**
+ * The one-time links that set an invited operator's password (issue 30): kept by the SHA-256 of
+ * their token, as sessions are, good until `expires_at` and once (`used_at`).
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => administrators.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_links_admin_id_idx').on(table.adminId)],
 );

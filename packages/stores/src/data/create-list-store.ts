@@ -89,6 +89,8 @@ export interface ListStore<Item extends ListItem, Filter extends string = string
   readonly $list: ReadableAtom<ListState<Item>>;
   /** The shell section that shows it (the registry reads its path here). */
   readonly section: string;
+  /** Which list it is on the wire: what a role's permissions on it are named by (`users:export`). */
+  readonly kind: ViewListKind;
   /** The screen opened: loads with the query the URL names, else the stored one. */
   open(): Promise<void>;
   /** Reloads with the stored query (Refresh, Apply Changes). */
@@ -336,6 +338,7 @@ export function listStoreOf<Item extends ListItem, Filter extends string = strin
   return {
     $list,
     section: options.section,
+    kind: options.kind,
     open,
     reload: load,
     setPage(page) {

@@ -15,8 +15,16 @@ import { products } from './products.js';
 import { sales } from './sales.js';
 import { schools } from './schools.js';
 import { settings } from './settings.js';
-import { notBuiltYet, notFound, sectionNotFound, sections, shell } from './shell.js';
+import {
+  notBuiltYet,
+  notFound,
+  sectionNotAllowed,
+  sectionNotFound,
+  sections,
+  shell,
+} from './shell.js';
 import { specialCategory } from './special-category.js';
+import { team } from './team.js';
 import { users } from './users.js';
 
 /**
@@ -37,9 +45,11 @@ export const messages = {
   notFound,
   notBuiltYet,
   sectionNotFound,
+  sectionNotAllowed,
   dashboard,
   lists,
   settings,
+  team,
   users,
   coupons,
   merchants,

@@ -40,3 +40,10 @@ export const notFound = {
 export const notBuiltYet = 'This section is not built yet.';
 
 export const sectionNotFound = '404 - Page not found';
+
+/** A section the operator's role does not allow (issue 30), opened by a link or by hand. */
+export const sectionNotAllowed = {
+  title: 'Not allowed',
+  message: (role: string | undefined) =>
+    `Your role${role ? ` (${role})` : ''} does not allow this section. An Administrator can change your role.`,
+} as const;

@@ -37,6 +37,12 @@ export const placeHash = ({ section, query, open }: Place): string => {
 const samePlace = (a: Place, b: Place): boolean => placeHash(a) === placeHash(b);
 
 /**
+ * Whether the URL the console was opened at named a section (a link, a reload); if not, the
+ * shell may start elsewhere than the default section when the operator's role does not allow it.
+ */
+export const sectionNamedAtStart = placeInHash() !== undefined;
+
+/**
  * Where the operator is. It lives in memory (so it survives a trip through /login after a 401)
  * and is mirrored to the URL hash.
  */

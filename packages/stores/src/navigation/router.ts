@@ -5,9 +5,13 @@ import { $place, placeHash } from './place.js';
 
 /** The console's URLs (spec part 1 §2); the shell's sections live in the hash, not here. */
 // Links are left to the browser: a document or download link must not turn into the 404 page.
-export const $router = createRouter({ home: '/', login: '/login' }, { links: false });
+export const $router = createRouter(
+  { home: '/', login: '/login', setPassword: '/set-password' },
+  { links: false },
+);
 
-export type PageName = 'restoring' | 'login' | 'shell' | 'notFound';
+/** `setPassword`: an invited operator's one-time link (issue 30), signed in or not. */
+export type PageName = 'restoring' | 'login' | 'shell' | 'notFound' | 'setPassword';
 
 /** Where the guard sends the browser, if the URL does not match the session. */
 const $redirect = computed(
@@ -27,6 +31,7 @@ const $redirect = computed(
 export const $page = computed(
   [$router, $restoring, $isAuthenticated],
   (route, restoring, authenticated): PageName => {
+    if (route?.route === 'setPassword') return 'setPassword';
     if (restoring) return 'restoring';
     if (route === undefined) return 'notFound';
     return authenticated ? 'shell' : 'login';

@@ -7,12 +7,32 @@ export interface Session {
   adminInfo: AdminInfo | null;
 }
 
-/** Stored admin info we can show; anything else (hand-edited, truncated) reads as absent. */
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+
+const isRole = (value: unknown): value is { id: string; name: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { id?: unknown }).id === 'string' &&
+  typeof (value as { name?: unknown }).name === 'string';
+
+/**
+ * Stored admin info we can show; anything else (hand-edited, truncated) reads as absent. A role
+ * and permissions kept unreadable read as none: the session check at start brings them back.
+ */
 const decodeAdminInfo = (stored: string): AdminInfo | undefined => {
   try {
     const value: unknown = JSON.parse(stored);
-    const { id, username } = (value ?? {}) as Partial<Record<keyof AdminInfo, unknown>>;
-    return typeof id === 'string' && typeof username === 'string' ? { id, username } : undefined;
+    const { id, username, role, permissions } = (value ?? {}) as Partial<
+      Record<keyof AdminInfo, unknown>
+    >;
+    if (typeof id !== 'string' || typeof username !== 'string') return undefined;
+    return {
+      id,
+      username,
+      ...(isRole(role) && { role: { id: role.id, name: role.name } }),
+      ...(isTextList(permissions) && { permissions }),
+    };
   } catch {
     return undefined;
   }

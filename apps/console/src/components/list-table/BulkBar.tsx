@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { BulkRequest, ListBulk } from '@satchel/stores';
-import { messages } from '@satchel/stores';
+import { $permissions, allows, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import './BulkBar.css';
 
@@ -20,6 +20,11 @@ const { bulk: texts } = messages.lists;
 export function BulkBar({ bulk, choices }: { bulk: ListBulk; choices: readonly BulkChoice[] }) {
   const allMatching = useStore(bulk.$allMatching);
   const run = useStore(bulk.$run);
+  const permissions = useStore($permissions);
+  // A role that may not change the list in bulk is offered no change (the server refuses it too).
+  const offered = choices.filter(({ request }) =>
+    allows(permissions, `${request.action.split('.')[0]}:bulk`),
+  );
   const going = run !== null && (run.state === 'queued' || run.state === 'running');
   if (run !== null) {
     const revertible = !going && run.revertsRunId === null && run.revertedByRunId === null;
@@ -58,10 +63,10 @@ export function BulkBar({ bulk, choices }: { bulk: ListBulk; choices: readonly B
       </div>
     );
   }
-  if (!allMatching) return null;
+  if (!allMatching || offered.length === 0) return null;
   return (
     <fieldset className="bulk-bar" aria-label={texts.actions}>
-      {choices.map((choice) => (
+      {offered.map((choice) => (
         <SlButton key={choice.label} size="small" onClick={() => void bulk.change(choice.request)}>
           {choice.label}
         </SlButton>

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import type { SatColumn } from '@satchel/elements/react';
 import {
   $exports,
+  $permissions,
+  allows,
   dismissExport,
   downloadExport,
   type ExportProgress,
@@ -48,7 +50,8 @@ function ExportLine({ status }: { readonly status: ExportProgress }) {
 /**
  * The Export button of a list's table, in its toolbar slot (put it inside <SatDataTable>):
  * every row matching the applied filters, with the columns the operator sees; beside it, the
- * progress of the large exports this console started.
+ * progress of the large exports this console started. Not drawn for a role that may not export
+ * the list.
  */
 export function ListExport<Item extends ListItem>({
   list,
@@ -60,6 +63,8 @@ export function ListExport<Item extends ListItem>({
   const exporting = useStore(list.$exporting);
   const { total } = useStore(list.$list);
   const running = useStore($exports);
+  const permissions = useStore($permissions);
+  if (!allows(permissions, `${list.kind}:export`)) return null;
   return (
     <span slot="toolbar" className="list-export">
       <SlButton

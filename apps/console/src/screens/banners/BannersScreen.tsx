@@ -1,4 +1,5 @@
 import { messages } from '@satchel/stores';
+import { useMay } from '../../components/permissions/useMay.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { BannerForm } from './BannerForm.js';
 import { BannersTable } from './BannersTable.js';
@@ -9,10 +10,11 @@ import './BannersScreen.css';
  * table, then the table with its thumbnails, edit and delete.
  */
 export function BannersScreen() {
+  const may = useMay();
   return (
     <section className="banners-screen">
       <ScreenHeader title={messages.banners.title} />
-      <BannerForm />
+      {may('banners:write') ? <BannerForm /> : null}
       <BannersTable />
     </section>
   );

@@ -1,6 +1,7 @@
 import { SatDataTable } from '@satchel/elements/react';
 import { banners, messages } from '@satchel/stores';
 import { ListToolbar } from '../../components/list-table/ListToolbar.js';
+import { useAllowedColumns } from '../../components/list-table/useAllowedColumns.js';
 import { useListTable } from '../../components/list-table/useListTable.js';
 import {
   bannerActions,
@@ -16,20 +17,27 @@ const rowActions = {
   [bannerActions.delete]: banners.requestBannerDeletion,
 };
 
+/** Editing and deleting change banners (issue 30). */
+const actionNeeds = {
+  [bannerActions.edit]: 'banners:write',
+  [bannerActions.delete]: 'banners:write',
+} as const;
+
 /** The banners table: a thumbnail of each image, and edit and delete per row. */
 export function BannersTable() {
   const table = useListTable(banners.bannersList, { filters: bannerFilters, rowActions });
+  const columns = useAllowedColumns(bannerColumns, 'banners:write', actionNeeds);
 
   return (
     <SatDataTable
       {...table}
       label={messages.banners.title}
-      columns={bannerColumns}
+      columns={columns}
       rowLabel={bannerRowLabel}
     >
       <ListToolbar
         list={banners.bannersList}
-        columns={bannerColumns}
+        columns={columns}
         formats={bannerExportFormats}
         chosen={table}
       />

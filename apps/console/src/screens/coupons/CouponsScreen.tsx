@@ -1,5 +1,6 @@
 import { coupons, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { useMay } from '../../components/permissions/useMay.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { AssignCouponUsersDialog } from './AssignCouponUsersDialog.js';
 import { CouponFormDialog } from './CouponFormDialog.js';
@@ -10,14 +11,17 @@ import { CouponsTable } from './CouponsTable.js';
  * one form that creates and edits a coupon, and assigning a coupon to chosen users.
  */
 export function CouponsScreen() {
+  const may = useMay();
   return (
     <section className="coupons-screen">
       <ScreenHeader
         title={messages.coupons.title}
         action={
-          <SlButton variant="primary" onClick={coupons.openCreateCoupon}>
-            {messages.coupons.create}
-          </SlButton>
+          may('coupons:write') ? (
+            <SlButton variant="primary" onClick={coupons.openCreateCoupon}>
+              {messages.coupons.create}
+            </SlButton>
+          ) : null
         }
       />
       <CouponsTable />

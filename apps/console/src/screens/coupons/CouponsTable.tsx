@@ -1,6 +1,7 @@
 import { SatDataTable } from '@satchel/elements/react';
 import { coupons, messages } from '@satchel/stores';
 import { ListToolbar } from '../../components/list-table/ListToolbar.js';
+import { useAllowedColumns } from '../../components/list-table/useAllowedColumns.js';
 import { useListTable } from '../../components/list-table/useListTable.js';
 import {
   activeColumn,
@@ -19,15 +20,23 @@ const rowActions = {
   [couponActions.delete]: coupons.requestCouponDeletion,
 };
 
+/** Every row action changes coupons: a role that may not has none (issue 30). */
+const actionNeeds = {
+  [couponActions.edit]: 'coupons:write',
+  [couponActions.assign]: 'coupons:write',
+  [couponActions.delete]: 'coupons:write',
+} as const;
+
 /** The coupons table: toggles for active and all users, and edit, assign and delete per row. */
 export function CouponsTable() {
   const table = useListTable(coupons.couponsList, { filters: couponFilters, rowActions });
+  const columns = useAllowedColumns(couponColumns, 'coupons:write', actionNeeds);
 
   return (
     <SatDataTable
       {...table}
       label={messages.coupons.title}
-      columns={couponColumns}
+      columns={columns}
       rowLabel={couponRowLabel}
       onSatCellChange={(event) => {
         const { key, column, value } = event.detail;
@@ -37,7 +46,7 @@ export function CouponsTable() {
     >
       <ListToolbar
         list={coupons.couponsList}
-        columns={couponColumns}
+        columns={columns}
         formats={couponExportFormats}
         chosen={table}
       />

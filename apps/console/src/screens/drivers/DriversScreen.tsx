@@ -6,7 +6,9 @@ import { HistoryDialog } from '../../components/history/HistoryDialog.js';
 import { HISTORY_ACTION, openHistoryOf } from '../../components/history/historyAction.js';
 import { BulkBar } from '../../components/list-table/BulkBar.js';
 import { ListToolbar } from '../../components/list-table/ListToolbar.js';
+import { useAllowedColumns } from '../../components/list-table/useAllowedColumns.js';
 import { type RowActions, useListTable } from '../../components/list-table/useListTable.js';
+import { useMay } from '../../components/permissions/useMay.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { DriverDocumentsDialog } from './DriverDocumentsDialog.js';
 import {
@@ -31,21 +33,28 @@ const rowActions: RowActions<driversContract.Driver> = {
   [HISTORY_ACTION]: openHistoryOf('drivers', driverName),
 };
 
+/** Settling is Finance's (issue 30). */
+const actionNeeds = { [driverActions.settle]: 'settlements:settle' } as const;
+
 /**
  * The Drivers screen ("Delivery Boys", spec part 2 §2): the drivers table with per-row status
  * choices, what is due to and from each driver, their documents, and Settle Amount.
  */
 export function DriversScreen() {
   const table = useListTable(drivers.driversList, { filters: driverFilters, rowActions });
+  const columns = useAllowedColumns(driverColumns, 'drivers:write', actionNeeds);
+  const may = useMay();
 
   return (
     <section className="drivers-screen">
       <ScreenHeader
         title={messages.drivers.title}
         action={
-          <SlButton variant="primary" onClick={() => drivers.openDriverSettlement()}>
-            {messages.drivers.settleAmount}
-          </SlButton>
+          may('settlements:settle') ? (
+            <SlButton variant="primary" onClick={() => drivers.openDriverSettlement()}>
+              {messages.drivers.settleAmount}
+            </SlButton>
+          ) : null
         }
       />
       <BulkBar bulk={drivers.driversList.bulk} choices={bulkChoices} />
@@ -53,7 +62,7 @@ export function DriversScreen() {
         {...table}
         selectable
         label={messages.drivers.title}
-        columns={driverColumns}
+        columns={columns}
         rowLabel={driverName}
         onSatCellChange={(event) =>
           void drivers.setDriverStatus(
@@ -64,7 +73,7 @@ export function DriversScreen() {
       >
         <ListToolbar
           list={drivers.driversList}
-          columns={driverColumns}
+          columns={columns}
           formats={driverExportFormats}
           chosen={table}
         />

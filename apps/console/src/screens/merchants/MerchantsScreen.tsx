@@ -6,7 +6,9 @@ import { HistoryDialog } from '../../components/history/HistoryDialog.js';
 import { HISTORY_ACTION, openHistoryOf } from '../../components/history/historyAction.js';
 import { BulkBar } from '../../components/list-table/BulkBar.js';
 import { ListToolbar } from '../../components/list-table/ListToolbar.js';
+import { useAllowedColumns } from '../../components/list-table/useAllowedColumns.js';
 import { type RowActions, useListTable } from '../../components/list-table/useListTable.js';
+import { useMay } from '../../components/permissions/useMay.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { EarningReportDialog } from './EarningReportDialog.js';
 import { MerchantDocumentsDialog } from './MerchantDocumentsDialog.js';
@@ -35,21 +37,33 @@ const rowActions: RowActions<merchantsContract.Merchant> = {
   [HISTORY_ACTION]: openHistoryOf('merchants', merchantRowLabel),
 };
 
+/** The permission each row action needs (issue 30): the money is Finance's, the catalogue Catalogue's. */
+const actionNeeds = {
+  [merchantActions.productTools]: 'products:write',
+  [merchantActions.productsCsv]: 'products:export',
+  [merchantActions.earningReport]: 'settlements:export',
+  [merchantActions.settle]: 'settlements:settle',
+} as const;
+
 /**
  * Merchant Management (spec part 1 §2): the merchants table with per-row status choices, the
  * merchant's Product Management tools, products CSV, earning report, settlement and documents.
  */
 export function MerchantsScreen() {
   const table = useListTable(merchants.merchantsList, { filters: merchantFilters, rowActions });
+  const columns = useAllowedColumns(merchantColumns, 'merchants:write', actionNeeds);
+  const may = useMay();
 
   return (
     <section className="merchants-screen">
       <ScreenHeader
         title={messages.merchants.title}
         action={
-          <SlButton onClick={() => merchants.openEarningReport(null)}>
-            {messages.earningReport.title}
-          </SlButton>
+          may('settlements:export') ? (
+            <SlButton onClick={() => merchants.openEarningReport(null)}>
+              {messages.earningReport.title}
+            </SlButton>
+          ) : null
         }
       />
       <BulkBar bulk={merchants.merchantsList.bulk} choices={bulkChoices} />
@@ -57,7 +71,7 @@ export function MerchantsScreen() {
         {...table}
         selectable
         label={messages.merchants.title}
-        columns={merchantColumns}
+        columns={columns}
         rowLabel={merchantRowLabel}
         onSatCellChange={(event) =>
           void merchants.setMerchantStatus(
@@ -68,7 +82,7 @@ export function MerchantsScreen() {
       >
         <ListToolbar
           list={merchants.merchantsList}
-          columns={merchantColumns}
+          columns={columns}
           formats={merchantExportFormats}
           chosen={table}
         />

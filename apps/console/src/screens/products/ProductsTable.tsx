@@ -2,6 +2,7 @@ import { SatDataTable } from '@satchel/elements/react';
 import { messages, products } from '@satchel/stores';
 import { BulkBar } from '../../components/list-table/BulkBar.js';
 import { ListToolbar } from '../../components/list-table/ListToolbar.js';
+import { useAllowedColumns } from '../../components/list-table/useAllowedColumns.js';
 import { useListTable } from '../../components/list-table/useListTable.js';
 import {
   adminDisabledColumn,
@@ -26,6 +27,7 @@ const bulkChoices = [
 /** The products table (spec part 1 §2): every merchant's products, each with its adminDisabled toggle. */
 export function ProductsTable() {
   const table = useListTable(products.productsList, { filters: productFilters });
+  const columns = useAllowedColumns(productColumns, 'products:write');
 
   return (
     <>
@@ -34,7 +36,7 @@ export function ProductsTable() {
         {...table}
         selectable
         label={messages.products.title}
-        columns={productColumns}
+        columns={columns}
         rowLabel={productRowLabel}
         onSatCellChange={(event) => {
           if (event.detail.column !== adminDisabledColumn) return;
@@ -43,7 +45,7 @@ export function ProductsTable() {
       >
         <ListToolbar
           list={products.productsList}
-          columns={productColumns}
+          columns={columns}
           formats={productExportFormats}
           chosen={table}
         />

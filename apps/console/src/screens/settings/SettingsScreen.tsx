@@ -1,7 +1,17 @@
-import { messages } from '@satchel/stores';
+import { useStore } from '@nanostores/react';
+import { $permissions, messages } from '@satchel/stores';
+import { TeamSection } from './team/TeamSection.js';
 import './SettingsScreen.css';
 
-/** Settings is reachable by path only and shows its placeholder text (spec part 1 §2). */
+/**
+ * Settings is reachable by path only (spec part 1 §2). It holds the Team (issue 30) for an
+ * operator whose role may see it, and the spec's placeholder text where nothing else is shown
+ * (a backend without roles has no Team either).
+ */
 export function SettingsScreen() {
-  return <p className="settings-screen">{messages.settings.placeholder}</p>;
+  const permissions = useStore($permissions);
+  if (!permissions?.has('team:read')) {
+    return <p className="settings-screen">{messages.settings.placeholder}</p>;
+  }
+  return <TeamSection />;
 }

@@ -9,9 +9,9 @@ interface SearchBarProps {
   /** What the box shows: what was typed, before the list follows it. */
   readonly value: string;
   readonly onSearch: (text: string) => void;
-  /** The tab's add button: its text and what it opens. */
+  /** The tab's add button: its text and what it opens; none for a role that may not add. */
   readonly addLabel: string;
-  readonly onAdd: () => void;
+  readonly onAdd?: (() => void) | undefined;
 }
 
 /** A Management tab's search box with its add button beside it (School, Competition). */
@@ -19,9 +19,11 @@ export function SearchBar({ addLabel, onAdd, onSearch, ...field }: SearchBarProp
   return (
     <div className="search-bar">
       <TextField {...field} type="search" clearable onValueChange={onSearch} />
-      <SlButton variant="primary" onClick={onAdd}>
-        {addLabel}
-      </SlButton>
+      {onAdd ? (
+        <SlButton variant="primary" onClick={onAdd}>
+          {addLabel}
+        </SlButton>
+      ) : null}
     </div>
   );
 }

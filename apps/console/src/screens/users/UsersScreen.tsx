@@ -6,7 +6,9 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { HistoryDialog } from '../../components/history/HistoryDialog.js';
 import { HISTORY_ACTION, openHistoryOf } from '../../components/history/historyAction.js';
 import { BulkBar } from '../../components/list-table/BulkBar.js';
+import { useAllowedColumns } from '../../components/list-table/useAllowedColumns.js';
 import { useListTable } from '../../components/list-table/useListTable.js';
+import { useMay } from '../../components/permissions/useMay.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { AssignCouponDialog } from './AssignCouponDialog.js';
 import { UserSearch } from './UserSearch.js';
@@ -38,32 +40,36 @@ export function UsersScreen() {
   const table = useListTable(users.usersList, { filters: userFilters, rowActions });
   const selected = useStore(users.$selectedUsers);
   const allMatching = useStore(users.usersList.bulk.$allMatching);
+  const columns = useAllowedColumns(userColumns, 'users:write');
+  const may = useMay();
 
   return (
     <section className="users-screen">
       <ScreenHeader title={messages.users.title} />
       <div className="users-screen__toolbar">
         <UserSearch />
-        <div className="users-screen__assign">
-          {selected.length > 0 ? (
-            <span className="users-screen__selected">
-              {messages.users.selectedCount(selected.length)}
-            </span>
-          ) : null}
-          <SlButton
-            variant="primary"
-            disabled={selected.length === 0 && !allMatching}
-            onClick={users.openCouponAssignment}
-          >
-            {messages.users.assignCoupon}
-          </SlButton>
-        </div>
+        {may('coupons:write') ? (
+          <div className="users-screen__assign">
+            {selected.length > 0 ? (
+              <span className="users-screen__selected">
+                {messages.users.selectedCount(selected.length)}
+              </span>
+            ) : null}
+            <SlButton
+              variant="primary"
+              disabled={selected.length === 0 && !allMatching}
+              onClick={users.openCouponAssignment}
+            >
+              {messages.users.assignCoupon}
+            </SlButton>
+          </div>
+        ) : null}
       </div>
       <BulkBar bulk={users.usersList.bulk} choices={bulkChoices} />
       <SatDataTable
         {...table}
         label={messages.users.title}
-        columns={userColumns}
+        columns={columns}
         rowLabel={userRowLabel}
         selectable
         selectedKeys={selected}
@@ -77,7 +83,7 @@ export function UsersScreen() {
       >
         <ListToolbar
           list={users.usersList}
-          columns={userColumns}
+          columns={columns}
           formats={userExportFormats}
           chosen={table}
         />

@@ -3,6 +3,7 @@ import { messages, orders } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../../components/format/date-time.js';
+import { useMay } from '../../../components/permissions/useMay.js';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../ordersTable.js';
 import { orderTone, orderTotal, paymentTone } from './format.js';
 import { StatusBadge } from './StatusBadge.js';
@@ -10,6 +11,7 @@ import { StatusBadge } from './StatusBadge.js';
 /** The order's id, statuses, payment, date and total, and the Assign Merchants button. */
 export function OrderHeader({ order }: { order: ordersContract.Order }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const may = useMay();
   // The link that opened the order is gone with the list: focus starts again at the order's name.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per order shown.
   useEffect(() => heading.current?.focus(), [order.id]);
@@ -19,13 +21,15 @@ export function OrderHeader({ order }: { order: ordersContract.Order }) {
         <h2 id="order-details-title" ref={heading} tabIndex={-1}>
           {messages.orders.order(order.orderId)}
         </h2>
-        <SlButton
-          variant="primary"
-          disabled={order.status === 'cancelled'}
-          onClick={() => orders.findOrderMerchants(order.id)}
-        >
-          {messages.orderAssignment.title}
-        </SlButton>
+        {may('orders:write') ? (
+          <SlButton
+            variant="primary"
+            disabled={order.status === 'cancelled'}
+            onClick={() => orders.findOrderMerchants(order.id)}
+          >
+            {messages.orderAssignment.title}
+          </SlButton>
+        ) : null}
       </div>
       <dl className="order-header__facts">
         <div>

@@ -4,6 +4,7 @@ import { competitions, messages } from '@satchel/stores';
 import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { useEffect, useState } from 'react';
 import { FeedGrid } from '../../../components/feed/FeedGrid.js';
+import { useMay } from '../../../components/permissions/useMay.js';
 import { SearchBar } from '../SearchBar.js';
 import { CompetitionFormDialog } from './CompetitionFormDialog.js';
 import { competitionCard } from './competitionCard.js';
@@ -19,6 +20,7 @@ export function CompetitionTab() {
   const expanded = useStore(competitions.competitionProducts.$feeds);
   // The box shows what is typed at once; the list follows 500 ms after the last keystroke.
   const [search, setSearch] = useState(feed.query.name);
+  const may = useMay();
 
   useEffect(() => {
     void competitions.competitionsFeed.restart();
@@ -38,7 +40,7 @@ export function CompetitionTab() {
         value={search}
         onSearch={type}
         addLabel={texts.add}
-        onAdd={competitions.openOnboardCompetition}
+        onAdd={may('competitions:write') ? competitions.openOnboardCompetition : undefined}
       />
       <FeedGrid
         className="competition-feed"

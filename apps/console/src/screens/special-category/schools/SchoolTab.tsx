@@ -3,6 +3,7 @@ import { messages, schools } from '@satchel/stores';
 import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { useEffect } from 'react';
 import { FeedGrid } from '../../../components/feed/FeedGrid.js';
+import { useMay } from '../../../components/permissions/useMay.js';
 import { SearchBar } from '../SearchBar.js';
 import { BundleFormDialog } from './BundleFormDialog.js';
 import { ClassesDialog } from './ClassesDialog.js';
@@ -23,6 +24,7 @@ const renderCard = schoolCard({
 export function SchoolTab() {
   const feed = useStore(schools.schoolsFeed.$feed);
   const search = useStore(schools.$schoolSearchText);
+  const may = useMay();
   useEffect(() => void schools.openSchools(), []);
   return (
     <div className="school-tab">
@@ -33,7 +35,7 @@ export function SchoolTab() {
         value={search}
         onSearch={schools.typeSchoolSearch}
         addLabel={texts.addSchool}
-        onAdd={schools.openAddSchool}
+        onAdd={may('schools:write') ? schools.openAddSchool : undefined}
       />
       <FeedGrid
         feed={feed}

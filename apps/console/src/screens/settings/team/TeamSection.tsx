@@ -1,0 +1,24 @@
+import { messages } from '@satchel/stores';
+import { useMay } from '../../../components/permissions/useMay.js';
+import { ScreenHeader } from '../../../components/screen-header/ScreenHeader.js';
+import { InviteForm } from './InviteForm.js';
+import { OperatorsTable } from './OperatorsTable.js';
+import { SessionsDialog } from './SessionsDialog.js';
+import './TeamSection.css';
+
+/**
+ * The Team (issue 30): every operator with their role, status and open sessions; an operator
+ * who may change the team invites, gives roles, disables and ends sessions.
+ */
+export function TeamSection() {
+  const may = useMay();
+  const mayChange = may('team:write');
+  return (
+    <section className="team-section" aria-labelledby="team-title">
+      <ScreenHeader id="team-title" title={messages.team.title} />
+      {mayChange ? <InviteForm /> : null}
+      <OperatorsTable mayChange={mayChange} />
+      <SessionsDialog mayEnd={mayChange} />
+    </section>
+  );
+}

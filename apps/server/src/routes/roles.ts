@@ -1,0 +1,102 @@
+import { errorCodes, roles } from '@satchel/api';
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../http/http-error.js';
+import { answeringPgRefusals, type PgRefusals } from '../http/pg-refusals.js';
+import { registerCall } from '../http/register-call.js';
+import type { Db } from '../repos/db.js';
+import {
+  createRole,
+  findRole,
+  listRoles,
+  removeCustomRole,
+  setAdministratorRole,
+  updateCustomRole,
+} from '../repos/roles.js';
+
+const duplicateName = (name: string | undefined): PgRefusals => ({
+  unique: {
+    roles_name_key: {
+      status: 409,
+      message: `A role named ${name ?? 'so'} already exists`,
+      code: errorCodes.conflict,
+    },
+  },
+});
+
+const roleNotFound = () => new HttpError(404, 'Role not found');
+const builtInRefused = () =>
+  new HttpError(409, 'A built-in role cannot be changed or deleted; make a custom role instead');
+
+/** The role's answer after a change: as `list` shows it. */
+async function roleAnswer(db: Db, id: string, message: string) {
+  const role = await findRole(db, id);
+  if (!role) throw roleNotFound();
+  return { message, data: { ...role, permissions: [...role.permissions] } };
+}
+
+/**
+ * Roles (issue 30): every role, custom roles made, changed and deleted, and the role an
+ * operator holds. A change reaches every instance's remembered sessions (migration 0024's
+ * trigger), so it holds from the operators' next call.
+ */
+export const roleRoutes: FastifyPluginAsync = async (app) => {
+  const { db, signedInAdmins } = app;
+
+  registerCall(app, roles.list, async () => ({
+    data: (await listRoles(db)).map((role) => ({ ...role, permissions: [...role.permissions] })),
+  }));
+
+  registerCall(app, roles.create, async ({ body }) => {
+    const name = body.name.trim();
+    if (name === '') throw new HttpError(400, 'The role needs a name');
+    if ((await listRoles(db)).length >= roles.MAX_ROLES) {
+      throw new HttpError(409, `There are already ${roles.MAX_ROLES} roles; delete one first`);
+    }
+    const id = await answeringPgRefusals(
+      createRole(db, { name, permissions: body.permissions }),
+      duplicateName(name),
+    );
+    return roleAnswer(db, id, 'Role created');
+  });
+
+  registerCall(app, roles.update, async ({ params, body }) => {
+    const existing = await findRole(db, params.id);
+    if (!existing) throw roleNotFound();
+    if (existing.builtIn) throw builtInRefused();
+    const name = body.name?.trim();
+    if (name === '') throw new HttpError(400, 'The role needs a name');
+    await answeringPgRefusals(
+      updateCustomRole(db, params.id, { name, permissions: body.permissions }),
+      duplicateName(name),
+    );
+    // Other instances hear of it when it commits; this one must not wait for that.
+    signedInAdmins.clear();
+    return roleAnswer(db, params.id, 'Role saved');
+  });
+
+  registerCall(app, roles.remove, async ({ params }) => {
+    const existing = await findRole(db, params.id);
+    if (!existing) throw roleNotFound();
+    if (existing.builtIn) throw builtInRefused();
+    const removed = await answeringPgRefusals(removeCustomRole(db, params.id), {
+      foreignKey: { status: 409, message: 'Operators hold this role; give them another first' },
+    });
+    if (!removed) throw roleNotFound();
+    return { message: 'Role deleted' };
+  });
+
+  registerCall(app, roles.assign, async ({ params, body }) => {
+    const outcome = await answeringPgRefusals(setAdministratorRole(db, params.id, body.roleId), {
+      foreignKey: { status: 400, message: 'There is no such role' },
+    });
+    if (outcome === undefined) throw new HttpError(404, 'Operator not found');
+    if (outcome === 'last-administrator') {
+      throw new HttpError(
+        409,
+        'This is the last enabled Administrator: give another operator the Administrator role first',
+      );
+    }
+    signedInAdmins.clear();
+    return { message: 'Role changed', data: { id: params.id, roleId: body.roleId } };
+  });
+};

@@ -1,0 +1,23 @@
+import { type BuiltInRole, builtInRoles } from '@satchel/api';
+import { builtInRoleIds } from '@satchel/db/schema';
+import { createSession } from '../../src/auth/sessions.js';
+import type { Db } from '../../src/repos/db.js';
+import { insertAdmin } from './factories.js';
+
+/** An operator holding `roleId`, and a token of theirs (issued as a sign-in issues one). */
+export async function operatorWithRole(db: Db, roleId: string) {
+  const operator = await insertAdmin(db, { roleId });
+  return { id: operator.id, token: await createSession(db, operator.id, 1) };
+}
+
+/** An operator of each built-in role, by the role's key. */
+export async function operatorsOfEveryRole(
+  db: Db,
+): Promise<Record<BuiltInRole, { id: string; token: string }>> {
+  const entries = await Promise.all(
+    (Object.keys(builtInRoles) as BuiltInRole[]).map(
+      async (role) => [role, await operatorWithRole(db, builtInRoleIds[role])] as const,
+    ),
+  );
+  return Object.fromEntries(entries) as Record<BuiltInRole, { id: string; token: string }>;
+}

@@ -1,0 +1,35 @@
+import { roles, team } from '@satchel/api';
+import { api } from '../client.js';
+import { createAction } from '../data/create-action.js';
+import { showErrorDialog } from '../feedback/dialog.js';
+import { messages } from '../messages/index.js';
+import { reloadTeam } from './team-members.js';
+
+/** Gives an operator another role; the table shows the server's answer. */
+export const changeOperatorRole = createAction({
+  run: async (operatorId: string, roleId: string) => {
+    const answer = await api.call(roles.assign, { params: { id: operatorId }, body: { roleId } });
+    await reloadTeam();
+    return answer;
+  },
+  success: (answer) => answer.message,
+  failure: (error) => {
+    // The choice goes back to the role the server has.
+    void reloadTeam();
+    showErrorDialog(messages.team.roleChangeFailed, error);
+  },
+});
+
+/** Disables an operator (their sessions end) or enables them again. */
+export const setOperatorDisabled = createAction({
+  run: async (operatorId: string, disabled: boolean) => {
+    const answer = await api.call(team.setDisabled, {
+      params: { id: operatorId },
+      body: { disabled },
+    });
+    await reloadTeam();
+    return answer;
+  },
+  success: (answer) => answer.message,
+  failure: messages.team.statusChangeFailed,
+});

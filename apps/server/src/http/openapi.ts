@@ -28,6 +28,7 @@ const areas = [
   { name: 'exports', description: 'Every row of a list matching its filters, as a CSV file.' },
   { name: 'views', description: 'Saved views of a list, and each operator’s list settings.' },
   { name: 'bulk-runs', description: 'One change to every row matching a list’s filters.' },
+  { name: 'dashboard', description: 'Today at a glance and the work waiting for operators.' },
 ];
 
 /**

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { administrators } from './auth.js';
 import { createdAtColumn, idCheck, idColumn, oneOf } from './columns.js';
 
@@ -50,6 +51,10 @@ export const listExports = pgTable(
     idCheck('list_exports', table.id),
     oneOf('list_exports_state', table.state, ['running', 'done', 'failed']),
     index('list_exports_created_at').on(table.createdAt),
+    // The Dashboard counts the exports in progress off this index (migration 0027).
+    index('list_exports_running_idx')
+      .on(table.createdAt)
+      .where(sql`${table.state} = 'running'`),
   ],
 );
 

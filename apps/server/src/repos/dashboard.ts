@@ -1,0 +1,186 @@
+import { addDays, type Day, dashboard } from '@satchel/api';
+import {
+  bulkRuns,
+  drivers,
+  listExports,
+  merchantSettlements,
+  merchants,
+  orderDailyTotals,
+  orderItems,
+  orderStatusTotals,
+  orders,
+} from '@satchel/db/schema';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from './db.js';
+import { driverDueFields } from './drivers.js';
+import { dueOf, type Rupees, sumOf } from './money.js';
+
+/** One business day's figures off the daily order counters, money as exact numeric text. */
+export interface DayCounts {
+  readonly day: Day;
+  readonly revenue: Rupees;
+  readonly orders: number;
+  readonly averageOrderValue: Rupees;
+  readonly cancellations: number;
+}
+
+const ordersWhere = (where: SQL): SQL<number> =>
+  sql`coalesce(sum(${orderDailyTotals.orders}) filter (where ${where}), 0)`.mapWith(Number);
+
+/**
+ * The last `GLANCE_CHART_DAYS` business days up to `today`, oldest first, each counted as Sales
+ * Track counts (repos/sales.ts `salesSummary`): revenue the sub-totals of delivered orders,
+ * orders all but cancelled. Some 120 counter rows, whatever the number of orders.
+ */
+export async function glanceDays(db: Db, today: Day): Promise<DayCounts[]> {
+  const from = addDays(today, 1 - dashboard.GLANCE_CHART_DAYS);
+  const delivered = sql`${orderDailyTotals.status} = 'delivered'`;
+  const { rows } = await db.execute<Record<keyof DayCounts, string>>(sql`
+    select to_char(days.day, 'YYYY-MM-DD') as day,
+           coalesce(counts.revenue, 0.00) as revenue,
+           coalesce(counts.orders, 0) as orders,
+           coalesce(round(counts.revenue / nullif(counts.delivered, 0), 2), 0.00) as "averageOrderValue",
+           coalesce(counts.cancellations, 0) as cancellations
+    from generate_series(${from}::date, ${today}::date, interval '1 day') as days(day)
+    left join (
+      select ${orderDailyTotals.day} as day,
+             ${sumOf(sql`${orderDailyTotals.subTotal}`, delivered)} as revenue,
+             ${ordersWhere(delivered)} as delivered,
+             ${ordersWhere(sql`${orderDailyTotals.status} <> 'cancelled'`)} as orders,
+             ${ordersWhere(sql`${orderDailyTotals.status} = 'cancelled'`)} as cancellations
+      from ${orderDailyTotals}
+      where ${orderDailyTotals.day} between ${from} and ${today}
+      group by ${orderDailyTotals.day}
+    ) as counts on counts.day = days.day::date
+    order by days.day`);
+  return rows.map((row) => ({
+    day: row.day,
+    revenue: row.revenue,
+    orders: Number(row.orders),
+    averageOrderValue: row.averageOrderValue,
+    cancellations: Number(row.cancellations),
+  }));
+}
+
+/** How many orders wait, and since when the oldest (null when none). */
+export interface Waiting {
+  readonly count: number;
+  readonly oldestPlacedAt: Date | null;
+}
+
+interface WaitingRow extends Record<string, unknown> {
+  count: string;
+  oldest: Date | string | null;
+}
+
+const waitingOf = (row: WaitingRow | undefined): Waiting => ({
+  count: Number(row?.count ?? 0),
+  oldestPlacedAt: row?.oldest ? new Date(row.oldest) : null,
+});
+
+/**
+ * Orders placed and not yet accepted: the count from the kept status counters, the oldest off
+ * the status and time index (its first entry).
+ */
+export async function unacceptedOrders(db: Db): Promise<Waiting> {
+  const { rows } = await db.execute<WaitingRow>(sql`
+    select coalesce((select ${orderStatusTotals.orders} from ${orderStatusTotals}
+                     where ${orderStatusTotals.status} = 'placed'), 0) as count,
+           (select min(${orders.createdAt}) from ${orders}
+            where ${orders.status} = 'placed') as oldest`);
+  return waitingOf(rows[0]);
+}
+
+/** Orders ready to pick that no driver has: off their own partial index (migration 0027). */
+export async function readyWithoutDriver(db: Db): Promise<Waiting> {
+  const { rows } = await db.execute<WaitingRow>(sql`
+    select count(*) as count, min(${orders.createdAt}) as oldest from ${orders}
+    where ${orders.status} = 'readyToPick' and ${orders.driverId} is null`);
+  return waitingOf(rows[0]);
+}
+
+/** Orders out for delivery placed before `placedBefore`: a range of the status and time index. */
+export async function lateDeliveries(db: Db, placedBefore: Date): Promise<Waiting> {
+  const { rows } = await db.execute<WaitingRow>(sql`
+    select count(*) as count, min(${orders.createdAt}) as oldest from ${orders}
+    where ${orders.status} = 'outForDelivery'
+      and ${orders.createdAt} < ${placedBefore.toISOString()}::timestamptz`);
+  return waitingOf(rows[0]);
+}
+
+/** The sum of what everyone is due, and the largest amounts, largest first. */
+export interface MoneyDue {
+  readonly total: Rupees;
+  readonly largest: readonly { id: string; name: string; due: Rupees }[];
+}
+
+interface DueRow extends Record<string, unknown> {
+  id: string | null;
+  name: string | null;
+  due: Rupees | null;
+  total: Rupees;
+}
+
+/** `owed` (id, name, due per row) summed, and its `LARGEST_DUE_SHOWN` largest dues. */
+async function moneyDue(db: Db, owed: SQL): Promise<MoneyDue> {
+  const { rows } = await db.execute<DueRow>(sql`
+    with owed as (${owed}), due as (select * from owed where due > 0)
+    select top.id, top.name, top.due, totals.total
+    from (select coalesce(sum(due), 0.00) as total from due) as totals
+    left join lateral (
+      select id, name, due from due order by due desc, id limit ${dashboard.LARGEST_DUE_SHOWN}
+    ) as top on true
+    order by top.due desc nulls last, top.id`);
+  return {
+    total: rows[0]?.total ?? '0.00',
+    largest: rows.flatMap((row) =>
+      row.id === null ? [] : [{ id: row.id, name: row.name ?? '', due: row.due ?? '0.00' }],
+    ),
+  };
+}
+
+/**
+ * What merchants are due: their items of delivered orders (repos/merchant-earnings.ts, the one
+ * definition of what a merchant earns) less their settlements. No counter keeps a merchant's
+ * earnings yet, so this sums the delivered orders' items.
+ */
+export function merchantsDue(db: Db): Promise<MoneyDue> {
+  return moneyDue(
+    db,
+    sql`
+      with earned as (
+        select ${orderItems.merchantId} as merchant_id,
+               ${sumOf(sql`${orderItems.price} * ${orderItems.quantity}`)} as earned
+        from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
+        where ${orders.status} = 'delivered' and ${orderItems.merchantId} is not null
+        group by ${orderItems.merchantId}
+      ), settled as (
+        select ${merchantSettlements.merchantId} as merchant_id,
+               ${sumOf(sql`${merchantSettlements.amount}`)} as settled
+        from ${merchantSettlements} group by ${merchantSettlements.merchantId}
+      )
+      select ${merchants.id} as id, ${merchants.storeName} as name,
+             ${dueOf(sql`earned.earned`, sql`coalesce(settled.settled, 0.00)`)} as due
+      from earned join ${merchants} on ${merchants.id} = earned.merchant_id
+      left join settled on settled.merchant_id = earned.merchant_id`,
+  );
+}
+
+/** What drivers are due of their earnings (fees and tips), as the drivers list works it out. */
+export function driversDue(db: Db): Promise<MoneyDue> {
+  return moneyDue(
+    db,
+    sql`select ${drivers.id} as id, ${drivers.firstName} || ' ' || ${drivers.lastName} as name,
+               ${driverDueFields.earning} as due
+        from ${drivers}`,
+  );
+}
+
+/** Exports being written and bulk runs queued or running, off their partial indexes (0027). */
+export async function runsInProgress(db: Db): Promise<{ exports: number; bulkRuns: number }> {
+  const { rows } = await db.execute<{ exports: string; bulk_runs: string }>(sql`
+    select (select count(*) from ${listExports} where ${listExports.state} = 'running') as exports,
+           (select count(*) from ${bulkRuns}
+            where ${bulkRuns.state} in ('queued', 'running')) as bulk_runs`);
+  return { exports: Number(rows[0]?.exports ?? 0), bulkRuns: Number(rows[0]?.bulk_runs ?? 0) };
+}

@@ -38,10 +38,7 @@ const moneyOf = ({ total, largest }: MoneyDue) => ({
 });
 
 /** The Dashboard's calls: today at a glance, and the work waiting. */
-export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async (
-  app,
-  options,
-) => {
+export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async (app, options) => {
   const { db } = app;
   const now = options.now ?? (() => new Date());
 

@@ -27,9 +27,7 @@ export const DayFigures = Type.Object({
   revenue: Rupees(
     'Sum of the sub-totals (items’ price × quantity; fees and tips left out) of the orders placed that day whose status is delivered, in rupees to the paisa: Sales Track’s revenue.',
   ),
-  orders: Count(
-    'Orders placed that day in every status but cancelled: Sales Track’s order count.',
-  ),
+  orders: Count('Orders placed that day in every status but cancelled: Sales Track’s order count.'),
   averageOrderValue: Rupees(
     'revenue divided by the orders placed that day that are delivered (the orders it sums), to the paisa; 0 when none is delivered.',
   ),
@@ -83,7 +81,10 @@ export type WaitingOrders = Static<typeof WaitingOrders>;
 /** Someone owed money, and how much. */
 export const AmountDue = Type.Object({
   id: Id,
-  name: Type.String({ maxLength: 400, description: 'The merchant’s store name, the driver’s full name.' }),
+  name: Type.String({
+    maxLength: 400,
+    description: 'The merchant’s store name, the driver’s full name.',
+  }),
   due: Rupees('What is still due, in rupees.'),
 });
 export type AmountDue = Static<typeof AmountDue>;

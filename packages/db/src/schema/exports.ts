@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   customType,
@@ -9,7 +10,6 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { administrators } from './auth.js';
 import { createdAtColumn, idCheck, idColumn, oneOf } from './columns.js';
 
@@ -52,9 +52,7 @@ export const listExports = pgTable(
     oneOf('list_exports_state', table.state, ['running', 'done', 'failed']),
     index('list_exports_created_at').on(table.createdAt),
     // The Dashboard counts the exports in progress off this index (migration 0027).
-    index('list_exports_running_idx')
-      .on(table.createdAt)
-      .where(sql`${table.state} = 'running'`),
+    index('list_exports_running_idx').on(table.createdAt).where(sql`${table.state} = 'running'`),
   ],
 );
 

@@ -244,6 +244,22 @@ describe('GET /dashboard/waiting', () => {
     expect(waiting.bulkRunsRunning).toBe(2);
   });
 
+  it('counts what the lists its tiles open show', async () => {
+    const lateBefore = new Date(NOW.getTime() - 3 * 3_600_000).toISOString();
+    const waiting = await get('/dashboard/waiting');
+    const total = async (query: string) =>
+      (await get(`/sales/orders?includeTotal=true&${query}`)).data.totalOrders;
+    expect(await total('status=placed')).toBe(waiting.unaccepted.count);
+    expect(await total('status=readyToPick&withoutDriver=true')).toBe(
+      waiting.readyWithoutDriver.count,
+    );
+    expect(await total('status=readyToPick&withoutDriver=false')).toBe(1);
+    expect(await total(`status=outForDelivery&placedBefore=${lateBefore}`)).toBe(
+      waiting.lateDeliveries.count,
+    );
+    expect(await total('status=outForDelivery')).toBe(2);
+  });
+
   it('answers only a signed-in operator', async () => {
     const response = await call('GET', '/dashboard/waiting', undefined, null);
     expect(response.statusCode).toBe(401);

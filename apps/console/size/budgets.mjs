@@ -6,9 +6,11 @@
 // 250 target, so that nothing grows further meanwhile. Issue #29 gave every list its column
 // menu, select-all-matching, live rows, estimated totals (the table element), saved views,
 // Export and bulk changes (the list object and toolbar): 260.0 KB on 2026-11-26, the first load
-// unchanged (98.9). Its limit is 261 until cuts bring it back towards the 250 target.
+// unchanged (98.9). Its limit is 261 until cuts bring it back towards the 250 target. Issue
+// #31's Dashboard (figures, chart and waiting tiles: a 2.4 KB screen, its stores and texts) brought
+// it to 262.5 KB on 2026-11-27: its limit is 263, still until cuts.
 export const budgets = {
   firstLoad: { limit: 100, target: 100 },
-  whole: { limit: 261, target: 250 },
+  whole: { limit: 263, target: 250 },
   screen: { limit: 20, target: 20 },
 };

@@ -17,9 +17,7 @@ export const dashboard = {
   noChange: 'no change',
   /** A change against a day that had nothing: no percentage to give. */
   newToday: 'new',
-  chart: 'Revenue and orders, last 14 days',
-  chartRevenue: 'Revenue',
-  chartOrders: 'Orders',
+  chart: 'Revenue, last 14 days',
   waiting: 'Work waiting',
   unaccepted: 'Placed, not accepted by a merchant',
   readyWithoutDriver: 'Ready to pick, no driver',
@@ -29,6 +27,7 @@ export const dashboard = {
   merchantsDue: 'Merchants due',
   driversDue: 'Drivers due',
   largestDue: 'Largest amounts due',
+  lastWeek: 'Same day last week',
   exportsRunning: 'Exports in progress',
   bulkRunsRunning: 'Bulk runs in progress',
   openList: 'Open the list',

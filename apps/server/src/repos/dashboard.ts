@@ -3,10 +3,10 @@ import {
   bulkRuns,
   drivers,
   listExports,
+  merchantDeliveredTotals,
   merchantSettlements,
   merchants,
   orderDailyTotals,
-  orderItems,
   orderStatusTotals,
   orders,
 } from '@satchel/db/schema';
@@ -140,29 +140,23 @@ async function moneyDue(db: Db, owed: SQL): Promise<MoneyDue> {
 }
 
 /**
- * What merchants are due: their items of delivered orders (repos/merchant-earnings.ts, the one
- * definition of what a merchant earns) less their settlements. No counter keeps a merchant's
- * earnings yet, so this sums the delivered orders' items.
+ * What merchants are due: their earnings from delivered orders (repos/merchant-earnings.ts, kept
+ * per merchant by the triggers of migration 0027) less their settlements.
  */
 export function merchantsDue(db: Db): Promise<MoneyDue> {
   return moneyDue(
     db,
     sql`
-      with earned as (
-        select ${orderItems.merchantId} as merchant_id,
-               ${sumOf(sql`${orderItems.price} * ${orderItems.quantity}`)} as earned
-        from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
-        where ${orders.status} = 'delivered' and ${orderItems.merchantId} is not null
-        group by ${orderItems.merchantId}
-      ), settled as (
+      with settled as (
         select ${merchantSettlements.merchantId} as merchant_id,
                ${sumOf(sql`${merchantSettlements.amount}`)} as settled
         from ${merchantSettlements} group by ${merchantSettlements.merchantId}
       )
       select ${merchants.id} as id, ${merchants.storeName} as name,
-             ${dueOf(sql`earned.earned`, sql`coalesce(settled.settled, 0.00)`)} as due
-      from earned join ${merchants} on ${merchants.id} = earned.merchant_id
-      left join settled on settled.merchant_id = earned.merchant_id`,
+             ${dueOf(sql`round(${merchantDeliveredTotals.earned}, 2)`, sql`coalesce(settled.settled, 0.00)`)} as due
+      from ${merchantDeliveredTotals}
+      join ${merchants} on ${merchants.id} = ${merchantDeliveredTotals.merchantId}
+      left join settled on settled.merchant_id = ${merchantDeliveredTotals.merchantId}`,
   );
 }
 

@@ -57,3 +57,13 @@ export const driverDeliveredTotals = pgTable('driver_delivered_totals', {
   earned: numeric('earned').notNull(),
   collected: numeric('collected').notNull(),
 });
+
+/**
+ * Each merchant's earnings from delivered orders (repos/merchant-earnings.ts: its items' price
+ * × quantity), kept by triggers on `orders` and `order_items` (migration 0027, in the writing
+ * transaction), so the Dashboard's money due reads a row per merchant, not every delivered item.
+ */
+export const merchantDeliveredTotals = pgTable('merchant_delivered_totals', {
+  merchantId: text('merchant_id').primaryKey(),
+  earned: numeric('earned').notNull(),
+});

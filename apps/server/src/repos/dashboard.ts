@@ -1,10 +1,11 @@
 import { addDays, type Day, dashboard } from '@satchel/api';
 import {
   bulkRuns,
+  driverDeliveredTotals,
+  driverSettledTotals,
   drivers,
   listExports,
-  merchantDeliveredTotals,
-  merchantSettlements,
+  merchantMoneyTotals,
   merchants,
   orderDailyTotals,
   orderStatusTotals,
@@ -12,7 +13,6 @@ import {
 } from '@satchel/db/schema';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
-import { driverDueFields } from './drivers.js';
 import { dueOf, type Rupees, sumOf } from './money.js';
 
 /** One business day's figures off the daily order counters, money as exact numeric text. */
@@ -140,33 +140,32 @@ async function moneyDue(db: Db, owed: SQL): Promise<MoneyDue> {
 }
 
 /**
- * What merchants are due: their earnings from delivered orders (repos/merchant-earnings.ts, kept
- * per merchant by the triggers of migration 0027) less their settlements.
+ * What merchants are due: their earnings from delivered orders (repos/merchant-earnings.ts) less
+ * their settlements, both kept per merchant by the triggers of migration 0027.
  */
 export function merchantsDue(db: Db): Promise<MoneyDue> {
   return moneyDue(
     db,
-    sql`
-      with settled as (
-        select ${merchantSettlements.merchantId} as merchant_id,
-               ${sumOf(sql`${merchantSettlements.amount}`)} as settled
-        from ${merchantSettlements} group by ${merchantSettlements.merchantId}
-      )
-      select ${merchants.id} as id, ${merchants.storeName} as name,
-             ${dueOf(sql`round(${merchantDeliveredTotals.earned}, 2)`, sql`coalesce(settled.settled, 0.00)`)} as due
-      from ${merchantDeliveredTotals}
-      join ${merchants} on ${merchants.id} = ${merchantDeliveredTotals.merchantId}
-      left join settled on settled.merchant_id = ${merchantDeliveredTotals.merchantId}`,
+    sql`select ${merchants.id} as id, ${merchants.storeName} as name,
+               ${dueOf(sql`round(${merchantMoneyTotals.earned}, 2)`, sql`${merchantMoneyTotals.settled}`)} as due
+        from ${merchantMoneyTotals}
+        join ${merchants} on ${merchants.id} = ${merchantMoneyTotals.merchantId}`,
   );
 }
 
-/** What drivers are due of their earnings (fees and tips), as the drivers list works it out. */
+/**
+ * What drivers are due of their earnings (delivery fees and tips), as the drivers list works it
+ * out (repos/drivers.ts `driverDueFields`), read off the kept totals of both sides (0021, 0027).
+ */
 export function driversDue(db: Db): Promise<MoneyDue> {
   return moneyDue(
     db,
     sql`select ${drivers.id} as id, ${drivers.firstName} || ' ' || ${drivers.lastName} as name,
-               ${driverDueFields.earning} as due
-        from ${drivers}`,
+               ${dueOf(sql`round(${driverDeliveredTotals.earned}, 2)`, sql`coalesce(${driverSettledTotals.earning}, 0)`)} as due
+        from ${driverDeliveredTotals}
+        join ${drivers} on ${drivers.id} = ${driverDeliveredTotals.driverId}
+        left join ${driverSettledTotals}
+          on ${driverSettledTotals.driverId} = ${driverDeliveredTotals.driverId}`,
   );
 }
 

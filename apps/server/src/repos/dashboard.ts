@@ -68,44 +68,57 @@ export interface Waiting {
   readonly oldestPlacedAt: Date | null;
 }
 
-interface WaitingRow extends Record<string, unknown> {
-  count: string;
-  oldest: Date | string | null;
+/** The orders and runs waiting, counted in one statement. */
+export interface WaitingWork {
+  /** Placed, not yet accepted by a merchant. */
+  readonly unaccepted: Waiting;
+  /** Ready to pick, no driver. */
+  readonly readyWithoutDriver: Waiting;
+  /** Out for delivery, placed before the time given. */
+  readonly lateDeliveries: Waiting;
+  /** List exports being written. */
+  readonly exports: number;
+  /** Bulk runs queued or running. */
+  readonly bulkRuns: number;
 }
 
-const waitingOf = (row: WaitingRow | undefined): Waiting => ({
-  count: Number(row?.count ?? 0),
-  oldestPlacedAt: row?.oldest ? new Date(row.oldest) : null,
+const waiting = (count: unknown, oldest: unknown): Waiting => ({
+  count: Number(count ?? 0),
+  oldestPlacedAt: oldest ? new Date(oldest as string | Date) : null,
 });
 
 /**
- * Orders placed and not yet accepted: the count from the kept status counters, the oldest off
- * the status and time index (its first entry).
+ * The waiting orders and runs, each off an index or a kept counter: placed orders' count from
+ * the status counters and their oldest off the status and time index (its first entry); ready
+ * to pick without a driver, exports and bulk runs off their partial indexes (migration 0027);
+ * late deliveries a range of the status and time index. One round trip for all of them.
  */
-export async function unacceptedOrders(db: Db): Promise<Waiting> {
-  const { rows } = await db.execute<WaitingRow>(sql`
+export async function waitingWork(db: Db, lateBefore: Date): Promise<WaitingWork> {
+  const placed = sql`${orders.status} = 'placed'`;
+  const ready = sql`${orders.status} = 'readyToPick' and ${orders.driverId} is null`;
+  const late = sql`${orders.status} = 'outForDelivery'
+    and ${orders.createdAt} < ${lateBefore.toISOString()}::timestamptz`;
+  const { rows } = await db.execute(sql`
     select coalesce((select ${orderStatusTotals.orders} from ${orderStatusTotals}
-                     where ${orderStatusTotals.status} = 'placed'), 0) as count,
-           (select min(${orders.createdAt}) from ${orders}
-            where ${orders.status} = 'placed') as oldest`);
-  return waitingOf(rows[0]);
-}
-
-/** Orders ready to pick that no driver has: off their own partial index (migration 0027). */
-export async function readyWithoutDriver(db: Db): Promise<Waiting> {
-  const { rows } = await db.execute<WaitingRow>(sql`
-    select count(*) as count, min(${orders.createdAt}) as oldest from ${orders}
-    where ${orders.status} = 'readyToPick' and ${orders.driverId} is null`);
-  return waitingOf(rows[0]);
-}
-
-/** Orders out for delivery placed before `placedBefore`: a range of the status and time index. */
-export async function lateDeliveries(db: Db, placedBefore: Date): Promise<Waiting> {
-  const { rows } = await db.execute<WaitingRow>(sql`
-    select count(*) as count, min(${orders.createdAt}) as oldest from ${orders}
-    where ${orders.status} = 'outForDelivery'
-      and ${orders.createdAt} < ${placedBefore.toISOString()}::timestamptz`);
-  return waitingOf(rows[0]);
+                     where ${orderStatusTotals.status} = 'placed'), 0) as placed,
+           (select min(${orders.createdAt}) from ${orders} where ${placed}) as placed_oldest,
+           ready.count as ready, ready.oldest as ready_oldest,
+           late.count as late, late.oldest as late_oldest,
+           (select count(*) from ${listExports} where ${listExports.state} = 'running') as exports,
+           (select count(*) from ${bulkRuns}
+            where ${bulkRuns.state} in ('queued', 'running')) as bulk_runs
+    from (select count(*) as count, min(${orders.createdAt}) as oldest from ${orders}
+          where ${ready}) as ready,
+         (select count(*) as count, min(${orders.createdAt}) as oldest from ${orders}
+          where ${late}) as late`);
+  const row = rows[0] ?? {};
+  return {
+    unaccepted: waiting(row.placed, row.placed_oldest),
+    readyWithoutDriver: waiting(row.ready, row.ready_oldest),
+    lateDeliveries: waiting(row.late, row.late_oldest),
+    exports: Number(row.exports ?? 0),
+    bulkRuns: Number(row.bulk_runs ?? 0),
+  };
 }
 
 /** The sum of what everyone is due, and the largest amounts, largest first. */
@@ -167,13 +180,4 @@ export function driversDue(db: Db): Promise<MoneyDue> {
         left join ${driverSettledTotals}
           on ${driverSettledTotals.driverId} = ${driverDeliveredTotals.driverId}`,
   );
-}
-
-/** Exports being written and bulk runs queued or running, off their partial indexes (0027). */
-export async function runsInProgress(db: Db): Promise<{ exports: number; bulkRuns: number }> {
-  const { rows } = await db.execute<{ exports: string; bulk_runs: string }>(sql`
-    select (select count(*) from ${listExports} where ${listExports.state} = 'running') as exports,
-           (select count(*) from ${bulkRuns}
-            where ${bulkRuns.state} in ('queued', 'running')) as bulk_runs`);
-  return { exports: Number(rows[0]?.exports ?? 0), bulkRuns: Number(rows[0]?.bulk_runs ?? 0) };
 }

@@ -5,13 +5,10 @@ import {
   type DayCounts,
   driversDue,
   glanceDays,
-  lateDeliveries,
   type MoneyDue,
   merchantsDue,
-  readyWithoutDriver,
-  runsInProgress,
-  unacceptedOrders,
   type Waiting,
+  waitingWork,
 } from '../repos/dashboard.js';
 
 export interface DashboardRoutesOptions {
@@ -56,23 +53,20 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async
 
   registerCall(app, dashboard.waiting, async () => {
     const lateBefore = new Date(now().getTime() - dashboard.LATE_DELIVERY_HOURS * HOUR_MS);
-    const [unaccepted, ready, late, merchants, drivers, runs] = await Promise.all([
-      unacceptedOrders(db),
-      readyWithoutDriver(db),
-      lateDeliveries(db, lateBefore),
+    const [work, merchants, drivers] = await Promise.all([
+      waitingWork(db, lateBefore),
       merchantsDue(db),
       driversDue(db),
-      runsInProgress(db),
     ]);
     return {
-      unaccepted: waitingOf(unaccepted),
-      readyWithoutDriver: waitingOf(ready),
-      lateDeliveries: waitingOf(late),
+      unaccepted: waitingOf(work.unaccepted),
+      readyWithoutDriver: waitingOf(work.readyWithoutDriver),
+      lateDeliveries: waitingOf(work.lateDeliveries),
       lateAfterHours: dashboard.LATE_DELIVERY_HOURS,
       merchantsDue: moneyOf(merchants),
       driversDue: moneyOf(drivers),
-      exportsRunning: runs.exports,
-      bulkRunsRunning: runs.bulkRuns,
+      exportsRunning: work.exports,
+      bulkRunsRunning: work.bulkRuns,
     };
   });
 };

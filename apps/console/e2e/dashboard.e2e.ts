@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { rows, searchBy, totalItems } from './support/data-table.js';
 import { insertOrders, uniqueTag } from './support/marketplace.js';
-import { atPlace, expect, sidebar, signIn, test } from './support/operator.js';
+import {
+  accessibilityViolations,
+  atPlace,
+  expect,
+  sidebar,
+  signIn,
+  test,
+} from './support/operator.js';
 
 const count = (value: number) => value.toLocaleString('en-IN');
 
@@ -49,6 +56,7 @@ test.describe('Dashboard', () => {
     );
     const unaccepted = tile(page, 'Placed, not accepted by a merchant');
     await expect(unaccepted).toContainText(count(waiting.unaccepted.count));
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await unaccepted.click();
     await expect(page).toHaveURL(atPlace('/order-management', { status: 'placed', sort: '1' }));

@@ -30,6 +30,7 @@ export {
 } from './contract/common.js';
 export * as competitions from './contract/competitions.js';
 export * as coupons from './contract/coupons.js';
+export * as dashboard from './contract/dashboard.js';
 export * as drivers from './contract/drivers.js';
 export { type ErrorCode, errorCodeOfStatus, errorCodes } from './contract/error-codes.js';
 export * as events from './contract/events.js';

@@ -6,6 +6,7 @@ export * as categories from './categories/index.js';
 export { api } from './client.js';
 export * as competitions from './competitions/index.js';
 export * as coupons from './coupons/index.js';
+export * as dashboard from './dashboard/index.js';
 export { type Action, type ActionOptions, createAction } from './data/create-action.js';
 export {
   createFeedStore,

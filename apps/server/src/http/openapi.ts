@@ -42,6 +42,7 @@ const areas = [
     name: 'history',
     description: 'Who changed what: every change’s entry, a record’s history, the Audit list.',
   },
+  { name: 'dashboard', description: 'Today at a glance and the work waiting for operators.' },
 ];
 
 /**

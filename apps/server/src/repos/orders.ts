@@ -11,7 +11,7 @@ import {
   products,
   schools,
 } from '@satchel/db/schema';
-import { and, asc, between, eq, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
 import {
   contains,
@@ -38,6 +38,14 @@ const orderFilters = {
   customerPhone: phone(exact(orders.customerPhone)),
   paymentMethod: exact(orders.paymentMethod),
   paymentStatus: exact(orders.paymentStatus),
+  // The contract takes 'true' or 'false' only.
+  withoutDriver: (value) =>
+    value === 'true' ? isNull(orders.driverId) : isNotNull(orders.driverId),
+  placedBefore: (value) => {
+    // Read in JavaScript: an instant PostgreSQL cannot hold (year 0) must match nothing, not fail.
+    const at = Date.parse(value);
+    return Number.isFinite(at) ? lt(orders.createdAt, new Date(Math.max(at, 0))) : sql`false`;
+  },
 } satisfies FilterRules<typeof orderCalls.list>;
 
 /** The orders' counters by status (migration 0004), kept by the triggers. */

@@ -9,6 +9,7 @@ import { bulkRunRoutes } from './bulk-runs.js';
 import { categoryRoutes } from './categories.js';
 import { competitionRoutes } from './competitions.js';
 import { couponRoutes } from './coupons.js';
+import { dashboardRoutes } from './dashboard.js';
 import { driverRoutes } from './drivers.js';
 import { eventRoutes } from './events.js';
 import { exportRoutes } from './exports.js';
@@ -51,6 +52,7 @@ const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(categoryRoutes);
   await app.register(competitionRoutes);
   await app.register(couponRoutes);
+  await app.register(dashboardRoutes, { now: options.now });
   await app.register(driverRoutes);
   await app.register(eventRoutes);
   await app.register(historyRoutes);

@@ -64,6 +64,10 @@ export const OrderListQuery = Type.Object({
   customerPhone: Type.Optional(Type.String({ maxLength: 20 })),
   paymentMethod: Type.Optional(PaymentMethod),
   paymentStatus: Type.Optional(PaymentStatus),
+  /** Our addition (the Dashboard's tiles): `true`, orders no driver has; `false`, with a driver. */
+  withoutDriver: Type.Optional(Type.Enum(['true', 'false'])),
+  /** Our addition (the Dashboard's late deliveries): orders placed before this instant. */
+  placedBefore: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
 });
 
 export const list = defineCall({

@@ -54,6 +54,10 @@ export const bulkRuns = pgTable(
   (table) => [
     oneOf('bulk_runs_state_check', table.state, bulkRunContract.bulkRunStates),
     check('bulk_runs_counts_check', sql`${table.done} <= ${table.total}`),
+    // The Dashboard counts the runs in progress off this index (migration 0027).
+    index('bulk_runs_in_progress_idx')
+      .on(table.createdAt)
+      .where(sql`${table.state} in ('queued', 'running')`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { listExports as exportContract } from '@satchel/api';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   customType,
@@ -57,6 +58,8 @@ export const listExports = pgTable(
     idCheck('list_exports', table.id),
     oneOf('list_exports_state', table.state, exportContract.exportStates),
     index('list_exports_created_at').on(table.createdAt),
+    // The Dashboard counts the exports in progress off this index (migration 0027).
+    index('list_exports_running_idx').on(table.createdAt).where(sql`${table.state} = 'running'`),
   ],
 );
 

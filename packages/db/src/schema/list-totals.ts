@@ -57,3 +57,25 @@ export const driverDeliveredTotals = pgTable('driver_delivered_totals', {
   earned: numeric('earned').notNull(),
   collected: numeric('collected').notNull(),
 });
+
+/**
+ * Each merchant's earnings from delivered orders (repos/merchant-earnings.ts: its items' price
+ * × quantity) and what was settled to it, kept by triggers on `orders`, `order_items` and
+ * `merchant_settlements` (migration 0027, in the writing transaction): the Dashboard's money due
+ * reads a row per merchant, not every delivered item and settlement.
+ */
+export const merchantMoneyTotals = pgTable('merchant_money_totals', {
+  merchantId: text('merchant_id').primaryKey(),
+  earned: numeric('earned').notNull(),
+  settled: numeric('settled').notNull().default('0'),
+});
+
+/**
+ * What was settled to each driver, by type (`driver_settlements`), kept by its triggers
+ * (migration 0027): beside `driverDeliveredTotals`, what each driver is due in a row.
+ */
+export const driverSettledTotals = pgTable('driver_settled_totals', {
+  driverId: text('driver_id').primaryKey(),
+  earning: numeric('earning').notNull(),
+  cashCollected: numeric('cash_collected').notNull(),
+});

@@ -108,6 +108,11 @@ export const orders = pgTable(
     index('orders_coupon_id_idx').on(table.couponId),
     index('orders_customer_phone_idx').on(table.customerPhone),
     index('orders_customer_name_trgm_idx').using('gin', sql`${table.customerName} gin_trgm_ops`),
+    // The Dashboard's "ready to pick, no driver" tile: few rows at any size, counted and aged
+    // off this index alone (migration 0027).
+    index('orders_ready_without_driver_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'readyToPick' and ${table.driverId} is null`),
   ],
 );
 

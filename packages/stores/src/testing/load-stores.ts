@@ -8,6 +8,7 @@ const screens = [
   'categories',
   'competitions',
   'coupons',
+  'dashboard',
   'drivers',
   'merchants',
   'orders',

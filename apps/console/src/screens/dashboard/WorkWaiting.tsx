@@ -1,0 +1,154 @@
+import { useStore } from '@nanostores/react';
+import { formatRupees, type dashboard as wire } from '@satchel/api';
+import { dashboard, drivers, merchants, messages, orders, placeHash } from '@satchel/stores';
+import type { ReactNode } from 'react';
+
+const texts = messages.dashboard;
+const HOUR_MS = 3_600_000;
+
+/** The link to a list section showing exactly `query` (its filters as the URL carries them). */
+const listHref = (section: string, query: Record<string, string> = {}) =>
+  placeHash({ section, query, open: null });
+
+/** Oldest first: the orders waiting longest are the ones to take first. */
+const ordersHref = (filters: Record<string, string>) =>
+  listHref(orders.ordersList.section, { ...filters, sort: '1' });
+
+function Tile({
+  name,
+  label,
+  count,
+  href,
+  children,
+}: {
+  name: string;
+  label: string;
+  count: string;
+  href?: string | undefined;
+  children?: ReactNode;
+}) {
+  const figure = (
+    <>
+      <span className="dashboard-tile__label">{label}</span>
+      <span className="dashboard-tile__count">{count}</span>
+    </>
+  );
+  return (
+    <li className="dashboard-tile panel" data-tile={name}>
+      {href ? (
+        <a href={href} className="dashboard-tile__link" title={texts.openList}>
+          {figure}
+        </a>
+      ) : (
+        figure
+      )}
+      {children}
+    </li>
+  );
+}
+
+/** How many orders wait, and how long the oldest has. */
+function OrdersTile({
+  name,
+  label,
+  waiting,
+  href,
+}: {
+  name: string;
+  label: string;
+  waiting: wire.WaitingOrders;
+  href: string;
+}) {
+  const oldest = waiting.oldestPlacedAt;
+  return (
+    <Tile name={name} label={label} count={waiting.count.toLocaleString('en-IN')} href={href}>
+      <p className="dashboard-tile__note">
+        {oldest ? texts.oldest(dashboard.ageOf(oldest, new Date(), texts)) : texts.nothingWaiting}
+      </p>
+    </Tile>
+  );
+}
+
+/** What a group is due in total, and its largest amounts. */
+function MoneyTile({
+  name,
+  label,
+  due,
+  href,
+}: {
+  name: string;
+  label: string;
+  due: wire.MoneyDue;
+  href: string;
+}) {
+  return (
+    <Tile name={name} label={label} count={formatRupees(due.total)} href={href}>
+      {due.largest.length > 0 ? (
+        <ol className="dashboard-tile__largest" aria-label={texts.largestDue}>
+          {due.largest.map((entry) => (
+            <li key={entry.id}>
+              <span>{entry.name}</span> <span>{formatRupees(entry.due)}</span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </Tile>
+  );
+}
+
+/** The work waiting for operators, each tile opening the list of what it counts. */
+export function WorkWaiting() {
+  const { data } = useStore(dashboard.$waiting);
+  return (
+    <section className="dashboard-waiting" aria-labelledby="dashboard-waiting">
+      <h3 id="dashboard-waiting">{texts.waiting}</h3>
+      {data ? (
+        <ul className="dashboard-tiles">
+          <OrdersTile
+            name="unaccepted"
+            label={texts.unaccepted}
+            waiting={data.unaccepted}
+            href={ordersHref({ status: 'placed' })}
+          />
+          <OrdersTile
+            name="readyWithoutDriver"
+            label={texts.readyWithoutDriver}
+            waiting={data.readyWithoutDriver}
+            href={ordersHref({ status: 'readyToPick', withoutDriver: 'true' })}
+          />
+          <OrdersTile
+            name="lateDeliveries"
+            label={texts.lateDeliveries(data.lateAfterHours)}
+            waiting={data.lateDeliveries}
+            href={ordersHref({
+              status: 'outForDelivery',
+              placedBefore: new Date(Date.now() - data.lateAfterHours * HOUR_MS).toISOString(),
+            })}
+          />
+          <MoneyTile
+            name="merchantsDue"
+            label={texts.merchantsDue}
+            due={data.merchantsDue}
+            href={listHref(merchants.merchantsList.section)}
+          />
+          <MoneyTile
+            name="driversDue"
+            label={texts.driversDue}
+            due={data.driversDue}
+            href={listHref(drivers.driversList.section)}
+          />
+          <Tile
+            name="exportsRunning"
+            label={texts.exportsRunning}
+            count={data.exportsRunning.toLocaleString('en-IN')}
+          />
+          <Tile
+            name="bulkRunsRunning"
+            label={texts.bulkRunsRunning}
+            count={data.bulkRunsRunning.toLocaleString('en-IN')}
+          />
+        </ul>
+      ) : null}
+    </section>
+  );
+}

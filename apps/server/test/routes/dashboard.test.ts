@@ -124,7 +124,7 @@ beforeAll(async () => {
     .insert(driverSettlements)
     .values({ driverId: d1, type: 'earning', amount: '15.00', settledBy: adminId });
 
-  const exportRow = (state: string) => ({
+  const exportRow = (state: 'running' | 'done') => ({
     adminId,
     list: 'orders',
     query: {},

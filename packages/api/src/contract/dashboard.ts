@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { defineCall } from './call.js';
+import { defineCall, SIGNED_IN } from './call.js';
 import { Id, Nullable } from './common.js';
 
 /** The days the glance's chart covers, today included. */
@@ -68,6 +68,8 @@ export const glance = defineCall({
   ].join(' '),
   tags: ['dashboard'],
   auth: true,
+  // Every operator's start: counts and sums, whatever the role (per-tile permissions later).
+  permission: SIGNED_IN,
   response: { 200: Glance },
 });
 
@@ -136,5 +138,7 @@ export const waiting = defineCall({
   ].join(' '),
   tags: ['dashboard'],
   auth: true,
+  // Every operator's start: counts and sums, whatever the role (per-tile permissions later).
+  permission: SIGNED_IN,
   response: { 200: Waiting },
 });

@@ -82,7 +82,11 @@ export const exportSources: { readonly [Kind in ListKind]: ExportSource } = {
   categories: { source: categorySource, fields: { logo: null } },
   banners: { source: bannerSource, fields: { bannerUrl: null } },
   coupons: { source: couponSource },
-  audit: { source: auditSource },
+  audit: {
+    source: auditSource,
+    // A count read beside each entry: a number, as its page shows it.
+    fields: { rows: number(auditSource.beside!.fields.rows as SQL) },
+  },
   orders: {
     source: orderSource,
     fields: {

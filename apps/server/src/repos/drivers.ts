@@ -3,11 +3,13 @@ import {
   type DriverSettlementType,
   type DriverStatus,
   driverDeliveredTotals,
+  driverSettledTotals,
   driverSettlements,
   drivers,
   driverTotals,
 } from '@satchel/db/schema';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { findById, updateById } from './by-id.js';
 import type { Db } from './db.js';
 import {
@@ -57,23 +59,23 @@ export interface DriverDue {
   readonly cashCollected: Rupees;
 }
 
+/** One account's due: what the driver's deliveries owe them less what was settled, both kept. */
+const dueOfAccount = (owed: AnyPgColumn, settled: AnyPgColumn): SQL =>
+  dueOf(
+    sql`coalesce((select round(${owed}, 2) from ${driverDeliveredTotals}
+      where ${driverDeliveredTotals.driverId} = ${drivers.id}), 0.00)`,
+    sql`coalesce((select ${settled} from ${driverSettledTotals}
+      where ${driverSettledTotals.driverId} = ${drivers.id}), 0.00)`,
+  );
+
 /**
  * What each driver is still due, as fields of a drivers row, as `driversMoney` works it out:
- * read beside the list's rows by its own statement (and by an export's).
+ * read beside the list's rows by its own statement (and by an export's), off the kept totals
+ * of deliveries (0021) and settlements (0027) that the Dashboard reads too.
  */
 export const driverDueFields = {
-  earning: dueOf(
-    sql`coalesce((select round(${driverDeliveredTotals.earned}, 2) from ${driverDeliveredTotals}
-      where ${driverDeliveredTotals.driverId} = ${drivers.id}), 0.00)`,
-    sql`(select ${sumOf(sql`${driverSettlements.amount}`, sql`${driverSettlements.type} = 'earning'`)}
-      from ${driverSettlements} where ${driverSettlements.driverId} = ${drivers.id})`,
-  ),
-  cashCollected: dueOf(
-    sql`coalesce((select round(${driverDeliveredTotals.collected}, 2) from ${driverDeliveredTotals}
-      where ${driverDeliveredTotals.driverId} = ${drivers.id}), 0.00)`,
-    sql`(select ${sumOf(sql`${driverSettlements.amount}`, sql`${driverSettlements.type} = 'cashCollected'`)}
-      from ${driverSettlements} where ${driverSettlements.driverId} = ${drivers.id})`,
-  ),
+  earning: dueOfAccount(driverDeliveredTotals.earned, driverSettledTotals.earning),
+  cashCollected: dueOfAccount(driverDeliveredTotals.collected, driverSettledTotals.cashCollected),
 };
 
 const moneyDue: Beside<DriverDue> = { name: 'money due', fields: driverDueFields };

@@ -222,6 +222,12 @@ describe('POST /driver/update-driver-amount', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Received ₹45.00 of collected cash from Ravi Yadav');
     expect((await due(ids.ravi)).cashCollected).toBe(200);
+    // The list shows both settlements too (its dues read the kept settled totals).
+    const listed = (await call('GET', '/driver/list?page=1&limit=10')).json().drivers;
+    expect(listed.find((row: { id: string }) => row.id === ids.ravi)).toMatchObject({
+      earning: 29.5,
+      cashCollected: 200,
+    });
   });
 
   it('refuses more than is due, and records nothing', async () => {

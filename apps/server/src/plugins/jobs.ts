@@ -55,6 +55,8 @@ export interface JobsOptions {
 const POLLING_INTERVAL_SECONDS = 2;
 /** How long a stopping instance lets its running jobs record their progress. */
 const STOP_TIMEOUT_MS = 10_000;
+/** Any constant shared by every instance of this server; only the lock's identity matters. */
+const QUEUE_CREATION_LOCK_KEY = 0x5a7c_4e2;
 
 /**
  * The job queue on the app's PostgreSQL, through pg-boss: it keeps jobs in tables of its own
@@ -72,12 +74,32 @@ const jobs: FastifyPluginAsync<JobsOptions> = async (app, { databaseUrl }) => {
   });
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue'));
   await boss.start();
+
+  /**
+   * pg-boss creates a queue by inserting its row and then adding a foreign key to that table, so
+   * two instances starting at once, each creating a different queue, deadlock: each holds a row
+   * the other's constraint must lock the table past. Instances take turns, as migrations do.
+   */
+  async function createQueueOnce(queue: string, options: PgBoss.Queue): Promise<void> {
+    if (await boss.getQueue(queue)) return;
+    const client = await app.pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [QUEUE_CREATION_LOCK_KEY]);
+      try {
+        await boss.createQueue(queue, options);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [QUEUE_CREATION_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
+  }
   const stopping = new AbortController();
   const workers = new Map<string, string>();
 
   app.decorate('jobs', {
     async define(queue, run, { retryLimit = 5, expireInSeconds = 120 } = {}) {
-      await boss.createQueue(queue, { name: queue, retryLimit, retryDelay: 1, expireInSeconds });
+      await createQueueOnce(queue, { name: queue, retryLimit, retryDelay: 1, expireInSeconds });
       const worker = await boss.work<Parameters<typeof run>[0]['data']>(
         queue,
         { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },

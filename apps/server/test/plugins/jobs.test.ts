@@ -38,6 +38,19 @@ function signal(): { promise: Promise<void>; resolve: () => void } {
 const eventually = { timeout: 60_000, interval: 100 };
 
 describe('the job queue', () => {
+  it('lets instances that start at once create their queues without a deadlock', async () => {
+    const databaseUrl = await createTestDatabase();
+    const [first, second] = await Promise.all([appOn(databaseUrl), appOn(databaseUrl)]);
+    // Every queue is new, so each define creates it; the two instances ask in opposite orders.
+    const queues = Array.from({ length: 6 }, (_, index) => `test-turns-${index}`);
+    const idle = async () => {};
+    await Promise.all([
+      ...queues.map((queue) => first.app.jobs.define(queue, idle)),
+      ...[...queues].reverse().map((queue) => second.app.jobs.define(queue, idle)),
+    ]);
+    for (const queue of queues) expect(await first.app.jobs.send(queue, {})).toBeTruthy();
+  });
+
   it('runs a job sent on this instance with its data', async () => {
     const { app } = await appOn(await createTestDatabase());
     const ran: unknown[] = [];

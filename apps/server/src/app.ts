@@ -18,6 +18,7 @@ import { eventsPlugin } from './plugins/events.js';
 import { filesPlugin } from './plugins/files.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { notificationsPlugin } from './plugins/notifications.js';
+import { replicasPlugin } from './plugins/replicas.js';
 import { requestsPlugin } from './plugins/requests.js';
 import { apiPlugin } from './routes/api.js';
 import { defaultProductCsvLimits, type ProductCsvLimits } from './routes/product-csv.js';
@@ -63,6 +64,10 @@ export async function buildApp(
   });
   try {
     await app.register(databasePlugin, config);
+    await app.register(replicasPlugin, {
+      urls: config.replicaUrls,
+      maxLagSeconds: config.replicaMaxLagSeconds,
+    });
     await app.register(requestsPlugin, { uploadPace: config.uploadPace });
     await app.register(healthPlugin);
     await app.register(securityHeadersPlugin);

@@ -19,6 +19,10 @@ export interface Config {
   readonly host: string;
   /** An external PostgreSQL; when absent the server runs an embedded one in `dataDir/pg`. */
   readonly databaseUrl: string | undefined;
+  /** Streaming replicas of DATABASE_URL that operators' reads may go to (db/replicas.ts). */
+  readonly replicaUrls: readonly string[];
+  /** A replica further behind the primary than this is left out until it catches up. */
+  readonly replicaMaxLagSeconds: number;
   readonly dataDir: string;
   readonly adminUsername: string;
   readonly adminPassword: string;
@@ -162,6 +166,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  const replicaUrls = (text('DATABASE_REPLICA_URLS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (replicaUrls.some((url) => !/^postgres(ql)?:\/\//.test(url))) {
+    problems.push(
+      'DATABASE_REPLICA_URLS must list postgres:// or postgresql:// URLs, comma-separated',
+    );
+  }
+  if (replicaUrls.length > 0 && databaseUrl === undefined) {
+    problems.push('DATABASE_REPLICA_URLS needs DATABASE_URL: the replicas follow that primary');
+  }
+  const replicaMaxLagSeconds = number(
+    'REPLICA_MAX_LAG_SECONDS',
+    5,
+    (n) => n > 0 && n <= 3600,
+    'a positive number of seconds up to 3600',
+  );
+
   const corsOrigins = (text('CORS_ORIGINS') ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -236,6 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     logLevel: logLevel as LogLevel,
     trustProxy,
+    replicaUrls,
+    replicaMaxLagSeconds,
     seedDemo: seedDemoText === undefined ? databaseUrl === undefined : seedDemoText === 'true',
     demoOrders,
     uploadPace,

@@ -24,7 +24,10 @@ describe('health checks for load balancers and orchestrators', () => {
   it('GET /health/ready answers 200 while the database is reachable, 503 once it is not', async () => {
     const ready = await app.inject('/health/ready');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      databases: [{ name: 'primary', condition: 'up' }],
+    });
 
     // The database goes away under the running app.
     const admin = new pg.Client(inject('postgres').adminUrl);

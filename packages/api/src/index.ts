@@ -5,6 +5,11 @@ export {
   type ApiClientOptions,
   createApiClient,
 } from './client/create-api-client.js';
+export {
+  createReadAfter,
+  READ_AFTER_HEADER,
+  WRITTEN_AT_HEADER,
+} from './client/read-after.js';
 export { transportMessages } from './client/transport-messages.js';
 export type { AdminInfo, LoginAnswer, LoginBody, RoleInfo } from './contract/admin.js';
 export * as admin from './contract/admin.js';

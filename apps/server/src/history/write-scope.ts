@@ -29,6 +29,8 @@ interface Scope {
   readonly tx: Db;
   /** False once the transaction has ended: work the call left running uses the pool again. */
   open: boolean;
+  /** A read scope: `tx` is a read replica's database (db/replicas.ts), which takes no write. */
+  readonly reads?: true;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -75,7 +77,10 @@ export async function inWriteScope<T>(
   context: AuditContext,
   work: () => Promise<T>,
 ): Promise<T> {
-  if (scopes.getStore()?.open) return work();
+  const current = scopes.getStore();
+  // A write begun in a read (none is, today) goes to the primary, in a scope of its own.
+  if (current?.reads) return scopes.exit(() => inWriteScope(db, context, work));
+  if (current?.open) return work();
   return db.transaction(async (tx) => {
     await setAuditContext(tx, context);
     const scope: Scope = { tx, open: true };
@@ -85,6 +90,14 @@ export async function inWriteScope<T>(
       scope.open = false;
     }
   });
+}
+
+/**
+ * Runs `work` in a read scope on `replica` (db/replicas.ts): every query the app's database
+ * makes in it goes to that replica, prepared statements included.
+ */
+export function inReadScope<T>(replica: Db, work: () => Promise<T>): Promise<T> {
+  return scopes.run({ tx: replica, open: true, reads: true }, work);
 }
 
 /**

@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import { WRITTEN_AT_HEADER } from '@satchel/api';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -15,6 +16,8 @@ export async function allowApiCallsFrom(
   await api.register(cors, {
     origin: [...origins],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // A write's position, which the embedding page's client sends back with its reads.
+    exposedHeaders: [WRITTEN_AT_HEADER],
     // Browsers keep an answered preflight this long (seconds) instead of asking before each call.
     maxAge: 600,
   });

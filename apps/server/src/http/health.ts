@@ -4,7 +4,9 @@ import { HttpError } from './http-error.js';
 
 /**
  * For load balancers and orchestrators, outside the API and without a token: `/health` answers
- * while the process runs, `/health/ready` only while the database answers too (else 503).
+ * while the process runs, `/health/ready` only while the primary database answers too (else
+ * 503), with each database's standing: the primary's, and each read replica's (up, lagging or
+ * down: a replica that is not up only stops being read, the instance stays ready).
  */
 const health: FastifyPluginAsync = async (app) => {
   const { pool } = app;
@@ -21,12 +23,22 @@ const health: FastifyPluginAsync = async (app) => {
       request.log.warn({ err: error }, 'database unreachable');
       throw new HttpError(503, 'The database is unreachable');
     }
-    return { status: 'ready' };
+    return {
+      status: 'ready',
+      databases: [
+        { name: 'primary', condition: 'up' },
+        ...app.replicas.states().map(({ name, condition, replayed }) => ({
+          name: `replica ${name}`,
+          condition,
+          replayed,
+        })),
+      ],
+    };
   });
 };
 
 export const healthPlugin = fp(health, {
   name: 'health',
   fastify: '5.x',
-  dependencies: ['database'],
+  dependencies: ['database', 'replicas'],
 });

@@ -102,6 +102,16 @@ const isRecordedWrite = (call: CallContract): boolean =>
   call.produces !== 'event-stream';
 
 /**
+ * Whether an operator's call reads from a replica when one has the caller's writes
+ * (plugins/replicas.ts): a signed-in GET, or a list sent as a POST, that only reads. Not the
+ * change stream, which reads the rows a notice names the moment the primary sends it.
+ */
+const readsReplica = (call: CallContract, options: CallOptions): boolean =>
+  call.auth &&
+  (call.method === 'GET' || options.reads === true) &&
+  call.produces !== 'event-stream';
+
+/**
  * Registers one call of the contract as a Fastify route, from a routes plugin registered under
  * the API prefix (`API_BASE`): the contract gives the path under that prefix, the schemas that
  * validate the request and serialise the answer, the OpenAPI operationId (from the call's name),
@@ -125,6 +135,7 @@ export function registerCall<C extends CallContract>(
 ): void {
   const successStatus = Math.min(...Object.keys(call.response).map(Number));
   const recorded = !options.reads && isRecordedWrite(call);
+  const onReplica = readsReplica(call, options);
   const action = recorded ? callNameOf(call) : '';
   const description = descriptionOf(call);
   // Not the generic `C`: narrowed by `auth`, its permission is there.
@@ -174,9 +185,13 @@ export function registerCall<C extends CallContract>(
       // The schemas above validated these parts; the onRequest hook set `admin` when required.
       const run = () => handler(input as unknown as CallInput<C>);
       // A write goes out answered once committed, with its history (history/write-scope.ts).
-      const answer = recorded
-        ? await inWriteScope(app.db, auditContextOf(request, action), run)
-        : await run();
+      let answer: CallOutput<C>;
+      if (recorded) {
+        answer = await inWriteScope(app.db, auditContextOf(request, action), run);
+        await app.replicas.answerWritten(reply);
+      } else {
+        answer = onReplica ? await app.replicas.read(request, run) : await run();
+      }
       // A download's text goes out as it is; a refusal thrown above is still JSON, and so is a
       // JSON answer of the call's (an export answered later: 202); a streamed file is sent.
       if (call.produces === 'csv' && typeof answer === 'string') {

@@ -37,3 +37,30 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
     (constraint === undefined || fields.constraint === constraint)
   );
 }
+
+/**
+ * Whether `error` says the database could not be reached or gave up the query for reasons of its
+ * own, not the query's: refused or dropped connections (a node error code, or SQLSTATE class 08),
+ * a server shutting down (57P01–57P03), or a replica cancelling a read that its replay conflicts
+ * with (40001). The same read elsewhere may well succeed.
+ */
+export function isUnreachable(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  if (typeof code === 'string') {
+    return (
+      [
+        'ECONNREFUSED',
+        'ECONNRESET',
+        'ETIMEDOUT',
+        'EPIPE',
+        '57P01',
+        '57P02',
+        '57P03',
+        '40001',
+      ].includes(code) || code.startsWith('08')
+    );
+  }
+  // pg's own words for a connection that ended or never came.
+  const message = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : '';
+  return /Connection terminated|timeout exceeded when trying to connect/i.test(message);
+}

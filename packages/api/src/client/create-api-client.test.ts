@@ -7,6 +7,7 @@ import { IdempotencyHeaders, ListQuery, MessageBody } from '../contract/common.j
 import { UPLOAD_TIMEOUT_MS, upload } from '../contract/product-csv.js';
 import { ApiError } from './api-error.js';
 import { createApiClient } from './create-api-client.js';
+import { READ_AFTER_HEADER, WRITTEN_AT_HEADER } from './read-after.js';
 import { transportMessages } from './transport-messages.js';
 
 interface SentRequest {
@@ -168,6 +169,38 @@ describe('createApiClient', () => {
       authorization: 'Bearer t0k',
       'content-type': 'application/json',
     });
+  });
+
+  it('sends the latest position a write was answered with on its reads, so a replica serves them only once it has the write', async () => {
+    const answers = ['1/A0', '0/FF', null];
+    const sent: Record<string, string>[] = [];
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      sent.push((init?.headers ?? {}) as Record<string, string>);
+      const position = init?.method === 'POST' ? answers.shift() : null;
+      return new Response(JSON.stringify({ message: 'Settled', data: { id: 'm1' } }), {
+        status: 200,
+        headers: {
+          'content-type': 'application/json',
+          ...(position && { [WRITTEN_AT_HEADER]: position }),
+        },
+      });
+    }) as unknown as typeof globalThis.fetch;
+    const client = createApiClient({ getToken: () => 't0k', fetch });
+    const write = () =>
+      client.call(settleWithKey, { headers: { 'idempotency-key': 'k' }, body: { amount: 1 } });
+    const read = () => client.call(getMerchant, { params: { id: 'm1' } });
+
+    await read();
+    expect(sent[0]?.[READ_AFTER_HEADER]).toBeUndefined();
+    await write();
+    await read();
+    expect(sent[2]?.[READ_AFTER_HEADER]).toBe('1/A0');
+    // An earlier position (another instance's answer) or none leaves the latest in place.
+    await write();
+    await write();
+    await read();
+    expect(sent[5]?.[READ_AFTER_HEADER]).toBe('1/A0');
+    expect(sent[3]?.[READ_AFTER_HEADER]).toBeUndefined();
   });
 
   it('fills path parameters, encoded, under the configured base URL', async () => {

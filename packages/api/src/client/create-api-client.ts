@@ -1,6 +1,7 @@
 import type { CallContract } from '../contract/call.js';
 import { ApiError } from './api-error.js';
 import type { CallAnswer, CallArgs } from './call-types.js';
+import { createReadAfter, WRITTEN_AT_HEADER } from './read-after.js';
 import { redaxios } from './redaxios.js';
 import { fillPath, toSearchParams } from './request-url.js';
 import { transportMessages } from './transport-messages.js';
@@ -104,48 +105,54 @@ export const createApiClient = ({
   getToken,
   onUnauthorized,
   fetch: fetchOption,
-}: ApiClientOptions): ApiClient => ({
-  urlOf<C extends CallContract>(contract: C, ...[input]: CallArgs<C>) {
-    return `${baseURL}${pathAndQuery(contract, input)}`;
-  },
-  async call<C extends CallContract>(contract: C, ...[input]: CallArgs<C>) {
-    const { headers, body, file } = (input ?? {}) as LooseInput;
-    const url = pathAndQuery(contract, input);
-    // Read synchronously: logout clears the session right after starting its own call.
-    const token = contract.auth ? getToken() : null;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), contract.timeout ?? timeout);
-    try {
-      const response = await redaxios<CallAnswer<C>>(url, {
-        baseURL,
-        method: contract.method,
-        // FormData goes to fetch as it is, which writes its multipart content type and boundary.
-        data: contract.upload ? formWith(contract.upload, body, file) : body,
-        // Left unset, redaxios parses JSON and keeps any other answer (an HTML error page) as text.
-        ...(contract.produces === 'csv' ? { responseType: 'text' as const } : {}),
-        ...(token ? { auth: `Bearer ${token}` } : {}),
-        ...(headers ? { headers } : {}),
-        // redaxios has neither a timeout nor a signal option, so the signal goes in through fetch.
-        // Typed here, not inferred from redaxios (`typeof window.fetch`): Node readers have no DOM.
-        fetch: (resource: string | URL | Request, init?: RequestInit) =>
-          (fetchOption ?? globalThis.fetch)(resource, { ...init, signal: controller.signal }),
-      });
-      // A download call may answer JSON instead of its file (an export that runs as a job: 202).
-      if (
-        contract.produces === 'csv' &&
-        typeof response.data === 'string' &&
-        response.headers.get('content-type')?.startsWith('application/json')
-      ) {
-        return JSON.parse(response.data) as CallAnswer<C>;
+}: ApiClientOptions): ApiClient => {
+  // This client's reads see its own writes, whichever replica serves them.
+  const readAfter = createReadAfter();
+  return {
+    urlOf<C extends CallContract>(contract: C, ...[input]: CallArgs<C>) {
+      return `${baseURL}${pathAndQuery(contract, input)}`;
+    },
+    async call<C extends CallContract>(contract: C, ...[input]: CallArgs<C>) {
+      const { headers: declared, body, file } = (input ?? {}) as LooseInput;
+      const url = pathAndQuery(contract, input);
+      const headers = { ...(contract.method === 'GET' && readAfter.headers()), ...declared };
+      // Read synchronously: logout clears the session right after starting its own call.
+      const token = contract.auth ? getToken() : null;
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), contract.timeout ?? timeout);
+      try {
+        const response = await redaxios<CallAnswer<C>>(url, {
+          baseURL,
+          method: contract.method,
+          // FormData goes to fetch as it is, which writes its multipart content type and boundary.
+          data: contract.upload ? formWith(contract.upload, body, file) : body,
+          // Left unset, redaxios parses JSON and keeps any other answer (an HTML error page) as text.
+          ...(contract.produces === 'csv' ? { responseType: 'text' as const } : {}),
+          ...(token ? { auth: `Bearer ${token}` } : {}),
+          headers,
+          // redaxios has neither a timeout nor a signal option, so the signal goes in through fetch.
+          // Typed here, not inferred from redaxios (`typeof window.fetch`): Node readers have no DOM.
+          fetch: (resource: string | URL | Request, init?: RequestInit) =>
+            (fetchOption ?? globalThis.fetch)(resource, { ...init, signal: controller.signal }),
+        });
+        readAfter.written(response.headers.get(WRITTEN_AT_HEADER));
+        // A download call may answer JSON instead of its file (an export that runs as a job: 202).
+        if (
+          contract.produces === 'csv' &&
+          typeof response.data === 'string' &&
+          response.headers.get('content-type')?.startsWith('application/json')
+        ) {
+          return JSON.parse(response.data) as CallAnswer<C>;
+        }
+        return response.data;
+      } catch (failure) {
+        const error = toApiError(failure, controller.signal.aborted);
+        // A 401 on a call without a token (login) means wrong credentials, not an ended session.
+        if (error.status === 401 && contract.auth) onUnauthorized?.();
+        throw error;
+      } finally {
+        clearTimeout(timer);
       }
-      return response.data;
-    } catch (failure) {
-      const error = toApiError(failure, controller.signal.aborted);
-      // A 401 on a call without a token (login) means wrong credentials, not an ended session.
-      if (error.status === 401 && contract.auth) onUnauthorized?.();
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
-  },
-});
+    },
+  };
+};

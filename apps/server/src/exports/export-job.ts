@@ -36,7 +36,7 @@ export const EXPORT_EXPIRES_IN_SECONDS = 30 * 60;
 export const exportRunner =
   (app: FastifyInstance, { partBytes }: ExportLimits) =>
   async ({ data: { exportId }, signal }: JobRun<ExportJob>): Promise<void> => {
-    const { db, pool } = app;
+    const { db } = app;
     const claimed = await claimListExport(db, exportId);
     if (!claimed) return;
     const at: ExportRun = { id: exportId, run: claimed.run };
@@ -52,7 +52,8 @@ export const exportRunner =
         rowFieldsOf(list.envelope),
       );
       if (!(await writeExportPart(db, at, file.header, 0))) return;
-      const rows = await copyOut(pool, file.statement);
+      // The rows from a replica that has them all (plugins/replicas.ts), the file's parts to the primary.
+      const rows = await copyOut(await app.replicas.jobPool(), file.statement);
       const stop = () => rows.destroy(new Error(`Export ${exportId} stopped; it runs again.`));
       signal.addEventListener('abort', stop, { once: true });
       try {

@@ -1,6 +1,8 @@
+import { setTimeout } from 'node:timers/promises';
 import { READ_AFTER_HEADER, WRITTEN_AT_HEADER } from '@satchel/api';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type pg from 'pg';
 import { createReplicaSet, type ReplicaState } from '../db/replicas.js';
 import { formatWalPosition, parseWalPosition } from '../db/wal-position.js';
 import { inReadScope } from '../history/write-scope.js';
@@ -15,6 +17,11 @@ export interface ReplicaReads {
    * no error.
    */
   read<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T>;
+  /**
+   * Where a job reads its rows (an export's): an up replica that has replayed all the primary
+   * had written when asked, so it has whatever the job's request wrote; else the primary.
+   */
+  jobPool(): Promise<pg.Pool>;
   /** Answers a committed write with the primary's position after it (WRITTEN_AT_HEADER). */
   answerWritten(reply: FastifyReply): Promise<void>;
   /** Each replica's standing, for /health/ready. */
@@ -24,9 +31,14 @@ export interface ReplicaReads {
 /** Every read on the primary: an app without replicas, as a test's bare app has. */
 export const readsOnPrimary: ReplicaReads = {
   read: (_request, work) => work(),
+  jobPool: () => Promise.reject(new Error('An app without a database has no pool for jobs.')),
   answerWritten: async () => {},
   states: () => [],
 };
+
+/** How long a job waits for a replica to replay what was written when it started. */
+const JOB_REPLICA_WAIT_MS = 2_000;
+const JOB_REPLICA_POLL_MS = 100;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +82,17 @@ const replicas: FastifyPluginAsync<ReplicasOptions> = async (app, { urls, maxLag
           'replica lost: read on the primary',
         );
         return work();
+      }
+    },
+    async jobPool() {
+      if (!set.configured) return app.pool;
+      // A replica trails a busy primary by a moment: the job waits a few probes for one.
+      const writtenAt = await set.writtenAt();
+      for (const waitUntil = Date.now() + JOB_REPLICA_WAIT_MS; ; ) {
+        const replica = set.pick(writtenAt);
+        if (replica) return replica.pool;
+        if (Date.now() >= waitUntil) return app.pool;
+        await setTimeout(JOB_REPLICA_POLL_MS);
       }
     },
     async answerWritten(reply) {

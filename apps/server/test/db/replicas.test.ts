@@ -1,5 +1,6 @@
 import { READ_AFTER_HEADER, WRITTEN_AT_HEADER } from '@satchel/api';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { signIn, testConfig } from '../support/app.js';
@@ -105,6 +106,23 @@ describe.skipIf(!bin)('reads on a streaming replica (DATABASE_REPLICA_URLS)', ()
         expect(await found(patient, 'Replica Reader')).toMatchObject([{ status: 'suspended' }]),
       eventually,
     );
+  });
+
+  it("gives a job (an export's rows) a replica that has all that was written, else the primary", async () => {
+    const onStandby = async (pool: pg.Pool) =>
+      (await pool.query('select pg_is_in_recovery() as standby')).rows[0].standby;
+    await cluster.caughtUp();
+    await vi.waitFor(
+      async () => expect(await onStandby(await patient.app.replicas.jobPool())).toBe(true),
+      eventually,
+    );
+    await cluster.pauseReplay(true);
+    try {
+      await insertCustomer(patient.app.db, { name: 'Job Reader' });
+      expect(await onStandby(await patient.app.replicas.jobPool())).toBe(false);
+    } finally {
+      await cluster.pauseReplay(false);
+    }
   });
 
   it('leaves out a replica that falls too far behind, and uses it again once it catches up', async () => {

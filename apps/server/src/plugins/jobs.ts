@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
+import { jobHeartbeatsOf } from '../repos/job-heartbeats.js';
 
 /** One job as its queue's runner sees it. */
 export interface JobRun<Data> {
@@ -57,6 +59,10 @@ const POLLING_INTERVAL_SECONDS = 2;
 const STOP_TIMEOUT_MS = 10_000;
 /** Any constant shared by every instance of this server; only the lock's identity matters. */
 const QUEUE_CREATION_LOCK_KEY = 0x5a7c_4e2;
+/** How often an instance says it is still running its jobs, and looks for others' lost ones. */
+const HEARTBEAT_EVERY_MS = 5_000;
+/** A run whose instance has not beaten for this long is lost: its job goes back to the queue. */
+const LOST_AFTER_SECONDS = 20;
 
 /**
  * The job queue on the app's PostgreSQL, through pg-boss: it keeps jobs in tables of its own
@@ -96,6 +102,18 @@ const jobs: FastifyPluginAsync<JobsOptions> = async (app, { databaseUrl }) => {
   }
   const stopping = new AbortController();
   const workers = new Map<string, string>();
+  const heartbeats = jobHeartbeatsOf(app.db, randomUUID());
+  const beating = setInterval(async () => {
+    try {
+      await heartbeats.beat();
+      for (const lost of await heartbeats.takeLost(LOST_AFTER_SECONDS)) {
+        app.log.warn(lost, 'job lost with its instance: back to the queue');
+        await boss.fail(lost.queue, lost.jobId, { reason: 'its instance stopped' });
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'job heartbeat');
+    }
+  }, HEARTBEAT_EVERY_MS);
 
   app.decorate('jobs', {
     async define(queue, run, { retryLimit = 5, expireInSeconds = 120 } = {}) {
@@ -104,7 +122,13 @@ const jobs: FastifyPluginAsync<JobsOptions> = async (app, { databaseUrl }) => {
         queue,
         { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
         async ([job]) => {
-          if (job) await run({ id: job.id, data: job.data, signal: stopping.signal });
+          if (!job) return;
+          await heartbeats.started(queue, job.id);
+          try {
+            await run({ id: job.id, data: job.data, signal: stopping.signal });
+          } finally {
+            await heartbeats.ended(job.id);
+          }
         },
       );
       workers.set(queue, worker);
@@ -121,6 +145,7 @@ const jobs: FastifyPluginAsync<JobsOptions> = async (app, { databaseUrl }) => {
   } satisfies Jobs);
 
   app.addHook('onClose', async () => {
+    clearInterval(beating);
     stopping.abort();
     await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
   });

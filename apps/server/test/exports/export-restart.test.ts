@@ -1,8 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it, vi } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app.js';
 import { connectDatabase } from '../../src/db/client.js';
 import { ADMIN, signIn, testConfig } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
+import { useServerProcesses } from '../support/server-process.js';
 import {
   csvRows,
   eventually,
@@ -12,6 +14,7 @@ import {
 } from './export-support.js';
 
 const closers: (() => Promise<void>)[] = [];
+const servers = useServerProcesses();
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
@@ -33,14 +36,18 @@ async function appOn(databaseUrl: string) {
   return { app, close };
 }
 
-it('finishes an export whose server stopped mid-run on another server, with the whole file', async () => {
+/**
+ * A database where an export's run writes its header, then waits at its first part of rows
+ * while the test holds HELD (`holder` holds it from the start): the moment an instance stops
+ * is then the test's to choose, mid-run.
+ */
+async function databaseHoldingExports(customerCount: number) {
   const databaseUrl = await createTestDatabase();
   const connection = connectDatabase(databaseUrl);
   closers.push(() => connection.pool.end());
   const { pool } = connection;
-  const first = await appOn(databaseUrl);
-  // A run writes its header, then waits at its first part of rows while the test holds HELD:
-  // the moment an instance stops is then the test's to choose, mid-run.
+  // Migrated by a first app, closed once it has made the tables.
+  await (await appOn(databaseUrl)).close();
   await pool.query(`
     create function hold_export_rows() returns trigger language plpgsql as $$
     begin
@@ -53,7 +60,31 @@ it('finishes an export whose server stopped mid-run on another server, with the 
   const holder = await pool.connect();
   closers.push(async () => holder.release());
   await holder.query('select pg_advisory_lock($1)', [HELD]);
-  await insertCustomers(connection.db, CUSTOMERS);
+  await insertCustomers(connection.db, customerCount);
+  const stored = async (id: string) =>
+    (await pool.query('select state, parts, rows_written from list_exports where id = $1', [id]))
+      .rows[0];
+  return { databaseUrl, pool, holder, stored };
+}
+
+/** The users export's file: every customer exactly once, newest first. */
+async function expectWholeFile(app: FastifyInstance, link: string, customerCount: number) {
+  const file = await app.inject({ method: 'GET', url: link });
+  expect(file.statusCode).toBe(200);
+  const [header, ...rows] = csvRows(file.body);
+  expect(header).toEqual(['Name', 'Phone', 'Status', 'Created At']);
+  expect(rows.map((row) => row[0])).toEqual(
+    Array.from(
+      { length: customerCount },
+      (_, index) => `Customer ${String(customerCount - 1 - index).padStart(5, '0')}`,
+    ),
+  );
+  expect(Number(file.headers['content-length'])).toBe(Buffer.byteLength(file.body));
+}
+
+it('finishes an export whose server stopped mid-run on another server, with the whole file', async () => {
+  const { databaseUrl, pool, holder, stored } = await databaseHoldingExports(CUSTOMERS);
+  const first = await appOn(databaseUrl);
   const token = await signIn(first.app, ADMIN);
   const status = (app: typeof first.app, id: string) =>
     app.inject({
@@ -61,10 +92,6 @@ it('finishes an export whose server stopped mid-run on another server, with the 
       url: `/api/v1/exports/${id}`,
       headers: { authorization: `Bearer ${token}` },
     });
-  const stored = async (id: string) =>
-    (await pool.query('select state, parts, rows_written from list_exports where id = $1', [id]))
-      .rows[0];
-
   const started = await first.app.inject({
     method: 'POST',
     url: '/api/v1/exports',
@@ -101,16 +128,46 @@ it('finishes an export whose server stopped mid-run on another server, with the 
   const second = await appOn(databaseUrl);
   const done = await waitUntilDone(second.app, token, id);
   expect(done).toMatchObject({ rowsWritten: CUSTOMERS, total: CUSTOMERS });
-  const file = await second.app.inject({ method: 'GET', url: done.link! });
-  expect(file.statusCode).toBe(200);
-  const [header, ...rows] = csvRows(file.body);
-  expect(header).toEqual(['Name', 'Phone', 'Status', 'Created At']);
-  // Every customer exactly once, newest first: the second run wrote the file afresh.
-  expect(rows.map((row) => row[0])).toEqual(
-    Array.from(
-      { length: CUSTOMERS },
-      (_, index) => `Customer ${String(CUSTOMERS - 1 - index).padStart(5, '0')}`,
-    ),
-  );
-  expect(Number(file.headers['content-length'])).toBe(Buffer.byteLength(file.body));
+  // The second run wrote the file afresh.
+  await expectWholeFile(second.app, done.link!, CUSTOMERS);
+}, 300_000);
+
+it('finishes an export whose server was killed mid-run (SIGKILL) on another server', async () => {
+  // Past the rows a server answers at once (its default limits): the export runs as a job.
+  const customerCount = 10_050;
+  const { databaseUrl, holder, stored } = await databaseHoldingExports(customerCount);
+  const killed = await servers.start({
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'false',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+  });
+  const api = `${killed.url.replace(/\/$/, '')}/api/v1`;
+  const signedIn = await fetch(`${api}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = ((await signedIn.json()) as { data: { token: string } }).data;
+  const started = await fetch(`${api}/exports`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ list: 'users', query: { sort: -1 }, columns: userColumns }),
+  });
+  expect(started.status).toBe(202);
+  const { id } = ((await started.json()) as { data: { id: string } }).data;
+  await vi.waitFor(async () => expect((await stored(id)).parts).toBe(1), eventually);
+
+  // Killed outright: no grace, no word to the queue, which would wait half an hour for the
+  // job to expire; the instance's heartbeats stop instead.
+  killed.child.kill('SIGKILL');
+  await new Promise((resolve) => killed.child.once('exit', resolve));
+  await holder.query('select pg_advisory_unlock($1)', [HELD]);
+
+  const other = await appOn(databaseUrl);
+  const done = await waitUntilDone(other.app, token, id);
+  expect(done).toMatchObject({ rowsWritten: customerCount, total: customerCount });
+  await expectWholeFile(other.app, done.link!, customerCount);
 }, 300_000);

@@ -8,6 +8,7 @@ export * from './exports.js';
 export * from './files.js';
 export * from './history.js';
 export * from './idempotency.js';
+export * from './jobs.js';
 export * from './list-totals.js';
 export * from './marketing.js';
 export * from './merchants.js';

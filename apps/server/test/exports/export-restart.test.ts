@@ -4,7 +4,7 @@ import { type BuildAppOptions, buildApp } from '../../src/app.js';
 import { connectDatabase } from '../../src/db/client.js';
 import { ADMIN, signIn, testConfig } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
-import { useServerProcesses } from '../support/server-process.js';
+import { startServerOn, useServerProcesses } from '../support/server-process.js';
 import {
   csvRows,
   eventually,
@@ -136,21 +136,9 @@ it('finishes an export whose server was killed mid-run (SIGKILL) on another serv
   // Past the rows a server answers at once (its default limits): the export runs as a job.
   const customerCount = 10_050;
   const { databaseUrl, holder, stored } = await databaseHoldingExports(customerCount);
-  const killed = await servers.start({
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO: 'false',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-  });
-  const api = `${killed.url.replace(/\/$/, '')}/api/v1`;
-  const signedIn = await fetch(`${api}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = ((await signedIn.json()) as { data: { token: string } }).data;
+  const killed = await startServerOn(servers, databaseUrl);
+  const { token } = killed;
+  const api = `${killed.url}/api/v1`;
   const started = await fetch(`${api}/exports`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

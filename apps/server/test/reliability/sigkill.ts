@@ -3,10 +3,9 @@ import { inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { exited } from '../../../../scripts/child-process.mjs';
 import { connectDatabase } from '../../src/db/client.js';
-import { ADMIN } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
 import { insertCustomer } from '../support/factories.js';
-import type { useServerProcesses } from '../support/server-process.js';
+import { startServerOn, type useServerProcesses } from '../support/server-process.js';
 import type { Tally } from './tally.js';
 
 const WRITES = 600;
@@ -16,26 +15,6 @@ const KILL_AFTER = 150;
 
 type ServerProcesses = ReturnType<typeof useServerProcesses>;
 
-const startOn = (servers: ServerProcesses, databaseUrl: string) =>
-  servers.start({
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO: 'false',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-  });
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/v1/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
 /**
  * The real server as a child process on a database of its own: a burst of status changes, a
  * SIGKILL in the middle of it, a restart on the same database; every change the killed server
@@ -43,12 +22,12 @@ async function signIn(url: string): Promise<string> {
  */
 export async function survivesSigkill(tally: Tally, servers: ServerProcesses): Promise<void> {
   const databaseUrl = await createTestDatabase();
-  const first = await startOn(servers, databaseUrl);
+  const first = await startServerOn(servers, databaseUrl);
   const { db, pool } = connectDatabase(databaseUrl);
   try {
     const users: { readonly id: string }[] = [];
     for (let i = 0; i < WRITES; i++) users.push(await insertCustomer(db, { status: 'active' }));
-    const token = await signIn(first.url);
+    const { token } = first;
 
     const acknowledged: string[] = [];
     let next = 0;
@@ -80,8 +59,8 @@ export async function survivesSigkill(tally: Tally, servers: ServerProcesses): P
     // Some writes were still in flight or unsent when the server died.
     expect(acknowledged.length).toBeLessThan(WRITES);
 
-    const second = await startOn(servers, databaseUrl);
-    await signIn(second.url);
+    // Started and signed in: the database is whole again.
+    await startServerOn(servers, databaseUrl);
     const rows = await db
       .select({ id: customers.id, status: customers.status })
       .from(customers)

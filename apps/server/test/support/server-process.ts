@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach } from 'vitest';
 import { STOP_WITHIN_MS, stopProcess } from '../../../../scripts/child-process.mjs';
 import { stopOrphanedPostmaster } from '../../src/db/orphan-postmaster.js';
+import { ADMIN } from './app.js';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -135,4 +136,27 @@ export function useServerProcesses() {
       return dataDir;
     },
   };
+}
+
+/** A server process on `databaseUrl` (no demo data), signed in as the test administrator. */
+export async function startServerOn(
+  servers: ReturnType<typeof useServerProcesses>,
+  databaseUrl: string,
+): Promise<StartedServer & { readonly token: string }> {
+  const started = await servers.start({
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'false',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+  });
+  const response = await fetch(`${started.url}/api/v1/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${await response.text()}`);
+  const { token } = ((await response.json()) as { data: { token: string } }).data;
+  return { ...started, token };
 }

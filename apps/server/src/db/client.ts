@@ -10,7 +10,12 @@ export interface DatabaseConnection {
 }
 
 export function connectDatabase(url: string): DatabaseConnection {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Named after this process, so pg_stat_activity tells which instance holds a connection.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    application_name: `satchel ${process.pid}`,
+  });
   // An idle client losing its connection (e.g. PostgreSQL restarting) must not crash the server.
   pool.on('error', () => {});
   return { db: drizzle(pool, { schema }), pool };

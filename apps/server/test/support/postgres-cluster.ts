@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { appendFile, mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -26,6 +26,8 @@ export interface ClusterNode {
   urlOf(database: string): string;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** What the server has logged, for a failure's message. */
+  log(): Promise<string>;
 }
 
 export interface PrimaryAndReplica {
@@ -63,6 +65,7 @@ function nodeOf(bin: string, folder: string, port: number): ClusterNode {
     start: async () => {
       await pgCtl('-l', `${folder}.log`, '-w', '-t', '120', 'start');
     },
+    log: () => readFile(`${folder}.log`, 'utf8').catch(() => ''),
   };
 }
 

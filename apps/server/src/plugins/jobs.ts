@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
+import { withSessionLock } from '../db/session-lock.js';
 
 /** One job as its queue's runner sees it. */
 export interface JobRun<Data> {
@@ -47,8 +48,14 @@ declare module 'fastify' {
 }
 
 export interface JobsOptions {
-  /** The queue keeps its own few connections, so that polling never waits for the app's pool. */
+  /**
+   * The queue keeps its own few connections, so that polling never waits for the app's pool.
+   * pg-boss 10 sends its statements unnamed, polls rather than LISTENs and locks only within
+   * transactions, so this may be a pooler in transaction mode.
+   */
   readonly databaseUrl: string;
+  /** PostgreSQL itself, for the session lock that queue creation takes (db/session-lock.ts). */
+  readonly directUrl: string;
 }
 
 /** How often an idle worker looks for work; a job sent by this instance wakes it at once. */
@@ -64,7 +71,7 @@ const QUEUE_CREATION_LOCK_KEY = 0x5a7c_4e2;
  * that fails, or whose instance stops or dies, is retried by any instance; runners make that
  * safe by being idempotent or resuming from the progress they recorded.
  */
-const jobs: FastifyPluginAsync<JobsOptions> = async (app, { databaseUrl }) => {
+const jobs: FastifyPluginAsync<JobsOptions> = async (app, { databaseUrl, directUrl }) => {
   const boss = new PgBoss({
     connectionString: databaseUrl,
     max: 3,
@@ -82,17 +89,9 @@ const jobs: FastifyPluginAsync<JobsOptions> = async (app, { databaseUrl }) => {
    */
   async function createQueueOnce(queue: string, options: PgBoss.Queue): Promise<void> {
     if (await boss.getQueue(queue)) return;
-    const client = await app.pool.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [QUEUE_CREATION_LOCK_KEY]);
-      try {
-        await boss.createQueue(queue, options);
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [QUEUE_CREATION_LOCK_KEY]);
-      }
-    } finally {
-      client.release();
-    }
+    await withSessionLock(directUrl, QUEUE_CREATION_LOCK_KEY, () =>
+      boss.createQueue(queue, options),
+    );
   }
   const stopping = new AbortController();
   const workers = new Map<string, string>();

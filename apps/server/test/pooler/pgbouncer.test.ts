@@ -6,9 +6,10 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { csvRows, userColumns, waitUntilDone } from '../exports/export-support.js';
 import { publishedOperations } from '../reliability/operations.js';
-import { logout, signIn, testConfig } from '../support/app.js';
+import { ADMIN, logout, signIn, testConfig } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
 import { type EventStreamReader, readEventStream } from '../support/event-stream-reader.js';
+import { PROCESS_TEST_TIMEOUT_MS, useServerProcesses } from '../support/server-process.js';
 import { findPgBouncer, type PgBouncer, startPgBouncer } from '../support/services/pgbouncer.js';
 import { type ConsoleCall, consoleCalls } from './console-calls.js';
 
@@ -33,6 +34,8 @@ const HEARD_WITHIN = { timeout: 20_000, interval: 50 };
 const AT_ONCE = 12;
 
 describe.skipIf(!pgbouncer)('behind PgBouncer in transaction mode', () => {
+  const servers = useServerProcesses();
+  let pooled: { url: string; directUrl: string } | undefined;
   let bouncer: PgBouncer | undefined;
   let direct: pg.Pool | undefined;
   const instances: FastifyInstance[] = [];
@@ -49,6 +52,7 @@ describe.skipIf(!pgbouncer)('behind PgBouncer in transaction mode', () => {
       DATABASE_DIRECT_URL: directUrl,
     });
     const config = testConfig(pooledUrl, { databasePooler, databaseDirectUrl });
+    pooled = { url: pooledUrl, directUrl };
     // Exports past ten rows are jobs, which any instance runs.
     const options = { exportLimits: { streamRows: 10, partBytes: 4096 } };
     // Started at once: their migrations and queue creation take turns on the direct connection.
@@ -216,4 +220,36 @@ describe.skipIf(!pgbouncer)('behind PgBouncer in transaction mode', () => {
     console.log(`behind PgBouncer: ${calls.length} console calls, each on both instances`);
     expect(failures).toEqual([]);
   });
+
+  it(
+    'starts as `npm start` does, from the environment, and answers through the pooler',
+    async () => {
+      const { url } = await servers.start({
+        DATABASE_URL: pooled!.url,
+        DATABASE_POOLER: 'transaction',
+        DATABASE_DIRECT_URL: pooled!.directUrl,
+        SEED_DEMO: 'false',
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: await servers.dataDir(),
+      });
+      const login = await fetch(`${url}/api/v1/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      expect(login.status).toBe(200);
+      const { data } = (await login.json()) as { data: { token: string } };
+      const headers = { authorization: `Bearer ${data.token}` };
+      for (const path of ['/api/v1/sales/orders?page=1&limit=10', '/api/v1/dashboard/glance']) {
+        // Twice: the second finds each statement's shape already built.
+        for (const _ of [1, 2])
+          expect((await fetch(`${url}${path}`, { headers })).status).toBe(200);
+      }
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

@@ -89,14 +89,18 @@ describe.skipIf(!pgbouncer)('behind PgBouncer in transaction mode', () => {
       ...(call.body && { payload: call.body }),
     });
 
+  /** Where `app` listens on a real port (a stream needs one), from its first stream on. */
+  const origins = new Map<FastifyInstance, Promise<string>>();
+  const originOf = (app: FastifyInstance): Promise<string> => {
+    if (!origins.has(app)) origins.set(app, app.listen({ host: '127.0.0.1', port: 0 }));
+    return origins.get(app)!;
+  };
+
   /** A change stream of `app`'s, open for `bearer`'s session, once it is ready. */
   async function openStream(app: FastifyInstance, bearer = token): Promise<EventStreamReader> {
     const ticket = await send(app, { method: 'POST', url: '/api/v1/events/ticket' }, bearer);
     expect(ticket.statusCode, ticket.body).toBe(200);
-    const origin = await app.listen({ host: '127.0.0.1', port: 0 }).catch(() => {
-      const address = app.server.address();
-      return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    });
+    const origin = await originOf(app);
     const stream = await readEventStream(
       `${origin}/api/v1/events?ticket=${ticket.json().data.ticket}`,
     );

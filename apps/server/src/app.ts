@@ -73,9 +73,15 @@ export async function buildApp(
     await app.register(securityHeadersPlugin);
     await app.register(docsPlugin);
     await app.register(filesPlugin, { dataDir: config.dataDir });
-    await app.register(notificationsPlugin, { databaseUrl: config.databaseUrl });
+    // LISTEN needs a session of its own: PostgreSQL itself, past any pooler (config.ts).
+    await app.register(notificationsPlugin, {
+      databaseUrl: config.databaseDirectUrl ?? config.databaseUrl,
+    });
     await app.register(authPlugin);
-    await app.register(jobsPlugin, { databaseUrl: config.databaseUrl });
+    await app.register(jobsPlugin, {
+      databaseUrl: config.databaseUrl,
+      directUrl: config.databaseDirectUrl ?? config.databaseUrl,
+    });
     await app.register(eventsPlugin, { limits: options.eventStreamLimits });
     await app.register(apiPlugin, {
       prefix: API_BASE,

@@ -23,6 +23,14 @@ export interface Config {
   readonly replicaUrls: readonly string[];
   /** A replica further behind the primary than this is left out until it catches up. */
   readonly replicaMaxLagSeconds: number;
+  /** What stands between the server and PostgreSQL on `databaseUrl` (see DatabasePooler). */
+  readonly databasePooler: DatabasePooler;
+  /**
+   * A connection straight to PostgreSQL (DATABASE_DIRECT_URL) for what a pooler in transaction
+   * mode cannot carry: the LISTEN connection, and migrations and queue creation under session
+   * advisory locks. Unset: `databaseUrl`, which then reaches PostgreSQL directly.
+   */
+  readonly databaseDirectUrl: string | undefined;
   readonly dataDir: string;
   readonly adminUsername: string;
   readonly adminPassword: string;
@@ -57,6 +65,17 @@ export interface Config {
   /** How bulk runs work their rows (see BulkRunPace). */
   readonly bulkRunPace: BulkRunPace;
 }
+
+/**
+ * DATABASE_POOLER: `none` when DATABASE_URL reaches PostgreSQL itself (or a pooler in session
+ * mode); `transaction` when it reaches a pooler in transaction mode, such as PgBouncer, which
+ * hands each transaction whichever server connection is free. Said, not detected: a pooler
+ * answers as PostgreSQL does, and guessing wrong either breaks every list (named statements on
+ * the wrong server connection) or loses notifications. With `transaction`, statements are sent
+ * unnamed (db/client.ts) and what needs a session of its own uses DATABASE_DIRECT_URL.
+ */
+export type DatabasePooler = 'none' | 'transaction';
+const databasePoolers: readonly DatabasePooler[] = ['none', 'transaction'];
 
 /**
  * Rows per transaction of a bulk run (BULK_RUN_BATCH_SIZE, default 1000) and a pause after each
@@ -140,6 +159,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = text('DATABASE_URL');
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+
+  const databasePooler = (text('DATABASE_POOLER') ?? 'none').toLowerCase();
+  if (!databasePoolers.includes(databasePooler as DatabasePooler)) {
+    problems.push(
+      `DATABASE_POOLER must be one of ${databasePoolers.join(', ')} (got "${databasePooler}")`,
+    );
+  }
+  const databaseDirectUrl = text('DATABASE_DIRECT_URL');
+  if (databaseDirectUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseDirectUrl)) {
+    problems.push('DATABASE_DIRECT_URL must be a postgres:// or postgresql:// URL');
+  }
+  if (databasePooler === 'transaction' && (!databaseUrl || !databaseDirectUrl)) {
+    // Through the pooler, a migration's session lock could stay held on a server connection
+    // the pooler keeps, and LISTEN would hear nothing: both need PostgreSQL itself.
+    problems.push(
+      'DATABASE_POOLER=transaction needs DATABASE_URL (the pooler) and DATABASE_DIRECT_URL (PostgreSQL itself)',
+    );
   }
 
   const adminUsername = text('ADMIN_USERNAME') ?? 'admin';
@@ -244,6 +281,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: text('HOST') ?? 'localhost',
     databaseUrl,
+    databasePooler: databasePooler as DatabasePooler,
+    databaseDirectUrl,
     dataDir: resolve(text('DATA_DIR') ?? fromServerFolder('data')),
     adminUsername,
     adminPassword: envPassword ?? randomBytes(18).toString('base64url'),

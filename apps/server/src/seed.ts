@@ -60,9 +60,10 @@ async function main() {
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres({ dataDir: config.dataDir });
-  const { db, pool } = connectDatabase(config.databaseUrl ?? embedded!.url);
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  const { db, pool } = connectDatabase(databaseUrl, config.databasePooler);
   try {
-    const createdAdmin = await migrateUnderLock(pool, (db) =>
+    const createdAdmin = await migrateUnderLock(config.databaseDirectUrl ?? databaseUrl, (db) =>
       ensureFirstAdmin(db, config.adminUsername, config.adminPassword),
     );
     if (createdAdmin) {

@@ -62,6 +62,33 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reaches PostgreSQL directly unless told of a pooler in transaction mode', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/satchel' })).toMatchObject({
+      databasePooler: 'none',
+      databaseDirectUrl: undefined,
+    });
+    const pooled = {
+      DATABASE_URL: 'postgres://u@pgbouncer:6432/satchel',
+      DATABASE_POOLER: 'transaction',
+      DATABASE_DIRECT_URL: 'postgres://u@db:5432/satchel',
+    };
+    expect(loadConfig(pooled)).toMatchObject({
+      databaseUrl: pooled.DATABASE_URL,
+      databasePooler: 'transaction',
+      databaseDirectUrl: pooled.DATABASE_DIRECT_URL,
+    });
+    // Without PostgreSQL itself, migrations' locks and LISTEN would go through the pooler.
+    expect(() => loadConfig({ ...pooled, DATABASE_DIRECT_URL: '' })).toThrow(
+      /DATABASE_POOLER=transaction needs DATABASE_URL \(the pooler\) and DATABASE_DIRECT_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_POOLER: 'statement' })).toThrow(
+      /DATABASE_POOLER must be one of none, transaction \(got "statement"\)/,
+    );
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'mysql://db' })).toThrow(
+      /DATABASE_DIRECT_URL must be a postgres:\/\/ or postgresql:\/\/ URL/,
+    );
+  });
+
   it('rejects invalid values, naming each of them', () => {
     const attempt = () =>
       loadConfig({

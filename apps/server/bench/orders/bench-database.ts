@@ -97,7 +97,7 @@ export async function openBenchDatabase(
   const seeded = await ensureDataSet(serverDir, databaseUrl, dataSet);
   const connection = connectDatabase(databaseUrl);
   const { db, pool } = connection;
-  await migrateUnderLock(pool, async () => {});
+  await migrateUnderLock(databaseUrl, async () => {});
   console.log('VACUUM ANALYZE…');
   await pool.query('vacuum analyze');
   const [admin] = await db

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { ensureFirstAdmin } from '../auth/first-admin.js';
+import type { DatabasePooler } from '../config.js';
 import { connectDatabase, type Database } from '../db/client.js';
 import { migrateUnderLock } from '../db/migrate.js';
 import { scopedDatabase } from '../history/write-scope.js';
@@ -22,6 +23,10 @@ declare module 'fastify' {
 
 export interface DatabaseOptions {
   readonly databaseUrl: string;
+  /** What `databaseUrl` reaches: PostgreSQL, or a pooler in transaction mode (config.ts). */
+  readonly databasePooler: DatabasePooler;
+  /** PostgreSQL itself, for the migrations' session lock; `databaseUrl` when unset. */
+  readonly databaseDirectUrl: string | undefined;
   /** The first administrator, created when the database has none. */
   readonly adminUsername: string;
   readonly adminPassword: string;
@@ -32,13 +37,14 @@ export interface DatabaseOptions {
  * administrator when there is none. Its pool closes with the app.
  */
 const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
-  const { db, pool } = connectDatabase(options.databaseUrl);
+  const { db, pool } = connectDatabase(options.databaseUrl, options.databasePooler);
   app.addHook('onClose', async () => {
     await pool.end();
   });
   app.decorate('db', scopedDatabase(db));
   app.decorate('pool', pool);
-  const createdFirstAdmin = await migrateUnderLock(pool, (locked) =>
+  const directUrl = options.databaseDirectUrl ?? options.databaseUrl;
+  const createdFirstAdmin = await migrateUnderLock(directUrl, (locked) =>
     ensureFirstAdmin(locked, options.adminUsername, options.adminPassword),
   );
   app.decorate('createdFirstAdmin', createdFirstAdmin);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
+import { withSessionLock } from '../db/session-lock.js';
 import { jobHeartbeatsOf } from '../repos/job-heartbeats.js';
 
 /** One job as its queue's runner sees it. */
@@ -49,8 +50,14 @@ declare module 'fastify' {
 }
 
 export interface JobsOptions {
-  /** The queue keeps its own few connections, so that polling never waits for the app's pool. */
+  /**
+   * The queue keeps its own few connections, so that polling never waits for the app's pool.
+   * pg-boss 10 sends its statements unnamed, polls rather than LISTENs and locks only within
+   * transactions, so this may be a pooler in transaction mode.
+   */
   readonly databaseUrl: string;
+  /** PostgreSQL itself, for the session lock that queue creation takes (db/session-lock.ts). */
+  readonly directUrl: string;
 }
 
 /** How often an idle worker looks for work; a job sent by this instance wakes it at once. */
@@ -70,7 +77,7 @@ const LOST_AFTER_SECONDS = 20;
  * that fails, or whose instance stops or dies, is retried by any instance; runners make that
  * safe by being idempotent or resuming from the progress they recorded.
  */
-const jobs: FastifyPluginAsync<JobsOptions> = async (app, { databaseUrl }) => {
+const jobs: FastifyPluginAsync<JobsOptions> = async (app, { databaseUrl, directUrl }) => {
   const boss = new PgBoss({
     connectionString: databaseUrl,
     max: 3,
@@ -88,17 +95,9 @@ const jobs: FastifyPluginAsync<JobsOptions> = async (app, { databaseUrl }) => {
    */
   async function createQueueOnce(queue: string, options: PgBoss.Queue): Promise<void> {
     if (await boss.getQueue(queue)) return;
-    const client = await app.pool.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [QUEUE_CREATION_LOCK_KEY]);
-      try {
-        await boss.createQueue(queue, options);
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [QUEUE_CREATION_LOCK_KEY]);
-      }
-    } finally {
-      client.release();
-    }
+    await withSessionLock(directUrl, QUEUE_CREATION_LOCK_KEY, () =>
+      boss.createQueue(queue, options),
+    );
   }
   const stopping = new AbortController();
   const workers = new Map<string, string>();

@@ -13,14 +13,19 @@ declare module 'fastify' {
 }
 
 export interface NotificationsOptions {
-  /** The listener holds a connection of its own, outside the pool. */
+  /**
+   * The listener holds a connection of its own, outside the pool, straight to PostgreSQL
+   * (DATABASE_DIRECT_URL): a pooler in transaction mode would give its LISTEN back to the pool
+   * with the server connection, and nothing would be heard. What it hears is still sent through
+   * the pool (NOTIFY is part of a transaction, which any pooler carries).
+   */
   readonly databaseUrl: string;
 }
 
 /**
  * What other instances' transactions commit, heard on one connection per instance. Plugins
  * subscribe while they register; the app is ready once the listener hears (or has given up for
- * now, behind a pooler that drops LISTEN).
+ * now, when its connection does not reach PostgreSQL itself).
  */
 const notifications: FastifyPluginAsync<NotificationsOptions> = async (app, { databaseUrl }) => {
   const listener = createNotificationListener(databaseUrl, app.pool);

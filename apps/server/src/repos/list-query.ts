@@ -208,6 +208,8 @@ const preparedShapes = new WeakMap<Db, Map<string, PreparedStatement>>();
 /**
  * One statement name per shape, across databases: PostgreSQL keeps a prepared statement per
  * connection and name, so a shape met again on a connection is neither parsed nor planned again.
+ * Behind a pooler in transaction mode the pool sends them unnamed (db/client.ts): each shape is
+ * still built once, but parsed and planned each time.
  */
 const shapeNames = new Map<string, string>();
 

@@ -7,8 +7,9 @@ import { createTestDatabase } from './database.js';
 
 /** A fresh, migrated database of its own. */
 export async function openMigratedDatabase(): Promise<DatabaseConnection> {
-  const connection = connectDatabase(await createTestDatabase());
-  await migrateUnderLock(connection.pool, async () => {});
+  const databaseUrl = await createTestDatabase();
+  const connection = connectDatabase(databaseUrl);
+  await migrateUnderLock(databaseUrl, async () => {});
   return connection;
 }
 

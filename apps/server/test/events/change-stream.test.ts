@@ -42,6 +42,19 @@ async function openStream(token = route.token, lastEventId?: string): Promise<Ev
   return stream;
 }
 
+/** An order of a new product of a new merchant, by a new customer, as another process adds one. */
+async function insertOrderOfNewProduct() {
+  const [customer, merchant, category] = await Promise.all([
+    insertCustomer(route.db),
+    insertMerchant(route.db),
+    insertCategory(route.db),
+  ]);
+  const product = await insertProduct(route.db, merchant.id, category.id);
+  return insertOrder(route.db, customer.id, [
+    { productId: product.id, merchantId: merchant.id, price: '10.00', quantity: 1 },
+  ]);
+}
+
 const named = (name: string) => (event: { event: string }) => event.event === name;
 const changeOf =
   (kind: string, id?: string) =>
@@ -97,15 +110,7 @@ describe('the change stream', () => {
       );
       expect(JSON.parse(update.data)).toEqual({ kind: 'coupons', id: coupon.id, action: 'update' });
 
-      const [customer, merchant, category] = await Promise.all([
-        insertCustomer(route.db),
-        insertMerchant(route.db),
-        insertCategory(route.db),
-      ]);
-      const product = await insertProduct(route.db, merchant.id, category.id);
-      const { order } = await insertOrder(route.db, customer.id, [
-        { productId: product.id, merchantId: merchant.id, price: '10.00', quantity: 1 },
-      ]);
+      const { order } = await insertOrderOfNewProduct();
       const inserted = await stream.next(changeOf('orders', order.id));
       expect(JSON.parse(inserted.data)).toEqual({ kind: 'orders', id: order.id, action: 'insert' });
       // Every event carries a position to resume from, one after the other.
@@ -213,15 +218,7 @@ describe('the change stream', () => {
     const catalogue = await openStream(cataloguer.token);
     try {
       await catalogue.next(named('ready'));
-      const [customer, merchant, category] = await Promise.all([
-        insertCustomer(route.db),
-        insertMerchant(route.db),
-        insertCategory(route.db),
-      ]);
-      const product = await insertProduct(route.db, merchant.id, category.id);
-      const { order } = await insertOrder(route.db, customer.id, [
-        { productId: product.id, merchantId: merchant.id, price: '10.00', quantity: 1 },
-      ]);
+      const { order } = await insertOrderOfNewProduct();
       await insertCoupon(route.db, route.adminId);
       // Notices come in order: once this one is there, every earlier one it was told of is too.
       const last = await insertCategory(route.db);

@@ -44,8 +44,6 @@ export const team = {
     save: 'Save role',
     edit: 'Edit',
     delete: 'Delete',
-    editOf: (name: string) => `Edit role ${name}`,
-    deleteOf: (name: string) => `Delete role ${name}`,
     builtIn: 'Built in',
     custom: 'Custom',
     everything: 'Everything',

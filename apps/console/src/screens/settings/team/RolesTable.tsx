@@ -36,18 +36,13 @@ function RoleRow({ role, mayChange }: { readonly role: roles.Role; readonly mayC
       <td className="team-table__actions">
         {mayChange && !role.builtIn ? (
           <>
-            <SlButton
-              size="small"
-              aria-label={texts.editOf(role.name)}
-              onClick={() => team.openEditRole(role)}
-            >
+            <SlButton size="small" onClick={() => team.openEditRole(role)}>
               {texts.edit}
             </SlButton>
             <SlButton
               size="small"
               variant="danger"
               outline
-              aria-label={texts.deleteOf(role.name)}
               onClick={() => team.requestRoleDeletion(role)}
             >
               {texts.delete}

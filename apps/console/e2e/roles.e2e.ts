@@ -17,6 +17,7 @@ import {
   submitSignIn,
   test,
 } from './support/operator.js';
+import { expectNotAllowedAt } from './support/roles.js';
 
 /** Signs in as a new operator of `role` (issue 30), with the first administrator's password. */
 async function signInAs(page: Page, role: Parameters<typeof insertOperator>[0]): Promise<void> {
@@ -85,14 +86,7 @@ test.describe('a Catalogue operator', () => {
 
   test('opening a link to a section it may not use is told so, in the shell', async ({ page }) => {
     await signInAs(page, 'catalogue');
-    await page.goto('/#/delivery');
-    await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
-    await expect(
-      page.getByText(
-        'Your role (Catalogue) does not allow this section. An Administrator can change your role.',
-      ),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Drivers' })).toHaveCount(0);
+    await expectNotAllowedAt(page, '/delivery', 'Catalogue', 'Drivers');
     // The sidebar is still there to go where it may.
     await sidebar(page).getByText('Products').click();
     await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
@@ -136,6 +130,8 @@ test.describe("an Administrator's Team", () => {
     page,
     browser,
   }) => {
+    // Two browsers, two sign-ins, an invitation and a role change: over 30 s on a busy machine.
+    test.slow();
     const username = `invited-${uniqueTag()}`;
     await signIn(page);
     await page.goto('/#/settings');

@@ -1,4 +1,11 @@
-import { type BuiltInRole, builtInRoles, isPermission, type Permission } from '@satchel/api';
+import {
+  type BuiltInRole,
+  builtInRoles,
+  isPermission,
+  type ListKind,
+  listKinds,
+  type Permission,
+} from '@satchel/api';
 
 /** A role as a row holds it: built in (its permissions are the code's) or custom (its own). */
 export interface RoleRow {
@@ -16,4 +23,10 @@ export function permissionsOfRole({ builtIn, permissions }: RoleRow): ReadonlySe
     return new Set(builtInRoles[builtIn as BuiltInRole].permissions);
   }
   return new Set(permissions.filter(isPermission));
+}
+
+/** The lists a role may read: those whose change notices its consoles are told of. */
+export function listsReadBy(role: RoleRow): ReadonlySet<ListKind> {
+  const permissions = permissionsOfRole(role);
+  return new Set(listKinds.filter((kind) => permissions.has(`${kind}:read`)));
 }

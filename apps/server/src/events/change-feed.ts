@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { events } from '@satchel/api';
+import { events, type ListKind } from '@satchel/api';
 
 type ChangeNotice = events.ChangeNotice;
+
+/**
+ * One event as the feed hands it on: its text, formatted once for every stream, and the list it
+ * tells of, so that each stream sends it only to a console whose role may read that list (a
+ * reset, of no list, goes to every console).
+ */
+export interface FeedEvent {
+  readonly text: string;
+  readonly kind?: ListKind;
+}
 
 /** How many recent changes a stream that reconnects may catch up on before it must reload. */
 const DEFAULT_REPLAY_LIMIT = 1024;
@@ -12,7 +22,7 @@ export const sseEvent = (id: string, event: string, data: object): string =>
 
 /** Where a stream resumes from: what to send first. */
 export type CatchUp =
-  | { readonly reset: false; readonly events: readonly string[] }
+  | { readonly reset: false; readonly events: readonly FeedEvent[] }
   | { readonly reset: true; readonly event: string };
 
 export interface ChangeFeed {
@@ -30,7 +40,7 @@ export interface ChangeFeed {
    * this instance still holds them all; else a reset. A stream without one starts afresh.
    */
   catchUp(lastEventId: string | undefined): CatchUp;
-  subscribe(send: (event: string) => void): () => void;
+  subscribe(send: (event: FeedEvent) => void): () => void;
 }
 
 /**
@@ -43,18 +53,21 @@ export function createChangeFeed(replayLimit = DEFAULT_REPLAY_LIMIT): ChangeFeed
   let run = randomBytes(6).toString('hex');
   let seq = 0;
   /** The latest events of the run, oldest first; `recent[i]` has position `firstKept + i`. */
-  let recent: string[] = [];
+  let recent: FeedEvent[] = [];
   let firstKept = 1;
-  const subscribers = new Set<(event: string) => void>();
+  const subscribers = new Set<(event: FeedEvent) => void>();
   const position = () => `${run}-${seq}`;
-  const broadcast = (event: string) => {
+  const broadcast = (event: FeedEvent) => {
     for (const send of subscribers) send(event);
   };
 
   return {
     publish(notice) {
       seq += 1;
-      const event = sseEvent(position(), events.streamEvents.change, notice);
+      const event = {
+        text: sseEvent(position(), events.streamEvents.change, notice),
+        kind: notice.kind,
+      };
       recent.push(event);
       if (recent.length > replayLimit) {
         // Dropping the older half at once keeps pushes cheap (no shift per event).
@@ -68,7 +81,7 @@ export function createChangeFeed(replayLimit = DEFAULT_REPLAY_LIMIT): ChangeFeed
       seq = 0;
       recent = [];
       firstKept = 1;
-      broadcast(sseEvent(position(), events.streamEvents.reset, {}));
+      broadcast({ text: sseEvent(position(), events.streamEvents.reset, {}) });
     },
     get position() {
       return position();

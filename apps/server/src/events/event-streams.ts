@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
-import { events } from '@satchel/api';
-import type { ChangeFeed } from './change-feed.js';
+import { events, type ListKind } from '@satchel/api';
+import type { ChangeFeed, FeedEvent } from './change-feed.js';
 import { sseEvent } from './change-feed.js';
 
 export interface StreamLimits {
@@ -29,7 +29,12 @@ export interface StreamOwner {
   readonly sessionId: string;
   /** How long until the session expires, when the stream must end with it. */
   readonly validForMs: number;
+  /** The lists its role may read: the only ones whose changes it is told of. */
+  readonly reads: ReadonlySet<ListKind>;
 }
+
+/** The sessions still open among those asked about, each with the lists its role may read. */
+export type OpenSessions = ReadonlyMap<string, ReadonlySet<ListKind>>;
 
 export interface EventStreams {
   /**
@@ -37,9 +42,13 @@ export interface EventStreams {
    * since `lastEventId` (or a reset), then every change. Answers the body to send.
    */
   open(owner: StreamOwner, raw: ServerResponse, lastEventId: string | undefined): PassThrough;
-  /** Ends the streams of the sessions `stillOpen` no longer lists (a logout, a disabling). */
-  endSessionsNotIn(
-    stillOpen: (sessionIds: readonly string[]) => Promise<Set<string>>,
+  /**
+   * Ends the streams of the sessions `stillOpen` no longer lists (a logout, a disabling), and of
+   * those whose role now reads other lists (a role changed): the console opens its stream again,
+   * told of the lists its role reads now and catching up on what it missed of them.
+   */
+  recheckSessions(
+    stillOpen: (sessionIds: readonly string[]) => Promise<OpenSessions>,
   ): Promise<void>;
   /** How many streams are open. */
   readonly size: number;
@@ -49,15 +58,25 @@ export interface EventStreams {
 
 interface OpenStream {
   readonly sessionId: string;
+  readonly reads: ReadonlySet<ListKind>;
   readonly body: PassThrough;
   readonly raw: ServerResponse;
   /** Whether anything was sent since the last heartbeat tick. */
   active: boolean;
 }
 
+const sameLists = (one: ReadonlySet<ListKind>, other: ReadonlySet<ListKind>): boolean =>
+  one.size === other.size && [...one].every((kind) => other.has(kind));
+
+/** Whether a console whose role reads `reads` is told of `event` (a reset: every console). */
+const isFor = (reads: ReadonlySet<ListKind>, event: FeedEvent): boolean =>
+  event.kind === undefined || reads.has(event.kind);
+
 /**
- * The instance's open change streams: each gets the feed's events as they come, a heartbeat
- * when idle, and is ended when its session ends or when it falls too far behind.
+ * The instance's open change streams: each gets the feed's events of the lists its role may
+ * read as they come, a heartbeat when idle, and is ended when its session ends or when it falls
+ * too far behind. Sorting the events costs a set lookup per stream per event, on text
+ * formatted once: cheap for hundreds of consoles.
  */
 export function createEventStreams(feed: ChangeFeed, limits: StreamLimits): EventStreams {
   const open = new Set<OpenStream>();
@@ -83,7 +102,7 @@ export function createEventStreams(feed: ChangeFeed, limits: StreamLimits): Even
   };
 
   const unsubscribe = feed.subscribe((event) => {
-    for (const stream of open) send(stream, event);
+    for (const stream of open) if (isFor(stream.reads, event)) send(stream, event.text);
   });
   // One timer for every stream: a comment line on those that sent nothing since the last tick.
   const heartbeat = setInterval(() => {
@@ -97,7 +116,13 @@ export function createEventStreams(feed: ChangeFeed, limits: StreamLimits): Even
   return {
     open(owner, raw, lastEventId) {
       const body = new PassThrough();
-      const stream: OpenStream = { sessionId: owner.sessionId, body, raw, active: true };
+      const stream: OpenStream = {
+        sessionId: owner.sessionId,
+        reads: owner.reads,
+        body,
+        raw,
+        active: true,
+      };
       open.add(stream);
       const expiry = setTimeout(() => end(stream), Math.min(owner.validForMs, MAX_TIMER_MS));
       expiry.unref();
@@ -110,16 +135,20 @@ export function createEventStreams(feed: ChangeFeed, limits: StreamLimits): Even
       const catchUp = feed.catchUp(lastEventId);
       if (catchUp.reset) send(stream, catchUp.event);
       else {
-        for (const event of catchUp.events) send(stream, event);
+        for (const event of catchUp.events)
+          if (isFor(stream.reads, event)) send(stream, event.text);
         send(stream, sseEvent(feed.position, events.streamEvents.ready, {}));
       }
       return body;
     },
-    async endSessionsNotIn(stillOpen) {
+    async recheckSessions(stillOpen) {
       const sessionIds = [...new Set([...open].map((stream) => stream.sessionId))];
       if (sessionIds.length === 0) return;
-      const good = await stillOpen(sessionIds);
-      for (const stream of open) if (!good.has(stream.sessionId)) end(stream);
+      const sessions = await stillOpen(sessionIds);
+      for (const stream of open) {
+        const reads = sessions.get(stream.sessionId);
+        if (reads === undefined || !sameLists(reads, stream.reads)) end(stream);
+      }
     },
     get size() {
       return open.size;

@@ -27,8 +27,9 @@ export interface EventsOptions {
 /**
  * Live lists (design.md §5 "Change stream"): the change notices every write's transaction sends
  * (migration 0020), heard on the instance's one listener and fanned out to each signed-in
- * console's event stream. A stream ends with its session: on a logout or a disabling anywhere
- * (the same notification the session cache hears) the open streams' sessions are checked again.
+ * console's event stream whose role may read the list. A stream ends with its session: on a
+ * logout, a disabling or a change of role anywhere (the same notification the session cache
+ * hears) the open streams' sessions are checked again.
  */
 const changeStreams: FastifyPluginAsync<EventsOptions> = async (app, options) => {
   const feed = createChangeFeed();
@@ -50,7 +51,7 @@ const changeStreams: FastifyPluginAsync<EventsOptions> = async (app, options) =>
       return;
     }
     checking = streams
-      .endSessionsNotIn((ids) => sessionsStillOpen(app.db, ids))
+      .recheckSessions((ids) => sessionsStillOpen(app.db, ids))
       .catch((error: unknown) => app.log.warn({ err: error }, 'checking event streams failed'))
       .finally(() => {
         checking = undefined;

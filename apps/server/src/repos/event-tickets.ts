@@ -1,5 +1,7 @@
-import { administrators, eventTickets, sessions } from '@satchel/db/schema';
+import type { ListKind } from '@satchel/api';
+import { administrators, eventTickets, roles, sessions } from '@satchel/db/schema';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { listsReadBy } from '../auth/role-permissions.js';
 import type { Found } from '../auth/session-cache.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import type { Db } from './db.js';
@@ -8,6 +10,8 @@ import type { Db } from './db.js';
 export interface TicketHolder {
   readonly adminId: string;
   readonly sessionId: string;
+  /** The lists the session's role may read. */
+  readonly reads: ReadonlySet<ListKind>;
 }
 
 /**
@@ -28,7 +32,7 @@ export async function issueEventTicket(db: Db, sessionId: string, seconds: numbe
 /**
  * Uses up `ticket`: deleted whether or not it is still good, so it never works twice, even when
  * two instances are handed it at once. Answers its session while unexpired, unrevoked and of an
- * enabled administrator, with how long until that session expires.
+ * enabled administrator, with the lists its role reads and how long until it expires.
  */
 export async function redeemEventTicket(
   db: Db,
@@ -45,6 +49,8 @@ export async function redeemEventTicket(
     .select({
       adminId: sessions.adminId,
       sessionId: sessions.id,
+      builtIn: roles.builtIn,
+      permissions: roles.permissions,
       validForMs: sql<number>`extract(epoch from ${sessions.expiresAt} - now()) * 1000`.mapWith(
         Number,
       ),
@@ -52,6 +58,7 @@ export async function redeemEventTicket(
     .from(used)
     .innerJoin(sessions, eq(sessions.id, used.sessionId))
     .innerJoin(administrators, eq(administrators.id, sessions.adminId))
+    .innerJoin(roles, eq(roles.id, administrators.roleId))
     .where(
       and(
         gt(used.expiresAt, sql`now()`),
@@ -61,20 +68,24 @@ export async function redeemEventTicket(
       ),
     );
   if (!row) return undefined;
-  const { validForMs, ...holder } = row;
-  return { value: holder, validForMs };
+  const { validForMs, adminId, sessionId, ...role } = row;
+  return { value: { adminId, sessionId, reads: listsReadBy(role) }, validForMs };
 }
 
-/** Which of `sessionIds` are still good (unexpired, unrevoked, of an enabled administrator). */
+/**
+ * Which of `sessionIds` are still good (unexpired, unrevoked, of an enabled administrator), each
+ * with the lists its role now reads.
+ */
 export async function sessionsStillOpen(
   db: Db,
   sessionIds: readonly string[],
-): Promise<Set<string>> {
-  if (sessionIds.length === 0) return new Set();
+): Promise<Map<string, ReadonlySet<ListKind>>> {
+  if (sessionIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: sessions.id })
+    .select({ id: sessions.id, builtIn: roles.builtIn, permissions: roles.permissions })
     .from(sessions)
     .innerJoin(administrators, eq(administrators.id, sessions.adminId))
+    .innerJoin(roles, eq(roles.id, administrators.roleId))
     .where(
       and(
         inArray(sessions.id, [...sessionIds]),
@@ -83,5 +94,5 @@ export async function sessionsStillOpen(
         isNull(administrators.disabledAt),
       ),
     );
-  return new Set(rows.map((row) => row.id));
+  return new Map(rows.map(({ id, ...role }) => [id, listsReadBy(role)]));
 }

@@ -17,7 +17,8 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
     if (!holder) throw new HttpError(401, 'Invalid, used or expired event ticket');
     // EventSource's own retry sends Last-Event-ID; the console's reconnect (a new ticket) the query.
     const lastEventId = headers['last-event-id'] ?? query.lastEventId;
-    const owner = { sessionId: holder.value.sessionId, validForMs: holder.validForMs };
+    const { sessionId, reads } = holder.value;
+    const owner = { sessionId, reads, validForMs: holder.validForMs };
     const body = app.eventStreams.open(owner, reply.raw, lastEventId);
     // Proxies that buffer answers (nginx) would hold the events back.
     reply.type('text/event-stream; charset=utf-8').header('x-accel-buffering', 'no');

@@ -18,7 +18,7 @@ const duplicateName = (name: string | undefined): PgRefusals => ({
     roles_name_key: {
       status: 409,
       message: `A role named ${name ?? 'so'} already exists`,
-      code: errorCodes.conflict,
+      code: errorCodes.roleDuplicateName,
     },
   },
 });

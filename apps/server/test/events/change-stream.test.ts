@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { administrators, builtInRoleIds } from '@satchel/db/schema';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/auth/tokens.js';
 import { signIn } from '../support/app.js';
@@ -11,6 +12,7 @@ import {
   insertOrder,
   insertProduct,
 } from '../support/factories.js';
+import { operatorWithRole } from '../support/operators.js';
 import { useRouteApp } from '../support/route-app.js';
 
 const route = useRouteApp({ eventStreamLimits: { heartbeatMs: 100, maxBufferedBytes: 64 * 1024 } });
@@ -38,6 +40,19 @@ async function openStream(token = route.token, lastEventId?: string): Promise<Ev
   const stream = await readEventStream(streamUrl(await ticketFor(token), lastEventId));
   expect(stream.status).toBe(200);
   return stream;
+}
+
+/** An order of a new product of a new merchant, by a new customer, as another process adds one. */
+async function insertOrderOfNewProduct() {
+  const [customer, merchant, category] = await Promise.all([
+    insertCustomer(route.db),
+    insertMerchant(route.db),
+    insertCategory(route.db),
+  ]);
+  const product = await insertProduct(route.db, merchant.id, category.id);
+  return insertOrder(route.db, customer.id, [
+    { productId: product.id, merchantId: merchant.id, price: '10.00', quantity: 1 },
+  ]);
 }
 
 const named = (name: string) => (event: { event: string }) => event.event === name;
@@ -95,15 +110,7 @@ describe('the change stream', () => {
       );
       expect(JSON.parse(update.data)).toEqual({ kind: 'coupons', id: coupon.id, action: 'update' });
 
-      const [customer, merchant, category] = await Promise.all([
-        insertCustomer(route.db),
-        insertMerchant(route.db),
-        insertCategory(route.db),
-      ]);
-      const product = await insertProduct(route.db, merchant.id, category.id);
-      const { order } = await insertOrder(route.db, customer.id, [
-        { productId: product.id, merchantId: merchant.id, price: '10.00', quantity: 1 },
-      ]);
+      const { order } = await insertOrderOfNewProduct();
       const inserted = await stream.next(changeOf('orders', order.id));
       expect(JSON.parse(inserted.data)).toEqual({ kind: 'orders', id: order.id, action: 'insert' });
       // Every event carries a position to resume from, one after the other.
@@ -204,5 +211,41 @@ describe('the change stream', () => {
     expect((await route.call('POST', '/admin/logout', undefined, token)).statusCode).toBe(200);
     await stream.ended;
     expect((await readEventStream(streamUrl(unused))).status).toBe(401);
+  });
+
+  it('tells a console only of the lists its role reads, and reopens when that changes', async () => {
+    const cataloguer = await operatorWithRole(route.db, builtInRoleIds.catalogue);
+    const catalogue = await openStream(cataloguer.token);
+    try {
+      await catalogue.next(named('ready'));
+      const { order } = await insertOrderOfNewProduct();
+      await insertCoupon(route.db, route.adminId);
+      // Notices come in order: once this one is there, every earlier one it was told of is too.
+      const last = await insertCategory(route.db);
+      await catalogue.next(changeOf('categories', last.id));
+      // Orders, users and coupons are Support's: the Catalogue console was never told of them.
+      const told = catalogue.events
+        .filter(named('change'))
+        .map((event) => JSON.parse(event.data).kind);
+      expect(new Set(told)).toEqual(new Set(['products', 'categories', 'merchants']));
+      expect(catalogue.events.some(changeOf('orders', order.id))).toBe(false);
+
+      // Given Support, its stream ends, to reopen telling of Support's lists.
+      await route.db
+        .update(administrators)
+        .set({ roleId: builtInRoleIds.support })
+        .where(eq(administrators.id, cataloguer.id));
+      await catalogue.ended;
+      const support = await openStream(cataloguer.token);
+      try {
+        await support.next(named('ready'));
+        const next = await insertCoupon(route.db, route.adminId);
+        await support.next(changeOf('coupons', next.id));
+      } finally {
+        support.close();
+      }
+    } finally {
+      catalogue.close();
+    }
   });
 });

@@ -227,7 +227,10 @@ describe('custom roles', () => {
   it('refuse a name another role has, in any case', async () => {
     const response = await call('POST', '/admin/roles', { name: 'finance', permissions: [] });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('A role named finance already exists');
+    expect(response.json()).toEqual({
+      message: 'A role named finance already exists',
+      code: 'role.duplicate_name',
+    });
   });
 
   it('are deleted only when nobody holds them; built-in roles never change', async () => {

@@ -39,6 +39,8 @@ export const errorCodes = {
   viewDuplicateName: 'view.duplicate_name',
   /** An operator's views of one list are as many as one keeps. */
   viewsFull: 'view.too_many',
+  /** A role name another role has, in any case (issue 30). */
+  roleDuplicateName: 'role.duplicate_name',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

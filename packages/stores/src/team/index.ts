@@ -8,5 +8,16 @@ export {
   endOperatorSession,
   showSessions,
 } from './operator-sessions.js';
+export {
+  openEditRole,
+  openNewRole,
+  permissionsOf,
+  type RoleForm,
+  type RoleFormValues,
+  requestRoleDeletion,
+  roleForm,
+  setPermission,
+  setResource,
+} from './role-form.js';
 export { setPasswordForm } from './set-password.js';
 export { $operators, $operatorsLoading, $roles, reloadTeam } from './team-members.js';

@@ -86,3 +86,105 @@ describe('an invitation', () => {
     });
   });
 });
+
+describe('the role form', () => {
+  const custom = {
+    id: '0123456789abcdef01234568',
+    name: 'Stock keepers',
+    builtIn: false,
+    permissions: ['products:read', 'products:write'],
+    operators: 2,
+  };
+
+  it('asks for a name and a permission, under their fields, before sending anything', async () => {
+    const { sent } = fakeFetch({ status: 200, body: { data: [] } });
+    const { team } = await loadStores();
+    team.openNewRole();
+    team.roleForm.update({ name: '   ', permissions: [] });
+    expect(await team.roleForm.submit()).toBe(false);
+    expect(team.roleForm.$form.get().errors).toEqual({
+      name: 'The role needs a name',
+      permissions: 'Choose at least one permission',
+    });
+    expect(sent.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it("gives a resource's every action with All, and takes them away; boxes go one by one", async () => {
+    const { team } = await loadStores();
+    team.openNewRole();
+    team.setResource('settlements', true);
+    team.setPermission('users:read', true);
+    expect([...team.roleForm.$form.get().values.permissions].sort()).toEqual([
+      'settlements:approve',
+      'settlements:export',
+      'settlements:read',
+      'settlements:settle',
+      'users:read',
+    ]);
+    team.setPermission('settlements:settle', false);
+    team.setResource('users', false);
+    expect([...team.roleForm.$form.get().values.permissions].sort()).toEqual([
+      'settlements:approve',
+      'settlements:export',
+      'settlements:read',
+    ]);
+  });
+
+  it('creates the role, or edits one; a name another role has is said under the name', async () => {
+    const { sent } = fakeFetch(
+      { status: 201, body: { message: 'Role created', data: { ...custom, operators: 0 } } },
+      { status: 200, body: { data: [] } },
+    );
+    const { team } = await loadStores();
+    team.openNewRole();
+    team.roleForm.update({ name: ' Stock keepers ', permissions: ['products:read'] });
+    expect(await team.roleForm.submit()).toBe(true);
+    expect(sent.find((request) => request.method === 'POST')).toMatchObject({
+      url: '/api/v1/admin/roles',
+      body: { name: 'Stock keepers', permissions: ['products:read'] },
+    });
+
+    const edit = fakeFetch({
+      status: 409,
+      body: { message: 'A role named Finance already exists', code: 'role.duplicate_name' },
+    });
+    team.openEditRole(custom);
+    expect(team.roleForm.$form.get().values).toEqual({
+      name: 'Stock keepers',
+      permissions: ['products:read', 'products:write'],
+    });
+    team.roleForm.change('name', 'Finance');
+    expect(await team.roleForm.submit()).toBe(false);
+    expect(edit.sent[0]).toMatchObject({
+      url: `/api/v1/admin/roles/${custom.id}`,
+      method: 'PUT',
+      body: { name: 'Finance', permissions: ['products:read', 'products:write'] },
+    });
+    expect(team.roleForm.$form.get().errors).toEqual({
+      name: 'A role named Finance already exists',
+    });
+  });
+
+  it('deletes a role nobody holds once confirmed; one that is held is not deleted, and says why', async () => {
+    const { sent } = fakeFetch({ status: 200, body: { message: 'Role deleted' } });
+    const { team, $dialog, closeDialog } = await loadStores();
+    team.requestRoleDeletion(custom);
+    expect($dialog.get()).toMatchObject({
+      type: 'warning',
+      message:
+        '2 operators hold the role Stock keepers. Give them another role first, then delete it.',
+    });
+    expect(sent).toEqual([]);
+    closeDialog('close');
+
+    team.requestRoleDeletion({ ...custom, operators: 0 });
+    expect($dialog.get()).toMatchObject({ type: 'confirm', title: 'Delete role?' });
+    closeDialog('confirm');
+    await vi.waitFor(() =>
+      expect(sent[0]).toMatchObject({
+        url: `/api/v1/admin/roles/${custom.id}`,
+        method: 'DELETE',
+      }),
+    );
+  });
+});

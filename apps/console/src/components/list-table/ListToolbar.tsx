@@ -7,6 +7,10 @@ import type { ChosenColumns } from './useListColumns.js';
 
 export interface ListToolbarProps<Item extends ListItem> {
   readonly list: ListStore<Item, string> & Partial<ListViewsApi>;
+  /**
+   * The screen's columns as declared, not as the role may use them (useAllowedColumns): the
+   * export writes a status or a switch as its value reads, whoever may change it.
+   */
   readonly columns: readonly SatColumn<Item>[];
   readonly formats?: ExportFormats;
   /** The table's column choice: pass useListTable's result, which binds it to the table. */

@@ -7,10 +7,13 @@ import { HISTORY_ACTION } from '../history/historyAction.js';
 
 const statusLabel = (value: unknown): string =>
   messages.statusLabels[value as keyof typeof messages.statusLabels] ?? String(value ?? '');
+/** A switch's state as words, as the export writes it. */
+const onOrOff = (value: unknown): string =>
+  value === true ? messages.lists.export.yes : messages.lists.export.no;
 
 /**
  * A table's columns as the operator's role may use them (issue 30). Without `write`, a status
- * is shown as its label rather than offered for change, and a toggle cannot be flipped; a row
+ * is shown as its label rather than offered for change, and a toggle as Yes or No; a row
  * action whose permission (`actionNeeds`, by the action's id; History needs `audit:read`) the
  * role lacks is not drawn, and an actions column left without any is dropped.
  */
@@ -26,7 +29,10 @@ export function allowedColumns<Row>(
       const { kind: _kind, options: _options, ...shown } = column;
       return [{ ...shown, format: statusLabel }];
     }
-    if (column.kind === 'toggle' && !canWrite) return [{ ...column, disabled: () => true }];
+    if (column.kind === 'toggle' && !canWrite) {
+      const { kind: _kind, disabled: _disabled, ...shown } = column;
+      return [{ ...shown, format: onOrOff }];
+    }
     if (column.kind !== 'actions') return [column];
     const actions = column.actions.filter(({ id }) => {
       const needed = id === HISTORY_ACTION ? 'audit:read' : actionNeeds[id];

@@ -37,7 +37,7 @@ export function BannersTable() {
     >
       <ListToolbar
         list={banners.bannersList}
-        columns={columns}
+        columns={bannerColumns}
         formats={bannerExportFormats}
         chosen={table}
       />

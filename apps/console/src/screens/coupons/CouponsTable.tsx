@@ -46,7 +46,7 @@ export function CouponsTable() {
     >
       <ListToolbar
         list={coupons.couponsList}
-        columns={columns}
+        columns={couponColumns}
         formats={couponExportFormats}
         chosen={table}
       />

@@ -60,7 +60,7 @@ export function DriversScreen() {
       <BulkBar bulk={drivers.driversList.bulk} choices={bulkChoices} />
       <SatDataTable
         {...table}
-        selectable
+        selectable={may('drivers:bulk')}
         label={messages.drivers.title}
         columns={columns}
         rowLabel={driverName}
@@ -73,7 +73,7 @@ export function DriversScreen() {
       >
         <ListToolbar
           list={drivers.driversList}
-          columns={columns}
+          columns={driverColumns}
           formats={driverExportFormats}
           chosen={table}
         />

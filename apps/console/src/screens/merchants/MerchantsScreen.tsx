@@ -69,7 +69,7 @@ export function MerchantsScreen() {
       <BulkBar bulk={merchants.merchantsList.bulk} choices={bulkChoices} />
       <SatDataTable
         {...table}
-        selectable
+        selectable={may('merchants:bulk')}
         label={messages.merchants.title}
         columns={columns}
         rowLabel={merchantRowLabel}
@@ -82,7 +82,7 @@ export function MerchantsScreen() {
       >
         <ListToolbar
           list={merchants.merchantsList}
-          columns={columns}
+          columns={merchantColumns}
           formats={merchantExportFormats}
           chosen={table}
         />

@@ -4,6 +4,7 @@ import { BulkBar } from '../../components/list-table/BulkBar.js';
 import { ListToolbar } from '../../components/list-table/ListToolbar.js';
 import { useAllowedColumns } from '../../components/list-table/useAllowedColumns.js';
 import { useListTable } from '../../components/list-table/useListTable.js';
+import { useMay } from '../../components/permissions/useMay.js';
 import {
   adminDisabledColumn,
   productColumns,
@@ -28,13 +29,14 @@ const bulkChoices = [
 export function ProductsTable() {
   const table = useListTable(products.productsList, { filters: productFilters });
   const columns = useAllowedColumns(productColumns, 'products:write');
+  const may = useMay();
 
   return (
     <>
       <BulkBar bulk={products.productsList.bulk} choices={bulkChoices} />
       <SatDataTable
         {...table}
-        selectable
+        selectable={may('products:bulk')}
         label={messages.products.title}
         columns={columns}
         rowLabel={productRowLabel}
@@ -45,7 +47,7 @@ export function ProductsTable() {
       >
         <ListToolbar
           list={products.productsList}
-          columns={columns}
+          columns={productColumns}
           formats={productExportFormats}
           chosen={table}
         />

@@ -71,7 +71,8 @@ export function UsersScreen() {
         label={messages.users.title}
         columns={columns}
         rowLabel={userRowLabel}
-        selectable
+        // Rows are chosen for a bulk change or to be given a coupon.
+        selectable={may('users:bulk') || may('coupons:write')}
         selectedKeys={selected}
         onSatSelectionChange={(event) => {
           table.onSatSelectionChange(event);
@@ -83,7 +84,7 @@ export function UsersScreen() {
       >
         <ListToolbar
           list={users.usersList}
-          columns={columns}
+          columns={userColumns}
           formats={userExportFormats}
           chosen={table}
         />

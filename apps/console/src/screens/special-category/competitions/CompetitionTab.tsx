@@ -20,7 +20,7 @@ export function CompetitionTab() {
   const expanded = useStore(competitions.competitionProducts.$feeds);
   // The box shows what is typed at once; the list follows 500 ms after the last keystroke.
   const [search, setSearch] = useState(feed.query.name);
-  const may = useMay();
+  const mayChange = useMay()('competitions:write');
 
   useEffect(() => {
     void competitions.competitionsFeed.restart();
@@ -40,13 +40,13 @@ export function CompetitionTab() {
         value={search}
         onSearch={type}
         addLabel={texts.add}
-        onAdd={may('competitions:write') ? competitions.openOnboardCompetition : undefined}
+        onAdd={mayChange ? competitions.openOnboardCompetition : undefined}
       />
       <FeedGrid
         className="competition-feed"
         feed={feed}
         label={texts.list}
-        card={competitionCard(expanded)}
+        card={competitionCard(expanded, mayChange)}
         itemLabel={(competition: competitionsContract.Competition) => competition.name}
         strings={strings}
         threshold={competitions.COMPETITIONS_SCROLL_THRESHOLD}

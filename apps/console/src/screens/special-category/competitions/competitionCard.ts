@@ -59,12 +59,33 @@ const products = (competition: Competition, id: string, feed: FeedState<Product,
   `;
 };
 
+/** The actions that change a competition: add product, remove product, edit, the disabled delete. */
+const changes = (competition: Competition) => html`
+  <sl-button
+    slot="actions"
+    size="small"
+    @click=${() => competitions.openProductAssociation('associate', competition)}
+    >${texts.addProduct}</sl-button
+  >
+  <sl-button
+    slot="actions"
+    size="small"
+    @click=${() => competitions.openProductAssociation('dissociate', competition)}
+    >${texts.removeProduct}</sl-button
+  >
+  <sl-button slot="actions" size="small" @click=${() => competitions.openEditCompetition(competition)}
+    >${texts.edit}</sl-button
+  >
+  <!-- Deleting a competition is not offered (spec part 2 §4). -->
+  <sl-button slot="actions" size="small" variant="danger" outline disabled>${texts.delete}</sl-button>
+`;
+
 /**
- * One competition of the list (spec part 2 §2): logo, name and status, its actions (add product,
- * remove product, edit, the disabled delete, show products), and its products while expanded.
+ * One competition of the list (spec part 2 §2): logo, name and status, its actions (those that
+ * change it for a role that may, and show products), and its products while expanded.
  */
 export const competitionCard =
-  (expanded: Readonly<Record<string, FeedState<Product, string>>>) =>
+  (expanded: Readonly<Record<string, FeedState<Product, string>>>, mayChange: boolean) =>
   (competition: Competition) => {
     const productsId = `competition-products-${competition.id}`;
     const shown = expanded[competition.id];
@@ -79,28 +100,7 @@ export const competitionCard =
         />
         <strong>${competition.name}</strong>
         <span class="status ${competition.status}">${texts.statuses[competition.status]}</span>
-        <sl-button
-          slot="actions"
-          size="small"
-          @click=${() => competitions.openProductAssociation('associate', competition)}
-          >${texts.addProduct}</sl-button
-        >
-        <sl-button
-          slot="actions"
-          size="small"
-          @click=${() => competitions.openProductAssociation('dissociate', competition)}
-          >${texts.removeProduct}</sl-button
-        >
-        <sl-button
-          slot="actions"
-          size="small"
-          @click=${() => competitions.openEditCompetition(competition)}
-          >${texts.edit}</sl-button
-        >
-        <!-- Deleting a competition is not offered (spec part 2 §4). -->
-        <sl-button slot="actions" size="small" variant="danger" outline disabled
-          >${texts.delete}</sl-button
-        >
+        ${mayChange ? changes(competition) : nothing}
         <sl-button
           slot="actions"
           size="small"

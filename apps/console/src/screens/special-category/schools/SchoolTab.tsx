@@ -12,10 +12,11 @@ import { schoolCard, schoolNameOf } from './schoolCard.js';
 import './SchoolTab.css';
 
 const texts = messages.schools;
-const renderCard = schoolCard({
+const editableCard = schoolCard({
   edit: (school) => void schools.openEditSchool(school),
   remove: schools.requestSchoolDeletion,
 });
+const readOnlyCard = schoolCard(null);
 
 /**
  * The School tab (spec part 2 §2): the search (500 ms after the last key), Add School, the
@@ -24,7 +25,7 @@ const renderCard = schoolCard({
 export function SchoolTab() {
   const feed = useStore(schools.schoolsFeed.$feed);
   const search = useStore(schools.$schoolSearchText);
-  const may = useMay();
+  const mayChange = useMay()('schools:write');
   useEffect(() => void schools.openSchools(), []);
   return (
     <div className="school-tab">
@@ -35,12 +36,12 @@ export function SchoolTab() {
         value={search}
         onSearch={schools.typeSchoolSearch}
         addLabel={texts.addSchool}
-        onAdd={may('schools:write') ? schools.openAddSchool : undefined}
+        onAdd={mayChange ? schools.openAddSchool : undefined}
       />
       <FeedGrid
         feed={feed}
         label={texts.gridLabel}
-        card={renderCard}
+        card={mayChange ? editableCard : readOnlyCard}
         itemLabel={schoolNameOf}
         strings={{ empty: texts.empty }}
         onLoadMore={() => void schools.schoolsFeed.loadMore()}

@@ -1,6 +1,6 @@
 import type { schools } from '@satchel/api';
 import { messages } from '@satchel/stores';
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { imageUrl } from '../../../components/format/file-url.js';
 
 const texts = messages.schools;
@@ -21,8 +21,11 @@ export interface SchoolCardActions {
   readonly remove: (school: schools.School) => void;
 }
 
-/** A School tab card: the logo, the name, Edit, and Delete, disabled as spec part 2 §4 has it. */
-export const schoolCard = (actions: SchoolCardActions) => (school: schools.School) =>
+/**
+ * A School tab card: the logo, the name, Edit, and Delete, disabled as spec part 2 §4 has it;
+ * without `actions` (a role that may not change schools), neither button.
+ */
+export const schoolCard = (actions: SchoolCardActions | null) => (school: schools.School) =>
   html`
   <feed-card media="start">
     <img
@@ -35,10 +38,15 @@ export const schoolCard = (actions: SchoolCardActions) => (school: schools.Schoo
     />
     <h3>${school.schoolName}</h3>
     <div class="muted">${school.displayName} · ${texts.statuses[school.status]}</div>
-    <sl-button slot="actions" size="small" @click=${() => actions.edit(school)}>${texts.edit}</sl-button>
-    <sl-button slot="actions" size="small" disabled @click=${() => actions.remove(school)}>
-      ${texts.delete}
-    </sl-button>
+    ${
+      actions
+        ? html`
+      <sl-button slot="actions" size="small" @click=${() => actions.edit(school)}>${texts.edit}</sl-button>
+      <sl-button slot="actions" size="small" disabled @click=${() => actions.remove(school)}>
+        ${texts.delete}
+      </sl-button>`
+        : nothing
+    }
   </feed-card>
 `;
 

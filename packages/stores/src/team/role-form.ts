@@ -1,0 +1,123 @@
+import {
+  type Action,
+  ApiError,
+  errorCodes,
+  isPermission,
+  type Permission,
+  type Resource,
+  resourceActions,
+  roles,
+} from '@satchel/api';
+import { api } from '../client.js';
+import { createAction } from '../data/create-action.js';
+import { createFormStore } from '../data/create-form-store.js';
+import { showDialog, showErrorDialog } from '../feedback/dialog.js';
+import { showToast } from '../feedback/toasts.js';
+import { messages } from '../messages/index.js';
+import { reloadTeam } from './team-members.js';
+
+const texts = messages.team.roleEditor;
+
+/** What the role form is open for: a new custom role, or editing `role`. */
+export type RoleForm =
+  | { readonly mode: 'create' }
+  | { readonly mode: 'edit'; readonly role: roles.Role };
+
+export interface RoleFormValues {
+  readonly name: string;
+  readonly permissions: readonly Permission[];
+}
+
+/** The permissions of `resource`, each of an action the resource offers. */
+export const permissionsOf = (resource: Resource): readonly Permission[] =>
+  resourceActions[resource].map((action: Action) => `${resource}:${action}` as Permission);
+
+/**
+ * The role form (issue 30): a custom role's name and its permissions, a grid of resources by the
+ * actions each offers. A name missing, or no permission at all, is said under its field before
+ * anything is sent (the field takes no more than a name's length); a name another role has, as
+ * the server answers.
+ */
+export const roleForm = createFormStore<RoleFormValues, RoleForm>({
+  initial: (form) =>
+    form?.mode === 'edit'
+      ? { name: form.role.name, permissions: form.role.permissions.filter(isPermission) }
+      : { name: '', permissions: [] },
+  validate: ({ name, permissions }) => ({
+    ...(name.trim() === '' && { name: texts.nameRequired }),
+    ...(permissions.length === 0 && { permissions: texts.permissionsRequired }),
+  }),
+  submit: async ({ name, permissions }, form) => {
+    const body = { name: name.trim(), permissions: [...permissions] };
+    try {
+      const answer =
+        form?.mode === 'edit'
+          ? await api.call(roles.update, { params: { id: form.role.id }, body })
+          : await api.call(roles.create, { body });
+      showToast('success', answer.message);
+      await reloadTeam();
+      return true;
+    } catch (error) {
+      // A name taken: under the name. Anything else (too many roles, a built-in one) in a dialog.
+      if (error instanceof ApiError && error.code === errorCodes.roleDuplicateName) {
+        return { name: error.message };
+      }
+      if (!(error instanceof ApiError && error.status === 401)) {
+        showErrorDialog(texts.saveFailed, error);
+      }
+      return false;
+    }
+  },
+});
+
+export const openNewRole = (): void => roleForm.open({ mode: 'create' });
+export const openEditRole = (role: roles.Role): void => roleForm.open({ mode: 'edit', role });
+
+/** Gives the role `permission`, or takes it away. */
+export function setPermission(permission: Permission, held: boolean): void {
+  setPermissions([permission], held);
+}
+
+/** Gives the role every permission of `resource` (the grid's All), or takes them all away. */
+export function setResource(resource: Resource, held: boolean): void {
+  setPermissions(permissionsOf(resource), held);
+}
+
+function setPermissions(changed: readonly Permission[], held: boolean): void {
+  const { values } = roleForm.$form.get();
+  const others = values.permissions.filter((permission) => !changed.includes(permission));
+  roleForm.update({ ...values, permissions: held ? [...others, ...changed] : others }, [
+    'permissions',
+  ]);
+}
+
+const deletion = createAction({
+  run: async (role: roles.Role) => {
+    const answer = await api.call(roles.remove, { params: { id: role.id } });
+    await reloadTeam();
+    return answer;
+  },
+  success: (answer) => answer.message,
+  failure: texts.deleteFailed,
+});
+
+/**
+ * Deletes a custom role once confirmed. One operators hold is not offered for deletion: the
+ * operator is told to give them another role first (the server refuses it too).
+ */
+export function requestRoleDeletion(role: roles.Role): void {
+  if (role.operators > 0) {
+    showDialog({
+      type: 'warning',
+      title: texts.heldTitle,
+      message: texts.held(role.name, role.operators),
+    });
+    return;
+  }
+  showDialog({
+    type: 'confirm',
+    title: texts.deleteTitle,
+    message: texts.deleteQuestion(role.name),
+    onConfirm: () => void deletion.run(role),
+  });
+}

@@ -4,6 +4,7 @@ import { competitions, messages } from '@satchel/stores';
 import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { useEffect, useState } from 'react';
 import { FeedGrid } from '../../../components/feed/FeedGrid.js';
+import { HistoryDialog } from '../../../components/history/HistoryDialog.js';
 import { useMay } from '../../../components/permissions/useMay.js';
 import { SearchBar } from '../SearchBar.js';
 import { CompetitionFormDialog } from './CompetitionFormDialog.js';
@@ -46,7 +47,7 @@ export function CompetitionTab() {
         className="competition-feed"
         feed={feed}
         label={texts.list}
-        card={competitionCard(expanded)}
+        card={competitionCard(expanded, may('audit:read'))}
         itemLabel={(competition: competitionsContract.Competition) => competition.name}
         strings={strings}
         threshold={competitions.COMPETITIONS_SCROLL_THRESHOLD}
@@ -57,6 +58,7 @@ export function CompetitionTab() {
       </FeedGrid>
       <CompetitionFormDialog />
       <ProductAssociationDialog />
+      <HistoryDialog />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { competitions as competitionsContract } from '@satchel/api';
 import { satIconShape } from '@satchel/elements/icons';
-import { competitions, type FeedState, messages } from '@satchel/stores';
+import { competitions, type FeedState, history, messages } from '@satchel/stores';
 import { html, nothing } from 'lit';
 import { feedGridState } from '../../../components/feed/FeedGrid.js';
 import { imageUrl } from '../../../components/format/file-url.js';
@@ -61,10 +61,11 @@ const products = (competition: Competition, id: string, feed: FeedState<Product,
 
 /**
  * One competition of the list (spec part 2 §2): logo, name and status, its actions (add product,
- * remove product, edit, the disabled delete, show products), and its products while expanded.
+ * remove product, edit, the disabled delete, show products, and History for a role that may read
+ * it: issue #30), and its products while expanded.
  */
 export const competitionCard =
-  (expanded: Readonly<Record<string, FeedState<Product, string>>>) =>
+  (expanded: Readonly<Record<string, FeedState<Product, string>>>, withHistory: boolean) =>
   (competition: Competition) => {
     const productsId = `competition-products-${competition.id}`;
     const shown = expanded[competition.id];
@@ -110,6 +111,21 @@ export const competitionCard =
           @click=${() => void competitions.competitionProducts.toggle(competition.id)}
           >${shown ? texts.hideProducts : texts.showProducts}</sl-button
         >
+        ${
+          withHistory
+            ? html`<sl-button
+                slot="actions"
+                size="small"
+                @click=${() =>
+                  history.openHistory({
+                    kind: 'competitions',
+                    id: competition.id,
+                    title: competition.name,
+                  })}
+                >${messages.history.open}</sl-button
+              >`
+            : nothing
+        }
         ${shown ? products(competition, productsId, shown) : nothing}
       </feed-card>
     `;

@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { messages, schools } from '@satchel/stores';
+import type { schools as schoolsContract } from '@satchel/api';
+import { history, messages, schools } from '@satchel/stores';
 import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { useEffect } from 'react';
 import { FeedGrid } from '../../../components/feed/FeedGrid.js';
+import { HistoryDialog } from '../../../components/history/HistoryDialog.js';
 import { useMay } from '../../../components/permissions/useMay.js';
 import { SearchBar } from '../SearchBar.js';
 import { BundleFormDialog } from './BundleFormDialog.js';
@@ -12,9 +14,15 @@ import { schoolCard, schoolNameOf } from './schoolCard.js';
 import './SchoolTab.css';
 
 const texts = messages.schools;
-const renderCard = schoolCard({
-  edit: (school) => void schools.openEditSchool(school),
+const cardActions = {
+  edit: (school: schoolsContract.School) => void schools.openEditSchool(school),
   remove: schools.requestSchoolDeletion,
+};
+const renderCard = schoolCard(cardActions);
+const renderCardWithHistory = schoolCard({
+  ...cardActions,
+  history: (school) =>
+    history.openHistory({ kind: 'schools', id: school.id, title: schoolNameOf(school) }),
 });
 
 /**
@@ -40,7 +48,7 @@ export function SchoolTab() {
       <FeedGrid
         feed={feed}
         label={texts.gridLabel}
-        card={renderCard}
+        card={may('audit:read') ? renderCardWithHistory : renderCard}
         itemLabel={schoolNameOf}
         strings={{ empty: texts.empty }}
         onLoadMore={() => void schools.schoolsFeed.loadMore()}
@@ -48,6 +56,7 @@ export function SchoolTab() {
       <SchoolFormDialog />
       <ClassesDialog />
       <BundleFormDialog />
+      <HistoryDialog />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { schools } from '@satchel/api';
 import { messages } from '@satchel/stores';
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { imageUrl } from '../../../components/format/file-url.js';
 
 const texts = messages.schools;
@@ -19,9 +19,14 @@ const useFallback = (event: Event) => {
 export interface SchoolCardActions {
   readonly edit: (school: schools.School) => void;
   readonly remove: (school: schools.School) => void;
+  /** Opens the school's History view; absent for a role that may not read history. */
+  readonly history?: (school: schools.School) => void;
 }
 
-/** A School tab card: the logo, the name, Edit, and Delete, disabled as spec part 2 §4 has it. */
+/**
+ * A School tab card: the logo, the name, Edit, and Delete, disabled as spec part 2 §4 has it,
+ * and History (issue #30).
+ */
 export const schoolCard = (actions: SchoolCardActions) => (school: schools.School) =>
   html`
   <feed-card media="start">
@@ -39,6 +44,13 @@ export const schoolCard = (actions: SchoolCardActions) => (school: schools.Schoo
     <sl-button slot="actions" size="small" disabled @click=${() => actions.remove(school)}>
       ${texts.delete}
     </sl-button>
+    ${
+      actions.history
+        ? html`<sl-button slot="actions" size="small" @click=${() => actions.history?.(school)}>
+            ${messages.history.open}
+          </sl-button>`
+        : nothing
+    }
   </feed-card>
 `;
 

@@ -97,6 +97,8 @@ test.describe('Products', () => {
       '₹1,250.50',
       '40',
       '',
+      // The product's History (issue #30).
+      'History',
     ]);
     await expect(main.getByRole('img', { name: `Image of ${box}` })).toHaveAttribute(
       'src',

@@ -10,11 +10,12 @@
 // Audit section, its roles (what a role may use: the sidebar, the buttons, the Not allowed
 // section) and its Team (the Settings screen's operators, invitations and sessions, the
 // set-password page), and issue #31's Dashboard, brought it to 269.5 KB on 2026-11-27, the
-// first load 99.1. Its limit is 270 until cuts bring it back towards the 250 target. Issue #30's
-// custom roles (the Team's roles table and its permission grid, the role form's store and
-// texts) brought it to 272.0 KB on 2026-11-27, the first load 99.5: its limit is 273.
+// first load 99.1. Issue #30's custom roles (the Team's roles table and its permission grid),
+// its History on every record with Revert, its approvals and settings, and its two-step sign-in
+// and My account screen, brought it to WHOLE KB on 2026-11-27, the first load FIRST: its limit is
+// LIMIT until cuts bring it back towards the 250 target.
 export const budgets = {
   firstLoad: { limit: 100, target: 100 },
-  whole: { limit: 273, target: 250 },
+  whole: { limit: 280, target: 250 },
   screen: { limit: 20, target: 20 },
 };

@@ -20,6 +20,7 @@ import { startAppProcess } from './orders/app-process.js';
 import { openBenchDatabase } from './orders/bench-database.js';
 import { dataSet, requests, serverDir } from './orders/bench-settings.js';
 import { drive } from './orders/http-load.js';
+import { jsonCaller } from './orders/json-call.js';
 import { percentiles } from './orders/percentiles.js';
 import { ms } from './orders/scenario-runner.js';
 
@@ -39,35 +40,7 @@ const app = await startAppProcess(serverDir, databaseUrl);
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS + 2 });
 
 /** One JSON call of the API; rejects unless it answers 200. */
-function call(method: string, path: string, body?: object, key?: string): Promise<unknown> {
-  return new Promise((done, fail) => {
-    const request = http.request(
-      new URL(path, app.baseUrl),
-      {
-        agent,
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body && { 'content-type': 'application/json' }),
-          ...(key && { 'idempotency-key': key }),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => {
-          text += chunk;
-        });
-        res.once('end', () =>
-          res.statusCode === 200
-            ? done(text ? JSON.parse(text) : undefined)
-            : fail(new Error(`${method} ${path} answered ${res.statusCode}: ${text}`)),
-        );
-      },
-    );
-    request.once('error', fail);
-    request.end(body && JSON.stringify(body));
-  });
-}
+const call = jsonCaller(app.baseUrl, token, agent);
 
 interface Run {
   readonly id: string;

@@ -2,6 +2,7 @@ import {
   ANY_LIST,
   type CallContract,
   errorCodes,
+  isPermission,
   type ListKind,
   type ListSource,
   listKinds,
@@ -74,8 +75,11 @@ export function permissionHooks(call: CallContract, recordList?: RecordList): Pe
     },
     preHandler: async (request) => {
       const kind = list === 'record' ? await recordList!(request) : listNamed(list, request);
-      // A record that is not there is the handler's to answer (404).
-      if (isListKind(kind)) refuseUnless(request.admin!, `${kind}:${action}`);
+      // A record that is not there is the handler's to answer (404). A record of a section
+      // that is no list (a school) needs the action on its section's resource.
+      if (isListKind(kind) || isPermission(`${kind}:${action}`)) {
+        refuseUnless(request.admin!, `${kind}:${action}`);
+      }
     },
   };
 }

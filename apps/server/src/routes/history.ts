@@ -11,11 +11,14 @@ import {
   listRecordHistory,
   type RecordHistoryEntry,
 } from '../repos/history.js';
+import {
+  currentEntryId,
+  revertEntry,
+  revertibleFields,
+  revertibleRunsOf,
+  wireName,
+} from '../repos/history-revert.js';
 import { isoTime } from './wire-time.js';
-
-/** A column's name as the wire spells its field: `is_golden` → `isGolden`. */
-const wireName = (column: string): string =>
-  column.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 /** A row's recorded fields under their wire names (history keeps the table's column names). */
 const fieldsOnWire = (fields: Record<string, unknown> | null) =>
@@ -44,10 +47,19 @@ const entryOnWire = (event: ListedAuditEvent): history.AuditEntry => ({
   address: event.address,
 });
 
-const historyEntryOnWire = (entry: RecordHistoryEntry): history.HistoryEntry => ({
-  ...entryOnWire(entry),
-  changes: entry.changes.map(changeOnWire),
-});
+/** An entry of a record's history, with how it can be reverted (`runs`: `revertibleRunsOf`). */
+const historyEntryOnWire =
+  (kind: history.HistoryKind, runs: ReadonlyMap<string, string>) =>
+  (entry: RecordHistoryEntry): history.HistoryEntry => {
+    const runId = runs.get(entry.id) ?? null;
+    return {
+      ...entryOnWire(entry),
+      changes: entry.changes.map(changeOnWire),
+      // A bulk run's entry is reverted as the whole run, never one record of it.
+      revertible: runId === null && revertibleFields(kind, entry.changes) !== undefined,
+      revertibleRunId: runId,
+    };
+  };
 
 /** The history of every change (issue #30): a record's history, the Audit list, one entry. */
 export const historyRoutes: FastifyPluginAsync = async (app) => {
@@ -58,8 +70,32 @@ export const historyRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, history.record, async ({ params, query }) => {
     const { paging } = splitListQuery<typeof history.record>(query);
     const page = await listRecordHistory(db, params.kind, params.id, paging);
-    return listAnswer(history.recordHistoryList, paging, page, historyEntryOnWire);
+    const runs = await revertibleRunsOf(
+      db,
+      page.rows.map((row) => row.id),
+    );
+    return listAnswer(
+      history.recordHistoryList,
+      paging,
+      page,
+      historyEntryOnWire(params.kind, runs),
+    );
   });
+
+  registerCall(
+    app,
+    history.revert,
+    async ({ params, body }) => {
+      // The call's write scope: the revert and its own history entry commit together.
+      const outcome = await revertEntry(db, params.kind, params.id, body.entryId);
+      if ('status' in outcome) throw new HttpError(outcome.status, outcome.message);
+      return { data: { entryId: await currentEntryId(db), restored: outcome.restored } };
+    },
+    {
+      recordList: async (request) =>
+        history.resourceOfKind((request.params as { kind: history.HistoryKind }).kind),
+    },
+  );
 
   registerCall(app, history.entry, async ({ params, query }) => {
     const found = await findAuditEvent(db, params.id, query.after);

@@ -108,6 +108,8 @@ describe('a bulk run', () => {
       rows: 7,
     });
     expect(changes.map((change) => change.recordId).sort()).toEqual([...customers].sort());
+    // History offers the run's own revert, never one row's.
+    expect(entries[0]![0]).toMatchObject({ revertible: false, revertibleRunId: runId });
     expect(entries[0]![0]!.changes).toEqual([
       expect.objectContaining({
         source: 'customers',
@@ -116,5 +118,19 @@ describe('a bulk run', () => {
         after: { status: 'suspended' },
       }),
     ]);
+
+    const reverted = await server.call('POST', `/bulk-runs/${runId}/revert`, undefined, undefined, {
+      'idempotency-key': 'history-bulk-revert-1',
+    });
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    await vi.waitFor(async () => {
+      const [newest, run] = await historyOf(server, 'users', customers[0]!);
+      // The revert is an entry of its own; the run, reverted, is offered no more.
+      expect(newest).toMatchObject({
+        action: 'bulkRuns.revert',
+        changes: [expect.objectContaining({ after: { status: 'active' } })],
+      });
+      expect(run).toMatchObject({ id: entryId, revertibleRunId: null });
+    }, eventually);
   });
 });

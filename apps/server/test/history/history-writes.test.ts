@@ -11,6 +11,7 @@ import {
   insertMerchant,
   insertOrder,
   insertProduct,
+  insertSchool,
 } from '../support/factories.js';
 import { useRouteApp } from '../support/route-app.js';
 import { entriesMadeBy, entryCount, historyOf } from './history-support.js';
@@ -79,6 +80,8 @@ describe('a status change', () => {
           kind,
           recordId: id,
           rows: 1,
+          revertible: true,
+          revertibleRunId: null,
           changes: [
             {
               source,
@@ -366,6 +369,47 @@ describe('schools and bundles', () => {
       ['branches', 'insert'],
       ['branches', 'insert'],
     ]);
+  });
+});
+
+describe('bundles', () => {
+  it("a bundle made, and its status changed: the bundle's entries, before and after", async () => {
+    const { school, branch } = await insertSchool(server.db, ['1']);
+    const bundle = (status: string) => ({
+      schoolId: school.id,
+      branchId: branch.id,
+      classLevel: '1',
+      status,
+      merchants: [{ merchantId: ids.merchant }],
+      bookSet: { products: [{ productId: ids.product }] },
+    });
+    const created = await call('POST', '/catalogs/bundles', bundle('active'));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    const [made, ...older] = await historyOf(server, 'bundles', id);
+    expect(older).toEqual([]);
+    expect(made).toMatchObject({
+      ...byTheAdmin(),
+      action: 'schools.createBundle',
+      kind: 'bundles',
+    });
+    expect(made!.changes.map((change) => [change.source, change.operation])).toEqual([
+      ['bundles', 'insert'],
+      ['bundle_products', 'insert'],
+      ['bundle_merchants', 'insert'],
+    ]);
+    const changed = await entriesMadeBy(server, 'bundles', id, () =>
+      call('PUT', `/catalogs/bundles/${id}`, bundle('inactive')),
+    );
+    expect(changed).toHaveLength(1);
+    expect(changed[0]!.changes).toContainEqual(
+      expect.objectContaining({
+        source: 'bundles',
+        operation: 'update',
+        before: { status: 'active' },
+        after: { status: 'inactive' },
+      }),
+    );
   });
 });
 

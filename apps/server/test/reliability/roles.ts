@@ -1,9 +1,18 @@
-import { ANY_LIST, type BuiltInRole, builtInRoles, listKinds, SIGNED_IN } from '@satchel/api';
+import {
+  ANY_LIST,
+  type BuiltInRole,
+  builtInRoles,
+  history,
+  listKinds,
+  resources,
+  SIGNED_IN,
+} from '@satchel/api';
 
 /**
  * The list a request names, where an operation's permission is on a list (`{list}:action`): its
- * path's `list`, its body's `list`, or its body's action's (`users.status`). Undefined for a
- * record named by id (a bulk run), which the matrix's made-up ids never find.
+ * path's `list` (or a history revert's record `kind`), its body's `list`, or its body's action's
+ * (`users.status`). Undefined for a record named by id (a bulk run), which the matrix's made-up
+ * ids never find.
  */
 export function listOfRequest(
   path: Readonly<Record<string, string>>,
@@ -12,11 +21,11 @@ export function listOfRequest(
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const named =
     path.list ??
+    (path.kind && history.resourceOfKind(path.kind as history.HistoryKind)) ??
     fields.list ??
     (typeof fields.action === 'string' ? fields.action.split('.')[0] : undefined);
-  return typeof named === 'string' && (listKinds as readonly string[]).includes(named)
-    ? named
-    : undefined;
+  const lists: readonly string[] = [...listKinds, ...resources];
+  return typeof named === 'string' && lists.includes(named) ? named : undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import type { Resource } from '../domain/permissions.js';
 import { defineCall } from './call.js';
 import { Id, ListQuery, Nullable } from './common.js';
 import { listEnvelope } from './list.js';
@@ -26,6 +27,13 @@ export const historyKinds = [
 ] as const;
 export const HistoryKind = Type.Enum(historyKinds);
 export type HistoryKind = Static<typeof HistoryKind>;
+
+/**
+ * The resource whose `write` a revert of a record of `kind` needs: the record's own section's
+ * (a bundle is the Special Category's schools'; an operator's account is the Team's).
+ */
+export const resourceOfKind = (kind: HistoryKind): Resource =>
+  kind === 'bundles' ? 'schools' : kind === 'administrators' ? 'team' : kind;
 
 /** The longest action name (`users.setStatus`: the call that made the change). */
 export const MAX_ACTION_LENGTH = 100;
@@ -72,6 +80,16 @@ export const MAX_CHANGES_SHOWN = 100;
 export const HistoryEntry = Type.Object({
   ...AuditEntry.properties,
   changes: Type.Array(FieldChange, { maxItems: MAX_CHANGES_SHOWN }),
+  /**
+   * Whether `revert` may put the record back as it was before this entry: its changes of the
+   * record are nothing but a status or a toggle of its own row (and it is no bulk run's).
+   */
+  revertible: Type.Boolean(),
+  /**
+   * The bulk run this entry is, while it can still be reverted as a whole (finished, not a
+   * revert itself, not reverted yet): `bulk-runs/:id/revert` puts back all its rows.
+   */
+  revertibleRunId: Nullable(Id),
 });
 export type HistoryEntry = Static<typeof HistoryEntry>;
 
@@ -123,6 +141,39 @@ export const list = defineCall({
   permission: 'audit:read',
   querystring: AuditListQuery,
   response: { 200: auditList.schema },
+});
+
+export const RevertBody = Type.Object({
+  /** The entry of the record's history to undo (its `id`). */
+  entryId: Id,
+});
+
+export const revert = defineCall({
+  method: 'POST',
+  path: '/history/:kind/:id/revert',
+  summary: 'Put back a status or a toggle as it was before one entry of its history',
+  description:
+    "Sets the record's fields the entry changed back to their values before it; the revert is " +
+    'itself a change, recorded in history. Only an entry whose changes of the record are a ' +
+    'status or a toggle of its own row can be reverted (otherwise 409). When the record has ' +
+    'changed since (a field no longer holds the value the entry set), nothing is overwritten: ' +
+    'the revert is refused with 409 and a message naming each such field and its value now. ' +
+    'A bulk run is reverted as a whole by `bulk-runs/:id/revert`.',
+  tags: ['history'],
+  auth: true,
+  permission: { list: 'record', action: 'write' },
+  params: Type.Object({ kind: HistoryKind, id: Id }),
+  body: RevertBody,
+  response: {
+    200: Type.Object({
+      data: Type.Object({
+        /** The revert's own entry in the record's history. */
+        entryId: Id,
+        /** The fields put back, by their wire names, with the values they now hold. */
+        restored: Fields,
+      }),
+    }),
+  },
 });
 
 /** The most row changes one page of an entry's changes carries. */

@@ -5,6 +5,7 @@ import { showDialog, showErrorDialog } from '../feedback/dialog.js';
 import { endedSession } from '../feedback/failures.js';
 import { showToast } from '../feedback/toasts.js';
 import { lists } from '../messages/lists.js';
+import { newIdempotencyKey } from './idempotency-key.js';
 import { forgetOnLogout } from './logout-reset.js';
 
 /** A bulk change as a screen asks it: the list's shown filters are added to it. */
@@ -48,12 +49,6 @@ export interface ListBulkSource {
   /** Shows the rows as they now are, once a run has finished. */
   readonly reload: () => Promise<void>;
 }
-
-/** 32 random hexadecimal characters: a new Idempotency-Key for each confirmed start. */
-const newKey = (): string =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
 
 const isGoing = (run: bulkRuns.BulkRun | null) =>
   run !== null && (run.state === 'queued' || run.state === 'running');
@@ -104,7 +99,7 @@ export function createListBulk(source: ListBulkSource): ListBulk {
   const start = async (body: bulkRuns.BulkChange) => {
     try {
       const { data } = await api.call(bulkRuns.start, {
-        headers: { [IDEMPOTENCY_KEY_HEADER]: newKey() },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() },
         body,
       });
       follow(data);
@@ -148,7 +143,7 @@ export function createListBulk(source: ListBulkSource): ListBulk {
       try {
         const { data } = await api.call(bulkRuns.revert, {
           params: { id: run.id },
-          headers: { [IDEMPOTENCY_KEY_HEADER]: newKey() },
+          headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() },
         });
         follow(data);
       } catch (error) {

@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore, type SubmitResult } from '../data/create-form-store.js';
+import { newIdempotencyKey } from '../data/idempotency-key.js';
 import { messages } from '../messages/index.js';
 import {
   type DriverSettlementErrors,
@@ -46,12 +47,6 @@ export async function fetchDriverEarnings(driverId: string): Promise<Outcome> {
   return { ok, errors: {} };
 }
 
-/** 32 random hexadecimal characters (crypto.randomUUID needs a secure page; this does not). */
-const newKey = (): string =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-
 /**
  * The Idempotency-Key of the settlement being submitted: the same while the operator sends the
  * same settlement again (after a timeout, a second click), so that the server records it once;
@@ -60,7 +55,7 @@ const newKey = (): string =>
 let submission: { readonly body: string; readonly key: string } | null = null;
 const keyOf = (body: drivers.DriverSettlementBody): string => {
   const text = JSON.stringify(body);
-  if (submission?.body !== text) submission = { body: text, key: newKey() };
+  if (submission?.body !== text) submission = { body: text, key: newIdempotencyKey() };
   return submission.key;
 };
 

@@ -2,10 +2,13 @@
 export { auditList } from './audit-list.js';
 export {
   $historyRecord,
+  $revert,
   closeHistory,
   HISTORY_PAGE_SIZE,
   type HistoryRecord,
   historyKey,
   openHistory,
+  type RevertState,
   recordHistory,
+  revertEntry,
 } from './record-history.js';

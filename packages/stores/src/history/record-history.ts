@@ -1,8 +1,11 @@
-import { history, readList } from '@satchel/api';
+import { ApiError, bulkRuns, history, IDEMPOTENCY_KEY_HEADER, readList } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { createKeyedFeedStore } from '../data/create-feed-store.js';
+import { newIdempotencyKey } from '../data/idempotency-key.js';
 import { forgetOnLogout } from '../data/logout-reset.js';
+import { endedSession } from '../feedback/failures.js';
+import { showToast } from '../feedback/toasts.js';
 import { messages } from '../messages/index.js';
 
 /** Entries load 20 at a time, newest first; Load more appends the older ones. */
@@ -39,11 +42,52 @@ export const recordHistory = createKeyedFeedStore({
   emptyMessage: messages.history.empty,
 });
 
+/** A revert of an entry of the open record: going, or refused (with the server's words). */
+export type RevertState =
+  | { readonly entryId: string; readonly going: true }
+  | { readonly entryId: string; readonly going: false; readonly problem: string };
+
+/** The open record's last revert while it is going or refused; null otherwise. */
+export const $revert = atom<RevertState | null>(null);
+
+/**
+ * Puts back what `entry` of the open record changed: its status or toggle, or, for a bulk run's
+ * entry, the whole run (as a new run). The revert is itself a change, so the record's history is
+ * read again and shows it on top; a refusal (the record changed since) is shown at the entry.
+ */
+export async function revertEntry(entry: history.HistoryEntry): Promise<void> {
+  const record = $historyRecord.get();
+  if (!record || $revert.get()?.going) return;
+  $revert.set({ entryId: entry.id, going: true });
+  try {
+    if (entry.revertibleRunId) {
+      await api.call(bulkRuns.revert, {
+        params: { id: entry.revertibleRunId },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() },
+      });
+      showToast('success', messages.history.runRevertStarted);
+    } else {
+      await api.call(history.revert, {
+        params: { kind: record.kind, id: record.id },
+        body: { entryId: entry.id },
+      });
+      showToast('success', messages.history.reverted);
+    }
+    $revert.set(null);
+    await recordHistory.refresh(historyKey(record));
+  } catch (error) {
+    if (endedSession(error)) return void $revert.set(null);
+    const problem = error instanceof ApiError ? error.message : messages.history.revertFailed;
+    $revert.set({ entryId: entry.id, going: false, problem });
+  }
+}
+
 /** Opens the History view of a record, with its newest entries loaded afresh. */
 export function openHistory(record: HistoryRecord): void {
   const open = $historyRecord.get();
   if (open) recordHistory.close(historyKey(open));
   $historyRecord.set(record);
+  $revert.set(null);
   void recordHistory.open(historyKey(record));
 }
 
@@ -53,4 +97,7 @@ export function closeHistory(): void {
   $historyRecord.set(null);
 }
 
-forgetOnLogout(() => $historyRecord.set(null));
+forgetOnLogout(() => {
+  $historyRecord.set(null);
+  $revert.set(null);
+});

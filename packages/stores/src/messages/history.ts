@@ -26,6 +26,11 @@ export const history = {
   loadMore: 'Load more',
   /** Who made a change no operator made (a maintenance script, the demo data). */
   system: 'System',
+  revert: 'Revert',
+  revertRun: 'Revert bulk run',
+  reverted: 'Change reverted',
+  runRevertStarted: 'Reverting the bulk run',
+  revertFailed: 'Reverting failed',
   made: 'Created',
   removed: 'Removed',
   kindLabels,

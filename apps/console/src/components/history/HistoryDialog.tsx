@@ -5,6 +5,7 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { FormDialog } from '../form/FormDialog.js';
 import { formatDateTime } from '../format/date-time.js';
 import { fieldRows } from './historyValues.js';
+import { RevertButton } from './RevertButton.js';
 import './HistoryDialog.css';
 
 const text = messages.history;
@@ -13,7 +14,13 @@ const text = messages.history;
 const operationLabel = (change: historyContract.FieldChange): string =>
   change.operation === 'insert' ? text.made : change.operation === 'delete' ? text.removed : '';
 
-function HistoryEntry({ entry }: { entry: historyContract.HistoryEntry }) {
+function HistoryEntry({
+  kind,
+  entry,
+}: {
+  kind: historyContract.HistoryKind;
+  entry: historyContract.HistoryEntry;
+}) {
   return (
     <li className="history__entry">
       <p className="history__meta">
@@ -21,6 +28,7 @@ function HistoryEntry({ entry }: { entry: historyContract.HistoryEntry }) {
         <span>{entry.administratorName ?? text.system}</span>
         <code>{entry.action}</code>
       </p>
+      <RevertButton kind={kind} entry={entry} />
       {entry.changes.map((change, index) => (
         <table className="history__changes" key={`${change.source}-${change.rowId ?? index}`}>
           <caption>
@@ -68,9 +76,11 @@ export function HistoryDialog() {
         <p className="history__empty">{text.empty}</p>
       ) : null}
       <ol className="history" aria-busy={feed?.loading ?? false}>
-        {feed?.items.map((entry) => (
-          <HistoryEntry key={entry.id} entry={entry} />
-        ))}
+        {record
+          ? feed?.items.map((entry) => (
+              <HistoryEntry key={entry.id} kind={record.kind} entry={entry} />
+            ))
+          : null}
       </ol>
       {record && feed?.hasMore ? (
         <SlButton

@@ -1,4 +1,5 @@
 import type { history as historyContract } from '@satchel/api';
+import type { SatColumn } from '@satchel/elements/react';
 import { history, messages } from '@satchel/stores';
 
 /** The id of the History action of a table's actions column. */
@@ -19,3 +20,11 @@ export const openHistoryOf =
   ) =>
   (row: Row): void =>
     history.openHistory({ kind, id: row.id, title: titleOf(row) });
+
+/** The actions column of a table whose rows have no action but History. */
+export const historyColumn = <Row>(): SatColumn<Row> => ({
+  id: 'actions',
+  header: messages.fields.actions,
+  kind: 'actions',
+  actions: [historyAction],
+});

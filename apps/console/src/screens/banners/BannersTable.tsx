@@ -1,5 +1,7 @@
 import { SatDataTable } from '@satchel/elements/react';
 import { banners, messages } from '@satchel/stores';
+import { HistoryDialog } from '../../components/history/HistoryDialog.js';
+import { HISTORY_ACTION, openHistoryOf } from '../../components/history/historyAction.js';
 import { ListToolbar } from '../../components/list-table/ListToolbar.js';
 import { useAllowedColumns } from '../../components/list-table/useAllowedColumns.js';
 import { useListTable } from '../../components/list-table/useListTable.js';
@@ -15,6 +17,7 @@ import {
 const rowActions = {
   [bannerActions.edit]: banners.editBanner,
   [bannerActions.delete]: banners.requestBannerDeletion,
+  [HISTORY_ACTION]: openHistoryOf('banners', bannerRowLabel),
 };
 
 /** Editing and deleting change banners (issue 30). */
@@ -29,18 +32,21 @@ export function BannersTable() {
   const columns = useAllowedColumns(bannerColumns, 'banners:write', actionNeeds);
 
   return (
-    <SatDataTable
-      {...table}
-      label={messages.banners.title}
-      columns={columns}
-      rowLabel={bannerRowLabel}
-    >
-      <ListToolbar
-        list={banners.bannersList}
-        columns={bannerColumns}
-        formats={bannerExportFormats}
-        chosen={table}
-      />
-    </SatDataTable>
+    <>
+      <SatDataTable
+        {...table}
+        label={messages.banners.title}
+        columns={columns}
+        rowLabel={bannerRowLabel}
+      >
+        <ListToolbar
+          list={banners.bannersList}
+          columns={bannerColumns}
+          formats={bannerExportFormats}
+          chosen={table}
+        />
+      </SatDataTable>
+      <HistoryDialog />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { banners } from '@satchel/api';
 import type { SatColumn, SatOption } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
 import { statusOptions } from '../../components/format/status-options.js';
+import { historyAction } from '../../components/history/historyAction.js';
 import { type ExportFormats, labelFormat } from '../../components/list-table/exportColumns.js';
 import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 
@@ -41,6 +42,7 @@ export const bannerColumns: readonly SatColumn<banners.Banner>[] = [
     actions: [
       { id: bannerActions.edit, label: messages.banners.edit, icon: 'pencil' },
       { id: bannerActions.delete, label: messages.banners.delete, icon: 'trash' },
+      historyAction,
     ],
   },
 ];

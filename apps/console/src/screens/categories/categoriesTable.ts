@@ -1,6 +1,7 @@
 import type { categories } from '@satchel/api';
 import type { SatColumn } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
+import { historyColumn } from '../../components/history/historyAction.js';
 import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 
 const { fields } = messages.categories;
@@ -19,6 +20,7 @@ export const categoryColumns: readonly SatColumn<categories.Category>[] = [
   { id: 'displayName', header: fields.displayName, width: '14rem' },
   { id: 'name', header: fields.name },
   { id: 'createdAt', header: messages.fields.createdAt, kind: 'date' },
+  historyColumn(),
 ];
 
 /** The list's search fields (spec part 1 §3: name). */

@@ -1,5 +1,6 @@
 import { coupons, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import { HistoryDialog } from '../../components/history/HistoryDialog.js';
 import { useMay } from '../../components/permissions/useMay.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { AssignCouponUsersDialog } from './AssignCouponUsersDialog.js';
@@ -27,6 +28,7 @@ export function CouponsScreen() {
       <CouponsTable />
       <CouponFormDialog />
       <AssignCouponUsersDialog />
+      <HistoryDialog />
     </section>
   );
 }

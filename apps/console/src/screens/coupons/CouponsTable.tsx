@@ -1,5 +1,6 @@
 import { SatDataTable } from '@satchel/elements/react';
 import { coupons, messages } from '@satchel/stores';
+import { HISTORY_ACTION, openHistoryOf } from '../../components/history/historyAction.js';
 import { ListToolbar } from '../../components/list-table/ListToolbar.js';
 import { useAllowedColumns } from '../../components/list-table/useAllowedColumns.js';
 import { useListTable } from '../../components/list-table/useListTable.js';
@@ -18,6 +19,7 @@ const rowActions = {
   [couponActions.edit]: coupons.openEditCoupon,
   [couponActions.assign]: coupons.openCouponUsersAssignment,
   [couponActions.delete]: coupons.requestCouponDeletion,
+  [HISTORY_ACTION]: openHistoryOf('coupons', couponRowLabel),
 };
 
 /** Every row action changes coupons: a role that may not has none (issue 30). */

@@ -3,6 +3,7 @@ import type { SatColumn, SatOption } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
 import { copyCell } from '../../components/copy-cell/copyCell.js';
 import { formatDateTime } from '../../components/format/date-time.js';
+import { historyAction } from '../../components/history/historyAction.js';
 import { type ExportFormats, labelFormat } from '../../components/list-table/exportColumns.js';
 import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 
@@ -63,6 +64,7 @@ export const couponColumns: readonly SatColumn<coupons.Coupon>[] = [
       { id: couponActions.edit, label: messages.coupons.edit, icon: 'pencil' },
       { id: couponActions.assign, label: messages.coupons.assignToUsers, icon: 'users' },
       { id: couponActions.delete, label: messages.coupons.delete, icon: 'trash' },
+      historyAction,
     ],
   },
 ];

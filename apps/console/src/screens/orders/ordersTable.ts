@@ -1,6 +1,7 @@
 import type { orders as ordersContract } from '@satchel/api';
 import type { SatColumn } from '@satchel/elements/react';
 import { messages, orders } from '@satchel/stores';
+import { historyColumn } from '../../components/history/historyAction.js';
 import { type ExportFormats, labelFormat } from '../../components/list-table/exportColumns.js';
 import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 
@@ -29,6 +30,7 @@ export const orderColumns: readonly SatColumn<ordersContract.OrderRow>[] = [
   { id: 'subTotal', header: messages.orders.fields.subTotal, kind: 'money', align: 'end' },
   { id: 'paymentMethod', header: messages.orders.fields.paymentMethod, format: paymentMethodLabel },
   { id: 'paymentStatus', header: messages.orders.fields.paymentStatus, format: paymentStatusLabel },
+  historyColumn(),
 ];
 
 const options = (labels: Readonly<Record<string, string>>) =>

@@ -1,5 +1,7 @@
 import { SatDataTable } from '@satchel/elements/react';
 import { messages, products } from '@satchel/stores';
+import { HistoryDialog } from '../../components/history/HistoryDialog.js';
+import { HISTORY_ACTION, openHistoryOf } from '../../components/history/historyAction.js';
 import { BulkBar } from '../../components/list-table/BulkBar.js';
 import { ListToolbar } from '../../components/list-table/ListToolbar.js';
 import { useAllowedColumns } from '../../components/list-table/useAllowedColumns.js';
@@ -25,9 +27,12 @@ const bulkChoices = [
   },
 ];
 
+/** What each row action does. */
+const rowActions = { [HISTORY_ACTION]: openHistoryOf('products', productRowLabel) };
+
 /** The products table (spec part 1 §2): every merchant's products, each with its adminDisabled toggle. */
 export function ProductsTable() {
-  const table = useListTable(products.productsList, { filters: productFilters });
+  const table = useListTable(products.productsList, { filters: productFilters, rowActions });
   const columns = useAllowedColumns(productColumns, 'products:write');
   const may = useMay();
 
@@ -52,6 +57,7 @@ export function ProductsTable() {
           chosen={table}
         />
       </SatDataTable>
+      <HistoryDialog />
     </>
   );
 }

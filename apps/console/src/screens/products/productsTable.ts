@@ -1,6 +1,7 @@
 import { products } from '@satchel/api';
 import type { SatColumn, SatOption } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
+import { historyColumn } from '../../components/history/historyAction.js';
 import { type ExportFormats, labelFormat } from '../../components/list-table/exportColumns.js';
 import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 
@@ -33,6 +34,7 @@ export const productColumns: readonly SatColumn<products.Product>[] = [
   { id: 'price', header: fields.price, kind: 'money', align: 'end' },
   { id: 'stock', header: fields.stock, align: 'end' },
   { id: adminDisabledColumn, header: fields.adminDisabled, kind: 'toggle' },
+  historyColumn(),
 ];
 
 const productTypeOptions: readonly SatOption[] = products.productTypes.map((type) => ({

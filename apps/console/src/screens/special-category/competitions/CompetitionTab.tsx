@@ -4,6 +4,7 @@ import { competitions, messages } from '@satchel/stores';
 import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { useEffect, useState } from 'react';
 import { FeedGrid } from '../../../components/feed/FeedGrid.js';
+import { HistoryDialog } from '../../../components/history/HistoryDialog.js';
 import { useMay } from '../../../components/permissions/useMay.js';
 import { SearchBar } from '../SearchBar.js';
 import { CompetitionFormDialog } from './CompetitionFormDialog.js';
@@ -20,7 +21,8 @@ export function CompetitionTab() {
   const expanded = useStore(competitions.competitionProducts.$feeds);
   // The box shows what is typed at once; the list follows 500 ms after the last keystroke.
   const [search, setSearch] = useState(feed.query.name);
-  const mayChange = useMay()('competitions:write');
+  const may = useMay();
+  const mayChange = may('competitions:write');
 
   useEffect(() => {
     void competitions.competitionsFeed.restart();
@@ -46,7 +48,7 @@ export function CompetitionTab() {
         className="competition-feed"
         feed={feed}
         label={texts.list}
-        card={competitionCard(expanded, mayChange)}
+        card={competitionCard(expanded, mayChange, may('audit:read'))}
         itemLabel={(competition: competitionsContract.Competition) => competition.name}
         strings={strings}
         threshold={competitions.COMPETITIONS_SCROLL_THRESHOLD}
@@ -57,6 +59,7 @@ export function CompetitionTab() {
       </FeedGrid>
       <CompetitionFormDialog />
       <ProductAssociationDialog />
+      <HistoryDialog />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { competitions as competitionsContract } from '@satchel/api';
 import { satIconShape } from '@satchel/elements/icons';
-import { competitions, type FeedState, messages } from '@satchel/stores';
+import { competitions, type FeedState, history, messages } from '@satchel/stores';
 import { html, nothing } from 'lit';
 import { feedGridState } from '../../../components/feed/FeedGrid.js';
 import { imageUrl } from '../../../components/format/file-url.js';
@@ -82,10 +82,15 @@ const changes = (competition: Competition) => html`
 
 /**
  * One competition of the list (spec part 2 §2): logo, name and status, its actions (those that
- * change it for a role that may, and show products), and its products while expanded.
+ * change it for a role that may, show products, and History for a role that may read it: issue
+ * #30), and its products while expanded.
  */
 export const competitionCard =
-  (expanded: Readonly<Record<string, FeedState<Product, string>>>, mayChange: boolean) =>
+  (
+    expanded: Readonly<Record<string, FeedState<Product, string>>>,
+    mayChange: boolean,
+    withHistory: boolean,
+  ) =>
   (competition: Competition) => {
     const productsId = `competition-products-${competition.id}`;
     const shown = expanded[competition.id];
@@ -110,6 +115,21 @@ export const competitionCard =
           @click=${() => void competitions.competitionProducts.toggle(competition.id)}
           >${shown ? texts.hideProducts : texts.showProducts}</sl-button
         >
+        ${
+          withHistory
+            ? html`<sl-button
+                slot="actions"
+                size="small"
+                @click=${() =>
+                  history.openHistory({
+                    kind: 'competitions',
+                    id: competition.id,
+                    title: competition.name,
+                  })}
+                >${messages.history.open}</sl-button
+              >`
+            : nothing
+        }
         ${shown ? products(competition, productsId, shown) : nothing}
       </feed-card>
     `;

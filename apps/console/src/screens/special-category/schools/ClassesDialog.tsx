@@ -1,17 +1,22 @@
 import { useStore } from '@nanostores/react';
 import type { schools as schoolsContract } from '@satchel/api';
-import { messages, schools } from '@satchel/stores';
+import { history, messages, schools } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { FormDialog } from '../../../components/form/FormDialog.js';
 import { SwitchField } from '../../../components/form/SwitchField.js';
 import { LoadingIndicator } from '../../../components/loading-indicator/LoadingIndicator.js';
+import { useMay } from '../../../components/permissions/useMay.js';
 
 const texts = messages.schools;
 
-/** One bundle of a class: its set, what it holds, Edit, and Delete (disabled, spec part 2 §4). */
+/**
+ * One bundle of a class: its set, what it holds, Edit, Delete (disabled, spec part 2 §4) and
+ * History (issue #30).
+ */
 function BundleRow({ bundle }: { bundle: schoolsContract.Bundle }) {
   const { setType, set } = schools.setOf(bundle);
   const label = texts.setTypes[setType];
+  const may = useMay();
   return (
     <li className="classes__bundle">
       <div>
@@ -28,6 +33,20 @@ function BundleRow({ bundle }: { bundle: schoolsContract.Bundle }) {
         <SlButton size="small" disabled onClick={() => schools.requestBundleDeletion(bundle)}>
           {texts.delete}
         </SlButton>
+        {may('audit:read') ? (
+          <SlButton
+            size="small"
+            onClick={() =>
+              history.openHistory({
+                kind: 'bundles',
+                id: bundle.id,
+                title: `${label} (${bundle.classLevel})`,
+              })
+            }
+          >
+            {messages.history.open}
+          </SlButton>
+        ) : null}
       </div>
     </li>
   );

@@ -17,15 +17,22 @@ const useFallback = (event: Event) => {
 };
 
 export interface SchoolCardActions {
-  readonly edit: (school: schools.School) => void;
-  readonly remove: (school: schools.School) => void;
+  /** Edit and Delete: absent for a role that may not change schools. */
+  readonly change?: {
+    readonly edit: (school: schools.School) => void;
+    readonly remove: (school: schools.School) => void;
+  };
+  /** Opens the school's History view; absent for a role that may not read history. */
+  readonly history?: (school: schools.School) => void;
 }
 
 /**
- * A School tab card: the logo, the name, Edit, and Delete, disabled as spec part 2 §4 has it;
- * without `actions` (a role that may not change schools), neither button.
+ * A School tab card: the logo, the name, Edit, and Delete, disabled as spec part 2 §4 has it
+ * (for a role that may change schools), and History (issue #30, for a role that may read it).
  */
-export const schoolCard = (actions: SchoolCardActions | null) => (school: schools.School) =>
+export const schoolCard =
+  ({ change, history }: SchoolCardActions) =>
+  (school: schools.School) =>
   html`
   <feed-card media="start">
     <img
@@ -39,12 +46,19 @@ export const schoolCard = (actions: SchoolCardActions | null) => (school: school
     <h3>${school.schoolName}</h3>
     <div class="muted">${school.displayName} · ${texts.statuses[school.status]}</div>
     ${
-      actions
+      change
         ? html`
-      <sl-button slot="actions" size="small" @click=${() => actions.edit(school)}>${texts.edit}</sl-button>
-      <sl-button slot="actions" size="small" disabled @click=${() => actions.remove(school)}>
+      <sl-button slot="actions" size="small" @click=${() => change.edit(school)}>${texts.edit}</sl-button>
+      <sl-button slot="actions" size="small" disabled @click=${() => change.remove(school)}>
         ${texts.delete}
       </sl-button>`
+        : nothing
+    }
+    ${
+      history
+        ? html`<sl-button slot="actions" size="small" @click=${() => history(school)}>
+            ${messages.history.open}
+          </sl-button>`
         : nothing
     }
   </feed-card>

@@ -39,6 +39,10 @@ export const errorCodes = {
   viewDuplicateName: 'view.duplicate_name',
   /** An operator's views of one list are as many as one keeps. */
   viewsFull: 'view.too_many',
+  /** A settlement's requester approving it: a second operator must (issue 30). */
+  approvalOwnRequest: 'approval.own_request',
+  /** A requested settlement that can no longer be paid as asked (no longer due, decided). */
+  approvalNotPayable: 'approval.not_payable',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

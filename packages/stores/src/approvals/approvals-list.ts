@@ -9,6 +9,9 @@ import { messages } from '../messages/index.js';
 
 const texts = messages.approvals;
 
+/** The Approvals section's path (the sidebar's, and the Dashboard tile's link). */
+export const approvalsSection = '/settlement-approvals';
+
 // The waiting requests depend on nothing the operator chooses: loaded while the list is shown.
 const $always = atom<'pending'>('pending');
 

@@ -2,6 +2,7 @@
 export {
   $approving,
   $pendingApprovals,
+  approvalsSection,
   approveRequest,
   openRejection,
   rejectionForm,

@@ -8,7 +8,14 @@ import {
   uniqueTag,
   withDatabase,
 } from './support/marketplace.js';
-import { admin, expect, sidebar, signIn, test } from './support/operator.js';
+import {
+  accessibilityViolations,
+  admin,
+  expect,
+  sidebar,
+  signIn,
+  test,
+} from './support/operator.js';
 
 /** Back to an installation that never set a threshold, for the tests that follow. */
 const forgetThreshold = () =>
@@ -46,6 +53,7 @@ test.describe('a second pair of eyes on money (issue 30)', () => {
     await panel.getByRole('button', { name: 'Save settings' }).click();
     await expect(panel.getByText('Enter a value from 1 to 10,00,00,000')).toBeVisible();
     await expect(panel.getByText('Enter a whole number of hours')).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
     await threshold.fill('100');
     await lateHours.fill('3');
     await panel.getByRole('button', { name: 'Save settings' }).click();
@@ -115,6 +123,7 @@ test.describe('a second pair of eyes on money (issue 30)', () => {
     await expect(row).toContainText('₹300.00');
     await expect(row).toContainText(`Transaction ID UTR-${tag}`);
     await expect(row.locator('time')).toHaveText(/min$/);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await row.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText(`Approved: ₹300.00 paid to ${storeName}`)).toBeVisible();
     await expect(row).toHaveCount(0);

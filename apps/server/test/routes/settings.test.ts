@@ -58,7 +58,10 @@ describe('settings', () => {
     ]) {
       const response = await call('PUT', '/admin/settings', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toMatchObject({ message: expect.any(String), code: 'request.invalid' });
+      expect(response.json()).toMatchObject({
+        message: expect.any(String),
+        code: 'request.invalid',
+      });
     }
     expect(await settingsOf()).toEqual({ settlementApprovalThreshold: null, lateDeliveryHours: 3 });
   });
@@ -73,9 +76,15 @@ describe('settings', () => {
     await call('PUT', '/admin/settings', { settlementApprovalThreshold: null });
     expect(await settingsOf()).toEqual({ settlementApprovalThreshold: null, lateDeliveryHours: 3 });
     const audit = (await call('GET', '/audit?kind=settings')).json().data;
-    expect(audit.entries.map((entry: { action: string; recordId: string }) => entry)).toEqual([
-      expect.objectContaining({ action: 'settings.write', recordId: 'settlementApprovalThreshold' }),
-      expect.objectContaining({ action: 'settings.write', recordId: 'settlementApprovalThreshold' }),
+    expect(audit.entries).toEqual([
+      expect.objectContaining({
+        action: 'settings.write',
+        recordId: 'settlementApprovalThreshold',
+      }),
+      expect.objectContaining({
+        action: 'settings.write',
+        recordId: 'settlementApprovalThreshold',
+      }),
     ]);
     const [latest] = audit.entries;
     const { changes } = (await call('GET', `/audit/${latest.id}`)).json().data;

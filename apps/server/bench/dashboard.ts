@@ -11,7 +11,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { businessDay, dashboard } from '@satchel/api';
+import { businessDay, defaultSettings } from '@satchel/api';
 import { driversDue, glanceDays, merchantsDue, waitingWork } from '../src/repos/dashboard.js';
 import { openBenchDatabase } from './orders/bench-database.js';
 import { databaseUrl, dataSet, requests, serverDir } from './orders/bench-settings.js';
@@ -32,7 +32,7 @@ const resultsFile = resolve(
 const TARGET_MS = 50;
 
 type Kind = 'call';
-const lateBefore = () => new Date(Date.now() - dashboard.LATE_DELIVERY_HOURS * 3_600_000);
+const lateBefore = () => new Date(Date.now() - defaultSettings.lateDeliveryHours * 3_600_000);
 
 /** The waiting call's statements, as its route runs them side by side. */
 

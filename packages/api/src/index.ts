@@ -13,6 +13,7 @@ export {
 export { transportMessages } from './client/transport-messages.js';
 export type { AdminInfo, LoginAnswer, LoginBody, RoleInfo } from './contract/admin.js';
 export * as admin from './contract/admin.js';
+export * as approvals from './contract/approvals.js';
 export * as banners from './contract/banners.js';
 export * as bulkRuns from './contract/bulk-runs.js';
 export {
@@ -68,6 +69,12 @@ export * as products from './contract/products.js';
 export * as roles from './contract/roles.js';
 export * as sales from './contract/sales.js';
 export * as schools from './contract/schools.js';
+export * as settings from './contract/settings.js';
+export {
+  type RequestState,
+  requestStates,
+  SettlementRequest,
+} from './contract/settlement-request.js';
 export * as team from './contract/team.js';
 export * as users from './contract/users.js';
 export { viewListQuery } from './contract/view-lists.js';
@@ -190,4 +197,16 @@ export {
   setTypeLabels,
   setTypes,
 } from './domain/school.js';
+export {
+  checkSetting,
+  defaultSettings,
+  needsApproval,
+  type SettingDefinition,
+  type SettingKind,
+  type SettingName,
+  type SettingValues,
+  settingDefinitions,
+  settingMessages,
+  settingNames,
+} from './domain/settings.js';
 export { isOutsideLink, isWebLink } from './domain/web-link.js';

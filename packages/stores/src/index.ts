@@ -1,5 +1,6 @@
 // Shared pieces: the client, feedback, session, navigation and the data primitives.
 
+export * as approvals from './approvals/index.js';
 // Each screen's stores, one namespace per screen folder.
 export * as banners from './banners/index.js';
 export * as categories from './categories/index.js';
@@ -110,5 +111,6 @@ export {
   type Session,
   setSession,
 } from './session/session.js';
+export * as settings from './settings/index.js';
 export * as team from './team/index.js';
 export * as users from './users/index.js';

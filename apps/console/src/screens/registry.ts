@@ -1,6 +1,7 @@
 import type { Permission } from '@satchel/api';
 import {
   allows,
+  approvals,
   banners,
   categories,
   coupons,
@@ -150,6 +151,13 @@ export const screens: readonly ScreenEntry[] = [
     label: labels.audit,
     icon: 'file-text',
     ...screen(() => import('./audit/AuditScreen.js'), 'AuditScreen'),
+  },
+  {
+    path: approvals.approvalsSection,
+    needs: ['settlements:read'],
+    label: labels.approvals,
+    icon: 'circle-check',
+    ...screen(() => import('./approvals/ApprovalsScreen.js'), 'ApprovalsScreen'),
   },
   {
     path: '/settings',

@@ -43,6 +43,12 @@ const areas = [
     description: 'Who changed what: every change’s entry, a record’s history, the Audit list.',
   },
   { name: 'dashboard', description: 'Today at a glance and the work waiting for operators.' },
+  { name: 'settings', description: 'The settings an Administrator changes.' },
+  {
+    name: 'approvals',
+    description:
+      'Settlements above the approval threshold, approved or rejected by a second operator.',
+  },
 ];
 
 /**

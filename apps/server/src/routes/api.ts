@@ -4,6 +4,7 @@ import type { BulkRunPace } from '../config.js';
 import type { ExportLimits } from '../exports/export-file.js';
 import { allowApiCallsFrom } from '../http/cors.js';
 import { adminRoutes } from './admin.js';
+import { approvalRoutes } from './approvals.js';
 import { bannerRoutes } from './banners.js';
 import { bulkRunRoutes } from './bulk-runs.js';
 import { categoryRoutes } from './categories.js';
@@ -21,6 +22,7 @@ import { productRoutes } from './products.js';
 import { roleRoutes } from './roles.js';
 import { salesRoutes } from './sales.js';
 import { schoolRoutes } from './schools.js';
+import { settingsRoutes } from './settings.js';
 import { teamRoutes } from './team.js';
 import { userRoutes } from './users.js';
 import { viewRoutes } from './views.js';
@@ -64,6 +66,8 @@ const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(schoolRoutes);
   await app.register(viewRoutes);
   await app.register(exportRoutes, { limits: options.exportLimits });
+  await app.register(settingsRoutes);
+  await app.register(approvalRoutes);
   // After the lists it acts on (app.lists).
   await app.register(bulkRunRoutes, { pace: options.bulkRunPace });
 };

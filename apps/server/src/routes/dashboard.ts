@@ -10,6 +10,8 @@ import {
   type Waiting,
   waitingWork,
 } from '../repos/dashboard.js';
+import { readSetting } from '../repos/settings.js';
+import { pendingRequestCount } from '../repos/settlement-requests.js';
 
 export interface DashboardRoutesOptions {
   /** The clock "today" and "late" are read on: tests fix it. */
@@ -52,21 +54,24 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async
   });
 
   registerCall(app, dashboard.waiting, async () => {
-    const lateBefore = new Date(now().getTime() - dashboard.LATE_DELIVERY_HOURS * HOUR_MS);
-    const [work, merchants, drivers] = await Promise.all([
+    const lateAfterHours = await readSetting(db, 'lateDeliveryHours');
+    const lateBefore = new Date(now().getTime() - lateAfterHours * HOUR_MS);
+    const [work, merchants, drivers, pendingApprovals] = await Promise.all([
       waitingWork(db, lateBefore),
       merchantsDue(db),
       driversDue(db),
+      pendingRequestCount(db),
     ]);
     return {
       unaccepted: waitingOf(work.unaccepted),
       readyWithoutDriver: waitingOf(work.readyWithoutDriver),
       lateDeliveries: waitingOf(work.lateDeliveries),
-      lateAfterHours: dashboard.LATE_DELIVERY_HOURS,
+      lateAfterHours,
       merchantsDue: moneyOf(merchants),
       driversDue: moneyOf(drivers),
       exportsRunning: work.exports,
       bulkRunsRunning: work.bulkRuns,
+      pendingApprovals,
     };
   });
 };

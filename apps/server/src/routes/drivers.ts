@@ -1,4 +1,4 @@
-import { drivers, formatRupees } from '@satchel/api';
+import { drivers, formatRupees, needsApproval } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { type FileLinks, imageLink } from '../files/file-links.js';
 import { HttpError } from '../http/http-error.js';
@@ -18,7 +18,9 @@ import {
   setDriverStatus,
 } from '../repos/drivers.js';
 import { isWholePaise } from '../repos/money.js';
-import { settleDriver } from '../repos/settlements.js';
+import { readSetting } from '../repos/settings.js';
+import { requestDriverSettlement, settleDriver } from '../repos/settlements.js';
+import { requestById, requestedMessage } from './settlement-request-wire.js';
 import { isoTime } from './wire-time.js';
 
 const driverNotFound = () => new HttpError(404, 'Driver not found');
@@ -124,13 +126,20 @@ export const driverRoutes: FastifyPluginAsync = async (app) => {
     if (!isWholePaise(body.amount)) {
       throw new HttpError(400, 'amount must have at most two decimals');
     }
-    return keyedWrite(db, input, async (tx) => {
-      const outcome = await settleDriver(tx, {
-        driverId: body.driverId,
-        type: body.type,
-        amount: body.amount,
-        settledBy: admin.id,
-      });
+    const settlement = {
+      driverId: body.driverId,
+      type: body.type,
+      amount: body.amount,
+      settledBy: admin.id,
+    };
+    const answer = await keyedWrite(db, input, async (tx) => {
+      const requested = needsApproval(
+        body.amount,
+        await readSetting(tx, 'settlementApprovalThreshold'),
+      );
+      const outcome = requested
+        ? await requestDriverSettlement(tx, settlement)
+        : await settleDriver(tx, settlement);
       if (!outcome.ok) {
         if (outcome.reason === 'exceedsDue') {
           throw new HttpError(400, exceedsDueMessage(body.type, outcome.due));
@@ -139,10 +148,13 @@ export const driverRoutes: FastifyPluginAsync = async (app) => {
         throw driverNotFound();
       }
       const { driver, money } = (await driverWithMoney(tx, body.driverId))!;
-      return {
-        message: settledMessage(body.type, body.amount, driver),
-        data: driverOnWire(fileLinks, driver, dueOf(money)),
-      };
+      const data = driverOnWire(fileLinks, driver, dueOf(money));
+      if (!requested) return { message: settledMessage(body.type, body.amount, driver), data };
+      const request = await requestById(tx, outcome.settlement.id);
+      return { message: requestedMessage(body.amount), data, request };
     });
+    // Requested, not paid; a repeat of the same key answers the same (its status included).
+    if ('request' in answer) input.reply.code(202);
+    return answer;
   });
 };

@@ -1,4 +1,4 @@
-import { addressLine, businessDateTime, errorCodes, merchants } from '@satchel/api';
+import { addressLine, businessDateTime, errorCodes, merchants, needsApproval } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { type CsvColumn, toCsv } from '../http/csv.js';
 import { HttpError } from '../http/http-error.js';
@@ -18,8 +18,14 @@ import {
 } from '../repos/merchants.js';
 import { isWholePaise } from '../repos/money.js';
 import { merchantProducts, type Product } from '../repos/products.js';
-import { settleMerchant } from '../repos/settlements.js';
+import { readSetting } from '../repos/settings.js';
+import {
+  requestMerchantSettlement,
+  type SettlementRefusal,
+  settleMerchant,
+} from '../repos/settlements.js';
 import { earningPeriod } from './earning-period.js';
+import { requestById, requestedMessage } from './settlement-request-wire.js';
 import { isoTime } from './wire-time.js';
 
 export const merchantOnWire = (merchant: Merchant): merchants.Merchant => ({
@@ -112,23 +118,41 @@ export const merchantRoutes: FastifyPluginAsync = async (app) => {
     return toCsv(earningColumns, records);
   });
 
-  registerCall(app, merchants.createTransaction, async ({ body, admin }) => {
+  registerCall(app, merchants.createTransaction, async ({ body, admin, reply }) => {
     const transactionId = body.transactionId.trim();
     if (transactionId === '') throw new HttpError(400, 'transactionId must not be blank');
     if (!isWholePaise(body.transactionAmount)) {
       throw new HttpError(400, 'transactionAmount must have at most two decimals');
     }
-    const outcome = await settleMerchant(db, {
+    const settlement = {
       transactionId,
       merchantId: body.merchantId,
       amount: body.transactionAmount,
       settledBy: admin.id,
-    });
-    if (outcome.ok) return { message: 'Earning settled' };
-    if (outcome.reason === 'notFound') throw merchantNotFound();
-    if (outcome.reason === 'duplicateTransaction') {
-      throw new HttpError(409, `Transaction ID ${transactionId} is already recorded`);
+    };
+    const threshold = await readSetting(db, 'settlementApprovalThreshold');
+    if (needsApproval(body.transactionAmount, threshold)) {
+      const requested = await requestMerchantSettlement(db, settlement);
+      if (requested.ok) {
+        reply.code(202);
+        return {
+          message: requestedMessage(body.transactionAmount),
+          request: await requestById(db, requested.settlement.id),
+        };
+      }
+      throw settlementRefusal(transactionId, requested);
     }
-    throw new HttpError(400, `The amount is more than the ₹${outcome.due} due to this merchant`);
+    const outcome = await settleMerchant(db, settlement);
+    if (outcome.ok) return { message: 'Earning settled' };
+    throw settlementRefusal(transactionId, outcome);
   });
 };
+
+/** Why a merchant's settlement (or its request) was refused, as the answer says it. */
+function settlementRefusal(transactionId: string, outcome: SettlementRefusal): HttpError {
+  if (outcome.reason === 'notFound') return merchantNotFound();
+  if (outcome.reason === 'duplicateTransaction') {
+    return new HttpError(409, `Transaction ID ${transactionId} is already recorded`);
+  }
+  return new HttpError(400, `The amount is more than the ₹${outcome.due} due to this merchant`);
+}

@@ -6,11 +6,6 @@ import { Id, Nullable } from './common.js';
 export const GLANCE_CHART_DAYS = 14;
 /** How many of the largest amounts due each money tile names. */
 export const LARGEST_DUE_SHOWN = 5;
-/**
- * An order out for delivery counts as late once it was placed this many hours ago. Orders keep
- * no time they left with their driver, so the age is the order's own; a setting comes later.
- */
-export const LATE_DELIVERY_HOURS = 3;
 
 const Day = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
@@ -125,6 +120,9 @@ export const Waiting = Type.Object({
   }),
   exportsRunning: Count('List exports being written (state running), of every operator.'),
   bulkRunsRunning: Count('Bulk runs queued or running.'),
+  pendingApprovals: Count(
+    'Settlements above the approval threshold waiting for a second operator to approve them.',
+  ),
 });
 export type Waiting = Static<typeof Waiting>;
 
@@ -134,7 +132,8 @@ export const waiting = defineCall({
   summary: 'Work waiting: orders no one has taken, late deliveries, money due, runs in progress',
   description: [
     'Each figure counts what is waiting now, read off indexes and the counters the triggers keep.',
-    `An order out for delivery is late once placed more than ${LATE_DELIVERY_HOURS} hours ago.`,
+    'An order out for delivery is late once placed more than lateAfterHours ago (a setting;',
+    'orders keep no time they left with their driver, so the age is the order’s own).',
   ].join(' '),
   tags: ['dashboard'],
   auth: true,

@@ -2,15 +2,16 @@ import { type Static, Type } from 'typebox';
 import { defineCall } from './call.js';
 import { Id, IdempotencyHeaders, ListQuery, MessageBody, Nullable } from './common.js';
 import { listEnvelope } from './list.js';
+import { DriverSettlementType, SettlementRequest } from './settlement-request.js';
 
 export const driverStatuses = ['active', 'pending', 'inactive', 'suspended'] as const;
 export const DriverStatus = Type.Enum(driverStatuses);
 export type DriverStatus = Static<typeof DriverStatus>;
 
-/** The spec's driver report types (part 1 §3): earnings owed to a driver, cash a driver holds. */
-export const driverSettlementTypes = ['earning', 'cashCollected'] as const;
-export const DriverSettlementType = Type.Enum(driverSettlementTypes);
-export type DriverSettlementType = Static<typeof DriverSettlementType>;
+export {
+  DriverSettlementType,
+  driverSettlementTypes,
+} from './settlement-request.js';
 
 /** The largest amount one settlement takes, in rupees (ten crore). */
 export const MAX_SETTLEMENT_RUPEES = 100_000_000;
@@ -137,7 +138,9 @@ export const settle = defineCall({
     'Send a new Idempotency-Key (1 to 255 visible ASCII characters, e.g. a UUID) with each ' +
     'settlement the operator submits, and the same key when sending that submission again: a ' +
     'key already answered returns its first answer and records nothing; the same key with ' +
-    'another body is refused with 422. A refused settlement uses up no key.',
+    'another body is refused with 422. A refused settlement uses up no key. An amount above ' +
+    'the approval threshold (a setting) is recorded as requested, not paid (202): another ' +
+    'operator approves it.',
   tags: ['drivers'],
   auth: true,
   permission: 'settlements:settle',
@@ -147,7 +150,11 @@ export const settle = defineCall({
     amount: Type.Number({ exclusiveMinimum: 0, maximum: MAX_SETTLEMENT_RUPEES }),
     driverId: Id,
   }),
-  response: { 200: Type.Object({ ...MessageBody.properties, data: Driver }) },
+  response: {
+    200: Type.Object({ ...MessageBody.properties, data: Driver }),
+    /** Above the approval threshold: requested, not paid (the driver's row as it was). */
+    202: Type.Object({ ...MessageBody.properties, data: Driver, request: SettlementRequest }),
+  },
 });
 
 /** What a settlement asks: the kind of money, the amount in rupees, the driver. */

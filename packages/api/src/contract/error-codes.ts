@@ -41,6 +41,10 @@ export const errorCodes = {
   viewsFull: 'view.too_many',
   /** A role name another role has, in any case (issue 30). */
   roleDuplicateName: 'role.duplicate_name',
+  /** A settlement's requester approving it: a second operator must (issue 30). */
+  approvalOwnRequest: 'approval.own_request',
+  /** A requested settlement that can no longer be paid as asked (no longer due, decided). */
+  approvalNotPayable: 'approval.not_payable',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -24,6 +24,7 @@ export const historyKinds = [
   'competitions',
   'orders',
   'administrators',
+  'settings',
 ] as const;
 export const HistoryKind = Type.Enum(historyKinds);
 export type HistoryKind = Static<typeof HistoryKind>;

@@ -1,7 +1,9 @@
 import { type Static, Type } from 'typebox';
 import { defineCall } from './call.js';
 import { Id, ListQuery, MessageBody } from './common.js';
+import { MAX_SETTLEMENT_RUPEES } from './drivers.js';
 import { listEnvelope } from './list.js';
+import { SettlementRequest } from './settlement-request.js';
 
 export const merchantStatuses = [
   'active',
@@ -162,13 +164,20 @@ export const createTransaction = defineCall({
   method: 'POST',
   path: '/admin/create-transaction',
   summary: 'Settle part or all of what a merchant has earned',
+  description:
+    'An amount above the approval threshold (a setting) is recorded as requested, not paid ' +
+    '(202): another operator approves it.',
   tags: ['merchants'],
   auth: true,
   permission: 'settlements:settle',
   body: Type.Object({
     transactionId: Type.String({ minLength: 1, maxLength: 100 }),
-    transactionAmount: Type.Number({ exclusiveMinimum: 0, maximum: 100_000_000 }),
+    transactionAmount: Type.Number({ exclusiveMinimum: 0, maximum: MAX_SETTLEMENT_RUPEES }),
     merchantId: Id,
   }),
-  response: { 200: MessageBody },
+  response: {
+    200: MessageBody,
+    /** Above the approval threshold: requested, not paid. */
+    202: Type.Object({ ...MessageBody.properties, request: SettlementRequest }),
+  },
 });

@@ -31,6 +31,8 @@ export const resourceActions = {
   team: ['read', 'write'],
   /** The history of every change: a record's History, the Audit list (and its export). */
   audit: ['read', 'export'],
+  /** The settings an Administrator changes (reading them is every operator's). */
+  settings: ['write'],
 } as const satisfies Readonly<Record<string, readonly Action[]>>;
 
 export type Resource = keyof typeof resourceActions;

@@ -14,5 +14,6 @@ export * from './marketing.js';
 export * from './merchants.js';
 export * from './orders.js';
 export * from './schools.js';
+export * from './settings.js';
 export * from './settlements.js';
 export * from './views.js';

@@ -17,7 +17,8 @@ const settlement = createAction({
         transactionAmount: Number(values.amount),
       },
     }),
-  success: () => messages.settlement.settled,
+  // Above the approval threshold the server records it as requested, not paid, and says so.
+  success: (answer) => ('request' in answer ? answer.message : messages.settlement.settled),
   failure: messages.settlement.failed,
 });
 

@@ -30,6 +30,7 @@ export const dashboard = {
   lastWeek: 'Same day last week',
   exportsRunning: 'Exports in progress',
   bulkRunsRunning: 'Bulk runs in progress',
+  pendingApprovals: 'Settlements to approve',
   openList: 'Open the list',
   minutes: (count: number) => `${count} min`,
   hours: (hours: number, minutes: number) => (minutes ? `${hours} h ${minutes} min` : `${hours} h`),

@@ -14,6 +14,7 @@ const kindLabels: Record<historyContract.HistoryKind, string> = {
   competitions: 'Competition',
   orders: 'Order',
   administrators: 'Operator',
+  settings: 'Setting',
 };
 
 /** Texts of the History view of a record and of the Audit section (issue #30). */

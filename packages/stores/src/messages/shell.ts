@@ -28,6 +28,7 @@ export const sections = {
   orderManagement: 'Order Management',
   settings: 'Settings',
   audit: 'Audit',
+  approvals: 'Approvals',
 } as const;
 
 export const notFound = {

@@ -1,6 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { formatRupees, type dashboard as wire } from '@satchel/api';
-import { dashboard, drivers, merchants, messages, orders, placeHash } from '@satchel/stores';
+import {
+  approvals,
+  dashboard,
+  drivers,
+  merchants,
+  messages,
+  orders,
+  placeHash,
+} from '@satchel/stores';
 import type { ReactNode } from 'react';
 
 const texts = messages.dashboard;
@@ -136,6 +144,12 @@ export function WorkWaiting() {
             label={texts.driversDue}
             due={data.driversDue}
             href={listHref(drivers.driversList.section)}
+          />
+          <Tile
+            name="pendingApprovals"
+            label={texts.pendingApprovals}
+            count={data.pendingApprovals.toLocaleString('en-IN')}
+            href={listHref(approvals.approvalsSection)}
           />
           <Tile
             name="exportsRunning"

@@ -1,17 +1,25 @@
 import { useStore } from '@nanostores/react';
 import { $permissions, messages } from '@satchel/stores';
+import { SettingsPanel } from './SettingsPanel.js';
 import { TeamSection } from './team/TeamSection.js';
 import './SettingsScreen.css';
 
 /**
- * Settings is reachable by path only (spec part 1 §2). It holds the Team (issue 30) for an
- * operator whose role may see it, and the spec's placeholder text where nothing else is shown
- * (a backend without roles has no Team either).
+ * Settings is reachable by path only (spec part 1 §2). It holds the settings for an operator
+ * whose role may change them, and the Team (issue 30) for one whose role may see it; the spec's
+ * placeholder text where nothing else is shown (a backend without roles has neither).
  */
 export function SettingsScreen() {
   const permissions = useStore($permissions);
-  if (!permissions?.has('team:read')) {
+  const mayChangeSettings = permissions?.has('settings:write') ?? false;
+  const maySeeTeam = permissions?.has('team:read') ?? false;
+  if (!mayChangeSettings && !maySeeTeam) {
     return <p className="settings-screen">{messages.settings.placeholder}</p>;
   }
-  return <TeamSection />;
+  return (
+    <div className="settings-screen__sections">
+      {mayChangeSettings ? <SettingsPanel /> : null}
+      {maySeeTeam ? <TeamSection /> : null}
+    </div>
+  );
 }

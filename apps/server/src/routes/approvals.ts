@@ -1,0 +1,67 @@
+import { approvals, errorCodes, formatRupees } from '@satchel/api';
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../http/http-error.js';
+import { registerCall } from '../http/register-call.js';
+import { approveRequest, pendingRequests, rejectRequest } from '../repos/settlement-requests.js';
+import type { SettlementRefusal } from '../repos/settlements.js';
+import { requestById, requestOnWire } from './settlement-request-wire.js';
+
+const requestNotFound = () => new HttpError(404, 'Settlement request not found');
+
+const notPayable = (message: string) =>
+  new HttpError(409, message, {}, errorCodes.approvalNotPayable);
+
+/** Why a request approved now cannot be paid: it is checked against what is due now. */
+function refusalOfPayment(refusal: SettlementRefusal): HttpError {
+  if (refusal.reason === 'notFound') return requestNotFound();
+  if (refusal.reason === 'duplicateTransaction') {
+    return notPayable('Its transaction ID is already recorded: this request can no longer be paid');
+  }
+  return notPayable(
+    `Only ${formatRupees(refusal.due)} is due now: this request can no longer be paid as asked; reject it`,
+  );
+}
+
+/** The approvals of settlements above the threshold (issue 30): listed, approved, rejected. */
+export const approvalRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+
+  registerCall(app, approvals.list, async () => {
+    const { requests, total } = await pendingRequests(db, approvals.MAX_REQUESTS_SHOWN);
+    return { data: { requests: requests.map(requestOnWire), total } };
+  });
+
+  registerCall(app, approvals.approve, async ({ params, admin }) => {
+    const outcome = await approveRequest(db, params.id, admin.id);
+    if (!outcome.ok) {
+      if (outcome.reason === 'ownRequest') {
+        throw new HttpError(
+          403,
+          'You requested this settlement: another operator must approve it',
+          {},
+          errorCodes.approvalOwnRequest,
+        );
+      }
+      if (outcome.reason === 'rejected') {
+        throw notPayable('This request was rejected: it cannot be approved');
+      }
+      throw refusalOfPayment(outcome);
+    }
+    const request = await requestById(db, params.id);
+    const message = outcome.again
+      ? 'This settlement was already approved and paid'
+      : `Approved: ${formatRupees(request.amount)} paid to ${request.payee.name}`;
+    return { message, data: request };
+  });
+
+  registerCall(app, approvals.reject, async ({ params, body, admin }) => {
+    const reason = body.reason.trim();
+    if (reason === '') throw new HttpError(400, 'Give the reason for rejecting it');
+    const outcome = await rejectRequest(db, params.id, admin.id, reason);
+    if (!outcome.ok) {
+      if (outcome.reason === 'notFound') throw requestNotFound();
+      throw notPayable(`This request was already ${outcome.state}`);
+    }
+    return { message: 'Settlement request rejected', data: await requestById(db, params.id) };
+  });
+};

@@ -6,6 +6,7 @@ export {
   createApiClient,
 } from './client/create-api-client.js';
 export { transportMessages } from './client/transport-messages.js';
+export * as account from './contract/account.js';
 export type { AdminInfo, LoginAnswer, LoginBody, RoleInfo } from './contract/admin.js';
 export * as admin from './contract/admin.js';
 export * as banners from './contract/banners.js';
@@ -63,6 +64,7 @@ export * as products from './contract/products.js';
 export * as roles from './contract/roles.js';
 export * as sales from './contract/sales.js';
 export * as schools from './contract/schools.js';
+export * as signInRules from './contract/sign-in-rules.js';
 export * as team from './contract/team.js';
 export * as users from './contract/users.js';
 export { viewListQuery } from './contract/view-lists.js';

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { BulkRunPace } from '../config.js';
 import type { ExportLimits } from '../exports/export-file.js';
 import { allowApiCallsFrom } from '../http/cors.js';
+import { accountRoutes } from './account.js';
 import { adminRoutes } from './admin.js';
 import { bannerRoutes } from './banners.js';
 import { bulkRunRoutes } from './bulk-runs.js';
@@ -21,6 +22,7 @@ import { productRoutes } from './products.js';
 import { roleRoutes } from './roles.js';
 import { salesRoutes } from './sales.js';
 import { schoolRoutes } from './schools.js';
+import { signInRuleRoutes } from './sign-in-rules.js';
 import { teamRoutes } from './team.js';
 import { userRoutes } from './users.js';
 import { viewRoutes } from './views.js';
@@ -66,6 +68,8 @@ const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(exportRoutes, { limits: options.exportLimits });
   // After the lists it acts on (app.lists).
   await app.register(bulkRunRoutes, { pace: options.bulkRunPace });
+  await app.register(accountRoutes);
+  await app.register(signInRuleRoutes);
 };
 
 export const apiPlugin = fp(api, {

@@ -39,6 +39,14 @@ export const errorCodes = {
   viewDuplicateName: 'view.duplicate_name',
   /** An operator's views of one list are as many as one keeps. */
   viewsFull: 'view.too_many',
+  /** A right password of an operator with two-step sign-in, sent without a code (issue 30). */
+  codeRequired: 'auth.code_required',
+  /** A one-time or recovery code that is wrong, or was used already. */
+  codeInvalid: 'auth.code_invalid',
+  /** The operator's role requires two-step sign-in, which they have not set up yet. */
+  twoStepSetupRequired: 'auth.two_step_setup_required',
+  /** The operator's own current password, asked again before a change of their account, is wrong. */
+  passwordWrong: 'auth.password_wrong',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

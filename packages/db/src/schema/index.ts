@@ -14,4 +14,5 @@ export * from './merchants.js';
 export * from './orders.js';
 export * from './schools.js';
 export * from './settlements.js';
+export * from './two-step.js';
 export * from './views.js';

@@ -1,6 +1,7 @@
 // Shared pieces: the client, feedback, session, navigation and the data primitives.
 
 // Each screen's stores, one namespace per screen folder.
+export * as account from './account/index.js';
 export * as banners from './banners/index.js';
 export * as categories from './categories/index.js';
 export { api } from './client.js';
@@ -90,7 +91,7 @@ export * as productManagement from './product-management/index.js';
 export * as products from './products/index.js';
 export * as sales from './sales/index.js';
 export * as schools from './schools/index.js';
-export { loginForm } from './session/login.js';
+export { $codeStep, loginForm } from './session/login.js';
 export {
   type LoginErrors,
   type LoginValues,
@@ -98,7 +99,10 @@ export {
   validateLogin,
 } from './session/login-rules.js';
 export { logout, requestLogout } from './session/logout.js';
-export { login as loginMessages } from './session/messages.js';
+export {
+  login as loginMessages,
+  twoStepLogin as twoStepLoginMessages,
+} from './session/messages.js';
 export { $permissions, allows } from './session/permissions.js';
 export { $loadPagesAtOnce, setLoadPagesAtOnce } from './session/preferences.js';
 export { restoreSession } from './session/restore-session.js';
@@ -110,5 +114,6 @@ export {
   type Session,
   setSession,
 } from './session/session.js';
+export * as signInRules from './sign-in-rules/index.js';
 export * as team from './team/index.js';
 export * as users from './users/index.js';

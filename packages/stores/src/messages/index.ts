@@ -1,4 +1,5 @@
 import { login, logout, session } from '../session/messages.js';
+import { account } from './account.js';
 import { banners } from './banners.js';
 import { categories } from './categories.js';
 import { common } from './common.js';
@@ -69,4 +70,5 @@ export const messages = {
   schools,
   competitions,
   history,
+  account,
 } as const;

@@ -12,7 +12,7 @@
 // set-password page), and issue #31's Dashboard, brought it to 269.5 KB on 2026-11-27, the
 // first load 99.1. Issue #30's stronger sign-in (My account: two-step setup, password, other
 // sessions, sign-in history; the required-setup page; the Settings screen's switches; the
-// sign-in page's code step) brought it to 273.7 KB on 2026-11-27, the first load 99.9. Its
+// sign-in page's code step) brought it to 273.8 KB on 2026-11-27, the first load 100.0 (at its limit). Its
 // limit is 274 until cuts bring it back towards the 250 target.
 export const budgets = {
   firstLoad: { limit: 100, target: 100 },

@@ -29,6 +29,13 @@ const SetPasswordPage = lazy(() =>
   })),
 );
 
+/** An operator whose role requires two-step sign-in sets it up first (issue 30): rare, lazy. */
+const TwoStepSetupPage = lazy(() =>
+  import('./pages/TwoStepSetupPage.js').then(({ TwoStepSetupPage }) => ({
+    default: TwoStepSetupPage,
+  })),
+);
+
 function CurrentPage() {
   const page = useStore($page);
   switch (page) {
@@ -52,6 +59,12 @@ function CurrentPage() {
       return (
         <Suspense fallback={<LoadingIndicator />}>
           <SetPasswordPage />
+        </Suspense>
+      );
+    case 'twoStepSetup':
+      return (
+        <Suspense fallback={<LoadingIndicator />}>
+          <TwoStepSetupPage />
         </Suspense>
       );
   }

@@ -11,6 +11,7 @@ export {
   WRITTEN_AT_HEADER,
 } from './client/read-after.js';
 export { transportMessages } from './client/transport-messages.js';
+export * as account from './contract/account.js';
 export type { AdminInfo, LoginAnswer, LoginBody, RoleInfo } from './contract/admin.js';
 export * as admin from './contract/admin.js';
 export * as approvals from './contract/approvals.js';
@@ -75,6 +76,7 @@ export {
   requestStates,
   SettlementRequest,
 } from './contract/settlement-request.js';
+export * as signInRules from './contract/sign-in-rules.js';
 export * as team from './contract/team.js';
 export * as users from './contract/users.js';
 export { viewListQuery } from './contract/view-lists.js';

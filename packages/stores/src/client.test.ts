@@ -28,6 +28,25 @@ describe('api', () => {
     });
   });
 
+  it('shows the two-step setup when a role comes to require it, keeping the session (issue 30)', async () => {
+    fakeFetch({
+      status: 403,
+      body: {
+        message: 'Your role requires two-step sign-in: set it up before anything else.',
+        code: 'auth.two_step_setup_required',
+      },
+    });
+    const { $session, api, setSession } = await loadStores();
+    setSession('t0k3n', adminInfo);
+
+    await expect(api.call(admin.preferences)).rejects.toThrow();
+
+    expect($session.get()).toEqual({
+      token: 't0k3n',
+      adminInfo: { ...adminInfo, twoStepSetupRequired: true },
+    });
+  });
+
   it('ends the session on a 401 and says so in one error toast', async () => {
     fakeFetch({ status: 401, body: { message: 'jwt expired' } });
     const { $isAuthenticated, $toasts, api, setSession } = await loadStores();

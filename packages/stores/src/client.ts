@@ -1,9 +1,12 @@
-import { createApiClient } from '@satchel/api';
+import { createApiClient, errorCodes } from '@satchel/api';
 import { showToast } from './feedback/toasts.js';
 import { session } from './session/messages.js';
-import { $session, clearSession } from './session/session.js';
+import { $session, clearSession, setSession } from './session/session.js';
 
-/** The console's one API client: bearer token from the session, a 401 ends the session. */
+/**
+ * The console's one API client: bearer token from the session, a 401 ends the session, a role
+ * that now requires two-step sign-in shows its setup.
+ */
 export const api = createApiClient({
   getToken: () => $session.get().token,
   onUnauthorized: () => {
@@ -13,5 +16,12 @@ export const api = createApiClient({
     if ($session.get().token === null) return;
     clearSession();
     showToast('error', session.expired);
+  },
+  onForbidden: (error) => {
+    // The operator's role came to require two-step sign-in while they were signed in (issue
+    // 30): the console shows its setup, as it does right after the password.
+    const { token, adminInfo } = $session.get();
+    if (error.code !== errorCodes.twoStepSetupRequired || !token || !adminInfo) return;
+    setSession(token, { ...adminInfo, twoStepSetupRequired: true });
   },
 });

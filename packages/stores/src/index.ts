@@ -2,6 +2,7 @@
 
 export * as approvals from './approvals/index.js';
 // Each screen's stores, one namespace per screen folder.
+export * as account from './account/index.js';
 export * as banners from './banners/index.js';
 export * as categories from './categories/index.js';
 export { api } from './client.js';
@@ -91,7 +92,7 @@ export * as productManagement from './product-management/index.js';
 export * as products from './products/index.js';
 export * as sales from './sales/index.js';
 export * as schools from './schools/index.js';
-export { loginForm } from './session/login.js';
+export { $codeStep, loginForm } from './session/login.js';
 export {
   type LoginErrors,
   type LoginValues,
@@ -99,7 +100,10 @@ export {
   validateLogin,
 } from './session/login-rules.js';
 export { logout, requestLogout } from './session/logout.js';
-export { login as loginMessages } from './session/messages.js';
+export {
+  login as loginMessages,
+  twoStepLogin as twoStepLoginMessages,
+} from './session/messages.js';
 export { $permissions, allows } from './session/permissions.js';
 export { $loadPagesAtOnce, setLoadPagesAtOnce } from './session/preferences.js';
 export { restoreSession } from './session/restore-session.js';
@@ -112,5 +116,6 @@ export {
   setSession,
 } from './session/session.js';
 export * as settings from './settings/index.js';
+export * as signInRules from './sign-in-rules/index.js';
 export * as team from './team/index.js';
 export * as users from './users/index.js';

@@ -164,6 +164,12 @@ export const screens: readonly ScreenEntry[] = [
     label: labels.settings,
     ...screen(() => import('./settings/SettingsScreen.js'), 'SettingsScreen'),
   },
+  {
+    // The operator's own account (issue 30): from the profile menu, for every operator.
+    path: '/account',
+    label: messages.account.title,
+    ...screen(() => import('./account/AccountScreen.js'), 'AccountScreen'),
+  },
 ];
 
 /** The sidebar's entries: the screens with an icon. */

@@ -3,6 +3,7 @@ import {
   $loadPagesAtOnce,
   $session,
   messages,
+  openSection,
   requestLogout,
   setLoadPagesAtOnce,
 } from '@satchel/stores';
@@ -17,9 +18,12 @@ import './ProfileMenu.css';
 
 /** The element catalogue (Storybook) the server publishes beside the console. */
 const CATALOGUE_URL = '/catalogue/';
+/** My account's section (screens/registry.ts). */
+const ACCOUNT_SECTION = '/account';
 
 /**
- * The signed-in administrator: Profile only closes the menu, Load pages at once switches the
+ * The signed-in administrator: Profile only closes the menu, My account opens the operator's
+ * own account (issue 30: two-step sign-in, password, sessions), Load pages at once switches the
  * operator's paging preference (kept on the server), Element catalogue opens the catalogue of
  * the design system, Logout asks for confirmation.
  */
@@ -48,12 +52,14 @@ export function ProfileMenu() {
         onSlSelect={(event) => {
           // The dropdown closes itself on any choice, which is all Profile does.
           const choice = event.detail.item.value;
+          if (choice === 'account') openSection(ACCOUNT_SECTION);
           if (choice === 'loadPagesAtOnce') void setLoadPagesAtOnce(!loadPagesAtOnce);
           if (choice === 'catalogue') window.location.assign(CATALOGUE_URL);
           if (choice === 'logout') requestLogout();
         }}
       >
         <SlMenuItem value="profile">{texts.profile}</SlMenuItem>
+        <SlMenuItem value="account">{messages.account.menuItem}</SlMenuItem>
         <SlMenuItem value="loadPagesAtOnce" type="checkbox" checked={loadPagesAtOnce}>
           {texts.loadPagesAtOnce}
         </SlMenuItem>

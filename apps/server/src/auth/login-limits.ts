@@ -1,6 +1,7 @@
 import { loginFailures } from '@satchel/db/schema';
 import { and, count, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { HttpError } from '../http/http-error.js';
 import type { Db } from '../repos/db.js';
 
 /**
@@ -107,3 +108,9 @@ export async function clearLoginFailures(db: Database, username: string, address
     .delete(loginFailures)
     .where(and(eq(loginFailures.username, username), eq(loginFailures.address, address)));
 }
+
+/** The refusal of an attempt the limits turn away: 429, and when to try again. */
+export const tooManyAttempts = (retryAfter: number) =>
+  new HttpError(429, 'Too many failed sign-in attempts. Try again later.', {
+    'retry-after': String(retryAfter),
+  });

@@ -44,15 +44,46 @@ function refuseUnless(admin: SignedInAdmin, permission: string): void {
   if (!admin.permissions.has(permission as Permission)) throw refusal(admin, permission);
 }
 
+/** An operator whose role requires two-step sign-in, not set up yet, may only set it up. */
+const refuseBeforeTwoStep = async (request: FastifyRequest) => {
+  if (request.admin!.twoStepSetupRequired) {
+    throw new HttpError(
+      403,
+      'Your role requires two-step sign-in: set it up before anything else.',
+      {},
+      errorCodes.twoStepSetupRequired,
+    );
+  }
+};
+
+/** `first`, then `then` when there is one. */
+const inTurn =
+  (first: Hook, then: Hook | undefined): Hook =>
+  async (request) => {
+    await first(request);
+    await then?.(request);
+  };
+
 /**
  * How a call's permission is checked, the one place a role's refusal (403) is decided
- * (register-call.ts runs these after the token's check). A fixed permission is checked on
+ * (register-call.ts runs these after the token's check): an operator who must still set up
+ * two-step sign-in is refused every call but those that set it up (`beforeTwoStep`), then the
+ * call's own permission.
+ */
+export function permissionHooks(call: CallContract, recordList?: RecordList): PermissionHooks {
+  const hooks = rolePermissionHooks(call, recordList);
+  if (!call.auth || call.beforeTwoStep) return hooks;
+  return { ...hooks, onRequest: inTurn(refuseBeforeTwoStep, hooks.onRequest) };
+}
+
+/**
+ * How a call's role permission is checked. A fixed permission is checked on
  * request, before the body is read, from the permissions remembered with the session. A
  * permission on the list the request names is checked on request too, for the action on any
  * list at all, then, once the input is valid, for the named list; `recordList` finds the list
  * of a record named by id.
  */
-export function permissionHooks(call: CallContract, recordList?: RecordList): PermissionHooks {
+function rolePermissionHooks(call: CallContract, recordList?: RecordList): PermissionHooks {
   if (!call.auth) return {};
   const { permission } = call;
   if (permission === SIGNED_IN) return {};

@@ -1,5 +1,5 @@
 import type { Permission, RoleInfo } from '@satchel/api';
-import { administrators, roles, sessions } from '@satchel/db/schema';
+import { administrators, roles, sessions, twoStepSecrets } from '@satchel/db/schema';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import type { Db } from '../repos/db.js';
@@ -14,6 +14,11 @@ export interface SignedInAdmin {
   readonly role: RoleInfo;
   /** What the role allows, remembered with the session so that checking a call costs no query. */
   readonly permissions: ReadonlySet<Permission>;
+  /**
+   * Their role requires two-step sign-in and they have none yet: only the calls that set it up
+   * are theirs (permission-check.ts). Codes confirmed are heard as a session change (0029).
+   */
+  readonly twoStepSetupRequired: boolean;
 }
 
 /**
@@ -48,6 +53,9 @@ export async function findSignedInAdmin(
       roleName: roles.name,
       builtIn: roles.builtIn,
       rolePermissions: roles.permissions,
+      twoStepSetupRequired: sql<boolean>`${roles.twoStepRequired} and not exists (
+        select 1 from ${twoStepSecrets} where ${twoStepSecrets.adminId} = ${administrators.id}
+        and ${twoStepSecrets.confirmedAt} is not null)`,
       validForMs: sql<number>`extract(epoch from ${sessions.expiresAt} - now()) * 1000`.mapWith(
         Number,
       ),
@@ -66,6 +74,7 @@ export async function findSignedInAdmin(
     .limit(1);
   if (!row) return undefined;
   const { id, username, sessionId, roleId, roleName, builtIn, rolePermissions, validForMs } = row;
+  const { twoStepSetupRequired } = row;
   return {
     value: {
       id,
@@ -73,6 +82,7 @@ export async function findSignedInAdmin(
       sessionId,
       role: { id: roleId, name: roleName },
       permissions: permissionsOfRole({ builtIn, permissions: rolePermissions }),
+      twoStepSetupRequired,
     },
     validForMs,
   };

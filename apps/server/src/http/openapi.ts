@@ -10,6 +10,11 @@ export const OPENAPI_PATH = '/api/docs/openapi.json';
 const areas = [
   { name: 'admin', description: 'Signing in and out, and the signed-in administrator.' },
   {
+    name: 'account',
+    description:
+      "The signed-in operator's own account: two-step sign-in, password, other sessions, sign-in history.",
+  },
+  {
     name: 'team',
     description: 'The operators: invitations, disabling, and their open sessions.',
   },

@@ -67,6 +67,12 @@ export interface CallOptions {
   readonly recordList?: RecordList;
   /** A call sent as a write (a list's POST) that changes nothing: no write scope. */
   readonly reads?: boolean;
+  /**
+   * A write whose handler opens its write scope itself (`inCallScope`), after a check whose
+   * outcome must stand whatever follows: a password asked again, counted as a failed sign-in
+   * when wrong, which the scope's rollback would otherwise undo.
+   */
+  readonly scopesItself?: boolean;
 }
 
 /** The call's description, with its permission in words (the OpenAPI document's). */
@@ -134,7 +140,7 @@ export function registerCall<C extends CallContract>(
   options: CallOptions = {},
 ): void {
   const successStatus = Math.min(...Object.keys(call.response).map(Number));
-  const recorded = !options.reads && isRecordedWrite(call);
+  const recorded = !options.reads && !options.scopesItself && isRecordedWrite(call);
   const onReplica = readsReplica(call, options);
   const action = recorded ? callNameOf(call) : '';
   const description = descriptionOf(call);

@@ -1,11 +1,13 @@
-import { admin } from '@satchel/api';
+import { admin, errorCodes } from '@satchel/api';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   clearLoginFailures,
   releaseLoginAttempt,
   reserveLoginAttempt,
+  tooManyAttempts,
 } from '../auth/login-limits.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { acceptSecondStep, mustSetUpTwoStep } from '../auth/second-step.js';
 import { createSession, revokeSession } from '../auth/sessions.js';
 import { createSignInQueue, SignInQueueFull } from '../auth/sign-in-queue.js';
 import { auditContextOf } from '../history/audit-context.js';
@@ -19,6 +21,7 @@ import {
   saveAdminPreferences,
 } from '../repos/administrators.js';
 import { roleOfAdministrator } from '../repos/roles.js';
+import { confirmedSecret, recordFailedSignIn } from '../repos/two-step.js';
 
 export interface AdminRoutesOptions {
   readonly tokenTtlHours: number;
@@ -35,6 +38,9 @@ export const SIGN_IN_CAPACITY = {
   waitingPerAddress: 2,
   waitingPerAccount: 16,
 } as const;
+
+const CODE_REQUIRED = 'Enter the code from your authenticator app';
+const CODE_INVALID = 'That code is not right, or was used already';
 
 const busy = () =>
   new HttpError(503, 'Too many sign-ins at once. Try again in a moment.', { 'retry-after': '1' });
@@ -57,14 +63,12 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
     if (passwordChecks.isAddressFull(address)) throw busy();
     // Refused by the limits before waiting in line: only attempts that may be checked wait.
     const reservation = await reserveLoginAttempt(db, username, address);
-    if (!reservation.reserved) {
-      throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.', {
-        'retry-after': String(reservation.retryAfter),
-      });
-    }
+    if (!reservation.reserved) throw tooManyAttempts(reservation.retryAfter);
     const attempt = { address, account: username, failures: reservation.addressFailures };
     try {
-      return await passwordChecks.run(attempt, () => signIn(username, body.password, request));
+      return await passwordChecks.run(attempt, () =>
+        signIn(username, body.password, body.code, reservation.id, request),
+      );
     } catch (error) {
       if (!(error instanceof SignInQueueFull)) throw error;
       // Turned away unchecked: it must not count against the address as a failure.
@@ -73,27 +77,53 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
     }
   });
 
-  /** Checks the password of an attempt already reserved (counted as a failure until it succeeds). */
-  async function signIn(username: string, password: string, request: FastifyRequest) {
+  /**
+   * Checks the password of an attempt already reserved (counted as a failure until it succeeds),
+   * then, for an operator with two-step sign-in, the code (issue 30). A wrong password or code
+   * of a known account is recorded in its history.
+   */
+  async function signIn(
+    username: string,
+    password: string,
+    code: string | undefined,
+    reservationId: string,
+    request: FastifyRequest,
+  ) {
     const address = request.ip;
     const account = await findAdministratorByUsername(db, username);
     // Verified even for unknown or disabled accounts, so the answer time reveals nothing.
     const passwordMatches = await verifyPassword(account?.passwordHash, password);
+    const failed = { requestId: request.id, address };
     // The reserved attempt stays recorded as this failure.
     if (!account || !passwordMatches || account.disabledAt !== null) {
+      if (account) await recordFailedSignIn(db, account.id, failed);
       throw new HttpError(401, 'Invalid username or password');
     }
+    const secret = await confirmedSecret(db, account.id);
+    if (secret !== undefined && code === undefined) {
+      // The password was right: no failure, but no sign-in either until the code comes.
+      await releaseLoginAttempt(db, reservationId);
+      throw new HttpError(401, CODE_REQUIRED, {}, errorCodes.codeRequired);
+    }
 
-    await clearLoginFailures(db, username, address);
     // Signing in is a recorded change of the account (its new session), made by its owner: not
     // a write call's scope, whose failures would roll back the attempts counted above.
     const signedInAs = {
       ...auditContextOf(request, callNameOf(admin.login)),
       administratorId: account.id,
     };
-    const token = await inWriteScope(db, signedInAs, () =>
-      createSession(db, account.id, tokenTtlHours),
+    // The code is spent in the sign-in's own transaction: a recovery code used is in its entry.
+    const token = await inWriteScope(db, signedInAs, async () =>
+      secret === undefined || (await acceptSecondStep(db, account.id, secret, code!))
+        ? createSession(db, account.id, tokenTtlHours)
+        : undefined,
     );
+    if (token === undefined) {
+      // The reserved attempt stays recorded as this failure: codes cannot be tried at will.
+      await recordFailedSignIn(db, account.id, failed);
+      throw new HttpError(401, CODE_INVALID, {}, errorCodes.codeInvalid);
+    }
+    await clearLoginFailures(db, username, address);
     // The role as it is now: the console shows what it allows from the first screen on.
     const held = await roleOfAdministrator(db, account.id);
     if (!held) throw new HttpError(401, 'Invalid username or password');
@@ -106,6 +136,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
           username: account.username,
           role: held.role,
           permissions: [...held.permissions],
+          ...(await mustSetUpTwoStep(db, account.id)),
         },
       },
     };
@@ -125,6 +156,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
         username: signedIn.username,
         role: signedIn.role,
         permissions: [...signedIn.permissions],
+        ...(signedIn.twoStepSetupRequired && { twoStepSetupRequired: true }),
       },
     },
   }));

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { BulkRunPace } from '../config.js';
 import type { ExportLimits } from '../exports/export-file.js';
 import { allowApiCallsFrom } from '../http/cors.js';
+import { accountRoutes } from './account.js';
 import { adminRoutes } from './admin.js';
 import { approvalRoutes } from './approvals.js';
 import { bannerRoutes } from './banners.js';
@@ -23,6 +24,7 @@ import { roleRoutes } from './roles.js';
 import { salesRoutes } from './sales.js';
 import { schoolRoutes } from './schools.js';
 import { settingsRoutes } from './settings.js';
+import { signInRuleRoutes } from './sign-in-rules.js';
 import { teamRoutes } from './team.js';
 import { userRoutes } from './users.js';
 import { viewRoutes } from './views.js';
@@ -70,6 +72,8 @@ const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(approvalRoutes);
   // After the lists it acts on (app.lists).
   await app.register(bulkRunRoutes, { pace: options.bulkRunPace });
+  await app.register(accountRoutes);
+  await app.register(signInRuleRoutes);
 };
 
 export const apiPlugin = fp(api, {

@@ -486,10 +486,16 @@ describe('signing in and out', () => {
     ]);
   });
 
-  it('a refused sign-in leaves no entry', async () => {
+  it("a refused sign-in is one entry of the account's, changing nothing; an unknown name none", async () => {
     const before = await entryCount(server);
     const refused = await login(server.app, { username: ADMIN.username, password: 'wrong one' });
     expect(refused.statusCode).toBe(401);
-    expect(await entryCount(server)).toBe(before);
+    expect(await entryCount(server)).toBe(before + 1);
+    const unknown = await login(server.app, { username: 'nobody at all', password: 'wrong one' });
+    expect(unknown.statusCode).toBe(401);
+    expect(await entryCount(server)).toBe(before + 1);
+    // The sign-in history of the account names it (issue 30): nobody proved who they were.
+    const [failed] = (await server.call('GET', '/admin/account/sign-ins')).json().data;
+    expect(failed).toMatchObject({ action: 'admin.loginFailed', administratorName: null });
   });
 });

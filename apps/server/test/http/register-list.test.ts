@@ -20,6 +20,7 @@ beforeAll(async () => {
       sessionId: id,
       role: { id, name: 'Administrator' },
       permissions: new Set(allPermissions),
+      twoStepSetupRequired: false,
     };
   });
   app.decorate('lists', new Map());

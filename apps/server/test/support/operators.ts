@@ -1,5 +1,6 @@
 import { type BuiltInRole, builtInRoles } from '@satchel/api';
 import { builtInRoleIds } from '@satchel/db/schema';
+import { hashPassword } from '../../src/auth/passwords.js';
 import { createSession } from '../../src/auth/sessions.js';
 import type { Db } from '../../src/repos/db.js';
 import { insertAdmin } from './factories.js';
@@ -20,4 +21,10 @@ export async function operatorsOfEveryRole(
     ),
   );
   return Object.fromEntries(entries) as Record<BuiltInRole, { id: string; token: string }>;
+}
+
+/** An operator of `roleId` who signs in with `password` (hashed as sign-in checks it). */
+export async function operatorWithPassword(db: Db, roleId: string, password = 'a long password') {
+  const operator = await insertAdmin(db, { roleId, passwordHash: await hashPassword(password) });
+  return { id: operator.id, username: operator.username, password };
 }

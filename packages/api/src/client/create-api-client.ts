@@ -15,6 +15,8 @@ export interface ApiClientOptions {
   getToken: () => string | null | undefined;
   /** Called on a 401 from an authenticated call, before its ApiError is thrown. */
   onUnauthorized?: () => void;
+  /** Called on a 403 from an authenticated call, before its ApiError is thrown (issue 30). */
+  onForbidden?: (error: ApiError) => void;
   /** The fetch to send with; the global one (as it is at call time) by default. */
   fetch?: typeof fetch;
 }
@@ -104,6 +106,7 @@ export const createApiClient = ({
   timeout = 6000,
   getToken,
   onUnauthorized,
+  onForbidden,
   fetch: fetchOption,
 }: ApiClientOptions): ApiClient => {
   // This client's reads see its own writes, whichever replica serves them.
@@ -149,6 +152,7 @@ export const createApiClient = ({
         const error = toApiError(failure, controller.signal.aborted);
         // A 401 on a call without a token (login) means wrong credentials, not an ended session.
         if (error.status === 401 && contract.auth) onUnauthorized?.();
+        if (error.status === 403 && contract.auth) onForbidden?.(error);
         throw error;
       } finally {
         clearTimeout(timer);

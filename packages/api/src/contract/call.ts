@@ -53,6 +53,12 @@ interface CallShape {
   readonly upload?: { readonly field: string; readonly optional?: boolean };
   /** Milliseconds before a client abandons this call, when it needs longer than the client's default. */
   readonly timeout?: number;
+  /**
+   * An operator whose role requires two-step sign-in and who has not set it up yet may make
+   * this call (setting it up, signing out, who they are); every other call refuses them (403
+   * `auth.two_step_setup_required`).
+   */
+  readonly beforeTwoStep?: true;
 }
 
 /**

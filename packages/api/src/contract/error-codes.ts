@@ -45,6 +45,14 @@ export const errorCodes = {
   approvalOwnRequest: 'approval.own_request',
   /** A requested settlement that can no longer be paid as asked (no longer due, decided). */
   approvalNotPayable: 'approval.not_payable',
+  /** A right password of an operator with two-step sign-in, sent without a code (issue 30). */
+  codeRequired: 'auth.code_required',
+  /** A one-time or recovery code that is wrong, or was used already. */
+  codeInvalid: 'auth.code_invalid',
+  /** The operator's role requires two-step sign-in, which they have not set up yet. */
+  twoStepSetupRequired: 'auth.two_step_setup_required',
+  /** The operator's own current password, asked again before a change of their account, is wrong. */
+  passwordWrong: 'auth.password_wrong',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -28,6 +28,8 @@ export const roles = pgTable(
     builtIn: text('built_in'),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
+    /** Its operators must sign in with a one-time code too (issue 30; an Administrator's switch). */
+    twoStepRequired: boolean('two_step_required').notNull().default(false),
   },
   (table) => [
     uniqueIndex('roles_name_key').on(sql`lower(${table.name})`),
@@ -55,6 +57,8 @@ export const administrators = pgTable(
       .notNull()
       .default(builtInRoleIds.administrator)
       .references(() => roles.id, { onDelete: 'restrict' }),
+    /** When the operator last changed their own password: history records this, never the hash. */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('administrators_username_key').on(table.username),

@@ -16,4 +16,5 @@ export * from './orders.js';
 export * from './schools.js';
 export * from './settings.js';
 export * from './settlements.js';
+export * from './two-step.js';
 export * from './views.js';

@@ -1,6 +1,6 @@
 import { createRouter, openPage, redirectPage } from '@nanostores/router';
 import { computed, onMount } from 'nanostores';
-import { $isAuthenticated, $restoring } from '../session/session.js';
+import { $isAuthenticated, $restoring, $session } from '../session/session.js';
 import { $place, placeHash } from './place.js';
 
 /** The console's URLs (spec part 1 §2); the shell's sections live in the hash, not here. */
@@ -11,7 +11,14 @@ export const $router = createRouter(
 );
 
 /** `setPassword`: an invited operator's one-time link (issue 30), signed in or not. */
-export type PageName = 'restoring' | 'login' | 'shell' | 'notFound' | 'setPassword';
+/** `twoStepSetup`: signed in, but the role requires two-step sign-in first (issue 30). */
+export type PageName =
+  | 'restoring'
+  | 'login'
+  | 'shell'
+  | 'notFound'
+  | 'setPassword'
+  | 'twoStepSetup';
 
 /** Where the guard sends the browser, if the URL does not match the session. */
 const $redirect = computed(
@@ -29,12 +36,13 @@ const $redirect = computed(
  * URL is being replaced.
  */
 export const $page = computed(
-  [$router, $restoring, $isAuthenticated],
-  (route, restoring, authenticated): PageName => {
+  [$router, $restoring, $isAuthenticated, $session],
+  (route, restoring, authenticated, session): PageName => {
     if (route?.route === 'setPassword') return 'setPassword';
     if (restoring) return 'restoring';
     if (route === undefined) return 'notFound';
-    return authenticated ? 'shell' : 'login';
+    if (!authenticated) return 'login';
+    return session.adminInfo?.twoStepSetupRequired ? 'twoStepSetup' : 'shell';
   },
 );
 

@@ -88,3 +88,39 @@ describe('login', () => {
     expect($toasts.get()).toEqual([]);
   });
 });
+
+describe('the code step of two-step sign-in (issue 30)', () => {
+  it('asks for the code after a right password, then sends it with the password', async () => {
+    const server = fakeFetch(
+      {
+        status: 401,
+        body: { message: 'Enter the code from your authenticator app', code: 'auth.code_required' },
+      },
+      { status: 200, body: { message: 'Login successful', data: { token: 'fresh', adminInfo } } },
+    );
+    const { $codeStep, $dialog, $isAuthenticated, loginForm } = await loadStores();
+    loginForm.update({ username: 'admin', password: 'secret1' });
+
+    expect(await loginForm.submit()).toBe(false);
+    // No Login Failed dialog: the page asks for the code instead.
+    expect($dialog.get()).toBeNull();
+    expect($codeStep.get()).toBe(true);
+    expect(server.sent[0]?.body).toEqual({ username: 'admin', password: 'secret1' });
+
+    expect(await loginForm.submit()).toBe(false);
+    expect(loginForm.$form.get().errors).toEqual({
+      code: 'Enter the code from your authenticator app',
+    });
+    expect(server.sent).toHaveLength(1);
+
+    loginForm.change('code', ' 123456 ');
+    expect(await loginForm.submit()).toBe(true);
+    expect(server.sent[1]?.body).toEqual({
+      username: 'admin',
+      password: 'secret1',
+      code: '123456',
+    });
+    expect($isAuthenticated.get()).toBe(true);
+    expect($codeStep.get()).toBe(false);
+  });
+});

@@ -13,6 +13,13 @@ export const login = {
   passwordTooShort: 'Password must be at least 6 characters long',
 } as const;
 
+/** Ours (issue 30): the code step an operator with two-step sign-in sees after their password. */
+export const twoStepLogin = {
+  code: 'Code',
+  codePlaceholder: 'Six digits from your app, or a recovery code',
+  codeRequired: 'Enter the code from your authenticator app',
+} as const;
+
 export const session = {
   expired: 'Invalid or expired token. Login Again',
 } as const;

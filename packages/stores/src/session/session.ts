@@ -23,7 +23,7 @@ const isRole = (value: unknown): value is { id: string; name: string } =>
 const decodeAdminInfo = (stored: string): AdminInfo | undefined => {
   try {
     const value: unknown = JSON.parse(stored);
-    const { id, username, role, permissions } = (value ?? {}) as Partial<
+    const { id, username, role, permissions, twoStepSetupRequired } = (value ?? {}) as Partial<
       Record<keyof AdminInfo, unknown>
     >;
     if (typeof id !== 'string' || typeof username !== 'string') return undefined;
@@ -32,6 +32,7 @@ const decodeAdminInfo = (stored: string): AdminInfo | undefined => {
       username,
       ...(isRole(role) && { role: { id: role.id, name: role.name } }),
       ...(isTextList(permissions) && { permissions }),
+      ...(twoStepSetupRequired === true && { twoStepSetupRequired }),
     };
   } catch {
     return undefined;

@@ -1,11 +1,16 @@
-import { loginForm, loginMessages } from '@satchel/stores';
+import { useStore } from '@nanostores/react';
+import { $codeStep, loginForm, loginMessages, twoStepLoginMessages } from '@satchel/stores';
 import { TextField } from '../../components/form/TextField.js';
 import { useFormStore } from '../../components/form/useFormStore.js';
 import { SignInFrame } from './SignInFrame.js';
 
-/** The sign-in form. The store validates, calls the server and reports failures itself. */
+/**
+ * The sign-in form. The store validates, calls the server and reports failures itself. An
+ * operator with two-step sign-in is asked for their code once the password was right (issue 30).
+ */
 export function LoginScreen() {
   const form = useFormStore(loginForm);
+  const codeStep = useStore($codeStep);
   const texts = loginMessages;
   return (
     <SignInFrame
@@ -30,6 +35,16 @@ export function LoginScreen() {
         autocomplete="current-password"
         {...form.field('password')}
       />
+      {codeStep ? (
+        <TextField
+          label={twoStepLoginMessages.code}
+          placeholder={twoStepLoginMessages.codePlaceholder}
+          type="text"
+          autocomplete="one-time-code"
+          {...form.field('code')}
+          value={form.values.code ?? ''}
+        />
+      ) : null}
     </SignInFrame>
   );
 }

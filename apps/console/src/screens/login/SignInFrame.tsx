@@ -17,6 +17,23 @@ interface SignInFrameProps {
 }
 
 /**
+ * The page around what comes before the shell: the brand above one card (`children`). The
+ * two-step setup a role requires (issue 30) is such a card too, with more than one form.
+ */
+export function SignInPanel({ children }: { readonly children: ReactNode }) {
+  return (
+    <main className="login">
+      <div className="login__panel">
+        <header className="login__brand">
+          <Brand />
+        </header>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+/**
  * The pages before the shell (sign-in, an invited operator's set-password link): the brand
  * above one card holding a heading, its line of text, the fields and the one button.
  */
@@ -34,24 +51,19 @@ export function SignInFrame({
     onSubmit();
   };
   return (
-    <main className="login">
-      <div className="login__panel">
-        <header className="login__brand">
-          <Brand />
-        </header>
-        <form className="login__card" noValidate onSubmit={submit} aria-labelledby={id}>
-          <div className="login__intro">
-            <h1 id={id} className="login__title">
-              {title}
-            </h1>
-            <p className="login__subtitle">{subtitle}</p>
-          </div>
-          {children}
-          <SlButton type="submit" variant="primary" size="large" disabled={busy} loading={busy}>
-            {submitLabel}
-          </SlButton>
-        </form>
-      </div>
-    </main>
+    <SignInPanel>
+      <form className="login__card" noValidate onSubmit={submit} aria-labelledby={id}>
+        <div className="login__intro">
+          <h1 id={id} className="login__title">
+            {title}
+          </h1>
+          <p className="login__subtitle">{subtitle}</p>
+        </div>
+        {children}
+        <SlButton type="submit" variant="primary" size="large" disabled={busy} loading={busy}>
+          {submitLabel}
+        </SlButton>
+      </form>
+    </SignInPanel>
   );
 }

@@ -1,0 +1,48 @@
+import { account, team } from '@satchel/api';
+import { api } from '../client.js';
+import { createFormStore } from '../data/create-form-store.js';
+import { showErrorDialog } from '../feedback/dialog.js';
+import { isRefusal } from '../feedback/failures.js';
+import { showToast } from '../feedback/toasts.js';
+import { messages } from '../messages/index.js';
+
+const texts = messages.account.password;
+const rules = messages.team.setPassword;
+
+interface PasswordValues {
+  current: string;
+  next: string;
+  confirm: string;
+  endOthers: boolean;
+}
+
+/**
+ * Changing one's own password: the current one, the new one twice, and whether the other
+ * sessions end. A wrong current password is said under its field.
+ */
+export const passwordForm = createFormStore<PasswordValues>({
+  initial: () => ({ current: '', next: '', confirm: '', endOthers: true }),
+  validate: ({ current, next, confirm }) => ({
+    ...(current === '' && { current: texts.required }),
+    ...(next.length < team.MIN_PASSWORD_LENGTH && {
+      next: rules.tooShort(team.MIN_PASSWORD_LENGTH),
+    }),
+    ...(confirm !== next && { confirm: rules.mismatch }),
+  }),
+  submit: async ({ current, next, endOthers }) => {
+    try {
+      const answer = await api.call(account.changePassword, {
+        body: { currentPassword: current, newPassword: next, endOtherSessions: endOthers },
+      });
+      showToast('success', answer.message);
+      return true;
+    } catch (error) {
+      if (isRefusal(error, { code: 'auth.password_wrong', message: '' })) {
+        return { current: (error as Error).message };
+      }
+      showErrorDialog(texts.failed, error);
+      return false;
+    }
+  },
+  inline: true,
+});

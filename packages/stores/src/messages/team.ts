@@ -90,6 +90,7 @@ export const team = {
       settlements: 'Settlements',
       team: 'Team',
       audit: 'History and Audit',
+      settings: 'Settings',
     },
     actions: {
       read: 'Read',

@@ -43,7 +43,9 @@ export const dashboard = {
   covers: (covered: number, items: number) => `${covered} of ${items} items`,
   distance: (km: number) => `${km.toLocaleString('en-IN')} km`,
   assign: 'Assign',
-  assignTo: (orderId: string, storeName: string) => `Assign ${orderId} to ${storeName}`,
+  /** What Assign assigns, for screen readers: "Assign SAT-… to Sharma Stationers". */
+  assignTo: (orderId: string, storeName: string) => `${orderId} to ${storeName}`,
+  assignAsSuggested: (orderId: string) => `${orderId} as suggested`,
   openOrder: 'Open',
   openOrderNamed: (orderId: string) => `Open order ${orderId}`,
   assigned: (orderId: string) => `Order ${orderId} assigned`,

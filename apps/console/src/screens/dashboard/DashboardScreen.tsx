@@ -1,13 +1,30 @@
 import { useStore } from '@nanostores/react';
-import { dashboard, messages } from '@satchel/stores';
+import { businessDateTime } from '@satchel/api';
+import { $permissions, allows, dashboard, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
+import { AssignmentQueue } from './AssignmentQueue.js';
 import { TodayAtAGlance } from './TodayAtAGlance.js';
 import { WorkWaiting } from './WorkWaiting.js';
 import './DashboardScreen.css';
 
-/** The Dashboard: the spec's heading, today at a glance and the work waiting for operators. */
+/** "Updated 10:42:05", India's time: the figures follow changes, this says how fresh they are. */
+function UpdatedAt() {
+  const updatedAt = useStore(dashboard.$updatedAt);
+  if (!updatedAt) return null;
+  return (
+    <p className="dashboard-updated" aria-live="polite">
+      {messages.dashboard.updatedAt(businessDateTime(updatedAt).slice(11))}
+    </p>
+  );
+}
+
+/**
+ * The Dashboard: the spec's heading, today at a glance, the work waiting and the assignment
+ * queue, each part only for a role that may read what it shows.
+ */
 export function DashboardScreen() {
+  const permissions = useStore($permissions);
   const glance = useStore(dashboard.$glance);
   const waiting = useStore(dashboard.$waiting);
   const loading = glance.loading || waiting.loading;
@@ -16,13 +33,20 @@ export function DashboardScreen() {
       <ScreenHeader
         title={messages.dashboard.title}
         action={
-          <SlButton loading={loading} onClick={() => void dashboard.refreshDashboard()}>
+          <SlButton
+            loading={loading}
+            onClick={() =>
+              void Promise.all([dashboard.refreshDashboard(), dashboard.reloadQueue()])
+            }
+          >
             {messages.dashboard.refresh}
           </SlButton>
         }
       />
-      <TodayAtAGlance />
+      <UpdatedAt />
+      {allows(permissions, 'sales:read') ? <TodayAtAGlance /> : null}
       <WorkWaiting />
+      {allows(permissions, 'orders:read') ? <AssignmentQueue /> : null}
     </section>
   );
 }

@@ -47,7 +47,7 @@ function Tile({
   );
 }
 
-/** How many orders wait, and how long the oldest has. */
+/** How many orders wait, and how long the oldest has (nothing for a role not reading orders). */
 function OrdersTile({
   name,
   label,
@@ -56,9 +56,10 @@ function OrdersTile({
 }: {
   name: string;
   label: string;
-  waiting: wire.WaitingOrders;
+  waiting: wire.WaitingOrders | undefined;
   href: string;
 }) {
+  if (!waiting) return null;
   const oldest = waiting.oldestPlacedAt;
   return (
     <Tile name={name} label={label} count={waiting.count.toLocaleString('en-IN')} href={href}>
@@ -69,7 +70,7 @@ function OrdersTile({
   );
 }
 
-/** What a group is due in total, and its largest amounts. */
+/** What a group is due in total, and its largest amounts (nothing for a role not reading settlements). */
 function MoneyTile({
   name,
   label,
@@ -78,9 +79,10 @@ function MoneyTile({
 }: {
   name: string;
   label: string;
-  due: wire.MoneyDue;
+  due: wire.MoneyDue | undefined;
   href: string;
 }) {
+  if (!due) return null;
   return (
     <Tile name={name} label={label} count={formatRupees(due.total)} href={href}>
       {due.largest.length > 0 ? (

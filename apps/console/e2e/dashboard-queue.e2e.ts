@@ -13,6 +13,7 @@ import {
   inSection,
   sidebar,
   signIn,
+  signInAs,
   test,
 } from './support/operator.js';
 
@@ -26,6 +27,17 @@ async function openDashboard(page: Page) {
   await sidebar(page).getByText('Dashboard', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
   await Promise.all([streamOpened, queueRead]);
+}
+
+/** The Dashboard as an operator of `role` sees it, once its figures have arrived. */
+async function dashboardAs(page: Page, role: Parameters<typeof signInAs>[1]) {
+  const waitingRead = page.waitForResponse((response) =>
+    response.url().endsWith('/dashboard/waiting'),
+  );
+  await signInAs(page, role);
+  await sidebar(page).getByText('Dashboard', { exact: true }).click();
+  await waitingRead;
+  await expect(page.locator('[data-tile="exportsRunning"]')).toBeVisible();
 }
 
 const queue = (page: Page) => page.getByRole('region', { name: 'Assignment queue' });
@@ -178,5 +190,58 @@ test.describe('the work waiting tiles', () => {
     await page.goBack();
     await page.locator('[data-tile="driversDue"] a').click();
     await expect(page).toHaveURL(inSection('/delivery'));
+  });
+});
+
+test.describe("the Dashboard's parts by role", () => {
+  const glance = (page: Page) => page.getByRole('region', { name: 'Today at a glance' });
+  const tile = (page: Page, name: string) => page.locator(`[data-tile="${name}"]`);
+
+  test('Finance sees the sales figures and money due, not the orders waiting or the queue', async ({
+    page,
+  }) => {
+    await dashboardAs(page, 'finance');
+    await expect(glance(page)).toBeVisible();
+    await expect(tile(page, 'merchantsDue')).toBeVisible();
+    await expect(tile(page, 'driversDue')).toBeVisible();
+    await expect(tile(page, 'unaccepted')).toHaveCount(0);
+    await expect(queue(page)).toHaveCount(0);
+  });
+
+  test('Support sees the orders waiting and the queue, without sales or money', async ({
+    page,
+  }) => {
+    await dashboardAs(page, 'support');
+    await expect(tile(page, 'unaccepted')).toBeVisible();
+    await expect(queue(page)).toBeVisible();
+    await expect(glance(page)).toHaveCount(0);
+    await expect(tile(page, 'merchantsDue')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a Viewer sees the queue but no Assign button', async ({ page }) => {
+    const tag = uniqueTag();
+    const {
+      merchantId,
+      productIds: [ruler],
+    } = await insertShop({ storeName: `Viewer ${tag}`, merchantName: `Viewer ${tag}` }, tag, [
+      { title: `Ruler ${tag}`, brand: 'Camlin', price: 15 },
+    ]);
+    const orderNumber = `SAT-E2E-Q-${tag}-viewer`;
+    await insertOrders([
+      {
+        orderNumber,
+        customerName: `Viewer ${tag}`,
+        status: 'placed',
+        placedAt: new Date(Date.UTC(2018, 0, 1)),
+        items: [{ productId: ruler!, price: 15, quantity: 1, possibleMerchants: [merchantId] }],
+      },
+    ]);
+    await dashboardAs(page, 'viewer');
+    await expect(entry(page, orderNumber)).toContainText(`Viewer ${tag}`);
+    await expect(entry(page, orderNumber).getByRole('button', { name: /^Assign/ })).toHaveCount(0);
+    await expect(
+      entry(page, orderNumber).getByRole('link', { name: `Open order ${orderNumber}` }),
+    ).toBeVisible();
   });
 });

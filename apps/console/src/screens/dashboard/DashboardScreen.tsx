@@ -11,10 +11,10 @@ import './DashboardScreen.css';
 /** "Updated 10:42:05", India's time: the figures follow changes, this says how fresh they are. */
 function UpdatedAt() {
   const updatedAt = useStore(dashboard.$updatedAt);
-  if (!updatedAt) return null;
+  // Its line is there from the first frame, so that the time arriving shifts nothing below.
   return (
     <p className="dashboard-updated" aria-live="polite">
-      {messages.dashboard.updatedAt(businessDateTime(updatedAt).slice(11))}
+      {updatedAt ? messages.dashboard.updatedAt(businessDateTime(updatedAt).slice(11)) : '\u00a0'}
     </p>
   );
 }

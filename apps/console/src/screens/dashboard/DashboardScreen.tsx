@@ -27,7 +27,18 @@ export function DashboardScreen() {
   const permissions = useStore($permissions);
   const glance = useStore(dashboard.$glance);
   const waiting = useStore(dashboard.$waiting);
+  // Watched here, so that the queue is read alongside the figures (a role not reading orders
+  // asks nothing).
+  const queue = useStore(dashboard.$queue);
+  const readsSales = allows(permissions, 'sales:read');
+  const readsOrders = allows(permissions, 'orders:read');
   const loading = glance.loading || waiting.loading;
+  // Drawn once every part has its first answer, all at once: a part arriving later would push
+  // the others down under the operator's eyes (and Lighthouse counts it as layout shift).
+  const ready =
+    waiting.data !== null &&
+    (!readsSales || glance.data !== null) &&
+    (!readsOrders || queue.loaded);
   return (
     <section className="dashboard-screen">
       <ScreenHeader
@@ -44,9 +55,13 @@ export function DashboardScreen() {
         }
       />
       <UpdatedAt />
-      {allows(permissions, 'sales:read') ? <TodayAtAGlance /> : null}
-      <WorkWaiting />
-      {allows(permissions, 'orders:read') ? <AssignmentQueue /> : null}
+      {ready ? (
+        <>
+          {readsSales ? <TodayAtAGlance /> : null}
+          <WorkWaiting />
+          {readsOrders ? <AssignmentQueue /> : null}
+        </>
+      ) : null}
     </section>
   );
 }

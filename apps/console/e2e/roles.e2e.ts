@@ -4,27 +4,19 @@ import {
   customerStatus,
   insertCustomers,
   insertMerchant,
-  insertOperator,
   uniqueTag,
 } from './support/marketplace.js';
 import {
-  admin,
   expect,
   inSection,
   sidebar,
   signIn,
+  signInAs,
   stored,
   submitSignIn,
   test,
 } from './support/operator.js';
 import { expectNotAllowedAt } from './support/roles.js';
-
-/** Signs in as a new operator of `role` (issue 30), with the first administrator's password. */
-async function signInAs(page: Page, role: Parameters<typeof insertOperator>[0]): Promise<void> {
-  const username = await insertOperator(role);
-  await signIn(page, { username, password: admin.password });
-  await expect(page.getByRole('button', { name: username })).toBeVisible();
-}
 
 /** Calls the API as the signed-in operator, as a hand-made request would. */
 async function callAs(page: Page, method: 'POST' | 'PUT', path: string, data: object) {

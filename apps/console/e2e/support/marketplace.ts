@@ -203,9 +203,11 @@ export interface OrderedItem {
 export interface OrderRow {
   readonly orderNumber: string;
   readonly customerName: string;
-  readonly status: 'placed' | 'readyToPick' | 'delivered' | 'cancelled';
+  readonly status: 'placed' | 'readyToPick' | 'outForDelivery' | 'delivered' | 'cancelled';
   readonly items: readonly OrderedItem[];
   readonly deliveryFee?: number;
+  /** When it was placed; now by default. */
+  readonly placedAt?: Date;
 }
 
 /**
@@ -222,9 +224,10 @@ export const insertOrders = (rows: readonly OrderRow[]): Promise<string[]> =>
       await client.query(
         `insert into orders (id, order_id, customer_id, status, delivered_at, sub_total,
            payment_method, payment_status, customer_name, customer_phone, address_line1, city,
-           state, postal_code, latitude, longitude, delivery_fee)
+           state, postal_code, latitude, longitude, delivery_fee, created_at)
          values ($1, $2, $3, $4, case when $4 = 'delivered' then now() end, $5, 'cod', 'unpaid',
-           $6, '9000000001', '7 FC Road', 'Pune', 'Maharashtra', '411004', 18.5204, 73.8567, $7)`,
+           $6, '9000000001', '7 FC Road', 'Pune', 'Maharashtra', '411004', 18.5204, 73.8567, $7,
+           $8)`,
         [
           id,
           row.orderNumber,
@@ -233,6 +236,7 @@ export const insertOrders = (rows: readonly OrderRow[]): Promise<string[]> =>
           subTotal,
           row.customerName,
           row.deliveryFee ?? 0,
+          row.placedAt ?? new Date(),
         ],
       );
       for (const item of row.items) {

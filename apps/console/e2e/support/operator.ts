@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { admin, type Credentials } from './credentials.js';
+import { insertOperator } from './marketplace.js';
 import { submitSignIn } from './sign-in-form.js';
 
 /**
@@ -14,6 +15,16 @@ export { admin, submitSignIn };
 export async function signIn(page: Page, credentials: Credentials = admin): Promise<void> {
   await page.goto('/login');
   await submitSignIn(page, credentials);
+}
+
+/** Signs in as a new operator of `role` (issue 30), with the first administrator's password. */
+export async function signInAs(
+  page: Page,
+  role: Parameters<typeof insertOperator>[0],
+): Promise<void> {
+  const username = await insertOperator(role);
+  await signIn(page, { username, password: admin.password });
+  await expect(page.getByRole('button', { name: username })).toBeVisible();
 }
 
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });

@@ -1,5 +1,6 @@
 import { merchants, orderItems, orders, products } from '@satchel/db/schema';
 import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
+import { inQueue } from './assignment-queue.js';
 import type { Db } from './db.js';
 import { possibleMerchantsOf } from './possible-merchants.js';
 
@@ -60,21 +61,34 @@ export async function merchantMatches(
   );
 }
 
+/** Whether the order is still in the assignment queue (read under its row's lock). */
+const stillQueued = async (db: Db, orderRowId: string) => {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderRowId), inQueue));
+  return row !== undefined;
+};
+
 export type AssignmentOutcome =
   | { ok: true; assigned: number }
   | { ok: false; reason: 'notFound' }
   | { ok: false; reason: 'cancelled' }
+  | { ok: false; reason: 'taken' }
   | { ok: false; reason: 'invalid'; message: string };
 
 /**
  * Assigns one merchant to every product of the order, all or nothing: each product of the order
  * must be named exactly once, with one of its items' possible merchants. The order's row is
  * locked for the whole transaction, so two operators assigning at once do not interleave.
+ * `queued`: only an order still in the assignment queue (repos/assignment-queue.ts), else
+ * 'taken': another operator assigned it first.
  */
 export function assignMerchants(
   db: Db,
   idOrOrderId: string,
   choices: readonly { productId: string; merchantId: string }[],
+  { queued = false }: { queued?: boolean } = {},
 ): Promise<AssignmentOutcome> {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -84,6 +98,7 @@ export function assignMerchants(
       .for('update');
     if (!order) return { ok: false, reason: 'notFound' };
     if (order.status === 'cancelled') return { ok: false, reason: 'cancelled' };
+    if (queued && !(await stillQueued(tx, order.id))) return { ok: false, reason: 'taken' };
 
     const items = await tx
       .select({ id: orderItems.id, productId: orderItems.productId })

@@ -1,6 +1,8 @@
 import { addDays, businessDay, dashboard } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
+import { type QueuedOrder, queuePage } from '../repos/assignment-queue.js';
 import {
   type DayCounts,
   driversDue,
@@ -12,6 +14,9 @@ import {
 } from '../repos/dashboard.js';
 import { readSetting } from '../repos/settings.js';
 import { pendingRequestCount } from '../repos/settlement-requests.js';
+import { assignMerchants } from '../repos/order-assignment.js';
+import { orderNotFound } from './orders.js';
+import { isoTime } from './wire-time.js';
 
 export interface DashboardRoutesOptions {
   /** The clock "today" and "late" are read on: tests fix it. */
@@ -36,7 +41,13 @@ const moneyOf = ({ total, largest }: MoneyDue) => ({
   largest: largest.map((entry) => ({ ...entry, due: Number(entry.due) })),
 });
 
-/** The Dashboard's calls: today at a glance, and the work waiting. */
+const queueEntryOf = ({ placedAt, subTotal, ...entry }: QueuedOrder) => ({
+  ...entry,
+  placedAt: isoTime(placedAt),
+  subTotal: Number(subTotal),
+});
+
+/** The Dashboard's calls: today at a glance, the work waiting, and the assignment queue. */
 export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async (app, options) => {
   const { db } = app;
   const now = options.now ?? (() => new Date());
@@ -53,25 +64,48 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async
     };
   });
 
-  registerCall(app, dashboard.waiting, async () => {
+  registerCall(app, dashboard.waiting, async ({ admin }) => {
     const lateAfterHours = await readSetting(db, 'lateDeliveryHours');
     const lateBefore = new Date(now().getTime() - lateAfterHours * HOUR_MS);
+    // Each figure only for a role that may read what it counts (and not worked out otherwise).
+    const readsOrders = admin.permissions.has('orders:read');
+    const readsMoney = admin.permissions.has('settlements:read');
     const [work, merchants, drivers, pendingApprovals] = await Promise.all([
       waitingWork(db, lateBefore),
-      merchantsDue(db),
-      driversDue(db),
-      pendingRequestCount(db),
+      readsMoney ? merchantsDue(db) : undefined,
+      readsMoney ? driversDue(db) : undefined,
+      readsMoney ? pendingRequestCount(db) : undefined,
     ]);
     return {
-      unaccepted: waitingOf(work.unaccepted),
-      readyWithoutDriver: waitingOf(work.readyWithoutDriver),
-      lateDeliveries: waitingOf(work.lateDeliveries),
+      ...(readsOrders && {
+        unaccepted: waitingOf(work.unaccepted),
+        readyWithoutDriver: waitingOf(work.readyWithoutDriver),
+        lateDeliveries: waitingOf(work.lateDeliveries),
+      }),
       lateAfterHours,
-      merchantsDue: moneyOf(merchants),
-      driversDue: moneyOf(drivers),
+      ...(merchants && { merchantsDue: moneyOf(merchants) }),
+      ...(drivers && { driversDue: moneyOf(drivers) }),
       exportsRunning: work.exports,
       bulkRunsRunning: work.bulkRuns,
-      pendingApprovals,
+      ...(pendingApprovals !== undefined && { pendingApprovals }),
     };
+  });
+
+  registerCall(app, dashboard.queue, async ({ query }) => {
+    const limit = query.limit ?? dashboard.QUEUE_PAGE_DEFAULT;
+    // One more than the page: whether there is a next one.
+    const found = await queuePage(db, { after: query.after, limit: limit + 1 });
+    const entries = found.slice(0, limit).map(queueEntryOf);
+    const last = entries.at(-1);
+    return { entries, next: found.length > limit && last ? { after: last.id } : null };
+  });
+
+  registerCall(app, dashboard.take, async ({ params, body }) => {
+    const outcome = await assignMerchants(db, params.id, body.items, { queued: true });
+    if (outcome.ok) return { message: `Merchants assigned to ${outcome.assigned} products` };
+    if (outcome.reason === 'notFound') throw orderNotFound();
+    if (outcome.reason === 'invalid') throw new HttpError(400, outcome.message);
+    // Cancelled, or assigned by another operator meanwhile: it has left the queue.
+    throw new HttpError(409, 'This order has already left the queue: another operator took it');
   });
 };

@@ -109,7 +109,7 @@ export const orderOnWire = ({ order, items, possibleDrivers }: OrderDetails): or
 });
 
 /** The console keys the "Order details not found!" dialog off this text (spec part 2 §8). */
-const orderNotFound = () => new HttpError(404, 'Order not found!');
+export const orderNotFound = () => new HttpError(404, 'Order not found!');
 
 /** The orders' calls: list, daily totals, details, finding and assigning merchants. */
 export const orderRoutes: FastifyPluginAsync = async (app) => {
@@ -147,9 +147,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     const outcome = await assignMerchants(db, params.id, body.items);
     if (outcome.ok) return { message: `Merchants assigned to ${outcome.assigned} products` };
     if (outcome.reason === 'notFound') throw orderNotFound();
-    if (outcome.reason === 'cancelled') {
-      throw new HttpError(409, 'Merchants cannot be assigned to a cancelled order');
-    }
-    throw new HttpError(400, outcome.message);
+    if (outcome.reason === 'invalid') throw new HttpError(400, outcome.message);
+    // Cancelled: without `queued` no order is ever 'taken'.
+    throw new HttpError(409, 'Merchants cannot be assigned to a cancelled order');
   });
 };

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { defineCall, SIGNED_IN } from './call.js';
-import { Id, Nullable } from './common.js';
+import { Id, MessageBody, Nullable } from './common.js';
 
 /** The days the glance's chart covers, today included. */
 export const GLANCE_CHART_DAYS = 14;
@@ -63,8 +63,8 @@ export const glance = defineCall({
   ].join(' '),
   tags: ['dashboard'],
   auth: true,
-  // Every operator's start: counts and sums, whatever the role (per-tile permissions later).
-  permission: SIGNED_IN,
+  // Revenue and order counts are Sales Track's figures.
+  permission: 'sales:read',
   response: { 200: Glance },
 });
 
@@ -95,33 +95,48 @@ export const MoneyDue = Type.Object({
 });
 export type MoneyDue = Static<typeof MoneyDue>;
 
+/**
+ * A figure the caller's role may read, and only then (absent otherwise): orders waiting need
+ * `orders:read`, money due `settlements:read`.
+ */
+const ordersFigure = (description: string) =>
+  Type.Optional(
+    Type.Object(WaitingOrders.properties, {
+      description: `${description} Present when the role holds orders:read.`,
+    }),
+  );
+const moneyFigure = (description: string) =>
+  Type.Optional(
+    Type.Object(MoneyDue.properties, {
+      description: `${description} Present when the role holds settlements:read.`,
+    }),
+  );
+
 export const Waiting = Type.Object({
-  unaccepted: Type.Object(WaitingOrders.properties, {
-    description: 'Orders placed and not yet accepted by a merchant (status placed).',
-  }),
-  readyWithoutDriver: Type.Object(WaitingOrders.properties, {
-    description: 'Orders ready to pick (status readyToPick) that no driver has taken.',
-  }),
-  lateDeliveries: Type.Object(WaitingOrders.properties, {
-    description: `Orders out for delivery (status outForDelivery) placed more than lateAfterHours ago.`,
-  }),
+  unaccepted: ordersFigure('Orders placed and not yet accepted by a merchant (status placed).'),
+  readyWithoutDriver: ordersFigure(
+    'Orders ready to pick (status readyToPick) that no driver has taken.',
+  ),
+  lateDeliveries: ordersFigure(
+    'Orders out for delivery (status outForDelivery) placed more than lateAfterHours ago.',
+  ),
   lateAfterHours: Type.Integer({
     minimum: 1,
     maximum: 240,
     description: 'The hours after which an order out for delivery counts as late.',
   }),
-  merchantsDue: Type.Object(MoneyDue.properties, {
-    description:
-      'What merchants are still owed: their items’ price × quantity in delivered orders less what was settled to them.',
-  }),
-  driversDue: Type.Object(MoneyDue.properties, {
-    description:
-      'What drivers are still owed: delivery fees and tips of the orders they delivered less the earnings settled to them.',
-  }),
+  merchantsDue: moneyFigure(
+    'What merchants are still owed: their items’ price × quantity in delivered orders less what was settled to them.',
+  ),
+  driversDue: moneyFigure(
+    'What drivers are still owed: delivery fees and tips of the orders they delivered less the earnings settled to them.',
+  ),
   exportsRunning: Count('List exports being written (state running), of every operator.'),
   bulkRunsRunning: Count('Bulk runs queued or running.'),
-  pendingApprovals: Count(
-    'Settlements above the approval threshold waiting for a second operator to approve them.',
+  pendingApprovals: Type.Optional(
+    Count(
+      'Settlements above the approval threshold waiting for a second operator to approve them. Present when the role holds settlements:read.',
+    ),
   ),
 });
 export type Waiting = Static<typeof Waiting>;
@@ -137,7 +152,97 @@ export const waiting = defineCall({
   ].join(' '),
   tags: ['dashboard'],
   auth: true,
-  // Every operator's start: counts and sums, whatever the role (per-tile permissions later).
+  // Every operator's start; each figure follows its own permission (see Waiting).
   permission: SIGNED_IN,
   response: { 200: Waiting },
+});
+
+/** How many queue entries a page holds at most, and by default. */
+export const QUEUE_PAGE_MAX = 50;
+export const QUEUE_PAGE_DEFAULT = 20;
+/** How many merchants each queue entry suggests. */
+export const SUGGESTIONS_SHOWN = 3;
+
+/** A merchant able to supply some of a waiting order's items. */
+export const SuggestedMerchant = Type.Object({
+  merchantId: Id,
+  storeName: Type.String({ maxLength: 400 }),
+  covers: Count('How many of the order’s items waiting for a merchant it can supply.'),
+  distanceKm: Nullable(
+    Type.Number({
+      minimum: 0,
+      description:
+        'How far the store is from the order’s address, in kilometres; null when either place is unknown.',
+    }),
+  ),
+});
+export type SuggestedMerchant = Static<typeof SuggestedMerchant>;
+
+/** One product of the order and the merchant the suggestion gives it. */
+export const SuggestedChoice = Type.Object({ productId: Id, merchantId: Id });
+export type SuggestedChoice = Static<typeof SuggestedChoice>;
+
+/** A placed order no merchant has taken, with who could take it. */
+export const QueueEntry = Type.Object({
+  id: Id,
+  orderId: Type.String({ maxLength: 40, description: 'The order number.' }),
+  placedAt: Type.String({ format: 'date-time', maxLength: 40 }),
+  customer: Type.String({ maxLength: 400 }),
+  city: Type.String({ maxLength: 200 }),
+  subTotal: Rupees('The sum of its items’ price × quantity, in rupees.'),
+  items: Count('Its items waiting for a merchant.'),
+  suggestions: Type.Array(SuggestedMerchant, {
+    maxItems: SUGGESTIONS_SHOWN,
+    description: `The ${SUGGESTIONS_SHOWN} possible merchants covering the most items, nearest first among equals.`,
+  }),
+  assignment: Nullable(
+    Type.Array(SuggestedChoice, {
+      minItems: 1,
+      maxItems: 500,
+      description:
+        'The suggestion as one click assigns it: each product to the first suggested merchant (in the order above, among all possible ones) able to supply it.',
+    }),
+  ),
+});
+export type QueueEntry = Static<typeof QueueEntry>;
+
+export const queue = defineCall({
+  method: 'GET',
+  path: '/dashboard/queue',
+  summary: 'The assignment queue: placed orders no merchant has taken, oldest first',
+  description: [
+    'Orders in status placed with an item of a product no merchant is assigned to, oldest first,',
+    'each with its suggested merchants (the possible merchants of repos/possible-merchants.ts:',
+    'stored with the items and offering the products). A page is read in one round trip;',
+    '`after` continues after the entry with that id.',
+  ].join(' '),
+  tags: ['dashboard'],
+  auth: true,
+  permission: 'orders:read',
+  querystring: Type.Object({
+    after: Type.Optional(Id),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: QUEUE_PAGE_MAX })),
+  }),
+  response: {
+    200: Type.Object({
+      entries: Type.Array(QueueEntry, { maxItems: QUEUE_PAGE_MAX }),
+      next: Nullable(Type.Object({ after: Id }, { description: 'Where the next page starts.' })),
+    }),
+  },
+});
+
+export const take = defineCall({
+  method: 'POST',
+  path: '/dashboard/queue/:id/assign',
+  summary: 'Assign a queued order’s products to merchants, unless another operator took it first',
+  description:
+    'As /sales/orders/assign-merchants-by-admin, for an order still in the queue: 409 when it has left it (placed no more, or its items have merchants).',
+  tags: ['dashboard'],
+  auth: true,
+  permission: 'orders:write',
+  params: Type.Object({ id: Id }),
+  body: Type.Object({
+    items: Type.Array(SuggestedChoice, { minItems: 1, maxItems: 500 }),
+  }),
+  response: { 200: MessageBody },
 });

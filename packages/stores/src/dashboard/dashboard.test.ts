@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../testing/fake-event-source.js';
 import { loadStores } from '../testing/load-stores.js';
 import { startSignedIn } from '../testing/signed-in.js';
 import { ageOf, figureChange } from './figure-change.js';
@@ -35,8 +36,9 @@ const dashboardServer = (status = 200) => {
     vi.fn(async (url: string) => {
       const { pathname } = new URL(url, 'http://x');
       paths.push(pathname);
-      const body =
-        status !== 200
+      const body = pathname.endsWith('/events/ticket')
+        ? { data: { ticket: 'T'.repeat(43), expiresInSeconds: 30 } }
+        : status !== 200
           ? { message: 'Database unavailable' }
           : pathname.endsWith('/glance')
             ? glance
@@ -75,6 +77,41 @@ describe('the dashboard figures', () => {
     expect(dashboard.$glance.get().data).toBeNull();
     stop();
   });
+});
+
+describe('the dashboard figures, live', () => {
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+
+  it('load again after orders change elsewhere, gathered, and say when they were updated', async () => {
+    const paths = dashboardServer();
+    const { dashboard, startLiveChanges } = await loadStores();
+    const stopLive = startLiveChanges();
+    const stop = dashboard.$waiting.listen(() => {});
+    await vi.waitFor(() => expect(dashboard.$waiting.get().data).toEqual(waiting));
+    const firstUpdate = dashboard.$updatedAt.get();
+    expect(firstUpdate).toBeInstanceOf(Date);
+
+    const stream = await vi.waitFor(() => FakeEventSource.opened.at(-1) ?? Promise.reject());
+    stream.emit('ready', {}, 'run-0');
+    const before = paths.filter((path) => path.endsWith('/waiting')).length;
+    for (const n of [1, 2, 3]) {
+      stream.emit(
+        'change',
+        { kind: 'orders', id: String(n).repeat(24), action: 'insert' },
+        `run-${n}`,
+      );
+    }
+    await vi.waitFor(
+      () => expect(paths.filter((path) => path.endsWith('/waiting')).length).toBe(before + 1),
+      { timeout: 10_000 },
+    );
+    expect(dashboard.$updatedAt.get()!.getTime()).toBeGreaterThanOrEqual(firstUpdate!.getTime());
+    stop();
+    stopLive();
+  }, 30_000);
 });
 
 describe('a figure against an earlier day', () => {

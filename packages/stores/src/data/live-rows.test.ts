@@ -1,5 +1,6 @@
 import type { ListPage } from '@satchel/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../testing/fake-event-source.js';
 import { fakeFetch } from '../testing/fake-fetch.js';
 import { startSignedIn } from '../testing/signed-in.js';
 import type { ListParams, PageCursor } from './list-params.js';
@@ -22,30 +23,6 @@ const load = async () => {
   return { listStoreOf, logout };
 };
 let forgetLast = () => {};
-
-/** A stand-in for the browser's EventSource: records what was opened, emits what a test says. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: object, id: string) {
-    const event = new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id });
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-  fail() {
-    this.onerror?.(new Event('error'));
-  }
-}
 
 interface Order {
   id: string;

@@ -55,7 +55,7 @@ function Tile({
   );
 }
 
-/** How many orders wait, and how long the oldest has. */
+/** How many orders wait, and how long the oldest has (nothing for a role not reading orders). */
 function OrdersTile({
   name,
   label,
@@ -64,9 +64,10 @@ function OrdersTile({
 }: {
   name: string;
   label: string;
-  waiting: wire.WaitingOrders;
+  waiting: wire.WaitingOrders | undefined;
   href: string;
 }) {
+  if (!waiting) return null;
   const oldest = waiting.oldestPlacedAt;
   return (
     <Tile name={name} label={label} count={waiting.count.toLocaleString('en-IN')} href={href}>
@@ -77,7 +78,7 @@ function OrdersTile({
   );
 }
 
-/** What a group is due in total, and its largest amounts. */
+/** What a group is due in total, and its largest amounts (nothing for a role not reading settlements). */
 function MoneyTile({
   name,
   label,
@@ -86,9 +87,10 @@ function MoneyTile({
 }: {
   name: string;
   label: string;
-  due: wire.MoneyDue;
+  due: wire.MoneyDue | undefined;
   href: string;
 }) {
+  if (!due) return null;
   return (
     <Tile name={name} label={label} count={formatRupees(due.total)} href={href}>
       {due.largest.length > 0 ? (
@@ -145,12 +147,14 @@ export function WorkWaiting() {
             due={data.driversDue}
             href={listHref(drivers.driversList.section)}
           />
-          <Tile
-            name="pendingApprovals"
-            label={texts.pendingApprovals}
-            count={data.pendingApprovals.toLocaleString('en-IN')}
-            href={listHref(approvals.approvalsSection)}
-          />
+          {data.pendingApprovals === undefined ? null : (
+            <Tile
+              name="pendingApprovals"
+              label={texts.pendingApprovals}
+              count={data.pendingApprovals.toLocaleString('en-IN')}
+              href={listHref(approvals.approvalsSection)}
+            />
+          )}
           <Tile
             name="exportsRunning"
             label={texts.exportsRunning}

@@ -1,5 +1,5 @@
 // The console's size budgets in KB gzip (issue #17 item 4). `limit` fails the check; `target` is
-// the goal, printed beside it. The first load and the screens meet their targets, so their limits
+// the goal, printed beside it. The screens meet their targets, so their limits
 // are the targets. The whole console was 248.6 KB on 2026-11-25; issue #26's screens (phone
 // drawer, ids and copy controls, bundle listings, settlement amounts, the paging preference)
 // brought it to 251.5 KB on 2026-11-26: its limit is 252 until cuts bring it back under the
@@ -12,10 +12,11 @@
 // set-password page), and issue #31's Dashboard, brought it to 269.5 KB on 2026-11-27, the
 // first load 99.1. Issue #30's custom roles (the Team's roles table and its permission grid),
 // its History on every record with Revert, its approvals and settings, and its two-step sign-in
-// and My account screen, brought it to WHOLE KB on 2026-11-27, the first load FIRST: its limit is
-// LIMIT until cuts bring it back towards the 250 target.
+// and My account screen, brought it to 282.7 KB on 2026-11-27, the first load to 100.6 (the
+// sign-in page's code step, the client's read-after position and its 403 hook): limits 283 and
+// 101 until cuts bring them back towards their targets.
 export const budgets = {
-  firstLoad: { limit: 100, target: 100 },
-  whole: { limit: 280, target: 250 },
+  firstLoad: { limit: 101, target: 100 },
+  whole: { limit: 283, target: 250 },
   screen: { limit: 20, target: 20 },
 };

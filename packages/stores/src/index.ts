@@ -1,8 +1,8 @@
 // Shared pieces: the client, feedback, session, navigation and the data primitives.
 
-export * as approvals from './approvals/index.js';
 // Each screen's stores, one namespace per screen folder.
 export * as account from './account/index.js';
+export * as approvals from './approvals/index.js';
 export * as banners from './banners/index.js';
 export * as categories from './categories/index.js';
 export { api } from './client.js';

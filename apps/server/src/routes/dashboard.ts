@@ -12,9 +12,9 @@ import {
   type Waiting,
   waitingWork,
 } from '../repos/dashboard.js';
+import { assignMerchants } from '../repos/order-assignment.js';
 import { readSetting } from '../repos/settings.js';
 import { pendingRequestCount } from '../repos/settlement-requests.js';
-import { assignMerchants } from '../repos/order-assignment.js';
 import { orderNotFound } from './orders.js';
 import { isoTime } from './wire-time.js';
 

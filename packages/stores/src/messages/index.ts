@@ -1,6 +1,6 @@
 import { login, logout, session } from '../session/messages.js';
-import { approvals } from './approvals.js';
 import { account } from './account.js';
+import { approvals } from './approvals.js';
 import { banners } from './banners.js';
 import { categories } from './categories.js';
 import { common } from './common.js';

@@ -54,8 +54,12 @@ export function SchoolTab() {
         label={texts.gridLabel}
         card={
           mayChange
-            ? may('audit:read') ? cards.changeAndHistory : cards.change
-            : may('audit:read') ? cards.history : cards.neither
+            ? may('audit:read')
+              ? cards.changeAndHistory
+              : cards.change
+            : may('audit:read')
+              ? cards.history
+              : cards.neither
         }
         itemLabel={schoolNameOf}
         strings={{ empty: texts.empty }}

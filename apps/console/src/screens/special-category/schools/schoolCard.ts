@@ -33,7 +33,7 @@ export interface SchoolCardActions {
 export const schoolCard =
   ({ change, history }: SchoolCardActions) =>
   (school: schools.School) =>
-  html`
+    html`
   <feed-card media="start">
     <img
       slot="media"

@@ -80,6 +80,6 @@ export const apiPlugin = fp(api, {
   name: 'api',
   fastify: '5.x',
   // The OpenAPI document sees only the routes registered after it.
-  dependencies: ['requests', 'docs', 'database', 'files', 'auth', 'jobs', 'events'],
+  dependencies: ['requests', 'docs', 'database', 'replicas', 'files', 'auth', 'jobs', 'events'],
   encapsulate: true,
 });

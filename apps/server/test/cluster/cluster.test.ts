@@ -4,19 +4,21 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { percentiles } from '../../bench/orders/percentiles.js';
-import { userColumns } from '../exports/export-support.js';
+import { holdExportRows, userColumns } from '../exports/export-support.js';
 import { ADMIN } from '../support/app.js';
-import { type Balancer, debianHaproxy, startBalancer } from '../support/haproxy.js';
 import {
   debianPostgresBin,
   type PrimaryAndReplica,
   startPrimaryAndReplica,
 } from '../support/postgres-cluster.js';
 import { type StartedServer, useServerProcesses } from '../support/server-process.js';
+import { type Balancer, findHaproxy, startBalancer } from '../support/services/haproxy.js';
+import { findPgBouncer, type PgBouncer, startPgBouncer } from '../support/services/pgbouncer.js';
 import { type LoadRequest, type Outcome, runLoad } from './load.js';
 
 const postgresBin = debianPostgresBin();
-const haproxy = debianHaproxy();
+const haproxy = findHaproxy();
+const pgbouncer = findPgBouncer();
 const servers = useServerProcesses();
 
 const CLIENTS = 16;
@@ -35,8 +37,10 @@ const report = fileURLToPath(new URL('../../bench-results/cluster.md', import.me
 
 let cluster: PrimaryAndReplica | undefined;
 let balancer: Balancer | undefined;
+let bouncer: PgBouncer | undefined;
 afterAll(async () => {
   await balancer?.stop();
+  await bouncer?.stop();
   await cluster?.remove();
 });
 
@@ -68,12 +72,17 @@ function phasesOf(outcomes: readonly Outcome[], marks: readonly { name: string; 
   });
 }
 
-describe.skipIf(!postgresBin || !haproxy)('the cluster', () => {
-  it('serves 16 clients for 60 s behind HAProxy with no failed request while an instance is killed mid-export and the replica stops and returns', async () => {
+describe.skipIf(!postgresBin || !haproxy || !pgbouncer)('the cluster', () => {
+  it('serves 16 clients for 60 s behind HAProxy and PgBouncer with no failed request while an instance is killed mid-export and the replica stops and returns', async () => {
     cluster = await startPrimaryAndReplica(postgresBin as string);
     const urls = await cluster.createDatabase('satchel');
+    // The instances reach the primary through PgBouncer in transaction mode; their LISTEN and
+    // session locks go straight to it, and their reads to the replica.
+    bouncer = await startPgBouncer({ postgresUrl: urls.primary, poolSize: 20 });
     const environment = {
-      DATABASE_URL: urls.primary,
+      DATABASE_URL: bouncer.urlOf('satchel'),
+      DATABASE_POOLER: 'transaction',
+      DATABASE_DIRECT_URL: urls.primary,
       DATABASE_REPLICA_URLS: urls.replica,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
@@ -88,7 +97,7 @@ describe.skipIf(!postgresBin || !haproxy)('the cluster', () => {
       [1, 2].map(() => servers.start({ ...environment, SEED_DEMO: 'false' })),
     );
     const instances = [first, ...others];
-    balancer = await startBalancer(haproxy as string, instances.map(portOf));
+    balancer = await startBalancer(instances.map(portOf));
 
     const primary = new pg.Pool({ connectionString: urls.primary, max: 2 });
     const replicaAdmin = new pg.Pool({ connectionString: urls.replica, max: 1 });
@@ -106,15 +115,7 @@ describe.skipIf(!postgresBin || !haproxy)('the cluster', () => {
       ).rows.map((row) => row.id as string);
       // An export's run writes its header, then waits at its first part of rows while the test
       // holds HELD: its instance is then killed mid-run.
-      await primary.query(`
-          create function hold_export_rows() returns trigger language plpgsql as $$
-          begin
-            perform pg_advisory_lock_shared(${HELD});
-            perform pg_advisory_unlock_shared(${HELD});
-            return new;
-          end $$;
-          create trigger hold_export_rows before insert on list_export_parts
-            for each row when (new.part >= 1) execute function hold_export_rows();`);
+      await holdExportRows(primary, HELD);
       const holder = await primary.connect();
       await holder.query('select pg_advisory_lock($1)', [HELD]);
       await cluster.caughtUp();
@@ -264,7 +265,8 @@ function reportOf(
   return `# Cluster test
 
 Three server instances behind HAProxy 2.6 (round robin, health checks on /health/ready, retries
-of idempotent and keyed requests), on a PostgreSQL primary with one streaming replica, all
+of idempotent and keyed requests), through PgBouncer 1.18 in transaction mode to a PostgreSQL
+primary, with one streaming replica for reads, all
 started by \`apps/server/test/cluster/cluster.test.ts\` from Debian's packages. ${CLIENTS} clients
 for ${LOAD_SECONDS} s: the orders list, an order's details, the drivers list and a user's status
 change, in turn. Faults: at ${KILL_AT} s an instance running an export job is killed (SIGKILL); at

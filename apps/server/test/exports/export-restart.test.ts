@@ -8,6 +8,7 @@ import { startServerOn, useServerProcesses } from '../support/server-process.js'
 import {
   csvRows,
   eventually,
+  holdExportRows,
   insertCustomers,
   userColumns,
   waitUntilDone,
@@ -48,15 +49,7 @@ async function databaseHoldingExports(customerCount: number) {
   const { pool } = connection;
   // Migrated by a first app, closed once it has made the tables.
   await (await appOn(databaseUrl)).close();
-  await pool.query(`
-    create function hold_export_rows() returns trigger language plpgsql as $$
-    begin
-      perform pg_advisory_lock_shared(${HELD});
-      perform pg_advisory_unlock_shared(${HELD});
-      return new;
-    end $$;
-    create trigger hold_export_rows before insert on list_export_parts
-      for each row when (new.part >= 1) execute function hold_export_rows();`);
+  await holdExportRows(pool, HELD);
   const holder = await pool.connect();
   closers.push(async () => holder.release());
   await holder.query('select pg_advisory_lock($1)', [HELD]);

@@ -2,6 +2,7 @@ import type { listExports } from '@satchel/api';
 import { customers } from '@satchel/db/schema';
 import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
+import type pg from 'pg';
 import { expect, vi } from 'vitest';
 import type { Db } from '../../src/repos/db.js';
 
@@ -67,4 +68,20 @@ export async function waitUntilDone(
     expect(status?.state).toBe('done');
   }, eventually);
   return status!;
+}
+
+/**
+ * Makes an export's run write its header, then wait at its first part of rows while anyone holds
+ * the advisory lock `held`: the moment an instance stops is then the test's to choose, mid-run.
+ */
+export async function holdExportRows(pool: pg.Pool, held: number): Promise<void> {
+  await pool.query(`
+    create function hold_export_rows() returns trigger language plpgsql as $$
+    begin
+      perform pg_advisory_lock_shared(${held});
+      perform pg_advisory_unlock_shared(${held});
+      return new;
+    end $$;
+    create trigger hold_export_rows before insert on list_export_parts
+      for each row when (new.part >= 1) execute function hold_export_rows();`);
 }

@@ -12,6 +12,7 @@ import { eventsPlugin } from '../../src/plugins/events.js';
 import { filesPlugin } from '../../src/plugins/files.js';
 import { jobsPlugin } from '../../src/plugins/jobs.js';
 import { notificationsPlugin } from '../../src/plugins/notifications.js';
+import { replicasPlugin } from '../../src/plugins/replicas.js';
 import { requestsPlugin } from '../../src/plugins/requests.js';
 import { apiPlugin } from '../../src/routes/api.js';
 import { startTestApp } from '../support/app.js';
@@ -26,6 +27,7 @@ const metaOf = (plugin: object): PluginMeta =>
 
 const plugins = {
   database: databasePlugin,
+  replicas: replicasPlugin,
   requests: requestsPlugin,
   health: healthPlugin,
   'security-headers': securityHeadersPlugin,
@@ -51,8 +53,9 @@ describe("the server's pieces", () => {
     );
     expect(declared).toEqual({
       database: [],
+      replicas: ['database'],
       requests: [],
-      health: ['database'],
+      health: ['database', 'replicas'],
       'security-headers': [],
       docs: [],
       files: ['database'],
@@ -60,7 +63,7 @@ describe("the server's pieces", () => {
       auth: ['database', 'notifications'],
       jobs: ['database'],
       events: ['database', 'notifications'],
-      api: ['requests', 'docs', 'database', 'files', 'auth', 'jobs', 'events'],
+      api: ['requests', 'docs', 'database', 'replicas', 'files', 'auth', 'jobs', 'events'],
       'embeddable-elements': [],
       catalogue: [],
       console: [],

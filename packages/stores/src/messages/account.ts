@@ -71,5 +71,8 @@ export const account = {
     heading: 'Two-step sign-in',
     text: 'Operators of a role switched on must sign in with a code from an authenticator app; those without one set it up at their next sign-in.',
     failed: 'The role was not changed',
+    /** A role's rule as a role that may not change it reads it. */
+    required: 'Required',
+    notRequired: 'Not required',
   },
 } as const;

@@ -7,7 +7,8 @@ const texts = messages.account.rules;
 
 /**
  * "Two-step sign-in" (issue 30): a switch per role that requires it of the role's operators,
- * an Administrator's to change; others see them.
+ * an Administrator's to change; others read each role's rule in words, as a read-only role
+ * reads every other switch.
  */
 export function TwoStepRulesPanel() {
   const roles = useStore(signInRules.$roleSwitches);
@@ -19,13 +20,20 @@ export function TwoStepRulesPanel() {
       <ul className="two-step-rules__switches">
         {roles.map((role) => (
           <li key={role.id}>
-            <SwitchField
-              name={`two-step-${role.id}`}
-              label={role.name}
-              checked={role.twoStepRequired}
-              disabled={!mayChange}
-              onValueChange={(checked) => void signInRules.setTwoStepRequired.run(role.id, checked)}
-            />
+            {mayChange ? (
+              <SwitchField
+                name={`two-step-${role.id}`}
+                label={role.name}
+                checked={role.twoStepRequired}
+                onValueChange={(checked) =>
+                  void signInRules.setTwoStepRequired.run(role.id, checked)
+                }
+              />
+            ) : (
+              <>
+                {role.name}: {role.twoStepRequired ? texts.required : texts.notRequired}
+              </>
+            )}
           </li>
         ))}
       </ul>

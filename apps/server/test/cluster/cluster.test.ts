@@ -11,7 +11,7 @@ import {
   type PrimaryAndReplica,
   startPrimaryAndReplica,
 } from '../support/postgres-cluster.js';
-import { type StartedServer, useServerProcesses } from '../support/server-process.js';
+import { type StartedServer, signInTo, useServerProcesses } from '../support/server-process.js';
 import { type Balancer, findHaproxy, startBalancer } from '../support/services/haproxy.js';
 import { findPgBouncer, type PgBouncer, startPgBouncer } from '../support/services/pgbouncer.js';
 import { type LoadRequest, type Outcome, runLoad } from './load.js';
@@ -43,16 +43,6 @@ afterAll(async () => {
   await bouncer?.stop();
   await cluster?.remove();
 });
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/v1/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
 
 const portOf = ({ url }: StartedServer) => Number(new URL(url).port);
 
@@ -120,7 +110,7 @@ describe.skipIf(!postgresBin || !haproxy || !pgbouncer)('the cluster', () => {
       await holder.query('select pg_advisory_lock($1)', [HELD]);
       await cluster.caughtUp();
 
-      const token = await signIn(balancer.url);
+      const token = await signInTo(balancer.url);
       const next = (client: number, turn: number): LoadRequest => {
         const customer = customerIds[(client * 10 + (turn % 10)) % customerIds.length];
         const order = orderIds[(client * 7 + turn) % orderIds.length];

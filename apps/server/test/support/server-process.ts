@@ -151,12 +151,16 @@ export async function startServerOn(
     PORT: '0',
     LOG_LEVEL: 'warn',
   });
-  const response = await fetch(`${started.url}/api/v1/admin/login`, {
+  return { ...started, token: await signInTo(started.url) };
+}
+
+/** Signs the test administrator in at `url` (a server or a balancer in front of servers). */
+export async function signInTo(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/v1/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${await response.text()}`);
-  const { token } = ((await response.json()) as { data: { token: string } }).data;
-  return { ...started, token };
+  return ((await response.json()) as { data: { token: string } }).data.token;
 }

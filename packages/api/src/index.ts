@@ -7,7 +7,10 @@ export {
 } from './client/create-api-client.js';
 export {
   createReadAfter,
+  formatWalPosition,
+  parseWalPosition,
   READ_AFTER_HEADER,
+  type WalPosition,
   WRITTEN_AT_HEADER,
 } from './client/read-after.js';
 export { transportMessages } from './client/transport-messages.js';

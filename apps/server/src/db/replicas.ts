@@ -1,8 +1,8 @@
+import { formatWalPosition, parseWalPosition, type WalPosition } from '@satchel/api';
 import * as schema from '@satchel/db/schema';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from './client.js';
-import { formatWalPosition, parseWalPosition, type WalPosition } from './wal-position.js';
 
 /** How a replica stands at its last probe. */
 export type ReplicaCondition = 'up' | 'lagging' | 'down';

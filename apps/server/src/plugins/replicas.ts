@@ -1,10 +1,14 @@
 import { setTimeout } from 'node:timers/promises';
-import { READ_AFTER_HEADER, WRITTEN_AT_HEADER } from '@satchel/api';
+import {
+  formatWalPosition,
+  parseWalPosition,
+  READ_AFTER_HEADER,
+  WRITTEN_AT_HEADER,
+} from '@satchel/api';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { createReplicaSet, type ReplicaState } from '../db/replicas.js';
-import { formatWalPosition, parseWalPosition } from '../db/wal-position.js';
 import { inReadScope } from '../history/write-scope.js';
 import { isUnreachable } from '../repos/pg-errors.js';
 

@@ -7,30 +7,41 @@
 export const WRITTEN_AT_HEADER = 'satchel-written-at';
 export const READ_AFTER_HEADER = 'satchel-read-after';
 
+/**
+ * A position in PostgreSQL's write-ahead log (a `pg_lsn`, written `16/B374D848`) as a number, so
+ * positions compare: a replica has replayed a write once its replay position is at or past the
+ * position the primary answered after that write's commit.
+ */
+export type WalPosition = bigint;
+
 const WAL_POSITION = /^([0-9A-F]{1,8})\/([0-9A-F]{1,8})$/i;
 
-/** `a` and `b` (positions as PostgreSQL writes them, `16/B374D848`) compared; -1, 0 or 1. */
-const compare = (a: RegExpExecArray, b: RegExpExecArray): number => {
-  for (const part of [1, 2]) {
-    const difference =
-      Number.parseInt(a[part] as string, 16) - Number.parseInt(b[part] as string, 16);
-    if (difference !== 0) return Math.sign(difference);
-  }
-  return 0;
-};
+/** `text` as a position, or null when it is not one (a header is any text). */
+export function parseWalPosition(text: string | null | undefined): WalPosition | null {
+  const match = text ? WAL_POSITION.exec(text) : null;
+  if (!match) return null;
+  return (BigInt(`0x${match[1]}`) << 32n) | BigInt(`0x${match[2]}`);
+}
+
+/** `position` as PostgreSQL writes it. */
+export function formatWalPosition(position: WalPosition): string {
+  const high = (position >> 32n).toString(16).toUpperCase();
+  const low = (position & 0xffff_ffffn).toString(16).toUpperCase();
+  return `${high}/${low}`;
+}
 
 /** The latest of the positions a client was given: what its reads must see. */
 export function createReadAfter() {
-  let latest: RegExpExecArray | null = null;
+  let latest: WalPosition | null = null;
   return {
     /** Keeps `position` (a write's answer header) if it is later than the one kept. */
     written(position: string | null | undefined): void {
-      const parsed = position ? WAL_POSITION.exec(position) : null;
-      if (parsed && (!latest || compare(parsed, latest) > 0)) latest = parsed;
+      const parsed = parseWalPosition(position);
+      if (parsed !== null && (latest === null || parsed > latest)) latest = parsed;
     },
     /** The header a read sends, once the client has written. */
     headers(): Record<string, string> {
-      return latest ? { [READ_AFTER_HEADER]: latest[0] } : {};
+      return latest === null ? {} : { [READ_AFTER_HEADER]: formatWalPosition(latest) };
     },
   };
 }

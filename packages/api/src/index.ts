@@ -154,7 +154,9 @@ export {
   type Resource,
   type RoleDefinition,
   resourceActions,
+  resourceOf,
   resources,
+  withImpliedReads,
 } from './domain/permissions.js';
 export { phoneSearchText } from './domain/phone.js';
 export {

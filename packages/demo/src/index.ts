@@ -1,3 +1,4 @@
+export { withBulkLoad } from './bulk-load.js';
 export { seedDemoIfEmpty } from './first-start.js';
 export { createDemo, type Demo } from './generate.js';
 export { DEMO_ORDERS, type DemoOptions, resolveDemoOptions } from './options.js';

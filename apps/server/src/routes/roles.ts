@@ -1,4 +1,4 @@
-import { errorCodes, roles } from '@satchel/api';
+import { errorCodes, roles, withImpliedReads } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { answeringPgRefusals, type PgRefusals } from '../http/pg-refusals.js';
@@ -53,7 +53,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(409, `There are already ${roles.MAX_ROLES} roles; delete one first`);
     }
     const id = await answeringPgRefusals(
-      createRole(db, { name, permissions: body.permissions }),
+      createRole(db, { name, permissions: withImpliedReads(body.permissions) }),
       duplicateName(name),
     );
     return roleAnswer(db, id, 'Role created');
@@ -66,7 +66,10 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     const name = body.name?.trim();
     if (name === '') throw new HttpError(400, 'The role needs a name');
     await answeringPgRefusals(
-      updateCustomRole(db, params.id, { name, permissions: body.permissions }),
+      updateCustomRole(db, params.id, {
+        name,
+        permissions: body.permissions && withImpliedReads(body.permissions),
+      }),
       duplicateName(name),
     );
     // Other instances hear of it when it commits; this one must not wait for that.

@@ -210,6 +210,24 @@ describe('custom roles', () => {
     expect(me.role.name).toBe('Viewer');
   });
 
+  it('see what they act on: an approver opens the approvals list without being given read', async () => {
+    const created = await call('POST', '/admin/roles', {
+      name: 'Approvers only',
+      permissions: ['settlements:approve'],
+    });
+    expect(created.statusCode).toBe(201);
+    const role = created.json().data;
+    expect([...role.permissions].sort()).toEqual(['settlements:approve', 'settlements:read']);
+    const operator = await operatorWithRole(server.db, role.id);
+    const approvalsList = await call('GET', '/settlement-approvals', undefined, operator.token);
+    expect(approvalsList.statusCode).toBe(200);
+
+    const changed = await call('PUT', `/admin/roles/${role.id}`, {
+      permissions: ['users:write'],
+    });
+    expect([...changed.json().data.permissions].sort()).toEqual(['users:read', 'users:write']);
+  });
+
   it('are listed after the built-in ones, with how many operators hold each', async () => {
     const response = await call('GET', '/admin/roles');
     expect(response.statusCode).toBe(200);

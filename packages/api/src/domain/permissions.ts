@@ -51,6 +51,25 @@ export const allPermissions: readonly Permission[] = resources.flatMap((resource
 const known = new Set<string>(allPermissions);
 export const isPermission = (text: string): text is Permission => known.has(text);
 
+/** The resource a permission is on: `settlements` of `settlements:approve`. */
+export const resourceOf = (permission: Permission): Resource =>
+  permission.slice(0, permission.indexOf(':')) as Resource;
+
+/**
+ * The permissions a role holds, given those chosen for it: every action on a resource includes
+ * seeing it (an approver opens the approvals list, a writer the list it changes), so each action
+ * brings its resource's `read`, where the resource has one. Chosen ones keep their order.
+ */
+export function withImpliedReads(permissions: readonly Permission[]): Permission[] {
+  const held = new Set<Permission>();
+  for (const permission of permissions) {
+    const read = `${resourceOf(permission)}:read`;
+    if (isPermission(read)) held.add(read);
+    held.add(permission);
+  }
+  return [...held];
+}
+
 /** A role as the code defines it: its name, and the permissions it holds. */
 export interface RoleDefinition {
   readonly name: string;

@@ -6,7 +6,9 @@ import {
   type Permission,
   type Resource,
   resourceActions,
+  resourceOf,
   roles,
+  withImpliedReads,
 } from '@satchel/api';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
@@ -83,12 +85,21 @@ export function setResource(resource: Resource, held: boolean): void {
   setPermissions(permissionsOf(resource), held);
 }
 
+/**
+ * Gives or takes `changed`. An action brings its resource's read with it, and taking a read away
+ * takes the resource's every action (withImpliedReads: seeing is part of every action).
+ */
 function setPermissions(changed: readonly Permission[], held: boolean): void {
   const { values } = roleForm.$form.get();
-  const others = values.permissions.filter((permission) => !changed.includes(permission));
-  roleForm.update({ ...values, permissions: held ? [...others, ...changed] : others }, [
-    'permissions',
-  ]);
+  const gone = held
+    ? []
+    : changed.flatMap((permission) =>
+        permission.endsWith(':read') ? permissionsOf(resourceOf(permission)) : [permission],
+      );
+  const permissions = held
+    ? withImpliedReads([...values.permissions, ...changed])
+    : values.permissions.filter((permission) => !gone.includes(permission));
+  roleForm.update({ ...values, permissions }, ['permissions']);
 }
 
 const deletion = createAction({

@@ -130,6 +130,24 @@ describe('the role form', () => {
     ]);
   });
 
+  it('ticks the read an action needs, and taking the read away takes the resource', async () => {
+    const { team } = await loadStores();
+    team.openNewRole();
+    team.setPermission('settlements:approve', true);
+    team.setPermission('products:write', true);
+    expect([...team.roleForm.$form.get().values.permissions].sort()).toEqual([
+      'products:read',
+      'products:write',
+      'settlements:approve',
+      'settlements:read',
+    ]);
+    team.setPermission('settlements:read', false);
+    expect([...team.roleForm.$form.get().values.permissions].sort()).toEqual([
+      'products:read',
+      'products:write',
+    ]);
+  });
+
   it('creates the role, or edits one; a name another role has is said under the name', async () => {
     const { sent } = fakeFetch(
       { status: 201, body: { message: 'Role created', data: { ...custom, operators: 0 } } },

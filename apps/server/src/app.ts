@@ -81,6 +81,7 @@ export async function buildApp(
     await app.register(jobsPlugin, {
       databaseUrl: config.databaseUrl,
       directUrl: config.databaseDirectUrl ?? config.databaseUrl,
+      drainSeconds: config.jobDrainSeconds,
     });
     await app.register(eventsPlugin, { limits: options.eventStreamLimits });
     await app.register(apiPlugin, {

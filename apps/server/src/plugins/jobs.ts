@@ -58,12 +58,17 @@ export interface JobsOptions {
   readonly databaseUrl: string;
   /** PostgreSQL itself, for the session lock that queue creation takes (db/session-lock.ts). */
   readonly directUrl: string;
+  /**
+   * How long a stopping instance lets its running jobs finish (JOB_DRAIN_SECONDS); past it
+   * they are stopped (`JobRun.signal`) and go back to the queue for another instance.
+   */
+  readonly drainSeconds: number;
 }
 
 /** How often an idle worker looks for work; a job sent by this instance wakes it at once. */
 const POLLING_INTERVAL_SECONDS = 2;
-/** How long a stopping instance lets its running jobs record their progress. */
-const STOP_TIMEOUT_MS = 10_000;
+/** How long a job told to stop at the end of the drain has to record its progress and return. */
+const STOPPED_JOB_GRACE_MS = 10_000;
 /** Any constant shared by every instance of this server; only the lock's identity matters. */
 const QUEUE_CREATION_LOCK_KEY = 0x5a7c_4e2;
 /** How often an instance says it is still running its jobs, and looks for others' lost ones. */
@@ -77,7 +82,10 @@ const LOST_AFTER_SECONDS = 20;
  * that fails, or whose instance stops or dies, is retried by any instance; runners make that
  * safe by being idempotent or resuming from the progress they recorded.
  */
-const jobs: FastifyPluginAsync<JobsOptions> = async (app, { databaseUrl, directUrl }) => {
+const jobs: FastifyPluginAsync<JobsOptions> = async (
+  app,
+  { databaseUrl, directUrl, drainSeconds },
+) => {
   const boss = new PgBoss({
     connectionString: databaseUrl,
     max: 3,
@@ -100,6 +108,8 @@ const jobs: FastifyPluginAsync<JobsOptions> = async (app, { databaseUrl, directU
     );
   }
   const stopping = new AbortController();
+  /** The runs on this instance, each settled when its runner returns or throws. */
+  const running = new Set<Promise<void>>();
   const workers = new Map<string, string>();
   const heartbeats = jobHeartbeatsOf(app.db, randomUUID());
   const beating = setInterval(async () => {
@@ -123,9 +133,16 @@ const jobs: FastifyPluginAsync<JobsOptions> = async (app, { databaseUrl, directU
         async ([job]) => {
           if (!job) return;
           await heartbeats.started(queue, job.id);
+          const runs = run({ id: job.id, data: job.data, signal: stopping.signal });
+          const settled = runs.then(
+            () => {},
+            () => {},
+          );
+          running.add(settled);
           try {
-            await run({ id: job.id, data: job.data, signal: stopping.signal });
+            await runs;
           } finally {
+            running.delete(settled);
             await heartbeats.ended(job.id);
           }
         },
@@ -143,10 +160,28 @@ const jobs: FastifyPluginAsync<JobsOptions> = async (app, { databaseUrl, directU
     cancel: (queue, id) => boss.cancel(queue, id),
   } satisfies Jobs);
 
+  /**
+   * Drains: takes no new job, lets the running ones finish within `drainSeconds`, then tells the
+   * rest to stop; pg-boss fails what is still running after their grace, so it runs again on
+   * another instance. The heartbeats go on meanwhile, or another instance would take a job
+   * this one is still finishing.
+   */
   app.addHook('onClose', async () => {
-    clearInterval(beating);
+    const stopped = boss.stop({
+      graceful: true,
+      timeout: drainSeconds * 1000 + STOPPED_JOB_GRACE_MS,
+    });
+    let drainEnded: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(running),
+      new Promise((resolve) => {
+        drainEnded = setTimeout(resolve, drainSeconds * 1000);
+      }),
+    ]);
+    clearTimeout(drainEnded);
     stopping.abort();
-    await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+    await stopped;
+    clearInterval(beating);
   });
 };
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
@@ -24,6 +25,11 @@ export interface QueueOptions {
    * runs it again: default 120 s. A long job works in slices that record their progress.
    */
   readonly expireInSeconds?: number;
+  /**
+   * At most one job waits and one runs (pg-boss's `stately` policy): for work that is done once
+   * for everyone, such as seeding, whichever instances ask for it (`sendOnce`).
+   */
+  readonly singleton?: boolean;
 }
 
 /** The job queue: exports, bulk runs, large imports and seeding (design.md §5 "Jobs"). */
@@ -39,6 +45,13 @@ export interface Jobs {
    * caller's own (an export, a bulk run) that hold what it is for and how far it got.
    */
   send<Data extends object>(queue: string, data: Data): Promise<string>;
+  /** Queues a job of a singleton queue, unless one already waits there to do the same. */
+  sendOnce<Data extends object>(queue: string, data: Data): Promise<void>;
+  /**
+   * Resolves once `queue` has no job waiting or running (one that failed for good included):
+   * checked every `POLLING_INTERVAL_SECONDS`; rejects when this instance stops meanwhile.
+   */
+  idle(queue: string): Promise<void>;
   /** Cancels a queued or running job (a running one learns it when it next records progress). */
   cancel(queue: string, id: string): Promise<void>;
 }
@@ -124,9 +137,21 @@ const jobs: FastifyPluginAsync<JobsOptions> = async (
     }
   }, HEARTBEAT_EVERY_MS);
 
+  /** A job sent on this instance starts at once if it works that queue, not at its next poll. */
+  const wake = (queue: string) => {
+    const worker = workers.get(queue);
+    if (worker) boss.notifyWorker(worker);
+  };
+
   app.decorate('jobs', {
-    async define(queue, run, { retryLimit = 5, expireInSeconds = 120 } = {}) {
-      await createQueueOnce(queue, { name: queue, retryLimit, retryDelay: 1, expireInSeconds });
+    async define(queue, run, { retryLimit = 5, expireInSeconds = 120, singleton = false } = {}) {
+      await createQueueOnce(queue, {
+        name: queue,
+        retryLimit,
+        retryDelay: 1,
+        expireInSeconds,
+        policy: singleton ? 'stately' : 'standard',
+      });
       const worker = await boss.work<Parameters<typeof run>[0]['data']>(
         queue,
         { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
@@ -153,9 +178,18 @@ const jobs: FastifyPluginAsync<JobsOptions> = async (
       const id = await boss.send(queue, data);
       // Only a singleton or throttled send answers no id; this queue's sends are neither.
       if (!id) throw new Error(`The job queue did not take a job for ${queue}.`);
-      const worker = workers.get(queue);
-      if (worker) boss.notifyWorker(worker);
+      wake(queue);
       return id;
+    },
+    async sendOnce(queue, data) {
+      // No id when a job already waits: that one is this one.
+      if (await boss.send(queue, data)) wake(queue);
+    },
+    async idle(queue) {
+      while ((await boss.getQueueSize(queue, { before: 'completed' })) > 0) {
+        stopping.signal.throwIfAborted();
+        await sleep(POLLING_INTERVAL_SECONDS * 1000, undefined, { signal: stopping.signal });
+      }
     },
     cancel: (queue, id) => boss.cancel(queue, id),
   } satisfies Jobs);

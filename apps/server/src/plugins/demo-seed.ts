@@ -38,8 +38,15 @@ const SEED_EXPIRES_IN_SECONDS = 2 * 60 * 60;
 const demoSeed: FastifyPluginAsync<DemoSeedOptions> = async (app, { databaseUrl }) => {
   await app.jobs.define<DemoSeedJob>(
     DEMO_SEED_QUEUE,
-    ({ data, signal }) =>
-      seedDemoIfEmpty(databaseUrl, app.files, (line) => app.log.info(line), data, signal),
+    async ({ data, signal }) => {
+      try {
+        await seedDemoIfEmpty(databaseUrl, app.files, (line) => app.log.info(line), data, signal);
+      } catch (error) {
+        // Said once per try: after the last, instances start without the demo data.
+        if (!signal.aborted) app.log.error({ err: error }, 'demo seed failed');
+        throw error;
+      }
+    },
     { singleton: true, retryLimit: 3, expireInSeconds: SEED_EXPIRES_IN_SECONDS },
   );
   app.decorate('seedDemo', async (orders: number) => {

@@ -99,8 +99,9 @@ it('finishes an export whose server stopped mid-run on another server, which sho
   const running = (await status(first.app, id)).json().data;
   expect(running).toMatchObject({ state: 'running', total: CUSTOMERS });
   // Another instance, which does not run the job, shows the same progress.
-  const second = await appOn(databaseUrl);
-  expect((await status(second.app, id)).json().data).toEqual(running);
+  const observer = await appOn(databaseUrl);
+  expect((await status(observer.app, id)).json().data).toEqual(running);
+  await observer.close();
   // A valid link to a file not yet whole serves nothing: only a finished export has a file.
   const early = await first.app.inject({
     method: 'GET',
@@ -123,6 +124,7 @@ it('finishes an export whose server stopped mid-run on another server, which sho
   // Stopped part-way: no half file is offered as whole.
   expect(await stored(id)).toMatchObject({ state: 'running' });
 
+  const second = await appOn(databaseUrl);
   const done = await waitUntilDone(second.app, token, id);
   expect(done).toMatchObject({ rowsWritten: CUSTOMERS, total: CUSTOMERS });
   // The second run wrote the file afresh.

@@ -14,6 +14,7 @@ import { securityHeadersPlugin } from './http/security-headers.js';
 import { createLogger } from './logger.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
+import { demoSeedPlugin } from './plugins/demo-seed.js';
 import { eventsPlugin } from './plugins/events.js';
 import { filesPlugin } from './plugins/files.js';
 import { jobsPlugin } from './plugins/jobs.js';
@@ -81,7 +82,9 @@ export async function buildApp(
     await app.register(jobsPlugin, {
       databaseUrl: config.databaseUrl,
       directUrl: config.databaseDirectUrl ?? config.databaseUrl,
+      drainSeconds: config.jobDrainSeconds,
     });
+    await app.register(demoSeedPlugin, { databaseUrl: config.databaseUrl });
     await app.register(eventsPlugin, { limits: options.eventStreamLimits });
     await app.register(apiPlugin, {
       prefix: API_BASE,

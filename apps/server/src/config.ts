@@ -64,6 +64,11 @@ export interface Config {
   readonly uploadPace: UploadPace;
   /** How bulk runs work their rows (see BulkRunPace). */
   readonly bulkRunPace: BulkRunPace;
+  /**
+   * How long a stopping instance lets the jobs it runs finish (JOB_DRAIN_SECONDS): past it,
+   * they record their progress and go back to the queue, for another instance to take up.
+   */
+  readonly jobDrainSeconds: number;
 }
 
 /**
@@ -268,6 +273,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
   };
 
+  const jobDrainSeconds = number(
+    'JOB_DRAIN_SECONDS',
+    20,
+    (n) => n > 0 && n <= 600,
+    'a positive number of seconds up to 600',
+  );
+
   const seedDemoText = text('SEED_DEMO')?.toLowerCase();
   if (seedDemoText !== undefined && seedDemoText !== 'true' && seedDemoText !== 'false') {
     problems.push(`SEED_DEMO must be true or false (got "${seedDemoText}")`);
@@ -304,5 +316,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoOrders,
     uploadPace,
     bulkRunPace,
+    jobDrainSeconds,
   };
 }

@@ -1,4 +1,3 @@
-import { seedDemoIfEmpty } from '@satchel/demo';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
@@ -35,11 +34,8 @@ export async function startServer(
     const databaseUrl = config.databaseUrl ?? embedded!.url;
     const app = await buildApp({ ...config, databaseUrl }, { logger });
     try {
-      if (config.seedDemo) {
-        await seedDemoIfEmpty(databaseUrl, app.files, (line) => logger.info(line), {
-          orders: config.demoOrders,
-        });
-      }
+      // On the job queue: with several instances starting, one seeds and the others wait.
+      if (config.seedDemo) await app.seedDemo(config.demoOrders);
       await app.listen({ host: config.host, port: config.port });
     } catch (error) {
       await app.close();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
@@ -24,6 +25,11 @@ export interface QueueOptions {
    * runs it again: default 120 s. A long job works in slices that record their progress.
    */
   readonly expireInSeconds?: number;
+  /**
+   * At most one job waits and one runs (pg-boss's `stately` policy): for work that is done once
+   * for everyone, such as seeding, whichever instances ask for it (`sendOnce`).
+   */
+  readonly singleton?: boolean;
 }
 
 /** The job queue: exports, bulk runs, large imports and seeding (design.md §5 "Jobs"). */
@@ -39,6 +45,13 @@ export interface Jobs {
    * caller's own (an export, a bulk run) that hold what it is for and how far it got.
    */
   send<Data extends object>(queue: string, data: Data): Promise<string>;
+  /** Queues a job of a singleton queue, unless one already waits there to do the same. */
+  sendOnce<Data extends object>(queue: string, data: Data): Promise<void>;
+  /**
+   * Resolves once `queue` has no job waiting or running (one that failed for good included):
+   * checked every `POLLING_INTERVAL_SECONDS`; rejects when this instance stops meanwhile.
+   */
+  idle(queue: string): Promise<void>;
   /** Cancels a queued or running job (a running one learns it when it next records progress). */
   cancel(queue: string, id: string): Promise<void>;
 }
@@ -58,12 +71,17 @@ export interface JobsOptions {
   readonly databaseUrl: string;
   /** PostgreSQL itself, for the session lock that queue creation takes (db/session-lock.ts). */
   readonly directUrl: string;
+  /**
+   * How long a stopping instance lets its running jobs finish (JOB_DRAIN_SECONDS); past it
+   * they are stopped (`JobRun.signal`) and go back to the queue for another instance.
+   */
+  readonly drainSeconds: number;
 }
 
 /** How often an idle worker looks for work; a job sent by this instance wakes it at once. */
 const POLLING_INTERVAL_SECONDS = 2;
-/** How long a stopping instance lets its running jobs record their progress. */
-const STOP_TIMEOUT_MS = 10_000;
+/** How long a job told to stop at the end of the drain has to record its progress and return. */
+const STOPPED_JOB_GRACE_MS = 10_000;
 /** Any constant shared by every instance of this server; only the lock's identity matters. */
 const QUEUE_CREATION_LOCK_KEY = 0x5a7c_4e2;
 /** How often an instance says it is still running its jobs, and looks for others' lost ones. */
@@ -77,7 +95,10 @@ const LOST_AFTER_SECONDS = 20;
  * that fails, or whose instance stops or dies, is retried by any instance; runners make that
  * safe by being idempotent or resuming from the progress they recorded.
  */
-const jobs: FastifyPluginAsync<JobsOptions> = async (app, { databaseUrl, directUrl }) => {
+const jobs: FastifyPluginAsync<JobsOptions> = async (
+  app,
+  { databaseUrl, directUrl, drainSeconds },
+) => {
   const boss = new PgBoss({
     connectionString: databaseUrl,
     max: 3,
@@ -100,6 +121,8 @@ const jobs: FastifyPluginAsync<JobsOptions> = async (app, { databaseUrl, directU
     );
   }
   const stopping = new AbortController();
+  /** The runs on this instance, each settled when its runner returns or throws. */
+  const running = new Set<Promise<void>>();
   const workers = new Map<string, string>();
   const heartbeats = jobHeartbeatsOf(app.db, randomUUID());
   const beating = setInterval(async () => {
@@ -114,18 +137,37 @@ const jobs: FastifyPluginAsync<JobsOptions> = async (app, { databaseUrl, directU
     }
   }, HEARTBEAT_EVERY_MS);
 
+  /** A job sent on this instance starts at once if it works that queue, not at its next poll. */
+  const wake = (queue: string) => {
+    const worker = workers.get(queue);
+    if (worker) boss.notifyWorker(worker);
+  };
+
   app.decorate('jobs', {
-    async define(queue, run, { retryLimit = 5, expireInSeconds = 120 } = {}) {
-      await createQueueOnce(queue, { name: queue, retryLimit, retryDelay: 1, expireInSeconds });
+    async define(queue, run, { retryLimit = 5, expireInSeconds = 120, singleton = false } = {}) {
+      await createQueueOnce(queue, {
+        name: queue,
+        retryLimit,
+        retryDelay: 1,
+        expireInSeconds,
+        policy: singleton ? 'stately' : 'standard',
+      });
       const worker = await boss.work<Parameters<typeof run>[0]['data']>(
         queue,
         { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
         async ([job]) => {
           if (!job) return;
           await heartbeats.started(queue, job.id);
+          const runs = run({ id: job.id, data: job.data, signal: stopping.signal });
+          const settled = runs.then(
+            () => {},
+            () => {},
+          );
+          running.add(settled);
           try {
-            await run({ id: job.id, data: job.data, signal: stopping.signal });
+            await runs;
           } finally {
+            running.delete(settled);
             await heartbeats.ended(job.id);
           }
         },
@@ -136,17 +178,44 @@ const jobs: FastifyPluginAsync<JobsOptions> = async (app, { databaseUrl, directU
       const id = await boss.send(queue, data);
       // Only a singleton or throttled send answers no id; this queue's sends are neither.
       if (!id) throw new Error(`The job queue did not take a job for ${queue}.`);
-      const worker = workers.get(queue);
-      if (worker) boss.notifyWorker(worker);
+      wake(queue);
       return id;
+    },
+    async sendOnce(queue, data) {
+      // No id when a job already waits: that one is this one.
+      if (await boss.send(queue, data)) wake(queue);
+    },
+    async idle(queue) {
+      while ((await boss.getQueueSize(queue, { before: 'completed' })) > 0) {
+        stopping.signal.throwIfAborted();
+        await sleep(POLLING_INTERVAL_SECONDS * 1000, undefined, { signal: stopping.signal });
+      }
     },
     cancel: (queue, id) => boss.cancel(queue, id),
   } satisfies Jobs);
 
+  /**
+   * Drains: takes no new job, lets the running ones finish within `drainSeconds`, then tells the
+   * rest to stop; pg-boss fails what is still running after their grace, so it runs again on
+   * another instance. The heartbeats go on meanwhile, or another instance would take a job
+   * this one is still finishing.
+   */
   app.addHook('onClose', async () => {
-    clearInterval(beating);
+    const stopped = boss.stop({
+      graceful: true,
+      timeout: drainSeconds * 1000 + STOPPED_JOB_GRACE_MS,
+    });
+    let drainEnded: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(running),
+      new Promise((resolve) => {
+        drainEnded = setTimeout(resolve, drainSeconds * 1000);
+      }),
+    ]);
+    clearTimeout(drainEnded);
     stopping.abort();
-    await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+    await stopped;
+    clearInterval(beating);
   });
 };
 

@@ -26,7 +26,8 @@ const CUSTOMERS = 600;
 const HELD = 4242;
 
 async function appOn(databaseUrl: string) {
-  const app = await buildApp(testConfig(databaseUrl), options);
+  // A short drain: a held run outlasts it, and goes back to the queue at once.
+  const app = await buildApp(testConfig(databaseUrl, { jobDrainSeconds: 1 }), options);
   let closed = false;
   const close = async () => {
     if (closed) return;
@@ -75,7 +76,7 @@ async function expectWholeFile(app: FastifyInstance, link: string, customerCount
   expect(Number(file.headers['content-length'])).toBe(Buffer.byteLength(file.body));
 }
 
-it('finishes an export whose server stopped mid-run on another server, with the whole file', async () => {
+it('finishes an export whose server stopped mid-run on another server, which showed its progress', async () => {
   const { databaseUrl, pool, holder, stored } = await databaseHoldingExports(CUSTOMERS);
   const first = await appOn(databaseUrl);
   const token = await signIn(first.app, ADMIN);
@@ -95,7 +96,12 @@ it('finishes an export whose server stopped mid-run on another server, with the 
   const { id } = started.json().data;
   // Its header written, its rows on their way: mid-run.
   await vi.waitFor(async () => expect((await stored(id)).parts).toBe(1), eventually);
-  expect((await status(first.app, id)).json().data).toMatchObject({ state: 'running' });
+  const running = (await status(first.app, id)).json().data;
+  expect(running).toMatchObject({ state: 'running', total: CUSTOMERS });
+  // Another instance, which does not run the job, shows the same progress.
+  const observer = await appOn(databaseUrl);
+  expect((await status(observer.app, id)).json().data).toEqual(running);
+  await observer.close();
   // A valid link to a file not yet whole serves nothing: only a finished export has a file.
   const early = await first.app.inject({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { type AppConfig, buildApp } from '../../src/app.js';
 import type { JobRun } from '../../src/plugins/jobs.js';
 import { testConfig } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
@@ -10,8 +10,8 @@ afterEach(async () => {
 });
 
 /** An app on `databaseUrl`, closed after the test unless the test closes it first. */
-async function appOn(databaseUrl: string) {
-  const app = await buildApp(testConfig(databaseUrl));
+async function appOn(databaseUrl: string, overrides: Partial<AppConfig> = {}) {
+  const app = await buildApp(testConfig(databaseUrl, overrides));
   let closed = false;
   closers.push(async () => {
     if (!closed) await app.close();
@@ -74,7 +74,8 @@ describe('the job queue', () => {
 
   it("gives a stopping instance's job to another instance, which resumes it", async () => {
     const databaseUrl = await createTestDatabase();
-    const first = await appOn(databaseUrl);
+    // A short drain: this job outlasts it, as a long export would outlast the default one.
+    const first = await appOn(databaseUrl, { jobDrainSeconds: 1 });
     const second = await appOn(databaseUrl);
     let stoppedWith: AbortSignal | undefined;
     const runsOnSecond: string[] = [];
@@ -97,6 +98,33 @@ describe('the job queue', () => {
     await first.close();
     expect(stoppedWith?.aborted).toBe(true);
     await vi.waitFor(() => expect(runsOnSecond).toEqual([`${id} half`]), eventually);
+  });
+
+  it('lets a running job finish while its instance stops, within the drain', async () => {
+    const databaseUrl = await createTestDatabase();
+    // A drain no slow machine outlasts: the job ends when the test says, not when time is up.
+    const first = await appOn(databaseUrl, { jobDrainSeconds: 600 });
+    const events: string[] = [];
+    const started = signal();
+    const release = signal();
+    await first.app.jobs.define('test-drain', async ({ signal: stopping }) => {
+      started.resolve();
+      await release.promise;
+      events.push(stopping.aborted ? 'told to stop' : 'finished');
+    });
+    const id = await first.app.jobs.send('test-drain', {});
+    await started.promise;
+    const closing = first.close().then(() => events.push('closed'));
+    release.resolve();
+    await closing;
+    expect(events).toEqual(['finished', 'closed']);
+    // Done once: the queue holds it completed, not back for another instance to run again.
+    const second = await appOn(databaseUrl);
+    const { rows } = await second.app.pool.query(
+      `select state from pgboss.job where name = 'test-drain' and id = $1`,
+      [id],
+    );
+    expect(rows).toEqual([{ state: 'completed' }]);
   });
 
   it('does not run a cancelled job', async () => {

@@ -1,6 +1,7 @@
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { findFreePort } from '../../../src/db/free-port.js';
+import { deployFile, replacedLines } from './deploy-files.js';
 import { type Service, startService } from './service.js';
 
 /** Where Debian's `pgbouncer` package puts its program, or the PATH's (PGBOUNCER_PATH first). */
@@ -37,6 +38,28 @@ export interface PgBouncer extends Service {
 }
 
 /**
+ * docs/deploy/pgbouncer.ini (transaction mode, its pool and startup parameters) with the test's
+ * `databases` line in place of its example database (`satchel = …`), and `settings` (addresses,
+ * authentication, pool size) in place of the file's values of them.
+ */
+function pgbouncerIni(databases: string, settings: Readonly<Record<string, string>>): string {
+  const unset = new Set(Object.keys(settings));
+  const ini = replacedLines('pgbouncer.ini', deployFile('pgbouncer.ini'), (line) => {
+    const name = /^(\w+)\s*=/.exec(line)?.[1];
+    if (name === 'satchel') return databases;
+    if (name === undefined || settings[name] === undefined) return undefined;
+    unset.delete(name);
+    return `${name} = ${settings[name]}`.trimEnd();
+  });
+  if (unset.size > 0) {
+    throw new Error(
+      `docs/deploy/pgbouncer.ini lacks ${[...unset].join(', ')}, which the test sets`,
+    );
+  }
+  return ini;
+}
+
+/**
  * PgBouncer (Debian's, 1.18 on bookworm) in transaction mode in front of `postgresUrl`'s server,
  * in a folder of its own with its ini and user list: any database of that server, by its own
  * name, for that server's user, whom PgBouncer trusts (and logs in with the URL's password).
@@ -55,25 +78,18 @@ export async function startPgBouncer(options: PgBouncerOptions): Promise<PgBounc
     args: (folder) => [join(folder, 'pgbouncer.ini')],
     port,
     files: (folder) => ({
-      'pgbouncer.ini': [
-        '[databases]',
+      'pgbouncer.ini': pgbouncerIni(
+        // Any database of that server, by its own name.
         `* = host=${postgres.hostname} port=${postgres.port || '5432'} user=${user}${password}`,
-        '[pgbouncer]',
-        'listen_addr = 127.0.0.1',
-        `listen_port = ${port}`,
-        'unix_socket_dir =',
-        'auth_type = trust',
-        `auth_file = ${join(folder, 'userlist.txt')}`,
-        'pool_mode = transaction',
-        `default_pool_size = ${options.poolSize ?? 3}`,
-        'max_client_conn = 500',
-        // What pg (and pg-boss) send at connection start, which PgBouncer would otherwise refuse.
-        'ignore_startup_parameters = extra_float_digits,options',
-        // Logs go to stderr, which the test keeps for its error messages.
-        'log_connections = 0',
-        'log_disconnections = 0',
-        '',
-      ].join('\n'),
+        {
+          listen_addr: '127.0.0.1',
+          listen_port: String(port),
+          unix_socket_dir: '',
+          auth_type: 'trust',
+          auth_file: join(folder, 'userlist.txt'),
+          default_pool_size: String(options.poolSize ?? 3),
+        },
+      ),
       'userlist.txt': `"${user}" ""\n`,
     }),
   });

@@ -13,6 +13,7 @@ import { mayOpen, screenAt, sidebarScreens } from '../screens/registry.js';
 import { SectionContent } from './SectionContent.js';
 import { Sidebar } from './Sidebar.js';
 import { SidebarDrawer } from './SidebarDrawer.js';
+import { KeyboardShortcuts } from './shortcuts/KeyboardShortcuts.js';
 import { TopBar } from './TopBar.js';
 import { useNarrowScreen } from './useNarrowScreen.js';
 import './Shell.css';
@@ -70,6 +71,7 @@ export function Shell() {
           <SectionContent />
         </main>
       </div>
+      <KeyboardShortcuts />
     </div>
   );
 }

@@ -69,9 +69,10 @@ export function Shell() {
         <TopBar onMenu={narrow ? () => setDrawerOpen(true) : undefined} />
         <main className="shell__content">
           <SectionContent />
+          {/* In the content, as the screens' dialogs are: its header is the dialog's, not a page banner. */}
+          <KeyboardShortcuts />
         </main>
       </div>
-      <KeyboardShortcuts />
     </div>
   );
 }

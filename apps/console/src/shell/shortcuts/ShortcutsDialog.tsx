@@ -15,7 +15,8 @@ interface ShortcutsDialogProps {
 /** The `?` dialog: every shortcut the operator may use, keys beside what they do. */
 export function ShortcutsDialog({ open, onClose, shortcuts }: ShortcutsDialogProps) {
   return (
-    <FormDialog label={text.title} open={open} onClose={onClose}>
+    // Wide, two pairs a line: the whole list shows without scrolling on a laptop's screen.
+    <FormDialog label={text.title} open={open} onClose={onClose} width="min(52rem, 92vw)">
       <dl className="shortcuts">
         {shortcuts.map(({ keys, description }) => (
           <Fragment key={keys.join(' ')}>

@@ -64,8 +64,8 @@ test.describe('keyboard', () => {
   }) => {
     const tag = uniqueTag();
     const stores = [`${tag} Keys Alpha`, `${tag} Keys Beta`];
-    for (const storeName of stores) await insertMerchant({ storeName, merchantName: 'Meera' });
     await signIn(page);
+    for (const storeName of stores) await insertMerchant({ storeName, merchantName: 'Meera' });
 
     await press(page, 'g', 'm');
     await expect(page).toHaveURL(inSection('/merchants'));
@@ -97,12 +97,12 @@ test.describe('keyboard', () => {
     await expect(activeRow(page)).toContainText(secondStore);
     await press(page, 'x');
     await expect(
-      table(page).getByRole('checkbox', { name: `Select row ${secondStore}` }),
+      table(page).getByRole('checkbox', { name: `Select ${secondStore}` }),
     ).toBeChecked();
     await press(page, 'k');
     await expect(activeRow(page)).toContainText(firstStore);
     await expect(
-      table(page).getByRole('checkbox', { name: `Select row ${firstStore}` }),
+      table(page).getByRole('checkbox', { name: `Select ${firstStore}` }),
     ).not.toBeChecked();
 
     // Enter: the row's first action, Product tools, opens for that merchant.
@@ -210,5 +210,7 @@ test.describe('keyboard', () => {
     await expect(dialog).toBeHidden();
     await press(page, 'g', 'u');
     await expect(page).toHaveURL(inSection('/users'));
+    await expect(page.getByRole('heading', { name: 'Users Management' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 });

@@ -28,6 +28,11 @@ export interface ScreenEntry {
   readonly label: string;
   /** Its sidebar icon; entries without one are reachable by path only (Settings). */
   readonly icon?: IconName;
+  /**
+   * The letter that opens it after `g` (`g u`: Users), for every sidebar entry; unique among
+   * them. The `?` list and the README show it.
+   */
+  readonly key?: string;
   /** The screen, loaded when first opened; a placeholder until it is built. */
   readonly Screen?: ComponentType;
   /** Starts loading the screen's code before it is first drawn. */
@@ -63,6 +68,7 @@ export const screens: readonly ScreenEntry[] = [
     path: '/dashboard',
     label: labels.dashboard,
     icon: 'grid',
+    key: 'd',
     ...screen(() => import('./dashboard/DashboardScreen.js'), 'DashboardScreen'),
   },
   {
@@ -70,6 +76,7 @@ export const screens: readonly ScreenEntry[] = [
     needs: ['users:read'],
     label: labels.users,
     icon: 'users',
+    key: 'u',
     ...screen(() => import('./users/UsersScreen.js'), 'UsersScreen'),
   },
   {
@@ -77,6 +84,7 @@ export const screens: readonly ScreenEntry[] = [
     needs: ['merchants:read'],
     label: labels.merchants,
     icon: 'store',
+    key: 'm',
     ...screen(() => import('./merchants/MerchantsScreen.js'), 'MerchantsScreen'),
   },
   {
@@ -84,6 +92,7 @@ export const screens: readonly ScreenEntry[] = [
     needs: ['drivers:read'],
     label: labels.delivery,
     icon: 'truck',
+    key: 'v',
     ...screen(() => import('./drivers/DriversScreen.js'), 'DriversScreen'),
   },
   {
@@ -91,6 +100,7 @@ export const screens: readonly ScreenEntry[] = [
     needs: ['products:write'],
     label: labels.productManagement,
     icon: 'package',
+    key: 'n',
     ...screen(
       () => import('./product-management/ProductManagementScreen.js'),
       'ProductManagementScreen',
@@ -101,6 +111,7 @@ export const screens: readonly ScreenEntry[] = [
     needs: ['products:read'],
     label: labels.products,
     icon: 'tag',
+    key: 'p',
     ...screen(() => import('./products/ProductsScreen.js'), 'ProductsScreen'),
   },
   {
@@ -108,6 +119,7 @@ export const screens: readonly ScreenEntry[] = [
     needs: ['categories:read'],
     label: labels.categories,
     icon: 'layers',
+    key: 'c',
     ...screen(() => import('./categories/CategoriesScreen.js'), 'CategoriesScreen'),
   },
   {
@@ -115,6 +127,7 @@ export const screens: readonly ScreenEntry[] = [
     needs: ['banners:read'],
     label: labels.banners,
     icon: 'image',
+    key: 'b',
     ...screen(() => import('./banners/BannersScreen.js'), 'BannersScreen'),
   },
   {
@@ -122,6 +135,7 @@ export const screens: readonly ScreenEntry[] = [
     needs: ['coupons:read'],
     label: labels.coupon,
     icon: 'ticket',
+    key: 'k',
     ...screen(() => import('./coupons/CouponsScreen.js'), 'CouponsScreen'),
   },
   {
@@ -129,6 +143,7 @@ export const screens: readonly ScreenEntry[] = [
     needs: ['schools:read', 'competitions:read'],
     label: labels.specialCategory,
     icon: 'star',
+    key: 's',
     ...screen(() => import('./special-category/SpecialCategoryScreen.js'), 'SpecialCategoryScreen'),
   },
   {
@@ -136,6 +151,7 @@ export const screens: readonly ScreenEntry[] = [
     needs: ['sales:read'],
     label: labels.salesTrack,
     icon: 'trend',
+    key: 't',
     ...screen(() => import('./sales/SalesScreen.js'), 'SalesScreen'),
   },
   {
@@ -143,6 +159,7 @@ export const screens: readonly ScreenEntry[] = [
     needs: ['orders:read'],
     label: labels.orderManagement,
     icon: 'clipboard',
+    key: 'o',
     ...screen(() => import('./orders/OrdersScreen.js'), 'OrdersScreen'),
   },
   {
@@ -150,6 +167,7 @@ export const screens: readonly ScreenEntry[] = [
     needs: ['audit:read'],
     label: labels.audit,
     icon: 'file-text',
+    key: 'h',
     ...screen(() => import('./audit/AuditScreen.js'), 'AuditScreen'),
   },
   {
@@ -157,6 +175,7 @@ export const screens: readonly ScreenEntry[] = [
     needs: ['settlements:read'],
     label: labels.approvals,
     icon: 'circle-check',
+    key: 'a',
     ...screen(() => import('./approvals/ApprovalsScreen.js'), 'ApprovalsScreen'),
   },
   {

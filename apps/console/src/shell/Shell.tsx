@@ -13,6 +13,7 @@ import { mayOpen, screenAt, sidebarScreens } from '../screens/registry.js';
 import { SectionContent } from './SectionContent.js';
 import { Sidebar } from './Sidebar.js';
 import { SidebarDrawer } from './SidebarDrawer.js';
+import { KeyboardShortcuts } from './shortcuts/KeyboardShortcuts.js';
 import { TopBar } from './TopBar.js';
 import { useNarrowScreen } from './useNarrowScreen.js';
 import './Shell.css';
@@ -68,6 +69,8 @@ export function Shell() {
         <TopBar onMenu={narrow ? () => setDrawerOpen(true) : undefined} />
         <main className="shell__content">
           <SectionContent />
+          {/* In the content, as the screens' dialogs are: its header is the dialog's, not a page banner. */}
+          <KeyboardShortcuts />
         </main>
       </div>
     </div>

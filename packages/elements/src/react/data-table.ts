@@ -2,6 +2,7 @@
 import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
 import type {
+  SatActiveRowChangeEvent,
   SatApplyEvent,
   SatCellChangeEvent,
   SatColumnsChangeEvent,
@@ -44,6 +45,7 @@ export const SatDataTable = createComponent({
     onSatNewRowsShow: 'sat-new-rows-show' as EventName<SatNewRowsShowEvent>,
     onSatTotalCount: 'sat-total-count' as EventName<SatTotalCountEvent>,
     onSatCellChange: 'sat-cell-change' as EventName<SatCellChangeEvent>,
+    onSatActiveRowChange: 'sat-active-row-change' as EventName<SatActiveRowChangeEvent>,
     onSatRowAction: 'sat-row-action' as EventName<SatRowActionEvent>,
     onSatLinkClick: 'sat-link-click' as EventName<SatLinkClickEvent>,
   },

@@ -25,6 +25,7 @@ import {
   sections,
   shell,
 } from './shell.js';
+import { shortcuts } from './shortcuts.js';
 import { specialCategory } from './special-category.js';
 import { team } from './team.js';
 import { users } from './users.js';
@@ -48,6 +49,7 @@ export const messages = {
   notBuiltYet,
   sectionNotFound,
   sectionNotAllowed,
+  shortcuts,
   dashboard,
   lists,
   settings,

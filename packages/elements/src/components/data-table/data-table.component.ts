@@ -2,6 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { SatElement } from '../../internal/sat-element.js';
 import { ColumnMenu } from './data-table.columns.js';
 import { FilterBar, type FilterValues, sameValues } from './data-table.filters.js';
+import { RowKeys } from './data-table.keyboard.js';
 import { Pager, pagerView } from './data-table.pager.js';
 import { TableRows } from './data-table.rows.js';
 import { RowSelection } from './data-table.selection.js';
@@ -74,7 +75,12 @@ import type {
  * a "Count exactly" button (`sat-total-count`).
  *
  * Keyboard: every control is reached with Tab; Enter in a text filter searches. The scrolling box
- * around the table can be focused to scroll it with the arrow keys.
+ * around the table can be focused to scroll it with the arrow keys. With focus in the table, j and
+ * k move the active row down and up (`activeKey`; it takes focus and shows an outline), Enter on
+ * it does what its first link does (or else its first enabled action button: a row's details or
+ * its primary action) and x selects or unselects it. These never fire while typing in a field nor
+ * with Ctrl, Alt or Meta. A host may move the active row from elsewhere (a page-wide j) with
+ * `moveActiveRow`. Focus moving into a row (Tab, a click) makes it the active row.
  *
  * @slot toolbar - The host's controls in the toolbar, after Filters and Columns (Export, saved views).
  *
@@ -100,6 +106,8 @@ import type {
  * total (detail `{}`).
  * @event {SatCellChangeEvent} sat-cell-change - A status select or a toggle changed;
  * `detail.key` (row key), `detail.column` (column id), `detail.value` (option value or boolean).
+ * @event {SatActiveRowChangeEvent} sat-active-row-change - The active row moved (j, k, or focus
+ * into a row); `detail.key`.
  * @event {SatRowActionEvent} sat-row-action - An action button; `detail.key`, `detail.action`.
  * @event {SatLinkClickEvent} sat-link-click - A link cell; `detail.key`, `detail.column`.
  *
@@ -112,6 +120,7 @@ import type {
  * @csspart selection-bar - The bar that offers to select, or says it selected, every matching row.
  * @csspart selection-bar-button - Its button: Select all N matching, or Clear selection.
  * @csspart count-button - "Count exactly", beside an estimated total.
+ * @csspart row-active - The active row (with the part `row`): the one Enter opens and x selects.
  * @csspart row-marked - A row whose key is in `markedRows` (with the part `row`).
  * @csspart loading - The spinner and "Loading…" while `loading`.
  * @csspart filters-button - The filters toggle.
@@ -174,6 +183,7 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
     hiddenColumns: { attribute: false },
     newRows: { type: Number, attribute: 'new-rows' },
     markedRows: { attribute: false },
+    activeKey: { attribute: false },
     totalEstimated: { type: Boolean, attribute: 'total-estimated' },
     pageSizes: { attribute: false },
     label: {},
@@ -259,6 +269,12 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
   /** Ids of the columns not shown (unknown ids and columns declared `hideable: false` aside). */
   hiddenColumns: readonly string[] = [];
 
+  /**
+   * The key of the active row: the one j and k move, Enter opens and x selects; null for none.
+   * The table sets it and reports it (`sat-active-row-change`); the host may set it too.
+   */
+  activeKey: string | null = null;
+
   /** How many new rows the list has that are not shown: above 0, the "N new: Show" notice. */
   newRows = 0;
 
@@ -293,8 +309,22 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
     this.selection,
     this.voice,
   );
+  private readonly rowKeys = new RowKeys(
+    this,
+    () => this.tableRows.pageKeys,
+    this.selection,
+    this.voice,
+  );
   private readonly notices = new ToolbarNotices(this, this.voice);
   private readonly pager = new Pager(this, this.voice);
+
+  /**
+   * Moves the active row `step` rows down (up when negative) and focuses it, as j and k do; with
+   * no active row on the page, a step down starts at the first row and a step up at the last.
+   */
+  moveActiveRow(step: number): Promise<void> {
+    return this.rowKeys.move(step);
+  }
 
   /** Whether the stored page, size or sort differ from what the rows show. */
   get pending(): boolean {

@@ -27,12 +27,20 @@ export interface TableRowsHost extends ReactiveControllerHost {
   readonly selectable: boolean;
   readonly allMatchingSelected: boolean;
   readonly markedRows: readonly string[];
+  readonly activeKey: string | null;
   readonly loading: boolean;
   readonly label: string;
   readonly locale: string;
   readonly currency: string;
   readonly timeZone: string;
   readonly shadowRoot: ShadowRoot | null;
+}
+
+/** How a row shows: selected, marked for a moment, active (j and k). */
+interface RowState {
+  readonly isSelected: boolean;
+  readonly isMarked: boolean;
+  readonly isActive: boolean;
 }
 
 /**
@@ -151,6 +159,13 @@ export class TableRows implements ReactiveController {
     return index < 0 ? undefined : index;
   }
 
+  /** The index of the active row (j and k), which the window keeps drawn too. */
+  private activeRowIndex(): number | undefined {
+    const { activeKey } = this.host;
+    const index = activeKey === null ? -1 : this.keys.indexOf(activeKey);
+    return index < 0 ? undefined : index;
+  }
+
   private rowName(row: SatRow, key: string): string {
     return this.host.rowLabel ? this.host.rowLabel(row) : key;
   }
@@ -208,7 +223,8 @@ export class TableRows implements ReactiveController {
 
   /** The box that scrolls the table, and the table. */
   render() {
-    const { rows, selectable, rowLabel, loading, label, allMatchingSelected } = this.host;
+    const { rows, selectable, rowLabel, loading, label, allMatchingSelected, activeKey } =
+      this.host;
     const windowed = this.rowWindow.active;
     return html`
       <div part="scroller" class="scroller" tabindex="0" role="region" aria-label=${label || nothing}>
@@ -229,6 +245,7 @@ export class TableRows implements ReactiveController {
                   this.selection.keys,
                   allMatchingSelected,
                   this.marked,
+                  activeKey,
                   selectable,
                   rowLabel,
                   this.formats,
@@ -297,7 +314,7 @@ export class TableRows implements ReactiveController {
     // row of a thousand costs one row.
     const shown = [this.shown, selectable, rowLabel, this.formats, text];
     const windowed = this.rowWindow.active;
-    const plan = this.rowWindow.plan(this.focusedRowIndex());
+    const plan = this.rowWindow.plan(this.focusedRowIndex() ?? this.activeRowIndex());
     return html`
       ${plan.before > 0 ? this.renderGap(plan.before) : nothing}
       ${repeat(
@@ -309,13 +326,15 @@ export class TableRows implements ReactiveController {
           const key = this.keys[item.index] as string;
           const isSelected = this.selection.has(key);
           const isMarked = this.marked.has(key);
+          const isActive = key === this.host.activeKey;
           // A row whose control the user changed is drawn from new rows even when its object is
           // the same: the host's values win over the user's choice (see SatDataTable's description).
           const userChanged = this.redrawn.has(key) ? rows : null;
           // Header row first, counted from 1.
           const rowIndex = windowed ? item.index + 2 : undefined;
-          return guard([row, key, isSelected, isMarked, userChanged, rowIndex, ...shown], () =>
-            this.renderRow(row, key, isSelected, isMarked, rowIndex),
+          return guard(
+            [row, key, isSelected, isMarked, isActive, userChanged, rowIndex, ...shown],
+            () => this.renderRow(row, key, { isSelected, isMarked, isActive }, rowIndex),
           );
         },
       )}
@@ -332,16 +351,19 @@ export class TableRows implements ReactiveController {
   private renderRow(
     row: SatRow,
     key: string,
-    isSelected: boolean,
-    isMarked: boolean,
+    { isSelected, isMarked, isActive }: RowState,
     rowIndex: number | undefined,
   ) {
     const context = { row, rowName: this.rowName(row, key), formats: this.formats! };
+    const parts = ['row', isMarked ? 'row-marked' : '', isActive ? 'row-active' : ''];
+    // The active row can take focus (j and k give it), but is no stop of Tab.
     return html`
       <tr
-        part=${isMarked ? 'row row-marked' : 'row'}
+        part=${parts.filter(Boolean).join(' ')}
         data-key=${key}
         data-marked=${isMarked ? '' : nothing}
+        data-active=${isActive ? '' : nothing}
+        tabindex=${isActive ? '-1' : nothing}
         class=${isSelected ? 'selected' : ''}
         aria-rowindex=${rowIndex ?? nothing}
       >

@@ -31,6 +31,7 @@ type Args = { toolbar?: TemplateResult } & Pick<
   | 'hiddenColumns'
   | 'newRows'
   | 'markedRows'
+  | 'activeKey'
   | 'totalEstimated'
   | 'pageSizes'
   | 'label'
@@ -69,6 +70,7 @@ const meta: Meta<Args> = {
     hiddenColumns: [],
     newRows: 0,
     markedRows: [],
+    activeKey: null,
     totalEstimated: false,
     pageSizes: [10, 20, 50, 60, 70, 80],
     label: 'Merchants',
@@ -100,6 +102,7 @@ const meta: Meta<Args> = {
       .hiddenColumns=${args.hiddenColumns}
       .newRows=${args.newRows}
       .markedRows=${args.markedRows}
+      .activeKey=${args.activeKey}
       .totalEstimated=${args.totalEstimated}
       .pageSizes=${args.pageSizes}
       .rowLabel=${storeNameOf}
@@ -321,6 +324,15 @@ export const NewAndMarkedRows: Story = {
     newRows: 3,
     markedRows: [tenRows[2]!.id as string],
   },
+};
+
+/**
+ * The rows by keyboard: with focus in the table (Tab to a control, or click a row's checkbox), j
+ * and k move the outlined active row, x selects it and Enter opens it (its first link). Here the
+ * third row starts active.
+ */
+export const Keyboard: Story = {
+  args: { selectable: true, activeKey: tenRows[2]!.id as string },
 };
 
 /** A total estimated by the database: "about 2,50,000" with Count exactly. */

@@ -324,6 +324,12 @@ export const dataTableStyles = [
     background: var(--sat-data-table-row-hover, ${sat.colorSurfaceMuted});
   }
 
+  /* The active row (j and k): an outline, seen with or without focus, inside the row's box. */
+  tbody tr[data-active] {
+    outline: ${sat.focusRing};
+    outline-offset: calc(-1 * var(--sl-focus-ring-width));
+  }
+
   tbody tr.selected {
     background: var(--sat-data-table-selected-row, ${sat.colorAccentSubtle});
   }

@@ -1,6 +1,7 @@
 import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
 import { SatDataTable } from './data-table.component.js';
 
+export type { SatActiveRowChangeEvent } from '../../events/sat-active-row-change.js';
 export type { SatApplyEvent } from '../../events/sat-apply.js';
 export type { SatCellChangeEvent } from '../../events/sat-cell-change.js';
 export type { SatColumnsChangeEvent } from '../../events/sat-columns-change.js';

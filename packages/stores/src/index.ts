@@ -105,13 +105,13 @@ export {
   twoStepLogin as twoStepLoginMessages,
 } from './session/messages.js';
 export { $permissions, allows } from './session/permissions.js';
+export { $loadPagesAtOnce, $preferences } from './session/preferences.js';
+export { restoreSession } from './session/restore-session.js';
 export {
-  $loadPagesAtOnce,
-  $preferences,
   savePreferences,
   setLoadPagesAtOnce,
-} from './session/preferences.js';
-export { restoreSession } from './session/restore-session.js';
+  setTheme,
+} from './session/save-preferences.js';
 export {
   $isAuthenticated,
   $restoring,
@@ -120,7 +120,7 @@ export {
   type Session,
   setSession,
 } from './session/session.js';
-export { $theme, setTheme } from './session/theme.js';
+export { $theme } from './session/theme.js';
 export * as settings from './settings/index.js';
 export * as signInRules from './sign-in-rules/index.js';
 export * as team from './team/index.js';

@@ -1,9 +1,7 @@
 import { admin, type Preferences } from '@satchel/api';
 import { atom, computed, onMount } from 'nanostores';
 import { api } from '../client.js';
-import { createAction } from '../data/create-action.js';
 import { latestOnly } from '../data/latest.js';
-import { messages } from '../messages/index.js';
 import { $session } from './session.js';
 
 /**
@@ -22,7 +20,8 @@ export const $loadPagesAtOnce = computed(
   (preferences) => preferences?.loadPagesAtOnce ?? false,
 );
 
-const nextRequest = latestOnly();
+/** Each read or save of the preferences: an answer counts only while no newer one started. */
+export const nextPreferencesRequest = latestOnly();
 
 /** The session's token alone: the session confirmed at start (same token) reads nothing again. */
 const $token = computed($session, ({ token }) => token);
@@ -30,7 +29,7 @@ const $token = computed($session, ({ token }) => token);
 // Read again for each session while something shows a preference.
 onMount($preferences, () =>
   $token.subscribe(async (token) => {
-    const isCurrent = nextRequest();
+    const isCurrent = nextPreferencesRequest();
     $preferences.set(undefined);
     if (token === null) return;
     try {
@@ -41,28 +40,3 @@ onMount($preferences, () =>
     }
   }),
 );
-
-const saving = createAction({
-  run: async (changes: Partial<Preferences>, isCurrent: () => boolean) => {
-    const { data } = await api.call(admin.updatePreferences, { body: changes });
-    if (isCurrent()) $preferences.set(data);
-  },
-  failure: messages.shell.preferencesFailed,
-});
-
-/**
- * Saves `changes`, shown at once where the preferences are known and put back when the server
- * refuses. The server's answer (every preference) wins over a read still under way.
- */
-export async function savePreferences(changes: Partial<Preferences>): Promise<boolean> {
-  const before = $preferences.get();
-  const isCurrent = nextRequest();
-  if (before) $preferences.set({ ...before, ...changes });
-  const saved = await saving.run(changes, isCurrent);
-  if (!saved && isCurrent()) $preferences.set(before);
-  return saved;
-}
-
-/** Saves the paging choice. */
-export const setLoadPagesAtOnce = (loadPagesAtOnce: boolean): Promise<boolean> =>
-  savePreferences({ loadPagesAtOnce });

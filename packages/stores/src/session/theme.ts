@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { type ThemeChoice, themeChoices } from '@satchel/api';
 import { computed, onMount } from 'nanostores';
-import { $preferences, savePreferences } from './preferences.js';
+import { $preferences } from './preferences.js';
 
 const isThemeChoice = (value: unknown): value is ThemeChoice =>
   themeChoices.includes(value as ThemeChoice);
@@ -10,7 +10,7 @@ const isThemeChoice = (value: unknown): value is ThemeChoice =>
  * The last theme this browser showed, so the next load paints in it before the server answers
  * (and the sign-in page, which has no operator, keeps it). Anything unreadable is `system`.
  */
-const $shownTheme = persistentAtom<ThemeChoice>('theme', 'system', {
+export const $shownTheme = persistentAtom<ThemeChoice>('theme', 'system', {
   encode: (choice) => choice,
   decode: (stored) => (isThemeChoice(stored) ? stored : 'system'),
 });
@@ -30,12 +30,3 @@ onMount($theme, () =>
     if (preferences && preferences.theme !== $shownTheme.get()) $shownTheme.set(preferences.theme);
   }),
 );
-
-/** Switches the theme at once and keeps it for the operator; put back if the server refuses. */
-export async function setTheme(theme: ThemeChoice): Promise<boolean> {
-  const before = $shownTheme.get();
-  $shownTheme.set(theme);
-  const saved = await savePreferences({ theme });
-  if (!saved) $shownTheme.set(before);
-  return saved;
-}

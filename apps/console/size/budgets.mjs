@@ -14,9 +14,12 @@
 // its History on every record with Revert, its approvals and settings, and its two-step sign-in
 // and My account screen, brought it to 282.7 KB on 2026-11-27, the first load to 100.6 (the
 // sign-in page's code step, the client's read-after position and its 403 hook): limits 283 and
-// 101 until cuts bring them back towards their targets.
+// 101 until cuts bring them back towards their targets. Issue #34's dark theme (the elements'
+// dark.css beside light.css, 0.7 KB, and the operator's theme read before the first render, 0.3)
+// brought them to 101.6 and 284.2 on 2026-11-27 (saving a preference, with the failure dialog
+// and its messages, stays out of the first load): limits 102 and 285.
 export const budgets = {
-  firstLoad: { limit: 101, target: 100 },
-  whole: { limit: 283, target: 250 },
+  firstLoad: { limit: 102, target: 100 },
+  whole: { limit: 285, target: 250 },
   screen: { limit: 20, target: 20 },
 };

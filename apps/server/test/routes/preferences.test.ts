@@ -46,7 +46,7 @@ describe("an operator's preferences", () => {
   });
 
   it('refuse what is not a preference, with a message and a code, and change nothing', async () => {
-    const refusals: [unknown, string][] = [
+    const refusals: [object, string][] = [
       [{}, 'body must name at least 1 field'],
       [{ loadPagesAtOnce: 'yes' }, 'loadPagesAtOnce must be'],
       [{ theme: 'sepia' }, 'theme must be one of system, light, dark'],

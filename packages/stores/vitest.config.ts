@@ -4,9 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   // Read the workspace packages' TypeScript sources, as the console's build does.
   resolve: { conditions: ['@satchel/source', ...defaultClientConditions] },
-  test: {
-    environment: 'happy-dom',
-    // A test's first import of the stores compiles them: seconds on a busy machine, not a fault.
-    testTimeout: 30_000,
-  },
+  // Each test imports the stores afresh (loadStores): on a busy machine that alone can pass
+  // vitest's 5 s default, which is no failure of the stores.
+  test: { environment: 'happy-dom', testTimeout: 60_000 },
 });

@@ -16,9 +16,11 @@
 // sign-in page's code step, the client's read-after position and its 403 hook): limits 283 and
 // 101 until cuts bring them back towards their targets. Issue #34's keyboard (the table's rows by
 // j, k, x and Enter; the shell's g and ? keys; the list of shortcuts, loaded when first asked
-// for) brought it to 285.0 KB on 2026-11-27, the first load unchanged (100.6): limit 286.
+// for) brought it to 285.0 KB on 2026-11-27, the first load unchanged (100.6); its dark theme (the
+// elements' dark.css beside light.css, 0.7 KB, and the operator's theme read before the first
+// render, 0.3) brought the first load to 101.6: limits 102 and 288.
 export const budgets = {
-  firstLoad: { limit: 101, target: 100 },
-  whole: { limit: 286, target: 250 },
+  firstLoad: { limit: 102, target: 100 },
+  whole: { limit: 288, target: 250 },
   screen: { limit: 20, target: 20 },
 };

@@ -15,7 +15,13 @@ export {
 } from './client/read-after.js';
 export { transportMessages } from './client/transport-messages.js';
 export * as account from './contract/account.js';
-export type { AdminInfo, LoginAnswer, LoginBody, RoleInfo } from './contract/admin.js';
+export type {
+  AdminInfo,
+  LoginAnswer,
+  LoginBody,
+  Preferences,
+  RoleInfo,
+} from './contract/admin.js';
 export * as admin from './contract/admin.js';
 export * as approvals from './contract/approvals.js';
 export * as banners from './contract/banners.js';
@@ -159,6 +165,12 @@ export {
   withImpliedReads,
 } from './domain/permissions.js';
 export { phoneSearchText } from './domain/phone.js';
+export {
+  type Language,
+  languages,
+  type ThemeChoice,
+  themeChoices,
+} from './domain/preferences.js';
 export {
   type CsvCellIssue,
   type CsvIssue,

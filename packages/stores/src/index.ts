@@ -105,8 +105,13 @@ export {
   twoStepLogin as twoStepLoginMessages,
 } from './session/messages.js';
 export { $permissions, allows } from './session/permissions.js';
-export { $loadPagesAtOnce, setLoadPagesAtOnce } from './session/preferences.js';
+export { $loadPagesAtOnce, $preferences } from './session/preferences.js';
 export { restoreSession } from './session/restore-session.js';
+export {
+  savePreferences,
+  setLoadPagesAtOnce,
+  setTheme,
+} from './session/save-preferences.js';
 export {
   $isAuthenticated,
   $restoring,
@@ -115,6 +120,7 @@ export {
   type Session,
   setSession,
 } from './session/session.js';
+export { $theme } from './session/theme.js';
 export * as settings from './settings/index.js';
 export * as signInRules from './sign-in-rules/index.js';
 export * as team from './team/index.js';

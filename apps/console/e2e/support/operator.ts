@@ -17,14 +17,18 @@ export async function signIn(page: Page, credentials: Credentials = admin): Prom
   await submitSignIn(page, credentials);
 }
 
-/** Signs in as a new operator of `role` (issue 30), with the first administrator's password. */
+/**
+ * Signs in as a new operator of `role` (issue 30), with the first administrator's password;
+ * returns their username.
+ */
 export async function signInAs(
   page: Page,
   role: Parameters<typeof insertOperator>[0],
-): Promise<void> {
+): Promise<string> {
   const username = await insertOperator(role);
   await signIn(page, { username, password: admin.password });
   await expect(page.getByRole('button', { name: username })).toBeVisible();
+  return username;
 }
 
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });

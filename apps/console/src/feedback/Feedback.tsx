@@ -25,7 +25,11 @@ export function Feedback() {
   return (
     <>
       <Suspense fallback={null}>{toastsNeeded ? <AppToasts /> : null}</Suspense>
-      <Suspense fallback={null}>{dialogNeeded ? <AppDialog /> : null}</Suspense>
+      {/* An unnamed section is no landmark, but it keeps the header inside the dialog's shadow
+          root from counting as a second banner of the page beside the top bar's. */}
+      <section>
+        <Suspense fallback={null}>{dialogNeeded ? <AppDialog /> : null}</Suspense>
+      </section>
     </>
   );
 }

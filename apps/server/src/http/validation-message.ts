@@ -80,6 +80,9 @@ export function validationMessage(failure: SchemaFailure, part: string, schema?:
       return limit === 1
         ? `${field} must not be empty`
         : `${field} must be at least ${limit} characters`;
+    // A change of nothing (e.g. an empty PATCH body) is refused rather than answered as done.
+    case 'minProperties':
+      return `${field} must name at least ${limit} field${limit === 1 ? '' : 's'}`;
     case 'maxItems':
       return `${field} must have at most ${limit} entries`;
     case 'minItems':

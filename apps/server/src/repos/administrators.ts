@@ -5,9 +5,13 @@ import type { Db } from './db.js';
 export type Administrator = typeof administrators.$inferSelect;
 
 /** What an administrator chooses for their own console. */
-export type AdminPreferences = Pick<Administrator, 'loadPagesAtOnce'>;
+export type AdminPreferences = Pick<Administrator, 'loadPagesAtOnce' | 'theme' | 'language'>;
 
-const preferencesColumns = { loadPagesAtOnce: administrators.loadPagesAtOnce };
+const preferencesColumns = {
+  loadPagesAtOnce: administrators.loadPagesAtOnce,
+  theme: administrators.theme,
+  language: administrators.language,
+};
 
 /** The administrator signing in with `username`, disabled or not; undefined when there is none. */
 export async function findAdministratorByUsername(
@@ -31,11 +35,11 @@ export async function adminPreferences(db: Db, id: string): Promise<AdminPrefere
   return preferences;
 }
 
-/** Saves the administrator's preferences; undefined when the account is gone. */
+/** Saves the preferences given, the others kept; undefined when the account is gone. */
 export async function saveAdminPreferences(
   db: Db,
   id: string,
-  preferences: AdminPreferences,
+  preferences: Partial<AdminPreferences>,
 ): Promise<AdminPreferences | undefined> {
   const [saved] = await db
     .update(administrators)

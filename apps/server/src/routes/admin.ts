@@ -170,9 +170,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
   });
 
   registerCall(app, admin.updatePreferences, async ({ admin: signedIn, body }) => {
-    const preferences = await saveAdminPreferences(db, signedIn.id, {
-      loadPagesAtOnce: body.loadPagesAtOnce,
-    });
+    const preferences = await saveAdminPreferences(db, signedIn.id, body);
     if (!preferences) throw new HttpError(401, 'Invalid or expired token');
     return { message: 'Preferences saved', data: preferences };
   });

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
+import { languages, themeChoices } from '../domain/preferences.js';
 import { defineCall, SIGNED_IN } from './call.js';
-import { Id, MessageBody } from './common.js';
+import { Id, MessageBody, optionalFields } from './common.js';
 
 /** A role as an operator's answers name it. */
 export const RoleInfo = Type.Object({ id: Id, name: Type.String() });
@@ -87,10 +88,15 @@ export const me = defineCall({
  * from browser to browser. Not a call of the marketplace's backend: where it is missing (404),
  * the console keeps the spec's behaviour.
  */
-export const Preferences = Type.Object({
+const preferenceFields = {
   /** Previous and Next load their page at once, instead of waiting for Apply Changes. */
   loadPagesAtOnce: Type.Boolean(),
-});
+  /** Light or dark, or `system`: whatever the operator's system prefers. */
+  theme: Type.Enum(themeChoices),
+  /** The console's language; kept for the operator, not yet applied. */
+  language: Type.Enum(languages),
+};
+export const Preferences = Type.Object(preferenceFields);
 export type Preferences = Static<typeof Preferences>;
 
 export const preferences = defineCall({
@@ -104,12 +110,12 @@ export const preferences = defineCall({
 });
 
 export const updatePreferences = defineCall({
-  method: 'PUT',
+  method: 'PATCH',
   path: '/admin/preferences',
-  summary: "Replaces the caller's preferences",
+  summary: "Changes the caller's preferences: only those sent",
   tags: ['admin'],
   auth: true,
   permission: SIGNED_IN,
-  body: Preferences,
+  body: Type.Object(optionalFields(preferenceFields), { minProperties: 1 }),
   response: { 200: Type.Object({ message: Type.String(), data: Preferences }) },
 });

@@ -1,4 +1,11 @@
-import { type BuiltInRole, builtInRoleKeys } from '@satchel/api';
+import {
+  type BuiltInRole,
+  builtInRoleKeys,
+  type Language,
+  languages,
+  type ThemeChoice,
+  themeChoices,
+} from '@satchel/api';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newId } from '../id.js';
@@ -52,6 +59,10 @@ export const administrators = pgTable(
      * for Apply Changes as the spec has it (the default).
      */
     loadPagesAtOnce: boolean('load_pages_at_once').notNull().default(false),
+    /** Light, dark, or `system`: the operator's system decides (issue 34). */
+    theme: text('theme').$type<ThemeChoice>().notNull().default('system'),
+    /** The console's language (issue 34). */
+    language: text('language').$type<Language>().notNull().default('en'),
     /** Administrator unless said otherwise: every administrator from before roles, and the first. */
     roleId: text('role_id')
       .notNull()
@@ -63,6 +74,8 @@ export const administrators = pgTable(
   (table) => [
     uniqueIndex('administrators_username_key').on(table.username),
     index('administrators_role_id_idx').on(table.roleId),
+    oneOf('administrators_theme_check', table.theme, themeChoices),
+    oneOf('administrators_language_check', table.language, languages),
   ],
 );
 

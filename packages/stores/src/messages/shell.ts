@@ -11,6 +11,9 @@ export const shell = {
   /** The profile menu's choice that Previous and Next load their page without Apply Changes. */
   loadPagesAtOnce: 'Load pages at once',
   preferencesFailed: 'Saving Preferences Failed',
+  /** The profile menu's group of themes: the system's choice, or one forced. */
+  theme: 'Theme',
+  themes: { system: 'System', light: 'Light', dark: 'Dark' },
 } as const;
 
 export const sections = {

@@ -5,7 +5,7 @@ import { startSignedIn } from '../testing/signed-in.js';
 
 const preferencesAnswer = (loadPagesAtOnce: boolean) => ({
   status: 200,
-  body: { data: { loadPagesAtOnce } },
+  body: { data: { loadPagesAtOnce, theme: 'system', language: 'en' } },
 });
 const usersPage = { status: 200, body: { users: [], totalUsers: 30, totalPages: 3 } };
 const pageAsked = (url: string) => new URL(url, 'http://x').searchParams.get('page');
@@ -40,7 +40,13 @@ describe("the operator's preferences", () => {
     const server = fakeFetch(
       preferencesAnswer(false),
       usersPage,
-      { status: 200, body: { message: 'Preferences saved', data: { loadPagesAtOnce: true } } },
+      {
+        status: 200,
+        body: {
+          message: 'Preferences saved',
+          data: { loadPagesAtOnce: true, theme: 'system', language: 'en' },
+        },
+      },
       usersPage,
     );
     const { $loadPagesAtOnce, usersList, setLoadPagesAtOnce } = await loadStores();
@@ -50,7 +56,7 @@ describe("the operator's preferences", () => {
 
     expect(await setLoadPagesAtOnce(true)).toBe(true);
     expect(server.sent[2]).toMatchObject({
-      method: 'PUT',
+      method: 'PATCH',
       url: '/api/v1/admin/preferences',
       body: { loadPagesAtOnce: true },
     });

@@ -1,47 +1,42 @@
-import { admin } from '@satchel/api';
-import { atom, onMount } from 'nanostores';
+import { admin, type Preferences } from '@satchel/api';
+import { atom, computed, onMount } from 'nanostores';
 import { api } from '../client.js';
-import { createAction } from '../data/create-action.js';
 import { latestOnly } from '../data/latest.js';
-import { messages } from '../messages/index.js';
 import { $session } from './session.js';
 
 /**
- * The operator's choice that Previous and Next load their page at once, kept on the server so it
- * follows the operator. False (the spec's rule: only Apply Changes loads) until the server says
- * otherwise, and wherever the backend lacks the call.
+ * The operator's preferences as the server last told them, kept there so they follow the
+ * operator from browser to browser. Undefined until it answers, and wherever the backend lacks
+ * the call: each preference then keeps its own default.
  */
-export const $loadPagesAtOnce = atom(false);
+export const $preferences = atom<Preferences | undefined>(undefined);
 
-const nextRequest = latestOnly();
+/**
+ * The operator's choice that Previous and Next load their page at once. False (the spec's rule:
+ * only Apply Changes loads) until the server says otherwise.
+ */
+export const $loadPagesAtOnce = computed(
+  $preferences,
+  (preferences) => preferences?.loadPagesAtOnce ?? false,
+);
 
-// Read again for each session while the shell shows the choice.
-onMount($loadPagesAtOnce, () =>
-  $session.subscribe(async ({ token }) => {
-    const isCurrent = nextRequest();
-    $loadPagesAtOnce.set(false);
+/** Each read or save of the preferences: an answer counts only while no newer one started. */
+export const nextPreferencesRequest = latestOnly();
+
+/** The session's token alone: the session confirmed at start (same token) reads nothing again. */
+const $token = computed($session, ({ token }) => token);
+
+// Read again for each session while something shows a preference.
+onMount($preferences, () =>
+  $token.subscribe(async (token) => {
+    const isCurrent = nextPreferencesRequest();
+    $preferences.set(undefined);
     if (token === null) return;
     try {
       const { data } = await api.call(admin.preferences);
-      if (isCurrent()) $loadPagesAtOnce.set(data.loadPagesAtOnce);
+      if (isCurrent()) $preferences.set(data);
     } catch {
-      // No preferences to read (another backend, a failure): the spec's rule stays, unsaid.
+      // No preferences to read (another backend, a failure): the defaults stay, unsaid.
     }
   }),
 );
-
-const saving = createAction({
-  run: (loadPagesAtOnce: boolean) =>
-    api.call(admin.updatePreferences, { body: { loadPagesAtOnce } }),
-  failure: messages.shell.preferencesFailed,
-});
-
-/** Saves the choice; shown at once, and put back when the server refuses it. */
-export async function setLoadPagesAtOnce(value: boolean): Promise<boolean> {
-  const before = $loadPagesAtOnce.get();
-  nextRequest();
-  $loadPagesAtOnce.set(value);
-  const saved = await saving.run(value);
-  if (!saved) $loadPagesAtOnce.set(before);
-  return saved;
-}

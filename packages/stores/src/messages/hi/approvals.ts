@@ -12,9 +12,7 @@ export const approvals: Translation<typeof en> = {
   approveFailed: 'सेटलमेंट मंज़ूर नहीं हो सका',
   rejectFailed: 'सेटलमेंट नामंज़ूर नहीं हो सका',
   total: (shown: number, total: number) =>
-    shown < total
-      ? `${total} में से ${shown} रुके हुए, सबसे पुराने पहले`
-      : `${total} रुके हुए, सबसे पुराने पहले`,
+    shown < total ? `${total} में से ${shown} रुके हुए, सबसे पुराने पहले` : `${total} रुके हुए, सबसे पुराने पहले`,
   columns: {
     age: 'कब से रुका है',
     requestedBy: 'किसने माँगा',

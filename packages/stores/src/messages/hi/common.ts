@@ -14,8 +14,7 @@ export const common: Translation<typeof en> = {
   copied: 'कॉपी हो गया',
   id: 'आईडी',
   copyId: 'आईडी कॉपी करें',
-  statusNotChanged: (row: string, reason: string) =>
-    `${row} का स्टेटस नहीं बदला: ${reason}`,
+  statusNotChanged: (row: string, reason: string) => `${row} का स्टेटस नहीं बदला: ${reason}`,
   invalidId: 'आईडी का फ़ॉर्मेट गलत है',
   amount: {
     required: 'रकम डालना ज़रूरी है।',

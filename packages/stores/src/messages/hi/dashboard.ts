@@ -40,8 +40,7 @@ export const dashboard: Translation<typeof en> = {
   days: (days: number, hours: number) => (hours ? `${days} दिन ${hours} घंटे` : `${days} दिन`),
   updatedAt: (time: string) => `${time} पर अपडेट हुआ`,
   queue: 'असाइनमेंट की कतार',
-  queueHelp:
-    'बिना मर्चेंट वाले ऑर्डर, सबसे पुराने पहले। ↑ ↓ या J K से आगे-पीछे जाएँ, Enter से असाइन करें।',
+  queueHelp: 'बिना मर्चेंट वाले ऑर्डर, सबसे पुराने पहले। ↑ ↓ या J K से आगे-पीछे जाएँ, Enter से असाइन करें।',
   queueEmpty: 'कोई ऑर्डर मर्चेंट का इंतज़ार नहीं कर रहा।',
   suggested: 'सुझाया गया',
   noSuggestion: 'कोई भी मर्चेंट सारे प्रोडक्ट नहीं दे सकता: ऑर्डर खोलें।',

@@ -7,8 +7,7 @@ export const elements: Translation<typeof en> = {
     label: 'CSV फ़ाइल चुनें',
     hint: 'या उसे यहाँ छोड़ें',
     wrongType: 'कृपया CSV फ़ाइल अपलोड करें',
-    alreadyUploaded:
-      'आप पहले ही एक फ़ाइल अपलोड कर चुके हैं! नई फ़ाइल अपलोड करने के लिए उसे बदलें या हटाएँ!!!',
+    alreadyUploaded: 'आप पहले ही एक फ़ाइल अपलोड कर चुके हैं! नई फ़ाइल अपलोड करने के लिए उसे बदलें या हटाएँ!!!',
     readError: 'फ़ाइल पढ़ी नहीं जा सकी',
     missingColumn: 'ज़रूरी कॉलम नहीं है',
     tooFewCells: 'पंक्ति इस कॉलम से पहले ही खत्म हो जाती है',
@@ -53,9 +52,7 @@ export const elements: Translation<typeof en> = {
     moveDown: 'नीचे ले जाएँ',
     columnPosition: (header, position, count) => `${header}: ${count} में से ${position}`,
     pageSelected: (count, shown) =>
-      count === 1
-        ? 'इस पेज की 1 पंक्ति चुनी गई है।'
-        : `इस पेज की सभी ${shown} पंक्तियाँ चुनी गई हैं।`,
+      count === 1 ? 'इस पेज की 1 पंक्ति चुनी गई है।' : `इस पेज की सभी ${shown} पंक्तियाँ चुनी गई हैं।`,
     selectAllMatching: (_, shown) => `मेल खाती सभी ${shown} चुनें`,
     allMatchingSelected: (count, shown) =>
       count === 1 ? 'मेल खाती 1 पंक्ति चुनी गई है।' : `मेल खाती सभी ${shown} पंक्तियाँ चुनी गई हैं।`,

@@ -34,6 +34,5 @@ export const productManagement: Translation<typeof en> = {
   uploadFailed: 'CSV अपलोड नहीं हो सकी',
   issueLine: ({ row, column, message }: CsvIssue) =>
     `${row === 0 ? 'हेडर' : `पंक्ति ${row}`}${column ? `, ${column}` : ''}: ${message}`,
-  moreIssues: (count: number) =>
-    `और ${count.toLocaleString('hi-IN')} गड़बड़ियाँ, फ़ाइल के नीचे दी गई हैं`,
+  moreIssues: (count: number) => `और ${count.toLocaleString('hi-IN')} गड़बड़ियाँ, फ़ाइल के नीचे दी गई हैं`,
 };

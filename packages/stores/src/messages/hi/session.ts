@@ -1,4 +1,9 @@
-import type { login as enLogin, logout as enLogout, session as enSession, twoStepLogin as enTwoStepLogin } from '../../session/messages.js';
+import type {
+  login as enLogin,
+  logout as enLogout,
+  session as enSession,
+  twoStepLogin as enTwoStepLogin,
+} from '../../session/messages.js';
 import type { Translation } from '../catalogue.js';
 
 /** Hindi of session/messages.ts: signing in, an expired session and signing out. */

@@ -14,8 +14,7 @@ export const users: Translation<typeof en> = {
   websiteOf: (name: string) => `${name} की वेबसाइट`,
   websiteFrame: (name: string) => `${name} की वेबसाइट का प्रीव्यू`,
   openWebsite: 'वेबसाइट नए टैब में खोलें',
-  insecureWebsite:
-    'यह साइट http:// इस्तेमाल करती है, इसलिए कंसोल के अंदर नहीं दिख सकती; इसे नए टैब में खोलें।',
+  insecureWebsite: 'यह साइट http:// इस्तेमाल करती है, इसलिए कंसोल के अंदर नहीं दिख सकती; इसे नए टैब में खोलें।',
   search: 'यूज़र खोजें',
   searchPlaceholder: 'नाम, फ़ोन या ईमेल',
   searchButton: 'खोजें',

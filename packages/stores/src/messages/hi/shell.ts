@@ -18,7 +18,7 @@ export const shell: Translation<typeof enShell> = {
   catalogue: 'एलिमेंट कैटलॉग',
   logout: 'लॉग आउट',
   loadPagesAtOnce: 'पेज तुरंत लोड करें',
-  preferencesFailed: 'पसंद सेव नहीं हो सकी',
+  preferencesFailed: 'आपकी पसंद सेव नहीं हो सकी',
 };
 
 export const sections: Translation<typeof enSections> = {

@@ -27,7 +27,7 @@ export const common: Translation<typeof en> = {
     email: 'ईमेल',
     address: 'पता',
     status: 'स्टेटस',
-    createdAt: 'बनाया गया',
+    createdAt: 'बनने की तारीख',
     actions: 'कार्रवाई',
   },
   statusLabels: {

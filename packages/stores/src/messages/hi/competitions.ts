@@ -41,7 +41,7 @@ export const competitions: Translation<typeof en> = {
   logoHint: 'वेब लिंक (https://…) या सेव की गई इमेज (/files/…)',
   statuses: { active: 'सक्रिय', inactive: 'निष्क्रिय' },
   logoOf: (name: string) => `${name} का लोगो`,
-  associateTitle: (name: string) => `${name} से प्रोडक्ट जोड़ें`,
+  associateTitle: (name: string) => `${name} में प्रोडक्ट जोड़ें`,
   dissociateTitle: (name: string) => `${name} से प्रोडक्ट अलग करें`,
   productIdsHint: 'कॉमा से अलग की गई प्रोडक्ट आईडी',
   associate: 'जोड़ें',

@@ -22,7 +22,7 @@ export const sales: Translation<typeof en> = {
   search: 'प्रोडक्ट खोजें',
   category: 'कैटेगरी',
   allCategories: 'सभी कैटेगरी',
-  sort: 'बिकी संख्या',
+  sort: 'कितने बिके',
   highToLow: 'ज़्यादा से कम',
   lowToHigh: 'कम से ज़्यादा',
   sold: 'बिके',

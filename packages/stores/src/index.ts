@@ -70,10 +70,17 @@ export {
 } from './feedback/toasts.js';
 export * as history from './history/index.js';
 export * as merchants from './merchants/index.js';
+export {
+  type Catalogue,
+  type Language,
+  languages,
+  type Translation,
+} from './messages/catalogue.js';
 // The parts of the catalogue the sign-in page shows, on their own: the whole catalogue (every
 // screen's texts) is not part of its first load.
 export { common as commonMessages } from './messages/common.js';
 export { messages } from './messages/index.js';
+export { loadCatalogue, localeOf, preferredLanguage } from './messages/load-catalogue.js';
 export { notFound as notFoundMessages } from './messages/shell.js';
 export {
   $place,

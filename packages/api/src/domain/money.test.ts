@@ -8,6 +8,12 @@ describe('formatRupees', () => {
     expect(formatRupees(0)).toBe('₹0.00');
   });
 
+  it('formats in the locale asked for: Hindi keeps ₹ and Indian grouping', () => {
+    expect(formatRupees(123456.5, 'hi-IN')).toBe('₹1,23,456.50');
+    expect(formatRupees(1234.5, 'en-US')).toBe('₹1,234.50');
+    expect(formatRupees(1234567.5, 'en-US')).toBe('₹1,234,567.50');
+  });
+
   it('writes nothing for what is no number', () => {
     expect(formatRupees('')).toBe('');
     expect(formatRupees('abc')).toBe('');

@@ -1,0 +1,38 @@
+import type { CsvIssue } from '@satchel/api';
+import type { Translation } from '../catalogue.js';
+import type { productManagement as en } from '../product-management.js';
+
+/** Hindi of product-management.ts. */
+export const productManagement: Translation<typeof en> = {
+  title: 'प्रोडक्ट मैनेजमेंट',
+  merchantId: 'मर्चेंट आईडी',
+  merchantIdPlaceholder: 'मर्चेंट की 24 अक्षरों वाली आईडी डालें',
+  fetch: 'मर्चेंट लाएँ',
+  notActive: 'इस मर्चेंट का स्टेटस सक्रिय नहीं है',
+  verify: 'मर्चेंट वेरिफ़ाई करें',
+  verifiedLabel: 'वेरिफ़ाइड',
+  verified: 'मर्चेंट वेरिफ़ाई हो गया',
+  templates: 'टेम्पलेट',
+  templateOf: {
+    main: 'मेन प्रोडक्ट का टेम्पलेट',
+    variant: 'वेरिएंट का टेम्पलेट',
+    variant_update: 'वेरिएंट अपडेट का टेम्पलेट',
+    assign: 'बल्क असाइन का टेम्पलेट',
+  },
+  templateFailed: 'टेम्पलेट डाउनलोड नहीं हो सका',
+  upload: 'अपलोड करें',
+  uploadsTo: (storeName: string, id: string) => `अपलोड ${storeName} (${id}) में जाएँगे`,
+  fileKind: {
+    main: 'नए मेन प्रोडक्ट',
+    variant: 'नए वेरिएंट',
+    variant_update: 'वेरिएंट अपडेट',
+    assign: 'मर्चेंट को असाइन किए गए प्रोडक्ट',
+  },
+  rowsOf: (count: number) => `${count.toLocaleString('hi-IN')} ${count === 1 ? 'पंक्ति' : 'पंक्तियाँ'}`,
+  fixBeforeUpload: 'फ़ाइल के नीचे दी गई गड़बड़ियाँ ठीक करें, फिर “फिर से जाँचें” दबाएँ।',
+  imported: 'बल्क ऑपरेशन पूरा हो गया',
+  uploadFailed: 'CSV अपलोड नहीं हो सकी',
+  issueLine: ({ row, column, message }: CsvIssue) =>
+    `${row === 0 ? 'हेडर' : `पंक्ति ${row}`}${column ? `, ${column}` : ''}: ${message}`,
+  moreIssues: (count: number) => `और ${count.toLocaleString('hi-IN')} गड़बड़ियाँ, फ़ाइल के नीचे दी गई हैं`,
+};

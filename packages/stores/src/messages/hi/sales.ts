@@ -1,0 +1,41 @@
+import type { Translation } from '../catalogue.js';
+import type { sales as en } from '../sales.js';
+
+/** Hindi of sales.ts. */
+export const sales: Translation<typeof en> = {
+  title: 'सेल्स मैनेजमेंट',
+  period: 'अवधि',
+  periods: {
+    day: 'आज',
+    week: 'इस हफ़्ते',
+    month: 'इस महीने',
+    '3months': 'पिछले 3 महीने',
+    '6months': 'पिछले 6 महीने',
+    year: 'इस साल',
+  },
+  summary: 'बिक्री का सारांश',
+  totalRevenue: 'कुल रेवेन्यू',
+  totalOrders: 'कुल ऑर्डर',
+  tabs: 'बिक्री के व्यू',
+  product: 'प्रोडक्ट',
+  merchant: 'मर्चेंट',
+  search: 'प्रोडक्ट खोजें',
+  category: 'कैटेगरी',
+  allCategories: 'सभी कैटेगरी',
+  sort: 'कितने बिके',
+  highToLow: 'ज़्यादा से कम',
+  lowToHigh: 'कम से ज़्यादा',
+  sold: 'बिके',
+  noProducts: 'इन फ़िल्टर से मेल खाता कोई बिका प्रोडक्ट नहीं है।',
+  noMerchants: 'इस अवधि में किसी मर्चेंट की बिक्री नहीं हुई।',
+  merchantId: 'आईडी',
+  merchantName: 'नाम',
+  phone: 'फ़ोन',
+  fulfilled: 'पूरे किए',
+  accepted: 'स्वीकार किए',
+  rejected: 'मना किए',
+  merchantSearch: 'नाम, आईडी या फ़ोन',
+  orderBy: 'क्रम',
+  mostFirst: 'सबसे ज़्यादा पहले',
+  fewestFirst: 'सबसे कम पहले',
+};

@@ -51,6 +51,7 @@ export { startLiveChanges } from './data/live-changes.js';
 export type { ListItem, RowFailure, RowUpdate } from './data/row-update.js';
 export { saveTextFile } from './data/save-file.js';
 export * as drivers from './drivers/index.js';
+export * as findAnything from './search/index.js';
 export {
   $dialog,
   closeDialog,

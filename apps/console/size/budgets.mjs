@@ -14,9 +14,12 @@
 // its History on every record with Revert, its approvals and settings, and its two-step sign-in
 // and My account screen, brought it to 282.7 KB on 2026-11-27, the first load to 100.6 (the
 // sign-in page's code step, the client's read-after position and its 403 hook): limits 283 and
-// 101 until cuts bring them back towards their targets.
+// 101 until cuts bring them back towards their targets. Issue #34's "Find anything" (the command
+// palette element, its items and actions, loaded on first Ctrl+K; its keys and the top bar's
+// button in the shell) brought the whole to 287.1 KB on 2026-11-27, the first load unchanged
+// (100.6): limit 288.
 export const budgets = {
   firstLoad: { limit: 101, target: 100 },
-  whole: { limit: 283, target: 250 },
+  whole: { limit: 288, target: 250 },
   screen: { limit: 20, target: 20 },
 };

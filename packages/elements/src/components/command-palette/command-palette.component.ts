@@ -99,9 +99,15 @@ export class SatCommandPalette extends SatElement<SatCommandPaletteStrings> {
         dialog.close();
       }
     }
-    if (changed.has('active') || changed.has('items')) {
-      this.renderRoot.querySelector('[part~=active]')?.scrollIntoView({ block: 'nearest' });
-    }
+  }
+
+  /** Moves the active item by `step`, round the ends, and scrolls it into view. */
+  private async move(step: number): Promise<void> {
+    const count = this.items.length;
+    if (count === 0) return;
+    this.active = (this.active + step + count) % count;
+    await this.updateComplete;
+    this.renderRoot.querySelector('[part~=active]')?.scrollIntoView({ block: 'nearest' });
   }
 
   /** Closes from the user's side: `open` false, and the event. */
@@ -123,12 +129,9 @@ export class SatCommandPalette extends SatElement<SatCommandPaletteStrings> {
   };
 
   private readonly handleKeyDown = (event: KeyboardEvent): void => {
-    const count = this.items.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (count === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      this.active = (this.active + step + count) % count;
+      void this.move(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Enter' && !event.isComposing) {
       event.preventDefault();
       this.choose(this.items[this.active]);

@@ -51,7 +51,6 @@ export { startLiveChanges } from './data/live-changes.js';
 export type { ListItem, RowFailure, RowUpdate } from './data/row-update.js';
 export { saveTextFile } from './data/save-file.js';
 export * as drivers from './drivers/index.js';
-export * as findAnything from './search/index.js';
 export {
   $dialog,
   closeDialog,
@@ -93,6 +92,7 @@ export * as productManagement from './product-management/index.js';
 export * as products from './products/index.js';
 export * as sales from './sales/index.js';
 export * as schools from './schools/index.js';
+export * as findAnything from './search/index.js';
 export { $codeStep, loginForm } from './session/login.js';
 export {
   type LoginErrors,

@@ -18,9 +18,11 @@
 // j, k, x and Enter; the shell's g and ? keys; the list of shortcuts, loaded when first asked
 // for) brought it to 285.0 KB on 2026-11-27, the first load unchanged (100.6); its dark theme (the
 // elements' dark.css beside light.css, 0.7 KB, and the operator's theme read before the first
-// render, 0.3) brought the first load to 101.6: limits 102 and 288.
+// render, 0.3) brought the first load to 101.6: limits 102 and 288. Its "Find anything" (the command palette element,
+// its items and actions, loaded on first Ctrl+K; its keys and the top bar's button in the shell)
+// added 2.1: limit 292.
 export const budgets = {
   firstLoad: { limit: 102, target: 100 },
-  whole: { limit: 288, target: 250 },
+  whole: { limit: 292, target: 250 },
   screen: { limit: 20, target: 20 },
 };

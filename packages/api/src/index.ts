@@ -79,6 +79,7 @@ export * as products from './contract/products.js';
 export * as roles from './contract/roles.js';
 export * as sales from './contract/sales.js';
 export * as schools from './contract/schools.js';
+export * as search from './contract/search.js';
 export * as settings from './contract/settings.js';
 export {
   type RequestState,

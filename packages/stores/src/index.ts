@@ -99,6 +99,7 @@ export * as productManagement from './product-management/index.js';
 export * as products from './products/index.js';
 export * as sales from './sales/index.js';
 export * as schools from './schools/index.js';
+export * as findAnything from './search/index.js';
 export { $codeStep, loginForm } from './session/login.js';
 export {
   type LoginErrors,

@@ -10,6 +10,7 @@ import {
 } from '@satchel/stores';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { mayOpen, screenAt, sidebarScreens } from '../screens/registry.js';
+import { FindAnything } from './find-anything/FindAnything.js';
 import { SectionContent } from './SectionContent.js';
 import { Sidebar } from './Sidebar.js';
 import { SidebarDrawer } from './SidebarDrawer.js';
@@ -73,6 +74,7 @@ export function Shell() {
           <KeyboardShortcuts />
         </main>
       </div>
+      <FindAnything />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '@satchel/stores';
+import { findAnything, messages } from '@satchel/stores';
 import { Icon } from '../components/icon/Icon.js';
 import { ProfileMenu } from './ProfileMenu.js';
 import './TopBar.css';
@@ -23,6 +23,17 @@ export function TopBar({ onMenu }: TopBarProps) {
         </button>
       ) : null}
       <h1 className="top-bar__title">{messages.shell.title}</h1>
+      <button
+        type="button"
+        className="top-bar__find"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={findAnything.openPalette}
+      >
+        <Icon name="search" />
+        <span>{messages.findAnything.open}</span>
+        <kbd>Ctrl K</kbd>
+      </button>
       <ProfileMenu />
     </header>
   );

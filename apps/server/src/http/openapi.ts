@@ -37,6 +37,10 @@ const areas = [
   { name: 'sales', description: 'Revenue, sold products and merchant performance per period.' },
   { name: 'orders', description: 'Orders, their details and the merchants that supply them.' },
   {
+    name: 'search',
+    description: 'Records of every kind the role may read, by id, phone, name, code or SKU.',
+  },
+  {
     name: 'events',
     description: 'The change stream that keeps the console’s lists live (server-sent events).',
   },

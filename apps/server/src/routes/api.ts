@@ -23,6 +23,7 @@ import { productRoutes } from './products.js';
 import { roleRoutes } from './roles.js';
 import { salesRoutes } from './sales.js';
 import { schoolRoutes } from './schools.js';
+import { searchRoutes } from './search.js';
 import { settingsRoutes } from './settings.js';
 import { signInRuleRoutes } from './sign-in-rules.js';
 import { teamRoutes } from './team.js';
@@ -66,6 +67,7 @@ const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(productRoutes);
   await app.register(salesRoutes, { now: options.now });
   await app.register(schoolRoutes);
+  await app.register(searchRoutes);
   await app.register(viewRoutes);
   await app.register(exportRoutes, { limits: options.exportLimits });
   await app.register(settingsRoutes);

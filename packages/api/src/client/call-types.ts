@@ -23,7 +23,10 @@ export type CallInput<C extends CallContract> = Part<C['params'], 'params'> &
   Part<C['querystring'], 'query'> &
   Part<C['headers'], 'headers'> &
   Part<C['body'], 'body'> &
-  FilePart<C['upload']>;
+  FilePart<C['upload']> & {
+    /** Abandons the call when it aborts (a newer search made this one's answer useless). */
+    signal?: AbortSignal;
+  };
 
 /** The typed body of any of the call's success answers. */
 export type CallAnswer<C extends CallContract> = {

@@ -380,6 +380,22 @@ describe('createApiClient', () => {
     expect(await outcome).toMatchObject({ status: 0, message: transportMessages.timeout });
   });
 
+  it("abandons the call when the caller's signal aborts (a newer search)", async () => {
+    const { fetch, aborted } = hangingFetch();
+    const client = createApiClient({ getToken: () => 't', timeout: 6000, fetch });
+    const newer = new AbortController();
+
+    const outcome = client
+      .call(getMerchant, { params: { id: 'm1' }, signal: newer.signal })
+      .catch((failure: unknown) => failure);
+    await Promise.resolve();
+    expect(aborted()).toBe(false);
+    newer.abort();
+
+    expect(aborted()).toBe(true);
+    expect(await outcome).toBeInstanceOf(ApiError);
+  });
+
   it('calls onUnauthorized before throwing on a 401 of an authenticated call', async () => {
     const { fetch } = fakeFetch(401, { message: 'Invalid token' });
     const events: string[] = [];

@@ -37,6 +37,7 @@ interface LooseInput {
   headers?: Record<string, string>;
   body?: unknown;
   file?: Blob;
+  signal?: AbortSignal;
 }
 
 /** The name a file without one (a bare Blob) is sent under. */
@@ -116,13 +117,16 @@ export const createApiClient = ({
       return `${baseURL}${pathAndQuery(contract, input)}`;
     },
     async call<C extends CallContract>(contract: C, ...[input]: CallArgs<C>) {
-      const { headers: declared, body, file } = (input ?? {}) as LooseInput;
+      const { headers: declared, body, file, signal } = (input ?? {}) as LooseInput;
       const url = pathAndQuery(contract, input);
       const headers = { ...(contract.method === 'GET' && readAfter.headers()), ...declared };
       // Read synchronously: logout clears the session right after starting its own call.
       const token = contract.auth ? getToken() : null;
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), contract.timeout ?? timeout);
+      const abandon = () => controller.abort();
+      if (signal?.aborted) abandon();
+      signal?.addEventListener('abort', abandon, { once: true });
       try {
         const response = await redaxios<CallAnswer<C>>(url, {
           baseURL,
@@ -156,6 +160,7 @@ export const createApiClient = ({
         throw error;
       } finally {
         clearTimeout(timer);
+        signal?.removeEventListener('abort', abandon);
       }
     },
   };

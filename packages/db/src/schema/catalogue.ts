@@ -81,7 +81,7 @@ export const products = pgTable(
     check('products_price_positive', sql`${table.price} > 0`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     uniqueIndex('products_merchant_sku_key').on(table.merchantId, table.sku),
-    index('products_sku_idx').on(table.sku),
+    index('products_sku_idx').on(table.sku.op('text_pattern_ops')),
     index('products_parent_product_id_idx').on(table.parentProductId),
     index('products_category_id_idx').on(table.categoryId),
     index('products_admin_disabled_idx').on(table.adminDisabled, table.createdAt, table.id),

@@ -1,6 +1,7 @@
 // Generated from custom-elements.json by scripts/generate-api.mjs: change the element, then run `pnpm --filter @satchel/elements generate`.
 // React components for the elements; each module defines the tag it wraps and exports its types.
 
+export * from './command-palette.js';
 export * from './csv-dropzone.js';
 export * from './data-table.js';
 export * from './dialog.js';

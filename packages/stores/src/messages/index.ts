@@ -8,6 +8,7 @@ import { competitions } from './competitions.js';
 import { coupons } from './coupons.js';
 import { dashboard } from './dashboard.js';
 import { driverSettlement, drivers } from './drivers.js';
+import { findAnything } from './find-anything.js';
 import { history } from './history.js';
 import { lists } from './lists.js';
 import { earningReport, merchants, settlement } from './merchants.js';
@@ -50,6 +51,7 @@ export const messages = {
   sectionNotFound,
   sectionNotAllowed,
   shortcuts,
+  findAnything,
   dashboard,
   lists,
   settings,

@@ -15,7 +15,8 @@
 -- Each table also gets a DEFAULT partition: a row whose month has no partition yet (a clock far
 -- ahead, an import of history older than the first month) is stored there rather than refused.
 -- `ensure_order_partitions` leaves a month that already has rows in a default partition alone
--- (it warns): that month's rows keep working from the default partition, unpruned.
+-- (it warns): that month's rows keep working from the default partitions, unpruned, until
+-- moved (docs/partitions.md).
 --
 -- The conversion: the old tables are renamed away, partitioned ones made LIKE them, the rows
 -- copied in one statement per table (routed to their months), then the indexes, foreign keys
@@ -39,31 +40,36 @@ DECLARE
     ARRAY['order_item_possible_merchants', 'order_created_at']];
   month_from timestamptz := order_month_start(from_at);
   month_to timestamptz;
-  parent text;
-  partition_key text;
-  partition_name text;
+  month_name text;
   stranded boolean;
+  has_rows boolean;
   made integer := 0;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtext('ensure_order_partitions'));
   WHILE month_from <= to_at LOOP
     month_to := order_month_start(month_from + interval '32 days');
+    month_name := to_char(month_from AT TIME ZONE 'Asia/Kolkata', '_YYYY_MM');
+    -- A month whose rows already went to a default partition stays there, in all four tables:
+    -- PostgreSQL refuses a partition for them, and an order keeps its rows in its month.
+    stranded := false;
     FOR i IN 1 .. array_length(partitioned, 1) LOOP
-      parent := partitioned[i][1];
-      partition_key := partitioned[i][2];
-      partition_name := parent || to_char(month_from AT TIME ZONE 'Asia/Kolkata', '_YYYY_MM');
-      CONTINUE WHEN to_regclass(partition_name) IS NOT NULL;
+      CONTINUE WHEN to_regclass(partitioned[i][1] || month_name) IS NOT NULL;
       EXECUTE format('SELECT EXISTS (SELECT FROM %I WHERE %I >= %L AND %I < %L)',
-        parent || '_default', partition_key, month_from, partition_key, month_to) INTO stranded;
-      IF stranded THEN
-        RAISE WARNING '% has rows from % in its default partition: no partition made for it',
-          parent, to_char(month_from AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM');
-        CONTINUE;
-      END IF;
-      EXECUTE format('CREATE TABLE %I PARTITION OF %I FOR VALUES FROM (%L) TO (%L)',
-        partition_name, parent, month_from, month_to);
-      made := made + 1;
+        partitioned[i][1] || '_default', partitioned[i][2], month_from, partitioned[i][2],
+        month_to) INTO has_rows;
+      stranded := stranded OR has_rows;
     END LOOP;
+    IF stranded THEN
+      RAISE WARNING 'orders of % are in the default partitions: no partitions made for them',
+        ltrim(replace(month_name, '_', '-'), '-');
+    ELSE
+      FOR i IN 1 .. array_length(partitioned, 1) LOOP
+        CONTINUE WHEN to_regclass(partitioned[i][1] || month_name) IS NOT NULL;
+        EXECUTE format('CREATE TABLE %I PARTITION OF %I FOR VALUES FROM (%L) TO (%L)',
+          partitioned[i][1] || month_name, partitioned[i][1], month_from, month_to);
+        made := made + 1;
+      END LOOP;
+    END IF;
     month_from := month_to;
   END LOOP;
   RETURN made;

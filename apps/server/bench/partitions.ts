@@ -159,9 +159,11 @@ const explain = async (name: string, statements: readonly Statement[]) => {
       continue;
     }
     const pruned = partitions - found.scanned.length;
-    // A partition left in the plan but never run was removed as the statement ran.
+    // Left out by the planner; or by the executor, before it starts (Subplans Removed) or once
+    // the anchor's time is known (in the plan, never executed).
+    const atPlanning = partitions - found.inPlan - found.removedRunning;
     rows.push(
-      `| ${name} | ${found.scanned.length} (${found.scanned.join(', ')}) | ${pruned} (${partitions - found.inPlan} planning, ${found.removedRunning} running) | ${found.inPlan} | ${found.anchorProbes.size} |`,
+      `| ${name} | ${found.scanned.length} (${found.scanned.join(', ')}) | ${pruned} (${atPlanning} planning, ${pruned - atPlanning} running) | ${found.inPlan} | ${found.anchorProbes.size} |`,
     );
   }
   sections.push(`### ${name}\n\n\`\`\`\n${plans.join('\n\n')}\n\`\`\``);
@@ -181,6 +183,18 @@ own SQL), ${new Date().toISOString()}.
 | Read | Partitions scanned | Pruned (at planning, at run time) | In the plan | Anchor probed in |
 | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
+
+- **Keyset pages (Next, Previous)** skip the months beyond their anchor once it runs: those
+  partitions stay in the plan but are never executed, and each row of the page is then fetched
+  from its own month only (the nested loop's inner Append runs one partition per row). The
+  months on the near side of the anchor are still started: a Merge Append reads the first entry
+  of each month's index, since PostgreSQL does not use an ordered Append of the months when a
+  default partition exists.
+- **The anchor** (the wire's cursor is an order id, kept as it was) is found by one index probe in
+  each month's primary key: a few dozen probes for two years of months.
+- **The first page** starts every month's index (one entry read from each) for the same reason.
+- **A day's orders** are planned against that day's month alone. The 30-day charts read the
+  rollup \`order_daily_totals\` and no order partition at all.
 
 <details><summary>Plans (EXPLAIN ANALYZE, COSTS OFF, TIMING OFF)</summary>
 

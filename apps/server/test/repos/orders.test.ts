@@ -98,14 +98,12 @@ describe('order details', () => {
         merchantId: second.id,
       },
     ]);
-    await db
-      .insert(orderPossibleDrivers)
-      .values({
-        orderId: order.id,
-        orderCreatedAt: order.createdAt,
-        driverId: driver.id,
-        isCurrent: true,
-      });
+    await db.insert(orderPossibleDrivers).values({
+      orderId: order.id,
+      orderCreatedAt: order.createdAt,
+      driverId: driver.id,
+      isCurrent: true,
+    });
 
     const details = await findOrderDetails(db, order.id);
     expect(details?.order).toMatchObject({

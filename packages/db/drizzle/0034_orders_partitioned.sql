@@ -202,3 +202,17 @@ BEGIN
   DROP TABLE order_item_possible_merchants_unpartitioned, order_possible_drivers_unpartitioned,
     order_items_unpartitioned, orders_unpartitioned;
 END $$;
+--> statement-breakpoint
+-- History names the table of a change (migration 0023): the partitioned table, not the month's
+-- partition its row trigger fires on.
+DO $$
+DECLARE
+  definition CONSTANT text := pg_get_functiondef('record_change'::regproc);
+  named CONSTANT text := 'TG_TABLE_NAME, coalesce(new_row, old_row)';
+BEGIN
+  IF position(named IN definition) = 0 THEN
+    RAISE EXCEPTION 'record_change no longer names its table as migration 0034 expects';
+  END IF;
+  EXECUTE replace(definition, named, '(SELECT relname FROM pg_class
+    WHERE oid = coalesce(pg_partition_root(TG_RELID), TG_RELID)), coalesce(new_row, old_row)');
+END $$;

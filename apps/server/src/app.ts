@@ -19,6 +19,7 @@ import { eventsPlugin } from './plugins/events.js';
 import { filesPlugin } from './plugins/files.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { notificationsPlugin } from './plugins/notifications.js';
+import { orderPartitionsPlugin } from './plugins/order-partitions.js';
 import { replicasPlugin } from './plugins/replicas.js';
 import { requestsPlugin } from './plugins/requests.js';
 import { apiPlugin } from './routes/api.js';
@@ -84,6 +85,7 @@ export async function buildApp(
       directUrl: config.databaseDirectUrl ?? config.databaseUrl,
       drainSeconds: config.jobDrainSeconds,
     });
+    await app.register(orderPartitionsPlugin);
     await app.register(demoSeedPlugin, { databaseUrl: config.databaseUrl });
     await app.register(eventsPlugin, { limits: options.eventStreamLimits });
     await app.register(apiPlugin, {

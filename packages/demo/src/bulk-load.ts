@@ -25,9 +25,12 @@ export async function withBulkLoad<T>(
   tables: readonly string[],
   load: () => Promise<T>,
 ): Promise<T> {
+  // A partitioned table's index is made again on the whole table (its definition reads `ON
+  // ONLY`, which would leave the partitions without it); its partitions' indexes and keys are
+  // the parent's own, dropped and made with it (`conparentid`).
   const { rows: indexes } = await client.query<IndexDefinition>(
     `select index.indexrelid::regclass::text as name,
-       pg_get_indexdef(index.indexrelid) as definition
+       replace(pg_get_indexdef(index.indexrelid), ' ON ONLY ', ' ON ') as definition
      from pg_index as index
      where index.indrelid = any($1::regclass[])
        and not exists (select from pg_constraint where conindid = index.indexrelid)`,
@@ -36,7 +39,8 @@ export async function withBulkLoad<T>(
   const { rows: foreignKeys } = await client.query<ForeignKey>(
     `select conrelid::regclass::text as table, conname as name,
        pg_get_constraintdef(oid) as definition
-     from pg_constraint where contype = 'f' and conrelid = any($1::regclass[])`,
+     from pg_constraint
+     where contype = 'f' and conrelid = any($1::regclass[]) and conparentid = 0`,
     [tables],
   );
   const quote = (name: string) => client.escapeIdentifier(name);

@@ -224,6 +224,7 @@ export function* orderBatches(
         const row: ItemRow = {
           id: itemId(itemIndex++, created),
           orderId: id,
+          orderCreatedAt: created,
           productId: item.productId,
           bundleId: item.bundleId,
           price: rupees(item.pricePaise),
@@ -236,6 +237,7 @@ export function* orderBatches(
         for (const possible of item.possibleMerchants) {
           possibleMerchantRows.push({
             orderItemId: row.id!,
+            orderCreatedAt: created,
             merchantId: possible.id,
             createdAt: created,
           });
@@ -277,6 +279,7 @@ export function* orderBatches(
         for (const candidate of offered) {
           possibleDriverRows.push({
             orderId: id,
+            orderCreatedAt: created,
             driverId: candidate.id,
             isCurrent: candidate === driver,
             rejected: driver ? candidate !== driver : random.chance(0.3),

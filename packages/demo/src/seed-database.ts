@@ -47,6 +47,7 @@ import { copyBatches } from './load.js';
 import type { DemoOptions } from './options.js';
 import type { PictureStorage } from './pictures.js';
 import { writePictures } from './pictures.js';
+import { timelineOf } from './timeline.js';
 
 /** Every marketplace table (administrators and their sessions are not among them). */
 const marketplaceTables = [
@@ -149,6 +150,9 @@ export async function seedDemo(
     if (!admin) throw new Error('The database has no administrator to own the demo coupons');
 
     const demo = createDemo(options, admin.id);
+    // Each month of the orders in its own partition, rather than history in the default one.
+    const { start, now } = timelineOf(options);
+    await client.query('select ensure_order_partitions($1, $2)', [new Date(start), new Date(now)]);
     await writePictures(storage, demo.pictures);
     // The order and item triggers are off while loading: their rollups are built once after.
     const counts = await withBulkLoad(client, marketplaceTables, () =>

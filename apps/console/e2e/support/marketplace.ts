@@ -183,8 +183,9 @@ export const insertDeliveredSale = (merchantId: string, tag: string): Promise<Sa
       [orderId, orderNumber, customerId, `Buyer ${tag}`],
     );
     await client.query(
-      `insert into order_items (id, order_id, product_id, price, quantity, item_status, merchant_id)
-       values ($1, $2, $3, 250, 2, 'delivered', $4)`,
+      `insert into order_items (id, order_id, order_created_at, product_id, price, quantity,
+         item_status, merchant_id)
+       values ($1, $2, (select created_at from orders where id = $2), $3, 250, 2, 'delivered', $4)`,
       [newId(), orderId, productId, merchantId],
     );
     return { productId, sku, title, orderNumber, earning: '500.00' };
@@ -242,14 +243,15 @@ export const insertOrders = (rows: readonly OrderRow[]): Promise<string[]> =>
       for (const item of row.items) {
         const itemId = newId();
         await client.query(
-          `insert into order_items (id, order_id, product_id, bundle_id, price, quantity)
-           values ($1, $2, $3, $4, $5, $6)`,
+          `insert into order_items (id, order_id, order_created_at, product_id, bundle_id, price,
+             quantity)
+           values ($1, $2, (select created_at from orders where id = $2), $3, $4, $5, $6)`,
           [itemId, id, item.productId ?? null, item.bundleId ?? null, item.price, item.quantity],
         );
         for (const merchantId of item.possibleMerchants ?? []) {
           await client.query(
-            `insert into order_item_possible_merchants (order_item_id, merchant_id)
-             values ($1, $2)`,
+            `insert into order_item_possible_merchants (order_item_id, order_created_at, merchant_id)
+             values ($1, (select order_created_at from order_items where id = $1), $2)`,
             [itemId, merchantId],
           );
         }

@@ -99,8 +99,9 @@ export const insertSalesScene = (tag: string): Promise<SalesScene> =>
       );
       for (const item of order.items) {
         await client.query(
-          `insert into order_items (id, order_id, product_id, price, quantity, item_status, merchant_id)
-           values ($1, $2, $3, 20, $4, $5, $6)`,
+          `insert into order_items (id, order_id, order_created_at, product_id, price, quantity,
+             item_status, merchant_id)
+           values ($1, $2, (select created_at from orders where id = $2), $3, 20, $4, $5, $6)`,
           [newId(), id, productIds[item.product], item.quantity, order.itemStatus, merchantId],
         );
       }

@@ -48,13 +48,13 @@ export async function startOrderWriter(pool: pg.Pool, perSecond: number): Promis
              postal_code, latitude, longitude)
            values (lpad($1, 24, '0'), $2, $3, 120, 'cod', 'unpaid', 'Dashboard bench',
              '9000000001', '1 Road', 'Pune', 'Maharashtra', '411004', 18.52, 73.85)
-           returning id),
+           returning id, created_at),
          item as (
-           insert into order_items (id, order_id, product_id, price, quantity)
-           select lpad($1 || 'a', 24, '0'), id, $4, 60, 2 from placed
-           returning id)
-         insert into order_item_possible_merchants (order_item_id, merchant_id)
-         select id, $5 from item`,
+           insert into order_items (id, order_id, order_created_at, product_id, price, quantity)
+           select lpad($1 || 'a', 24, '0'), id, created_at, $4, 60, 2 from placed
+           returning id, order_created_at)
+         insert into order_item_possible_merchants (order_item_id, order_created_at, merchant_id)
+         select id, order_created_at, $5 from item`,
         [n, `${ORDER_PREFIX}${n}`, source.customer_id, source.product_id, source.merchant_id],
       );
       written += 1;

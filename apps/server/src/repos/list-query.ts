@@ -190,8 +190,17 @@ function beyondAnchor(db: Db, table: ListableTable, backwards: boolean, sort: -1
     .select({ createdAt: anchor.createdAt, id: anchor.id })
     .from(anchor as PgTable)
     .where(eq(anchor.id, sql.placeholder('anchor')));
+  const anchorTime = db
+    .select({ createdAt: anchor.createdAt })
+    .from(anchor as PgTable)
+    .where(eq(anchor.id, sql.placeholder('anchor')));
   const key = sql`(${table.createdAt}, ${table.id})`;
-  return (sort === -1) !== backwards ? sql`${key} < (${anchorKey})` : sql`${key} > (${anchorKey})`;
+  // The bound on the time alone adds no row, but lets a table partitioned by it (orders,
+  // migration 0034) skip the months beyond the anchor when the statement runs; PostgreSQL does
+  // not prune on a row comparison.
+  return (sort === -1) !== backwards
+    ? sql`${key} < (${anchorKey}) and ${table.createdAt} <= (${anchorTime})`
+    : sql`${key} > (${anchorKey}) and ${table.createdAt} >= (${anchorTime})`;
 }
 
 /** A statement prepared once per shape: what drizzle's `.prepare(name)` gives. */
@@ -300,7 +309,7 @@ export async function listPage<Table extends ListableTable, Extra extends object
   const order = inOrder(sort);
   const condition = shapeOrNone(where);
   /**
-   * The page's rows. A deferred join: its ids are found in the narrow (created_at, id) index
+   * The page's rows. A deferred join: its keys are found in the narrow (created_at, id) index
    * alone (an index-only scan, no row read; an OFFSET walks the skipped entries there, a keyset
    * starts right at its anchor), then only its rows are fetched, with what `beside` joins.
    */
@@ -311,7 +320,10 @@ export async function listPage<Table extends ListableTable, Extra extends object
       `rows ${tableName}${beside ? `+${beside.name}` : ''} ${sort} ${reach} ${condition.key}`,
       (name) => {
         const pageIds = db
-          .select({ pageId: sql<string>`${table.id}`.as('page_id') })
+          .select({
+            pageId: sql<string>`${table.id}`.as('page_id'),
+            pageCreatedAt: sql<Date>`${table.createdAt}`.as('page_created_at'),
+          })
           .from(table as PgTable)
           .where(
             keyset
@@ -326,7 +338,11 @@ export async function listPage<Table extends ListableTable, Extra extends object
         const rows = db
           .select({ ...getTableColumns(table as PgTable), ...beside?.fields })
           .from(table as PgTable)
-          .innerJoin(pageIds, eq(table.id, pageIds.pageId))
+          // The time too: a table partitioned by it (orders) fetches each row from its month.
+          .innerJoin(
+            pageIds,
+            and(eq(table.id, pageIds.pageId), eq(table.createdAt, pageIds.pageCreatedAt)),
+          )
           .$dynamic();
         return (beside?.join ? beside.join(rows) : rows).orderBy(...order).prepare(name);
       },

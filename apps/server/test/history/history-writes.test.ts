@@ -425,8 +425,12 @@ describe('orders', () => {
       { productId: pen.id, price: '5.00', quantity: 2 },
     ]);
     await db.insert(orderItemPossibleMerchants).values([
-      { orderItemId: items[0]!.id, merchantId: ids.merchant },
-      { orderItemId: items[1]!.id, merchantId: other.id },
+      {
+        orderItemId: items[0]!.id,
+        orderCreatedAt: items[0]!.orderCreatedAt,
+        merchantId: ids.merchant,
+      },
+      { orderItemId: items[1]!.id, orderCreatedAt: items[1]!.orderCreatedAt, merchantId: other.id },
     ]);
     const made = await entriesMadeBy(server, 'orders', order.id, () =>
       call('POST', `/sales/orders/assign-merchants-by-admin/${order.id}`, {

@@ -114,7 +114,12 @@ describe('the database refuses inconsistent rows', () => {
       .values({ schoolId: school.id, branchId: branch.id, classLevel: '1', setType: 'bookSet' })
       .returning();
     const { order } = await insertOrder(db, (await insertCustomer(db)).id, []);
-    const item = { orderId: order.id, price: '10.00', quantity: 1 };
+    const item = {
+      orderId: order.id,
+      orderCreatedAt: order.createdAt,
+      price: '10.00',
+      quantity: 1,
+    };
     expect(
       await refusal(
         db.insert(orderItems).values({ ...item, productId: product.id, bundleId: bundle!.id }),

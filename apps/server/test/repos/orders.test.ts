@@ -87,12 +87,23 @@ describe('order details', () => {
       { orderId: 'SAT-77', driverId: driver.id, deliveryFee: '30.00' },
     );
     await db.insert(orderItemPossibleMerchants).values([
-      { orderItemId: items[0]!.id, merchantId: merchant.id },
-      { orderItemId: items[0]!.id, merchantId: second.id },
+      {
+        orderItemId: items[0]!.id,
+        orderCreatedAt: items[0]!.orderCreatedAt,
+        merchantId: merchant.id,
+      },
+      {
+        orderItemId: items[0]!.id,
+        orderCreatedAt: items[0]!.orderCreatedAt,
+        merchantId: second.id,
+      },
     ]);
-    await db
-      .insert(orderPossibleDrivers)
-      .values({ orderId: order.id, driverId: driver.id, isCurrent: true });
+    await db.insert(orderPossibleDrivers).values({
+      orderId: order.id,
+      orderCreatedAt: order.createdAt,
+      driverId: driver.id,
+      isCurrent: true,
+    });
 
     const details = await findOrderDetails(db, order.id);
     expect(details?.order).toMatchObject({

@@ -62,7 +62,11 @@ beforeAll(async () => {
       { createdAt: hoursAgo(hours), ...PUNE },
     );
     const possible = rows.flatMap((row, index) =>
-      items[index]!.possible.map((merchantId) => ({ orderItemId: row.id, merchantId })),
+      items[index]!.possible.map((merchantId) => ({
+        orderItemId: row.id,
+        orderCreatedAt: row.orderCreatedAt,
+        merchantId,
+      })),
     );
     if (possible.length > 0) await db.insert(orderItemPossibleMerchants).values(possible);
     return order.id;

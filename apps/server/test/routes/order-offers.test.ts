@@ -69,9 +69,13 @@ beforeAll(async () => {
   ]);
   const [penItem, bookItem] = order.items;
   await db.insert(orderItemPossibleMerchants).values([
-    { orderItemId: penItem!.id, merchantId: owner!.id },
-    { orderItemId: penItem!.id, merchantId: stored!.id },
-    { orderItemId: bookItem!.id, merchantId: bookSeller!.id },
+    { orderItemId: penItem!.id, orderCreatedAt: penItem!.orderCreatedAt, merchantId: owner!.id },
+    { orderItemId: penItem!.id, orderCreatedAt: penItem!.orderCreatedAt, merchantId: stored!.id },
+    {
+      orderItemId: bookItem!.id,
+      orderCreatedAt: bookItem!.orderCreatedAt,
+      merchantId: bookSeller!.id,
+    },
   ]);
 
   const offers = await upload(

@@ -76,14 +76,21 @@ beforeAll(async () => {
   // Both stores can supply the pen; only Sharma the book.
   const [penItem, bookItem] = open.items;
   await db.insert(orderItemPossibleMerchants).values([
-    { orderItemId: penItem!.id, merchantId: gupta.id },
-    { orderItemId: penItem!.id, merchantId: sharma.id },
-    { orderItemId: bookItem!.id, merchantId: sharma.id },
-    { orderItemId: cancelled.items[0]!.id, merchantId: gupta.id },
+    { orderItemId: penItem!.id, orderCreatedAt: penItem!.orderCreatedAt, merchantId: gupta.id },
+    { orderItemId: penItem!.id, orderCreatedAt: penItem!.orderCreatedAt, merchantId: sharma.id },
+    { orderItemId: bookItem!.id, orderCreatedAt: bookItem!.orderCreatedAt, merchantId: sharma.id },
+    {
+      orderItemId: cancelled.items[0]!.id,
+      orderCreatedAt: cancelled.items[0]!.orderCreatedAt,
+      merchantId: gupta.id,
+    },
   ]);
-  await db
-    .insert(orderPossibleDrivers)
-    .values({ orderId: open.order.id, driverId: driver.id, isCurrent: true });
+  await db.insert(orderPossibleDrivers).values({
+    orderId: open.order.id,
+    orderCreatedAt: open.order.createdAt,
+    driverId: driver.id,
+    isCurrent: true,
+  });
   // Today's order, for the daily totals.
   await insertOrder(db, customer.id, [{ productId: book.id, price: '99.99', quantity: 2 }], {
     status: 'delivered',

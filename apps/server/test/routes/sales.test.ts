@@ -364,7 +364,7 @@ describe('after an order changes', () => {
 
     const [added] = await server.db
       .insert(orderItems)
-      .values({ ...item(4, 'delivered'), orderId: order.id })
+      .values({ ...item(4, 'delivered'), orderId: order.id, orderCreatedAt: order.createdAt })
       .returning();
     // Two items of one merchant: still one order.
     expect(await figures()).toEqual({ soldCount: 5, merchant: [1, 1, 0] });

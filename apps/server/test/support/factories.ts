@@ -221,7 +221,13 @@ export async function insertOrder(
       ? []
       : await db
           .insert(orderItems)
-          .values(items.map((item) => ({ ...item, orderId: order!.id })))
+          .values(
+            items.map((item) => ({
+              ...item,
+              orderId: order!.id,
+              orderCreatedAt: order!.createdAt,
+            })),
+          )
           .returning();
   return { order: order!, items: insertedItems };
 }

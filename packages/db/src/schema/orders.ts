@@ -1,10 +1,12 @@
 import { orders as orderContract } from '@satchel/api';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -15,8 +17,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { newId } from '../id.js';
 import { products } from './catalogue.js';
-import { coordinate, createdAtColumn, idCheck, idColumn, money, oneOf } from './columns.js';
+import { coordinate, createdAtColumn, idCheck, money, oneOf } from './columns.js';
 import { customers } from './customers.js';
 import { drivers } from './drivers.js';
 import { coupons } from './marketing.js';
@@ -39,10 +42,23 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 /** A charge added to an order, never negative. */
 const charge = (name: string) => money(name).notNull().default('0');
 
+/**
+ * The id of a row of a table partitioned by month (migration 0034): its primary key is the id
+ * with the month's column, as PostgreSQL requires; the 96 random bits keep the id unique alone.
+ */
+const partitionedIdColumn = () => text('id').notNull().$defaultFn(newId);
+
+/**
+ * The time of the order a row hangs off (migration 0034): the partition key of the rows of an
+ * order, so that an order and its items, offers and possible merchants share one month.
+ */
+const orderCreatedAtColumn = () => timestamp('order_created_at', { withTimezone: true }).notNull();
+
+/** Partitioned by India month of `created_at` (migration 0034, docs/partitions.md). */
 export const orders = pgTable(
   'orders',
   {
-    id: idColumn(),
+    id: partitionedIdColumn(),
     /** The human order number, e.g. 'SAT-2611-000123'. */
     orderId: text('order_id').notNull(),
     customerId: text('customer_id')
@@ -78,6 +94,7 @@ export const orders = pgTable(
     couponId: text('coupon_id').references(() => coupons.id, { onDelete: 'restrict' }),
   },
   (table) => [
+    primaryKey({ name: 'orders_pkey', columns: [table.id, table.createdAt] }),
     idCheck('orders', table.id),
     oneOf('orders_status_value', table.status, orderStatuses),
     oneOf('orders_payment_method_value', table.paymentMethod, paymentMethods),
@@ -93,7 +110,8 @@ export const orders = pgTable(
     ),
     // Pattern ops: besides finding one order id, the index serves the list's order id filter,
     // which matches a prefix (`order_id LIKE 'SAT-2611-%'`) whatever the database's collation.
-    uniqueIndex('orders_order_id_key').on(table.orderId.op('text_pattern_ops')),
+    // Unique per month's partition; the number embeds its month, so unique everywhere.
+    uniqueIndex('orders_order_id_key').on(table.orderId.op('text_pattern_ops'), table.createdAt),
     // The list's orderings, newest or oldest first with id breaking ties. Plain ascending keys:
     // read forwards they give ASC NULLS LAST and backwards DESC NULLS FIRST, exactly the ORDER BY
     // of listPage (a `.desc()` key is DESC NULLS LAST, which that ORDER BY cannot use).
@@ -116,13 +134,22 @@ export const orders = pgTable(
   ],
 );
 
+/** The composite key from a row of an order to the order, partition key included. */
+const orderKey = (table: string, orderId: AnyPgColumn, orderCreatedAt: AnyPgColumn) =>
+  foreignKey({
+    name: `${table}_order_id_orders_id_fk`,
+    columns: [orderId, orderCreatedAt],
+    foreignColumns: [orders.id, orders.createdAt],
+  })
+    .onDelete('cascade')
+    .onUpdate('cascade');
+
 /** The drivers an order was offered to; `is_current` marks the one driving it. */
 export const orderPossibleDrivers = pgTable(
   'order_possible_drivers',
   {
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+    orderCreatedAt: orderCreatedAtColumn(),
     driverId: text('driver_id')
       .notNull()
       .references(() => drivers.id, { onDelete: 'cascade' }),
@@ -131,19 +158,25 @@ export const orderPossibleDrivers = pgTable(
     createdAt: createdAtColumn(),
   },
   (table) => [
-    primaryKey({ name: 'order_possible_drivers_pkey', columns: [table.orderId, table.driverId] }),
+    primaryKey({
+      name: 'order_possible_drivers_pkey',
+      columns: [table.orderId, table.driverId, table.orderCreatedAt],
+    }),
+    orderKey('order_possible_drivers', table.orderId, table.orderCreatedAt),
     index('order_possible_drivers_driver_id_idx').on(table.driverId),
   ],
 );
 
-/** One line of an order: a product or a bundle, and the merchant assigned to it. */
+/**
+ * One line of an order, a product or a bundle, and the merchant assigned to it; partitioned
+ * with its order (migration 0034).
+ */
 export const orderItems = pgTable(
   'order_items',
   {
-    id: idColumn(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: partitionedIdColumn(),
+    orderId: text('order_id').notNull(),
+    orderCreatedAt: orderCreatedAtColumn(),
     productId: text('product_id').references(() => products.id, { onDelete: 'restrict' }),
     bundleId: text('bundle_id').references(() => bundles.id, { onDelete: 'restrict' }),
     /** The unit price at ordering time. */
@@ -154,6 +187,8 @@ export const orderItems = pgTable(
     createdAt: createdAtColumn(),
   },
   (table) => [
+    primaryKey({ name: 'order_items_pkey', columns: [table.id, table.orderCreatedAt] }),
+    orderKey('order_items', table.orderId, table.orderCreatedAt),
     idCheck('order_items', table.id),
     oneOf('order_items_item_status_value', table.itemStatus, orderItemStatuses),
     check(
@@ -176,9 +211,8 @@ export const orderItems = pgTable(
 export const orderItemPossibleMerchants = pgTable(
   'order_item_possible_merchants',
   {
-    orderItemId: text('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    orderItemId: text('order_item_id').notNull(),
+    orderCreatedAt: orderCreatedAtColumn(),
     merchantId: text('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
@@ -187,8 +221,15 @@ export const orderItemPossibleMerchants = pgTable(
   (table) => [
     primaryKey({
       name: 'order_item_possible_merchants_pkey',
-      columns: [table.orderItemId, table.merchantId],
+      columns: [table.orderItemId, table.merchantId, table.orderCreatedAt],
     }),
+    foreignKey({
+      name: 'order_item_possible_merchants_order_item_id_order_items_id_fk',
+      columns: [table.orderItemId, table.orderCreatedAt],
+      foreignColumns: [orderItems.id, orderItems.orderCreatedAt],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
     index('order_item_possible_merchants_merchant_id_idx').on(table.merchantId),
   ],
 );

@@ -130,14 +130,20 @@ CREATE TRIGGER "merchant_daily_sales_window_truncate" AFTER TRUNCATE ON "merchan
 --> statement-breakpoint
 -- Moves window `window_period` onto the days new_from … new_to: the days it gains are added and
 -- the days it loses subtracted, from the daily rollups (one day each on most days; a month at
--- the turn of one). Nothing to do when it is there already, as for every call but the first of
--- a business day. Each statement after the row lock sees every writer that held the old range.
+-- the turn of one), read as the four ranges of days either side of the overlap (an empty range,
+-- from the day after its end, gains or loses nothing). Nothing to do when it is there already,
+-- as for every call but the first of a business day. Each statement after the row lock sees
+-- every writer that held the old range.
 CREATE FUNCTION "sales_window_move"(window_period text, new_from date, new_to date)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   old_from date;
   old_to date;
 BEGIN
+  IF new_from > new_to THEN
+    RAISE EXCEPTION 'A sales window runs from its first day to its last, not % to %.',
+      new_from, new_to;
+  END IF;
   SELECT from_day, to_day INTO old_from, old_to FROM sales_windows
   WHERE period = window_period FOR UPDATE;
   IF NOT FOUND THEN
@@ -151,8 +157,10 @@ BEGIN
   SELECT window_period, product_id,
     sum(CASE WHEN day BETWEEN new_from AND new_to THEN quantity ELSE -quantity END)
   FROM product_daily_sales
-  WHERE (day BETWEEN new_from AND new_to OR day BETWEEN old_from AND old_to)
-    AND (day BETWEEN new_from AND new_to) <> (day BETWEEN old_from AND old_to)
+  WHERE day BETWEEN new_from AND least(new_to, old_from - 1)
+    OR day BETWEEN greatest(new_from, old_to + 1) AND new_to
+    OR day BETWEEN old_from AND least(old_to, new_from - 1)
+    OR day BETWEEN greatest(old_from, new_to + 1) AND old_to
   GROUP BY product_id
   HAVING sum(CASE WHEN day BETWEEN new_from AND new_to THEN quantity ELSE -quantity END) <> 0
   ORDER BY product_id
@@ -166,8 +174,10 @@ BEGIN
     SELECT merchant_id, orders, fulfilled, accepted, rejected,
       CASE WHEN day BETWEEN new_from AND new_to THEN 1 ELSE -1 END AS sign
     FROM merchant_daily_sales
-    WHERE (day BETWEEN new_from AND new_to OR day BETWEEN old_from AND old_to)
-      AND (day BETWEEN new_from AND new_to) <> (day BETWEEN old_from AND old_to)
+    WHERE day BETWEEN new_from AND least(new_to, old_from - 1)
+      OR day BETWEEN greatest(new_from, old_to + 1) AND new_to
+      OR day BETWEEN old_from AND least(old_to, new_from - 1)
+      OR day BETWEEN greatest(old_from, new_to + 1) AND old_to
   ) AS changes
   GROUP BY merchant_id
   HAVING sum(sign * orders) <> 0 OR sum(sign * fulfilled) <> 0 OR sum(sign * accepted) <> 0

@@ -1,4 +1,4 @@
-import { products, productWindowSales, productYearlySales } from '@satchel/db/schema';
+import { products, type productWindowSales, type productYearlySales } from '@satchel/db/schema';
 import { and, asc, count, desc, eq, gt, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
 import { type SoldProduct, type SoldProductsQuery, soldProductColumns } from './sold-product.js';

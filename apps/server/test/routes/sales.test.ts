@@ -1,6 +1,7 @@
 import { merchants, type OrderItemStatus, orderItems, orders, products } from '@satchel/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { moveSalesWindows, WINDOW_PERIODS } from '../../src/repos/sales-windows.js';
 import {
   insertCategory,
   insertCustomer,
@@ -8,7 +9,6 @@ import {
   insertOrder,
   insertProduct,
 } from '../support/factories.js';
-import { moveSalesWindows, WINDOW_PERIODS } from '../../src/repos/sales-windows.js';
 import { useRouteApp } from '../support/route-app.js';
 
 /** Wednesday 15 April 2026, 12:00 in India: "today" for every period below. */

@@ -29,6 +29,10 @@ CREATE TABLE "merchant_window_sales" (
 	CONSTRAINT "merchant_window_sales_pkey" PRIMARY KEY("period","merchant_id")
 );
 --> statement-breakpoint
+-- The products a period did not sell, a page of them by title without sorting every product
+-- (ranked-sales.ts: low to high, they come first).
+CREATE INDEX "products_title_idx" ON "products" USING btree ("title","id");
+--> statement-breakpoint
 -- Empty until the server first moves them (from_day after to_day holds no day).
 INSERT INTO "sales_windows" ("period", "from_day", "to_day") VALUES
   ('day', '1970-01-02', '1970-01-01'), ('week', '1970-01-02', '1970-01-01'),

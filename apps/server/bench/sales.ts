@@ -178,6 +178,14 @@ Target (issue 33): every call of every period at p95 ≤ ${TARGET_MS} ms under $
 with no kept answers: ${met(worst((f) => f.quiet.p95))} (worst ${ms(worst((f) => f.quiet.p95))} ms);
 while orders are written: ${met(worst((f) => f.writing.p95))} (worst ${ms(worst((f) => f.writing.p95))} ms).
 ${
+  loadBefore > 2 * cpu.length
+    ? `
+The machine was overloaded while measuring (load average ${loadBefore.toFixed(1)} on ${cpu.length} cores, other
+work beside this run): the p50 and p95 columns, the app's and PostgreSQL's alike, are mostly time
+spent waiting for a core; EXPLAIN is what each call's SQL costs.
+`
+    : ''
+}${
   facts.orders < 1_000_000
     ? `
 A development run: the issue's figures are for 1,000,000 orders (\`BENCH_ORDERS=1000000\`).

@@ -32,7 +32,9 @@ import { listCoupons } from '../src/repos/coupons.js';
 import { listCustomers, searchCustomers } from '../src/repos/customers.js';
 import type { Db } from '../src/repos/db.js';
 import { listDrivers } from '../src/repos/drivers.js';
+import { listAuditEvents } from '../src/repos/history.js';
 import type { FilterValues, ListQuery, ListResult } from '../src/repos/list-query.js';
+import { visibleViews } from '../src/repos/list-views.js';
 import { listMerchants } from '../src/repos/merchants.js';
 import { listOrders } from '../src/repos/orders.js';
 import { listProducts } from '../src/repos/products.js';
@@ -171,6 +173,14 @@ const calls = (competitionId: string): ListCall[] => [
     },
   },
   {
+    name: 'audit',
+    path: '/audit',
+    next: 'after',
+    sort: -1,
+    list: listAuditEvents,
+    search: (row: { action: string }) => ({ action: row.action }),
+  },
+  {
     name: 'orders',
     path: '/sales/orders',
     next: 'after',
@@ -235,7 +245,11 @@ async function scenariosOf(db: Db, call: ListCall): Promise<Scenario<Kind>[]> {
 }
 
 const { concurrency, warmUp, appWarmUp, rounds, minSeconds } = load;
-const { seeded, db, pool, token } = await openBenchDatabase(serverDir, databaseUrl, dataSet);
+const { seeded, db, pool, token, adminId } = await openBenchDatabase(
+  serverDir,
+  databaseUrl,
+  dataSet,
+);
 const facts = (
   await pool.query<{ orders: number; products: number; customers: number; version: string }>(
     `select (select count(*)::integer from orders) as orders,
@@ -257,9 +271,17 @@ const userSearch: Scenario<Kind> = {
   path: `/api/v1/user/search?q=${encodeURIComponent(searchText)}`,
   repository: (on) => searchCustomers(on, searchText),
 };
+// The orders list's saved views: the caller's own and the shared ones, in one read.
+const savedViews: Scenario<Kind> = {
+  name: 'saved views of the orders list (GET /admin/list-views/orders)',
+  kind: 'first page',
+  path: '/api/v1/admin/list-views/orders',
+  repository: (on) => visibleViews(on, 'orders', adminId),
+};
 const scenarios = [
   ...(await Promise.all(competitionCalls.map((call) => scenariosOf(db, call)))).flat(),
   userSearch,
+  savedViews,
 ].filter((scenario) => !only || only.split('|').some((text) => scenario.name.includes(text)));
 
 const loadBefore = os.loadavg()[0]!;

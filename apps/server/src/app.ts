@@ -35,6 +35,8 @@ export interface BuildAppOptions {
   readonly productCsvLimits?: ProductCsvLimits;
   /** The clock sales periods end at; tests fix it. */
   readonly now?: () => Date;
+  /** Whether the sales calls keep their answers: on unless a benchmark measures without. */
+  readonly keepSalesAnswers?: boolean;
   /** The change streams' heartbeat and buffer; tests shorten the heartbeat. */
   readonly eventStreamLimits?: StreamLimits;
   /** When an export runs as a job, and its batches; tests lower them. */
@@ -94,6 +96,7 @@ export async function buildApp(
       tokenTtlHours: config.tokenTtlHours,
       productCsvLimits: options.productCsvLimits ?? defaultProductCsvLimits,
       now: options.now,
+      keepSalesAnswers: options.keepSalesAnswers,
       exportLimits: options.exportLimits,
       bulkRunPace: config.bulkRunPace,
     });

@@ -22,6 +22,7 @@ import {
   merchantSettlements,
   merchants,
   merchantTotals,
+  merchantWindowSales,
   merchantYearlySales,
   orderDailyTotals,
   orderItemPossibleMerchants,
@@ -35,6 +36,7 @@ import {
   productSalesTotals,
   products,
   productTotals,
+  productWindowSales,
   productYearlySales,
   schools,
 } from '@satchel/db/schema';
@@ -77,8 +79,9 @@ const marketplaceTables = [
 ].map(getTableName);
 
 /**
- * What the order and item triggers keep (migration 0013 rebuilds them all at once), and the
- * list totals (migration 0021's `list_totals_rebuild`).
+ * What the order and item triggers keep (migration 0013 rebuilds them all at once; the window
+ * rollups of 0036 are refilled by the triggers of the daily ones it fills), and the list totals
+ * (migration 0021's `list_totals_rebuild`).
  */
 const rollupTables = [
   orderDailyTotals,
@@ -90,6 +93,8 @@ const rollupTables = [
   merchantDailySales,
   merchantSalesTotals,
   merchantYearlySales,
+  productWindowSales,
+  merchantWindowSales,
   customerTotals,
   merchantTotals,
   driverTotals,

@@ -82,6 +82,8 @@ export interface OpenBenchDatabase extends DatabaseConnection {
   readonly seeded: boolean;
   /** A token of its first administrator, for the HTTP clients. */
   readonly token: string;
+  /** That administrator's id, for the calls that answer per caller (saved views). */
+  readonly adminId: string;
 }
 
 /**
@@ -106,5 +108,10 @@ export async function openBenchDatabase(
     .orderBy(asc(administrators.createdAt))
     .limit(1);
   if (!admin) throw new Error('The benchmark database has no administrator');
-  return { ...connection, seeded, token: await createSession(db, admin.id, 2) };
+  return {
+    ...connection,
+    seeded,
+    token: await createSession(db, admin.id, 2),
+    adminId: admin.id,
+  };
 }

@@ -9,6 +9,14 @@ export interface OrderWriter {
   stop(): Promise<{ readonly written: number; readonly perSecond: number }>;
 }
 
+export interface OrderWriterOptions {
+  /**
+   * Each order delivered, its item by the possible merchant, so that every write moves the sales
+   * rollups too (the product's and the merchant's day, week, month, … and year).
+   */
+  readonly delivered?: boolean;
+}
+
 /**
  * Places orders at a steady `perSecond` while a benchmark measures, as the marketplace would
  * (the console has no call that places one: the marketplace writes them to the shared database):
@@ -16,7 +24,11 @@ export interface OrderWriter {
  * every write moves the counters, the indexes the Dashboard reads and the assignment queue, and
  * notifies the change stream. A write late on the schedule is not made up twice.
  */
-export async function startOrderWriter(pool: pg.Pool, perSecond: number): Promise<OrderWriter> {
+export async function startOrderWriter(
+  pool: pg.Pool,
+  perSecond: number,
+  { delivered = false }: OrderWriterOptions = {},
+): Promise<OrderWriter> {
   const { rows } = await pool.query<{
     customer_id: string;
     product_id: string;
@@ -45,17 +57,28 @@ export async function startOrderWriter(pool: pg.Pool, perSecond: number): Promis
         `with placed as (
            insert into orders (id, order_id, customer_id, sub_total, payment_method,
              payment_status, customer_name, customer_phone, address_line1, city, state,
-             postal_code, latitude, longitude)
+             postal_code, latitude, longitude, status, delivered_at)
            values (lpad($1, 24, '0'), $2, $3, 120, 'cod', 'unpaid', 'Dashboard bench',
-             '9000000001', '1 Road', 'Pune', 'Maharashtra', '411004', 18.52, 73.85)
+             '9000000001', '1 Road', 'Pune', 'Maharashtra', '411004', 18.52, 73.85,
+             case when $6 then 'delivered' else 'placed' end, case when $6 then now() end)
            returning id, created_at),
          item as (
-           insert into order_items (id, order_id, order_created_at, product_id, price, quantity)
-           select lpad($1 || 'a', 24, '0'), id, created_at, $4, 60, 2 from placed
+           insert into order_items (id, order_id, order_created_at, product_id, price, quantity,
+             merchant_id, item_status)
+           select lpad($1 || 'a', 24, '0'), id, created_at, $4, 60, 2, case when $6 then $5 end,
+             case when $6 then 'delivered' else 'placed' end
+           from placed
            returning id, order_created_at)
          insert into order_item_possible_merchants (order_item_id, order_created_at, merchant_id)
          select id, order_created_at, $5 from item`,
-        [n, `${ORDER_PREFIX}${n}`, source.customer_id, source.product_id, source.merchant_id],
+        [
+          n,
+          `${ORDER_PREFIX}${n}`,
+          source.customer_id,
+          source.product_id,
+          source.merchant_id,
+          delivered,
+        ],
       );
       written += 1;
     }

@@ -4,6 +4,7 @@
  * port), which it prints as one JSON line once ready. Stops on SIGTERM.
  *
  * BENCH_PRODUCT_CSV_MAX_BYTES and BENCH_PRODUCT_CSV_MAX_ROWS raise the upload limits;
+ * BENCH_SALES_KEEP_ANSWERS=false makes the sales calls read every answer afresh;
  * BENCH_MEMORY_SAMPLE_MS makes it print `{"rss", "heapUsed"}` (bytes) that often. Run with
  * `--expose-gc`, SIGUSR2 makes it collect garbage and print one such sample: the memory it holds
  * live at that moment, which periodic samples (garbage included) cannot tell apart.
@@ -22,6 +23,7 @@ const app = await buildApp(
       maxBytes: limit('BENCH_PRODUCT_CSV_MAX_BYTES', defaultProductCsvLimits.maxBytes),
       maxRows: limit('BENCH_PRODUCT_CSV_MAX_ROWS', defaultProductCsvLimits.maxRows),
     },
+    keepSalesAnswers: process.env.BENCH_SALES_KEEP_ANSWERS !== 'false',
   },
 );
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -39,7 +39,7 @@ export const productFilters = {
 } satisfies FilterRules<typeof productCalls.list>;
 
 /** The products' counters, by type and by whether an administrator disabled them. */
-const productCounters: KeptTotals = {
+export const productCounters: KeptTotals = {
   count: productTotals.total,
   rules: {
     productType: exact(productTotals.productType),

@@ -2,20 +2,25 @@ import {
   merchantDailySales,
   merchantSalesTotals,
   merchants,
+  merchantWindowSales,
   merchantYearlySales,
   orderDailyTotals,
   productDailySales,
   productSalesTotals,
   products,
+  productWindowSales,
+  productYearlySales,
 } from '@satchel/db/schema';
 import { and, asc, count, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DayRange } from './business-day.js';
 import type { Db } from './db.js';
-import { contains } from './list-query.js';
+import { contains, keptTotal } from './list-query.js';
 import { type Rupees, sumOf } from './money.js';
-import { pageOfYearSales } from './sales-of-year.js';
+import { productCounters } from './products.js';
+import { pageOfRankedSales } from './ranked-sales.js';
 import { daysOutside, daysWithin, type RollupPlan, rollupPlan } from './sales-rollup.js';
+import { windowOver } from './sales-windows.js';
 import { type SoldProduct, type SoldProductsQuery, soldProductColumns } from './sold-product.js';
 
 export interface SalesSummary {
@@ -111,9 +116,45 @@ function pageBySoldQuantity(
 }
 
 /**
+ * A page of the products `where` picks by quantity sold in `query.range`: off the window or the
+ * calendar year holding exactly its days, in the order of their rank index, else summed off the
+ * daily rollups.
+ */
+async function pageOfSoldProducts(
+  db: Db,
+  where: SQL | undefined,
+  query: SoldProductsQuery,
+): Promise<SoldProduct[]> {
+  const { range } = query;
+  const window = range && (await windowOver(db, range));
+  if (window !== undefined) {
+    const ranking = { table: productWindowSales, rows: eq(productWindowSales.period, window) };
+    return pageOfRankedSales(db, ranking, where, query);
+  }
+  const plan = range && (await rollupPlan(db, range));
+  if (plan?.year === undefined) {
+    return pageBySoldQuantity(db, soldIn(db, range, plan), where, query);
+  }
+  const ranking = { table: productYearlySales, rows: eq(productYearlySales.year, plan.year) };
+  return pageOfRankedSales(db, ranking, where, query);
+}
+
+/** How many products `where` picks: all of them off the kept counters (no count of 20,000 rows). */
+async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
+  if (where) {
+    const [row] = await db.select({ total: count() }).from(products).where(where);
+    return row?.total ?? 0;
+  }
+  const { rows } = await db.execute<{ total: string }>(
+    sql`select ${keptTotal(productCounters, {})} as total`,
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+/**
  * Products with the quantity sold in delivered orders (of `range`), a page of them by it, most
  * sold first unless `lowToHigh`, then by title: the quantities come from the rollups the order
- * and item triggers keep exact. "This Year" reads its year's rollup by its index.
+ * and item triggers keep exact.
  */
 export async function listSoldProducts(
   db: Db,
@@ -123,14 +164,11 @@ export async function listSoldProducts(
     query.categoryId === undefined ? undefined : eq(products.categoryId, query.categoryId),
     query.title?.trim() ? contains(products.title)(query.title.trim()) : undefined,
   );
-  const plan = query.range && (await rollupPlan(db, query.range));
-  const [rows, [counted]] = await Promise.all([
-    plan?.year === undefined
-      ? pageBySoldQuantity(db, soldIn(db, query.range, plan), where, query)
-      : pageOfYearSales(db, plan.year, where, query),
-    db.select({ total: count() }).from(products).where(where),
+  const [rows, total] = await Promise.all([
+    pageOfSoldProducts(db, where, query),
+    countProducts(db, where),
   ]);
-  return { products: rows, total: counted?.total ?? 0 };
+  return { products: rows, total };
 }
 
 /** Each merchant's counters summed over the days `where` picks, as subquery `name`. */
@@ -148,29 +186,46 @@ const merchantDays = (db: Db, where: SQL, name: string) =>
     .groupBy(merchantDailySales.merchantId)
     .as(name);
 
-/** Each merchant's counters over `range`, off the rollups ("This Year" off its own year's). */
+type Counter = 'orders' | 'fulfilled' | 'accepted' | 'rejected';
+
+/** The counters of the rows `where` picks of a rollup holding a whole period, as subquery counts. */
+function periodCounts(
+  db: Db,
+  table: typeof merchantYearlySales | typeof merchantWindowSales,
+  where: SQL,
+) {
+  const counter = (name: Counter) => sql<number>`${table[name]}`.as(`counts_${name}`);
+  return db
+    .select({
+      merchantId: table.merchantId,
+      orders: counter('orders'),
+      fulfilled: counter('fulfilled'),
+      accepted: counter('accepted'),
+      rejected: counter('rejected'),
+    })
+    .from(table)
+    .where(where)
+    .as('counts');
+}
+
+/**
+ * Each merchant's counters over `range`, off the window or the calendar year holding exactly its
+ * days, else off the daily rollups.
+ */
 async function merchantCounts(db: Db, range: DayRange) {
+  const window = await windowOver(db, range);
+  if (window !== undefined) {
+    return periodCounts(db, merchantWindowSales, eq(merchantWindowSales.period, window));
+  }
   const plan = await rollupPlan(db, range);
   if (plan.year !== undefined) {
-    const counter = (name: 'orders' | 'fulfilled' | 'accepted' | 'rejected') =>
-      sql<number>`${merchantYearlySales[name]}`.as(`counts_${name}`);
-    return db
-      .select({
-        merchantId: merchantYearlySales.merchantId,
-        orders: counter('orders'),
-        fulfilled: counter('fulfilled'),
-        accepted: counter('accepted'),
-        rejected: counter('rejected'),
-      })
-      .from(merchantYearlySales)
-      .where(eq(merchantYearlySales.year, plan.year))
-      .as('counts');
+    return periodCounts(db, merchantYearlySales, eq(merchantYearlySales.year, plan.year));
   }
   if (plan.side === 'inside') {
     return merchantDays(db, daysWithin(merchantDailySales.day, range), 'counts');
   }
   const outside = merchantDays(db, daysOutside(merchantDailySales.day, range), 'outside');
-  const less = (total: AnyPgColumn, name: 'orders' | 'fulfilled' | 'accepted' | 'rejected') =>
+  const less = (total: AnyPgColumn, name: Counter) =>
     sql<number>`${total} - coalesce(${outside[name]}, 0)`.as(`counts_${name}`);
   return db
     .select({

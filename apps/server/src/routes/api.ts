@@ -39,6 +39,8 @@ export interface ApiOptions {
   readonly exportLimits?: ExportLimits | undefined;
   /** The clock sales periods end at; tests fix it. */
   readonly now?: (() => Date) | undefined;
+  /** Whether the sales calls keep their answers (on unless a benchmark measures without). */
+  readonly keepSalesAnswers?: boolean | undefined;
   readonly bulkRunPace: BulkRunPace;
 }
 
@@ -65,7 +67,7 @@ const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(orderRoutes);
   await app.register(productCsvRoutes, { pool: app.pool, limits: options.productCsvLimits });
   await app.register(productRoutes);
-  await app.register(salesRoutes, { now: options.now });
+  await app.register(salesRoutes, { now: options.now, keepAnswers: options.keepSalesAnswers });
   await app.register(schoolRoutes);
   await app.register(searchRoutes);
   await app.register(viewRoutes);

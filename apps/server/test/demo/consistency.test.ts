@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { salesPeriodDays } from '@satchel/api';
 import { resolveDemoOptions, seedDemo } from '@satchel/demo';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
+import { WINDOW_PERIODS } from '../../src/repos/sales-windows.js';
 import { testConfig } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
 
@@ -14,7 +16,8 @@ const differences = (a: string, b: string) =>
   `(${a} except all ${b}) union all (${b} except all ${a})`;
 
 /**
- * The order totals, sales rollups and list totals (migrations 0003, 0011 to 0013, 0021) against the orders and items they sum, counted the slow
+ * The order totals, sales rollups, window rollups and list totals (migrations 0003, 0011 to 0013,
+ * 0021, 0036) against the orders and items they sum, counted the slow
  * way: the names of the rollups that disagree. Zero rows count as no row.
  */
 const ROLLUP_CHECKS = {
@@ -50,6 +53,21 @@ const ROLLUP_CHECKS = {
        sum(rejected)
      from merchant_daily_sales group by 1, 2
      having (sum(orders), sum(fulfilled), sum(accepted), sum(rejected)) <> (0, 0, 0, 0)`,
+  ),
+  product_window_sales: differences(
+    'select period, product_id, quantity from product_window_sales where quantity <> 0',
+    `select w.period, d.product_id, sum(d.quantity)
+     from product_daily_sales d join sales_windows w on d.day between w.from_day and w.to_day
+     group by 1, 2 having sum(d.quantity) <> 0`,
+  ),
+  merchant_window_sales: differences(
+    `select period, merchant_id, orders, fulfilled, accepted, rejected from merchant_window_sales
+     where (orders, fulfilled, accepted, rejected) <> (0, 0, 0, 0)`,
+    `select w.period, d.merchant_id, sum(d.orders), sum(d.fulfilled), sum(d.accepted),
+       sum(d.rejected)
+     from merchant_daily_sales d join sales_windows w on d.day between w.from_day and w.to_day
+     group by 1, 2
+     having (sum(d.orders), sum(d.fulfilled), sum(d.accepted), sum(d.rejected)) <> (0, 0, 0, 0)`,
   ),
   order_status_totals: differences(
     'select status, orders from order_status_totals where orders <> 0',
@@ -177,6 +195,51 @@ describe('a seeded demo database', () => {
         `delete from orders where id in (select id from orders order by id limit 3)`,
       );
       expect(await wrongRollups()).toEqual([]);
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
+  it('keeps every period’s window equal to a recount as orders change and the days go by', async () => {
+    /** The windows moved onto the periods as of `now`, as the server moves them. */
+    const moveWindows = async (now: string) => {
+      for (const period of WINDOW_PERIODS) {
+        const { from, to } = salesPeriodDays(period, new Date(`${now}+05:30`));
+        await client.query('select sales_window_move($1, $2, $3)', [period, from, to]);
+      }
+    };
+    /** Changes of every kind the triggers carry, to rows picked by `round`. */
+    const changeOrders = async (round: number) => {
+      const picked = (where: string, count: number) =>
+        `select id from orders where ${where} order by md5(id || '${round}') limit ${count}`;
+      await client.query(`update orders set status = 'delivered', delivered_at = created_at
+        where id in (${picked(`status = 'placed'`, 6)})`);
+      await client.query(`update orders set status = 'cancelled', delivered_at = null
+        where id in (${picked(`status = 'delivered'`, 3)})`);
+      await client.query(`update order_items set quantity = quantity + 2 where order_id in
+        (${picked(`status = 'delivered'`, 4)})`);
+      await client.query(`update order_items set item_status = 'merchantRejected'
+        where order_id in (${picked(`status <> 'cancelled'`, 4)})`);
+      await client.query(`update orders set created_at = created_at - interval '20 days',
+        delivered_at = delivered_at - interval '20 days'
+        where id in (${picked(`status = 'delivered'`, 4)})`);
+      await client.query(`delete from orders where id in (${picked('true', 2)})`);
+    };
+    await client.query('begin');
+    try {
+      await moveWindows('2026-05-31T12:00:00');
+      const holding = await column<string>(`select period from product_window_sales
+        group by 1 having sum(quantity) > 0 order by 1`);
+      expect(holding).toEqual(expect.arrayContaining(['3months', '6months', 'month']));
+      expect(await wrongRollups()).toEqual([]);
+      // The next day, the next week, the next month: each window gains and loses days.
+      const days = ['2026-06-01T09:00:00', '2026-06-08T09:00:00', '2026-07-01T09:00:00'];
+      for (const [round, day] of days.entries()) {
+        await changeOrders(round);
+        expect(await wrongRollups()).toEqual([]);
+        await moveWindows(day);
+        expect(await wrongRollups()).toEqual([]);
+      }
     } finally {
       await client.query('rollback');
     }

@@ -86,6 +86,8 @@ export const products = pgTable(
     index('products_category_id_idx').on(table.categoryId),
     index('products_admin_disabled_idx').on(table.adminDisabled, table.createdAt, table.id),
     index('products_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    // Sales Track's unsold products, by title (migration 0036).
+    index('products_title_idx').on(table.title, table.id),
     index('products_brand_idx').on(table.brand),
     index('products_created_at_idx').on(table.createdAt, table.id),
   ],

@@ -374,6 +374,47 @@ export const merchantYearlySales = pgTable(
 );
 
 /**
+ * The named ranges of business days the window rollups below sum (migration 0036): the server
+ * moves them onto its Sales Track periods (today, this week, this month, the last 3 and 6
+ * months) as the days go by; an empty range (from after to) until it first does.
+ */
+export const salesWindows = pgTable('sales_windows', {
+  period: text('period').primaryKey(),
+  fromDay: date('from_day', { mode: 'string' }).notNull(),
+  toDay: date('to_day', { mode: 'string' }).notNull(),
+});
+
+/**
+ * Each window's `product_daily_sales` summed per product, kept by its triggers: a period's best
+ * and worst sellers read off the index on quantity, as a year's are.
+ */
+export const productWindowSales = pgTable(
+  'product_window_sales',
+  {
+    period: text('period').notNull(),
+    productId: text('product_id').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'product_window_sales_pkey', columns: [table.period, table.productId] }),
+    index('product_window_sales_rank_idx').on(table.period, table.quantity, table.productId),
+  ],
+);
+
+/** Each window's `merchant_daily_sales` summed per merchant, kept by its triggers. */
+export const merchantWindowSales = pgTable(
+  'merchant_window_sales',
+  {
+    period: text('period').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    ...merchantCounters(),
+  },
+  (table) => [
+    primaryKey({ name: 'merchant_window_sales_pkey', columns: [table.period, table.merchantId] }),
+  ],
+);
+
+/**
  * A counter per source of the Sales Management figures ('orders' for the order and item
  * rollups, 'products', 'merchants'), raised by statement triggers in the same transaction as
  * every change to it (migration 0014): a server keeps an answer while the counters it was read

@@ -1,4 +1,4 @@
-import { products, productYearlySales } from '@satchel/db/schema';
+import { products, type productWindowSales, type productYearlySales } from '@satchel/db/schema';
 import { and, asc, count, desc, eq, gt, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
 import { type SoldProduct, type SoldProductsQuery, soldProductColumns } from './sold-product.js';
@@ -10,27 +10,38 @@ interface Half {
 }
 
 /**
- * A page of the products `where` picks by quantity sold in calendar year `year`, read off that
- * year's rollup in the order of its index: the products that sold (by quantity, then title),
- * and the products that did not (by title), the latter first when `lowToHigh`. Neither half
- * sorts every product, so a page takes a few index reads however many products there are.
+ * A rollup that ranks products by quantity sold, indexed on it: a calendar year's rows of
+ * `product_yearly_sales`, or a window's of `product_window_sales`.
  */
-export async function pageOfYearSales(
+export interface ProductRanking {
+  readonly table: typeof productYearlySales | typeof productWindowSales;
+  /** Picks its year's or its window's rows. */
+  readonly rows: SQL;
+}
+
+/**
+ * A page of the products `where` picks by quantity sold as `ranking` holds it, read off its
+ * rollup in the order of its index: the products that sold (by quantity, then title), and the
+ * products that did not (by title), the latter first when `lowToHigh`. Neither half sorts every
+ * product, so a page takes a few index reads however many products there are.
+ */
+export async function pageOfRankedSales(
   db: Db,
-  year: number,
+  ranking: ProductRanking,
   where: SQL | undefined,
   query: SoldProductsQuery,
 ): Promise<SoldProduct[]> {
-  const soldThatYear = and(eq(productYearlySales.year, year), gt(productYearlySales.quantity, 0));
+  const { table } = ranking;
+  const soldRows = and(ranking.rows, gt(table.quantity, 0));
   const sold: Half = {
     rows: (offset, limit) =>
       db
-        .select({ ...soldProductColumns, soldCount: productYearlySales.quantity })
-        .from(productYearlySales)
-        .innerJoin(products, eq(products.id, productYearlySales.productId))
-        .where(and(soldThatYear, where))
+        .select({ ...soldProductColumns, soldCount: table.quantity })
+        .from(table)
+        .innerJoin(products, eq(products.id, table.productId))
+        .where(and(soldRows, where))
         .orderBy(
-          query.lowToHigh ? asc(productYearlySales.quantity) : desc(productYearlySales.quantity),
+          query.lowToHigh ? asc(table.quantity) : desc(table.quantity),
           asc(products.title),
           asc(products.id),
         )
@@ -39,9 +50,9 @@ export async function pageOfYearSales(
     count: async () => {
       const [row] = await db
         .select({ count: count() })
-        .from(productYearlySales)
-        .innerJoin(products, eq(products.id, productYearlySales.productId))
-        .where(and(soldThatYear, where));
+        .from(table)
+        .innerJoin(products, eq(products.id, table.productId))
+        .where(and(soldRows, where));
       return row?.count ?? 0;
     },
   };
@@ -50,8 +61,8 @@ export async function pageOfYearSales(
     notExists(
       db
         .select({ one: sql`1` })
-        .from(productYearlySales)
-        .where(and(soldThatYear, eq(productYearlySales.productId, products.id))),
+        .from(table)
+        .where(and(soldRows, eq(table.productId, products.id))),
     ),
   );
   const unsold: Half = {

@@ -1,0 +1,39 @@
+// The elements' light theme only: index.html keeps the console light (data-sat-theme) until its
+// own screens (charts' colours, the primary shift in global.css) have been checked in dark, so
+// dark.css would never apply (1.7 KB gzip of the first load). Import it beside this one then.
+import '@satchel/elements/themes/light.css';
+import './styles/global.css';
+import { $dialog, $page, $toasts, loginForm, restoreSession } from '@satchel/stores';
+import { showSignInPage } from './screens/login/signInPage.js';
+
+/*
+ * The console's entry (issue 33): the sign-in page needs neither React nor the shell, so it is
+ * drawn first on its own (screens/login/signInPage.ts) and React's app (main.tsx) loads only for
+ * what follows: another page, or the sign-in's dialog and greeting, which are React's.
+ */
+
+const signInContainer = document.getElementById('sign-in');
+if (!signInContainer) throw new Error('index.html lacks the #sign-in element');
+
+let app: Promise<unknown> | undefined;
+const loadApp = () => {
+  app ??= import('./main.js');
+  return app;
+};
+
+// Without a kept session this settles at once, so the page starts as sign-in, not 'restoring'.
+void restoreSession();
+let hideSignIn: (() => void) | undefined;
+$page.subscribe((page) => {
+  if (page === 'login') {
+    hideSignIn ??= showSignInPage(signInContainer);
+    return;
+  }
+  hideSignIn?.();
+  hideSignIn = undefined;
+  void loadApp();
+});
+$dialog.listen(() => void loadApp());
+$toasts.listen(() => void loadApp());
+// An operator typing their name will most likely sign in: fetch the app meanwhile.
+loginForm.$form.listen(() => void loadApp());

@@ -111,7 +111,10 @@ interface Figures {
 
 /** One cold load of `url` in a browser of its own. */
 async function coldLoad(url: string): Promise<Figures> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...chromiumArgs],
+  });
   try {
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);

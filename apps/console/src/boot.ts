@@ -4,12 +4,12 @@
 import '@satchel/elements/themes/light.css';
 import './styles/global.css';
 import { $dialog, $page, $toasts, loginForm, restoreSession } from '@satchel/stores';
-import { showSignInPage } from './screens/login/signInPage.js';
+import { bindSignInPage } from './screens/login/signInPage.js';
 
 /*
- * The console's entry (issue 33): the sign-in page needs neither React nor the shell, so it is
- * drawn first on its own (screens/login/signInPage.ts) and React's app (main.tsx) loads only for
- * what follows: another page, or the sign-in's dialog and greeting, which are React's.
+ * The console's entry (issue 33): the sign-in page is index.html's own markup, bound to its store
+ * here, and React's app (main.tsx) loads only for what follows: another page, or the sign-in's
+ * dialog and greeting, which are React's.
  */
 
 const signInContainer = document.getElementById('sign-in');
@@ -23,15 +23,10 @@ const loadApp = () => {
 
 // Without a kept session this settles at once, so the page starts as sign-in, not 'restoring'.
 void restoreSession();
-let hideSignIn: (() => void) | undefined;
+const showSignIn = bindSignInPage(signInContainer);
 $page.subscribe((page) => {
-  if (page === 'login') {
-    hideSignIn ??= showSignInPage(signInContainer);
-    return;
-  }
-  hideSignIn?.();
-  hideSignIn = undefined;
-  void loadApp();
+  showSignIn(page === 'login');
+  if (page !== 'login') void loadApp();
 });
 $dialog.listen(() => void loadApp());
 $toasts.listen(() => void loadApp());

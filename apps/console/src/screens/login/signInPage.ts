@@ -1,6 +1,3 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js';
-import '@shoelace-style/shoelace/dist/components/input/input.js';
-import { satchelMark } from '@satchel/elements/icons/satchel-mark';
 import {
   $codeStep,
   commonMessages,
@@ -8,117 +5,85 @@ import {
   loginMessages,
   twoStepLoginMessages,
 } from '@satchel/stores';
-import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.component.js';
-import { html, nothing, render } from 'lit';
-import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import '../../components/brand/Brand.css';
-import '../../components/form/TextField.css';
 import '../../components/icon/Icon.css';
 import './LoginScreen.css';
 
 /*
- * The sign-in page, drawn with lit-html rather than React (issue 33): it is the first load, and
- * without React and its wrappers the form shows in a fraction of the time. Its markup and classes
- * are SignInFrame's, its fields TextField's, so that it looks like the pages drawn by React.
+ * The sign-in page (issue 33) is index.html's own markup, native fields styled like the console's
+ * sl-input and sl-button (LoginScreen.css): it shows before any module loads, and neither React
+ * nor Shoelace is part of the first load. This binds it to the sign-in form's store.
  */
 
 type Field = 'username' | 'password' | 'code';
+const fieldNames: readonly Field[] = ['username', 'password', 'code'];
 
-const texts = loginMessages;
+/** index.html's texts, set again from the messages (the one source of the spec's texts). */
+const texts: Record<string, string> = {
+  ...loginMessages,
+  ...twoStepLoginMessages,
+  brand: commonMessages.brand,
+};
+const placeholders: Record<Field, string> = {
+  username: loginMessages.usernamePlaceholder,
+  password: loginMessages.passwordPlaceholder,
+  code: twoStepLoginMessages.codePlaceholder,
+};
 
-/** TextField's sl-input, bound to the sign-in form's store. */
-function field(
-  name: Field,
-  label: string,
-  placeholder: string,
-  type: string,
-  autocomplete: string,
-) {
-  const { values, errors } = loginForm.$form.get();
-  const error = errors[name];
-  return html`<sl-input
-    class=${error ? 'text-field text-field--invalid' : 'text-field'}
-    name=${name}
-    label=${label}
-    placeholder=${placeholder}
-    type=${type}
-    autocomplete=${autocomplete}
-    .value=${values[name] ?? ''}
-    @sl-input=${(event: Event) => loginForm.change(name, (event.target as SlInputElement).value)}
-    >${error ? html`<span slot="help-text" class="text-field__error">${error}</span>` : nothing}</sl-input
-  >`;
+function required<Found extends Element>(found: Found | null, what: string): Found {
+  if (!found) throw new Error(`index.html's sign-in page lacks ${what}`);
+  return found;
 }
 
-function page() {
-  const { busy } = loginForm.$form.get();
-  const submit = (event: SubmitEvent) => {
+/**
+ * Binds index.html's sign-in page in `container` to the form's store, shown while `shown` says.
+ * Returns the function that shows or hides it.
+ */
+export function bindSignInPage(container: HTMLElement): (shown: boolean) => void {
+  const form = required(container.querySelector('form'), 'its form');
+  const submit = required(form.querySelector('button'), 'its button');
+  const inputs = Object.fromEntries(
+    fieldNames.map((name) => [
+      name,
+      required(form.querySelector<HTMLInputElement>(`input[name="${name}"]`), name),
+    ]),
+  ) as Record<Field, HTMLInputElement>;
+
+  for (const element of container.querySelectorAll<HTMLElement>('[data-text]')) {
+    element.textContent = texts[element.dataset.text ?? ''] ?? element.textContent;
+  }
+  for (const name of fieldNames) {
+    const input = inputs[name];
+    input.placeholder = placeholders[name];
+    input.addEventListener('input', () => loginForm.change(name, input.value));
+    // What the operator typed (or the browser filled in) before this module came.
+    if (input.value) loginForm.change(name, input.value);
+  }
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
     void loginForm.submit();
-  };
-  return html`<main class="login">
-    <div class="login__panel">
-      <header class="login__brand">
-        <span class="brand">
-          <span class="brand__mark">
-            <svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              ${unsafeSVG(satchelMark)}
-            </svg>
-          </span>
-          <span class="brand__name">${commonMessages.brand}</span>
-        </span>
-      </header>
-      <form class="login__card" novalidate aria-labelledby="login-title" @submit=${submit}>
-        <div class="login__intro">
-          <h1 id="login-title" class="login__title">${texts.welcome}</h1>
-          <p class="login__subtitle">${texts.subtitle}</p>
-        </div>
-        ${field('username', texts.username, texts.usernamePlaceholder, 'text', 'username')}
-        ${field('password', texts.password, texts.passwordPlaceholder, 'password', 'current-password')}
-        ${
-          $codeStep.get()
-            ? field(
-                'code',
-                twoStepLoginMessages.code,
-                twoStepLoginMessages.codePlaceholder,
-                'text',
-                'one-time-code',
-              )
-            : nothing
-        }
-        <sl-button type="submit" variant="primary" size="large" ?disabled=${busy} ?loading=${busy}>
-          ${texts.signIn}
-        </sl-button>
-      </form>
-    </div>
-  </main>`;
-}
+  });
 
-/**
- * sl-input describes its native input by the help-text slot but sets no aria-invalid, and that
- * input lives in sl-input's shadow root (as TextField does for React's fields).
- */
-function markInvalid(container: HTMLElement) {
-  const { errors } = loginForm.$form.get();
-  for (const input of container.querySelectorAll<SlInputElement>('sl-input')) {
-    void input.updateComplete.then(() => {
-      input.input.setAttribute('aria-invalid', errors[input.name as Field] ? 'true' : 'false');
-    });
-  }
-}
-
-/**
- * Draws the sign-in page into `container` and keeps it current with the form's store until the
- * returned function is called, which empties the container.
- */
-export function showSignInPage(container: HTMLElement): () => void {
   const draw = () => {
-    render(page(), container);
-    markInvalid(container);
+    const { values, errors, busy } = loginForm.$form.get();
+    for (const name of fieldNames) {
+      const input = inputs[name];
+      const value = values[name] ?? '';
+      if (input.value !== value) input.value = value;
+      const error = errors[name];
+      input.setAttribute('aria-invalid', error ? 'true' : 'false');
+      required(input.nextElementSibling, `${name}'s message`).textContent = error ?? '';
+    }
+    required(inputs.code.parentElement, "the code's field").hidden = !$codeStep.get();
+    submit.disabled = busy;
+    submit.setAttribute('aria-busy', String(busy));
   };
   draw();
-  const unbind = [loginForm.$form.listen(draw), $codeStep.listen(draw)];
-  return () => {
-    for (const stop of unbind) stop();
-    render(nothing, container);
+  loginForm.$form.listen(draw);
+  $codeStep.listen(draw);
+
+  return (shown) => {
+    delete document.documentElement.dataset.signIn;
+    container.hidden = !shown;
   };
 }

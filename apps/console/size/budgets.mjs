@@ -14,9 +14,13 @@
 // its History on every record with Revert, its approvals and settings, and its two-step sign-in
 // and My account screen, brought it to 282.7 KB on 2026-11-27, the first load to 100.6 (the
 // sign-in page's code step, the client's read-after position and its 403 hook): limits 283 and
-// 101 until cuts bring them back towards their targets.
+// 101 until cuts bring them back towards their targets. Issue #33 made the sign-in page
+// index.html's own markup, bound to its store by a small entry (boot.ts) that loads React's app
+// only after it: the first load fell to 12.5 KB (limit 90: room for the palette and a second
+// language), the whole console stood at 283.5 KB (the page's own styles, React in a chunk of its
+// own), over 250 until a cut of React itself (react-dom alone is 60 KB of it).
 export const budgets = {
-  firstLoad: { limit: 101, target: 100 },
-  whole: { limit: 283, target: 250 },
+  firstLoad: { limit: 90, target: 90 },
+  whole: { limit: 284, target: 250 },
   screen: { limit: 20, target: 20 },
 };

@@ -36,11 +36,12 @@ function required<Found extends Element>(found: Found | null, what: string): Fou
 }
 
 /**
- * Binds index.html's sign-in page in `container` to the form's store, shown while `shown` says.
- * Returns the function that shows or hides it.
+ * Binds index.html's sign-in page in `container` to the form's store. Returns the function that
+ * shows or hides it.
  */
 export function bindSignInPage(container: HTMLElement): (shown: boolean) => void {
-  const form = required(container.querySelector('form'), 'its form');
+  const page = required(container.querySelector('main'), 'its page');
+  const form = required(page.querySelector('form'), 'its form');
   const submit = required(form.querySelector('button'), 'its button');
   const inputs = Object.fromEntries(
     fieldNames.map((name) => [
@@ -82,8 +83,11 @@ export function bindSignInPage(container: HTMLElement): (shown: boolean) => void
   loginForm.$form.listen(draw);
   $codeStep.listen(draw);
 
+  // Out of the document while another page shows: its fields (Username, Password, Code) would
+  // otherwise stand beside that page's fields of the same names.
   return (shown) => {
     delete document.documentElement.dataset.signIn;
-    container.hidden = !shown;
+    if (!shown) page.remove();
+    else if (!page.isConnected) container.append(page);
   };
 }

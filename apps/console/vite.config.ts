@@ -3,6 +3,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { clientContracts } from './bundling/client-contracts.js';
 import { collapseHtmlWhitespace } from './bundling/collapse-html-whitespace.js';
+import { inlineEntryCss } from './bundling/inline-entry-css.js';
 import { minifyCssLiterals } from './bundling/minify-css-literals.js';
 import { unusedPalette } from './bundling/unused-palette.js';
 
@@ -15,6 +16,7 @@ export default defineConfig({
     minifyCssLiterals(),
     collapseHtmlWhitespace(),
     unusedPalette(),
+    inlineEntryCss(),
     // Brotli and gzip twins of every text file, made once here: the server sends the one the
     // browser accepts (a third of the bytes) and never compresses on the fly.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),

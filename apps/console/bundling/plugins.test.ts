@@ -2,6 +2,7 @@ import { type Plugin, parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { clientContracts } from './client-contracts.js';
 import { collapseHtmlWhitespace } from './collapse-html-whitespace.js';
+import { inlinedStylesheets } from './inline-entry-css.js';
 import { minifyCssLiterals } from './minify-css-literals.js';
 import { paletteProblems, withoutUnusedHues } from './unused-palette.js';
 
@@ -177,5 +178,16 @@ describe('the palette', () => {
     expect(paletteProblems('s = "color: var(--sl-color-" + tone + "-800)"', dropped)).toEqual([
       'a colour name built at run time (--sl-color-…)',
     ]);
+  });
+});
+
+describe("index.html's style sheet", () => {
+  it('is written inside the page, so the sign-in page paints without waiting for it', () => {
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-a1.css"><link rel="stylesheet" href="/assets/other-b2.css"></head>';
+    const sheets: Record<string, string> = { 'assets/index-a1.css': '.login{display:grid}' };
+    expect(inlinedStylesheets(html, (file) => sheets[file])).toBe(
+      '<head><style>.login{display:grid}</style><link rel="stylesheet" href="/assets/other-b2.css"></head>',
+    );
   });
 });

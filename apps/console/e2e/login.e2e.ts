@@ -35,6 +35,21 @@ test.describe('signing in', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  test('shows the sign-in form before any module has loaded', async ({ page }) => {
+    // index.html's own markup (issue 33): the form is there while the console's code is not.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(page.getByText('Please sign in to access your account')).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveAttribute('placeholder', 'Enter your username');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+      'placeholder',
+      'Enter your password',
+    );
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByLabel('Code')).toBeHidden();
+  });
+
   test('validates under the fields on submit without calling the server', async ({ page }) => {
     const calls = loginCalls(page);
     await page.goto('/login');
@@ -71,7 +86,11 @@ test.describe('signing in', () => {
   test('signs in, greets with the server message and opens the shell on Users', async ({
     page,
   }) => {
-    await signIn(page);
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(admin.username);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // The greeting lasts two seconds: looked for at once, not after the shell has loaded.
     await expect(page.getByText('Login successful')).toBeVisible();
     await expect(page).toHaveURL(atPath('/'));
     await expect(page.getByRole('heading', { name: 'Users Management' })).toBeVisible();

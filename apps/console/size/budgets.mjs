@@ -16,13 +16,14 @@
 // sign-in page's code step, the client's read-after position and its 403 hook): limits 283 and
 // 101 until cuts bring them back towards their targets. Issue #34's keyboard (the table's rows by
 // j, k, x and Enter; the shell's g and ? keys; the list of shortcuts, loaded when first asked
-// for) brought it to 285.0 KB on 2026-11-27, the first load unchanged (100.6); its dark theme (the
-// elements' dark.css beside light.css, 0.7 KB, and the operator's theme read before the first
-// render, 0.3) brought the first load to 101.6: limits 102 and 288. Its "Find anything" (the command palette element,
-// its items and actions, loaded on first Ctrl+K; its keys and the top bar's button in the shell)
-// added 2.1: limit 292.
+// for), its dark theme (the elements' dark.css beside light.css, 0.7 KB) and its "Find anything"
+// (the command palette element, its items and actions, loaded on first Ctrl+K) brought the whole
+// to 287.1 KB on 2026-11-27. Issue #33 made the sign-in page index.html's own markup, bound to its
+// store by a small entry (boot.ts) that loads React's app only after it: the first load fell to
+// 12.5 KB (limit 90: room for a second language), the whole console stayed over 250 until a cut
+// of React itself (react-dom alone is 60 KB of it): limit WHOLE_LIMIT.
 export const budgets = {
-  firstLoad: { limit: 102, target: 100 },
+  firstLoad: { limit: 90, target: 90 },
   whole: { limit: 292, target: 250 },
   screen: { limit: 20, target: 20 },
 };

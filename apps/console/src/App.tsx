@@ -3,7 +3,6 @@ import { $page, $section } from '@satchel/stores';
 import { lazy, Suspense } from 'react';
 import { LoadingIndicator } from './components/loading-indicator/LoadingIndicator.js';
 import { Feedback } from './feedback/Feedback.js';
-import { LoginScreen } from './screens/login/LoginScreen.js';
 
 /**
  * The shell's code: not part of the first load, which the sign-in page must not pay for. The
@@ -42,7 +41,8 @@ function CurrentPage() {
     case 'restoring':
       return <LoadingIndicator />;
     case 'login':
-      return <LoginScreen />;
+      // Drawn outside React, before it loads (boot.ts, screens/login/signInPage.ts).
+      return null;
     case 'shell':
       return (
         <Suspense fallback={<LoadingIndicator />}>

@@ -1,3 +1,4 @@
+import { satCommandPaletteStrings } from '@satchel/elements/command-palette/command-palette.strings';
 import { satCsvDropzoneStrings } from '@satchel/elements/csv-dropzone/csv-dropzone.strings';
 import { satDataTableStrings } from '@satchel/elements/data-table/data-table.strings';
 import { satDialogStrings } from '@satchel/elements/dialog/dialog.strings';
@@ -12,6 +13,7 @@ import { satToastStackStrings } from '@satchel/elements/toast-stack/toast-stack.
  * one object to match. Each element's `strings` property takes its entry (docs/i18n.md).
  */
 export const elements = {
+  commandPalette: satCommandPaletteStrings,
   csvDropzone: satCsvDropzoneStrings,
   dataTable: satDataTableStrings,
   dialog: satDialogStrings,

@@ -3,6 +3,14 @@ import type { elements as en } from '../elements.js';
 
 /** Hindi of the elements' own texts, by element; each element's `strings` property takes its entry. */
 export const elements: Translation<typeof en> = {
+  commandPalette: {
+    label: 'कुछ भी खोजें',
+    placeholder: 'आईडी, फ़ोन, नाम, कोड या SKU से खोजें, या कोई एक्शन लिखें',
+    searching: 'खोज रहे हैं…',
+    noResults: 'कुछ नहीं मिला',
+    resultCount: '{count} नतीजे',
+    hint: '↑ ↓ से चलें, Enter से खोलें, Esc से बंद करें',
+  },
   csvDropzone: {
     label: 'CSV फ़ाइल चुनें',
     hint: 'या उसे यहाँ छोड़ें',

@@ -9,6 +9,7 @@ import { coupons } from './coupons.js';
 import { dashboard } from './dashboard.js';
 import { driverSettlement, drivers } from './drivers.js';
 import { elements } from './elements.js';
+import { findAnything } from './find-anything.js';
 import { history } from './history.js';
 import { lists } from './lists.js';
 import { earningReport, merchants, settlement } from './merchants.js';
@@ -19,6 +20,7 @@ import { sales } from './sales.js';
 import { schools } from './schools.js';
 import { login, logout, session, twoStepLogin } from './session.js';
 import { settings } from './settings.js';
+import { shortcuts } from './shortcuts.js';
 import {
   notBuiltYet,
   notFound,
@@ -48,6 +50,8 @@ export const catalogue: Catalogue = {
     notBuiltYet,
     sectionNotFound,
     sectionNotAllowed,
+    shortcuts,
+    findAnything,
     dashboard,
     lists,
     settings,

@@ -19,6 +19,8 @@ export const shell: Translation<typeof enShell> = {
   logout: 'लॉग आउट',
   loadPagesAtOnce: 'पेज तुरंत लोड करें',
   preferencesFailed: 'आपकी पसंद सेव नहीं हो सकी',
+  theme: 'थीम',
+  themes: { system: 'सिस्टम जैसी', light: 'लाइट', dark: 'डार्क' },
 };
 
 export const sections: Translation<typeof enSections> = {

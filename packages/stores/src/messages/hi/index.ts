@@ -20,7 +20,6 @@ import { sales } from './sales.js';
 import { schools } from './schools.js';
 import { login, logout, session, twoStepLogin } from './session.js';
 import { settings } from './settings.js';
-import { shortcuts } from './shortcuts.js';
 import {
   notBuiltYet,
   notFound,
@@ -29,6 +28,7 @@ import {
   sections,
   shell,
 } from './shell.js';
+import { shortcuts } from './shortcuts.js';
 import { specialCategory } from './special-category.js';
 import { team } from './team.js';
 import { users } from './users.js';

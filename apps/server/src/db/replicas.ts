@@ -50,6 +50,15 @@ export interface ReplicaSetOptions {
   readonly onProbeError?: (name: string, error: unknown) => void;
 }
 
+/**
+ * The primary's position: the end of the WAL inserted, not of the WAL written out
+ * (`pg_current_wal_lsn`). With `synchronous_commit = off` a commit's record may still sit in the
+ * WAL buffers when its call answers, so the written position can fall short of the write itself,
+ * and a replica that has replayed only up to it would be taken for one that has the write (the
+ * replica test found it on its cluster, which runs with synchronous_commit off).
+ */
+const CURRENT_POSITION = 'select pg_current_wal_insert_lsn()::text as position';
+
 /** How often the replicas and the primary's position are read. */
 const PROBE_EVERY_MS = 500;
 /** A probe that takes longer than this counts its replica down (a host that stopped answering). */
@@ -122,7 +131,7 @@ export function createReplicaSet({
   const probe = async () => {
     const now = Date.now();
     try {
-      const position = await positionOf(primary, 'select pg_current_wal_lsn()::text as position');
+      const position = await positionOf(primary, CURRENT_POSITION);
       if (position !== null) samples.push({ at: now, position });
     } catch {
       // The primary unreachable: the replicas keep their last standing; the primary's own
@@ -177,9 +186,7 @@ export function createReplicaSet({
       if (entry) entry.condition = 'down';
     },
     async writtenAt() {
-      const { rows } = await primary.query<{ position: string }>(
-        'select pg_current_wal_lsn()::text as position',
-      );
+      const { rows } = await primary.query<{ position: string }>(CURRENT_POSITION);
       return parseWalPosition(rows[0]?.position) ?? 0n;
     },
     states: () =>

@@ -137,13 +137,18 @@ export async function startPrimaryAndReplica(bin: string): Promise<PrimaryAndRep
       return { primary: primary.urlOf(database), replica: replica.urlOf(database) };
     },
     async pauseReplay(paused) {
-      await query(
-        replica.urlOf('postgres'),
-        paused ? 'select pg_wal_replay_pause()' : 'select pg_wal_replay_resume()',
-      );
+      const url = replica.urlOf('postgres');
+      await query(url, paused ? 'select pg_wal_replay_pause()' : 'select pg_wal_replay_resume()');
+      // A pause is a request the replay answers between records (a busy machine may replay one
+      // more after it): the replica is paused once it says so, which it does while idle too.
+      while (paused) {
+        const { rows } = await query(url, 'select pg_get_wal_replay_pause_state() as state');
+        if (rows[0].state === 'paused') return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
     async caughtUp() {
-      const { rows } = await query(primary.urlOf('postgres'), 'select pg_current_wal_lsn() as at');
+      const { rows } = await query(primary.urlOf('postgres'), 'select pg_current_wal_insert_lsn() as at');
       const target = rows[0].at as string;
       for (;;) {
         const replayed = await query(

@@ -84,7 +84,15 @@ export class SatCommandPalette extends SatElement<SatCommandPaletteStrings> {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('items')) this.active = 0;
+    if (changed.has('items')) {
+      // Answers that arrive while an item is pointed at keep it active where it is still listed:
+      // Enter chooses what the operator sees chosen, not whatever came first.
+      const before = changed.get('items')?.[this.active]?.id;
+      this.active = Math.max(
+        this.items.findIndex((item) => item.id === before),
+        0,
+      );
+    }
     if (changed.has('open') && this.open) this.query = '';
   }
 

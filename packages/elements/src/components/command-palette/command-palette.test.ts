@@ -98,6 +98,18 @@ describe('<sat-command-palette>', () => {
     expect(($(palette, 'dialog') as HTMLDialogElement).open).to.equal(false);
   });
 
+  it('keeps the active item active when new items arrive, where it is still listed', async () => {
+    const palette = await openPalette();
+    await sendKeys({ press: 'ArrowUp' });
+    expect(active(palette)).to.equal('Create coupon');
+    palette.items = [{ id: 'merchants:1', group: 'Merchants', label: 'Coupon Books' }, ...found];
+    await palette.updateComplete;
+    expect(active(palette)).to.equal('Create coupon');
+    palette.items = found.slice(0, 2);
+    await palette.updateComplete;
+    expect(active(palette), 'gone: the first').to.equal('Asha Verma');
+  });
+
   it('chooses an item clicked', async () => {
     const palette = await openPalette();
     const option = $$(palette, '[role=option]')[2]!;

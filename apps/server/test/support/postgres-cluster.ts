@@ -148,7 +148,10 @@ export async function startPrimaryAndReplica(bin: string): Promise<PrimaryAndRep
       }
     },
     async caughtUp() {
-      const { rows } = await query(primary.urlOf('postgres'), 'select pg_current_wal_insert_lsn() as at');
+      const { rows } = await query(
+        primary.urlOf('postgres'),
+        'select pg_current_wal_insert_lsn() as at',
+      );
       const target = rows[0].at as string;
       for (;;) {
         const replayed = await query(

@@ -21,7 +21,8 @@
 // to 287.1 KB on 2026-11-27. Issue #33 made the sign-in page index.html's own markup, bound to its
 // store by a small entry (boot.ts) that loads React's app only after it: the first load fell to
 // 12.5 KB (limit 90: room for a second language), the whole console stayed over 250 until a cut
-// of React itself (react-dom alone is 60 KB of it): limit WHOLE_LIMIT.
+// of React itself (react-dom alone is 60 KB of it): 291.9 KB with every screen of issue #34
+// but its Hindi, limit 292.
 export const budgets = {
   firstLoad: { limit: 90, target: 90 },
   whole: { limit: 292, target: 250 },

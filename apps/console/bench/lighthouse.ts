@@ -70,9 +70,12 @@ async function clearHttpCache(): Promise<void> {
   await page.close();
 }
 
-async function audit(name: string, path: string, flags: Flags): Promise<PageFigures> {
-  const runs: { score: number; metrics: Record<string, number> }[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
+/** Runs that Lighthouse asks to run again (a trace it lost), before one counts as a failure. */
+const RETRIES = 2;
+
+/** One Lighthouse run of `path`, run again when Lighthouse lost its trace (NO_NAVSTART). */
+async function auditOnce(name: string, path: string, flags: Flags) {
+  for (let attempt = 0; ; attempt += 1) {
     await clearHttpCache();
     const result = await lighthouse(
       new URL(path, served.url).href,
@@ -80,7 +83,15 @@ async function audit(name: string, path: string, flags: Flags): Promise<PageFigu
       desktopConfig,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${name}`);
-    const { lhr } = result;
+    if (result.lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === RETRIES) return result.lhr;
+    console.log(`${name}: Lighthouse lost the trace, running it again`);
+  }
+}
+
+async function audit(name: string, path: string, flags: Flags): Promise<PageFigures> {
+  const runs: { score: number; metrics: Record<string, number> }[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const lhr = await auditOnce(name, path, flags);
     lighthouseVersion = lhr.lighthouseVersion;
     const failure = lhr.runtimeError?.message;
     if (failure) throw new Error(`Lighthouse could not audit ${name}: ${failure}`);

@@ -20,7 +20,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { listBanners } from '../src/repos/banners.js';
 import { listCategories } from '../src/repos/categories.js';
 import {
@@ -40,7 +40,15 @@ import { listOrders } from '../src/repos/orders.js';
 import { listProducts } from '../src/repos/products.js';
 import { listSchools } from '../src/repos/schools.js';
 import { openBenchDatabase } from './orders/bench-database.js';
-import { databaseUrl, dataSet, requests, serverDir } from './orders/bench-settings.js';
+import {
+  databaseUrl,
+  dataSet,
+  isChosen,
+  reportFile,
+  requests,
+  scenariosChosen,
+  serverDir,
+} from './orders/bench-settings.js';
 import {
   load,
   ms,
@@ -50,12 +58,7 @@ import {
   type Scenario,
 } from './orders/scenario-runner.js';
 
-const only = process.env.BENCH_SCENARIOS;
-/** Where the report goes: a partial run writes only where it is told to. */
-const resultsFile =
-  process.env.BENCH_LISTS_RESULTS || !only
-    ? resolve(serverDir, process.env.BENCH_LISTS_RESULTS ?? join('bench-results', 'lists.md'))
-    : undefined;
+const resultsFile = reportFile('BENCH_LISTS_RESULTS', 'lists.md');
 const LIMIT = 10;
 /** The issue's target: every p95 within this many times PostgreSQL's own p95. */
 const TARGET_RATIO = 2;
@@ -282,7 +285,7 @@ const scenarios = [
   ...(await Promise.all(competitionCalls.map((call) => scenariosOf(db, call)))).flat(),
   userSearch,
   savedViews,
-].filter((scenario) => !only || only.split('|').some((text) => scenario.name.includes(text)));
+].filter((scenario) => isChosen(scenario.name));
 
 const loadBefore = os.loadavg()[0]!;
 // How busy the shared machine was while measuring: its 1-minute load, every 10 s.
@@ -392,5 +395,5 @@ if (resultsFile) {
   await mkdir(dirname(resultsFile), { recursive: true });
   await writeFile(resultsFile, report);
 } else {
-  console.log(`Only BENCH_SCENARIOS=${only}: bench-results/lists.md left as it was.`);
+  console.log(`Only BENCH_SCENARIOS=${scenariosChosen}: bench-results/lists.md left as it was.`);
 }

@@ -12,11 +12,19 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { search } from '@satchel/api';
 import { searchRecords, searchTermsOf } from '../src/repos/search.js';
 import { openBenchDatabase } from './orders/bench-database.js';
-import { databaseUrl, dataSet, requests, serverDir } from './orders/bench-settings.js';
+import {
+  databaseUrl,
+  dataSet,
+  isChosen,
+  reportFile,
+  requests,
+  scenariosChosen,
+  serverDir,
+} from './orders/bench-settings.js';
 import { percentiles } from './orders/percentiles.js';
 import {
   load,
@@ -27,11 +35,7 @@ import {
   type Scenario,
 } from './orders/scenario-runner.js';
 
-const only = process.env.BENCH_SCENARIOS;
-const resultsFile =
-  process.env.BENCH_SEARCH_RESULTS || !only
-    ? resolve(serverDir, process.env.BENCH_SEARCH_RESULTS ?? join('bench-results', 'search.md'))
-    : undefined;
+const resultsFile = reportFile('BENCH_SEARCH_RESULTS', 'search.md');
 /** The issue's target: an answer within this many ms at p95. */
 const TARGET_MS = 100;
 
@@ -78,7 +82,7 @@ const scenarios: Scenario<'search'>[] = texts
       repository: (on) => searchRecords(on, searchTermsOf(q), search.searchKinds),
     }),
   )
-  .filter((scenario) => !only || only.split('|').some((text) => scenario.name.includes(text)));
+  .filter((scenario) => isChosen(scenario.name));
 
 const loadBefore = os.loadavg()[0]!;
 const loadSamples: number[] = [];
@@ -149,5 +153,5 @@ if (resultsFile) {
   await mkdir(dirname(resultsFile), { recursive: true });
   await writeFile(resultsFile, report);
 } else {
-  console.log(`Only BENCH_SCENARIOS=${only}: bench-results/search.md left as it was.`);
+  console.log(`Only BENCH_SCENARIOS=${scenariosChosen}: bench-results/search.md left as it was.`);
 }

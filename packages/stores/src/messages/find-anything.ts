@@ -1,13 +1,10 @@
-/** Texts of "Find anything" (issue 34): ours, the spec names none. */
+/**
+ * Texts of "Find anything" (issue 34): ours, the spec names none. The palette's own texts (its
+ * search box, its states) are the element's, in the catalogue's `elements.commandPalette`.
+ */
 export const findAnything = {
   /** The top bar's button that opens the palette. */
   open: 'Find anything',
-  label: 'Find anything',
-  placeholder: 'Search by id, phone, name, code or SKU, or type an action',
-  searching: 'Searching…',
-  noResults: 'Nothing found',
-  resultCount: '{count} results',
-  hint: '↑ ↓ to move, Enter to open, Esc to close',
   failed: 'Search Failed',
   /** The group headings, by kind. */
   groups: {

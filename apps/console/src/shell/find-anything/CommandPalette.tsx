@@ -1,14 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { SatCommandPalette } from '@satchel/elements/react';
-import { $permissions, allows, findAnything, messages, openSection } from '@satchel/stores';
+import { $permissions, allows, findAnything, openSection } from '@satchel/stores';
 import { useMemo } from 'react';
 import { mayOpen, sidebarScreens } from '../../screens/registry.js';
 import { openHit } from './open-hit.js';
 import { paletteActions, runAction } from './palette-actions.js';
 import { type PaletteChoice, paletteChoices } from './palette-items.js';
-
-const { label, placeholder, searching, noResults, resultCount, hint } = messages.findAnything;
-const strings = { label, placeholder, searching, noResults, resultCount, hint };
 
 const choose = (choice: PaletteChoice | undefined): void => {
   if (choice?.kind === 'hit') openHit(choice.hit);
@@ -41,7 +38,6 @@ export function CommandPalette() {
       open={open}
       items={items}
       loading={found.loading}
-      strings={strings}
       onSatQueryChange={(event) => findAnything.setFindQuery(event.detail.query)}
       onSatItemSelect={(event) => choose(choices.get(event.detail.id))}
       onSatPaletteClose={findAnything.closePalette}

@@ -4,12 +4,6 @@ import type { findAnything as enFindAnything } from '../find-anything.js';
 /** Hindi of find-anything.ts. */
 export const findAnything: Translation<typeof enFindAnything> = {
   open: 'कुछ भी खोजें',
-  label: 'कुछ भी खोजें',
-  placeholder: 'आईडी, फ़ोन, नाम, कोड या SKU से खोजें, या कोई एक्शन लिखें',
-  searching: 'खोज रहे हैं…',
-  noResults: 'कुछ नहीं मिला',
-  resultCount: '{count} नतीजे',
-  hint: '↑ ↓ से चलें, Enter से खोलें, Esc से बंद करें',
   failed: 'खोज नहीं हो सकी',
   groups: {
     users: 'यूज़र',

@@ -1,3 +1,4 @@
+import { phoneSearchText, type sales } from '@satchel/api';
 import {
   merchantDailySales,
   merchantSalesTotals,
@@ -11,11 +12,11 @@ import {
   productWindowSales,
   productYearlySales,
 } from '@satchel/db/schema';
-import { and, asc, count, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DayRange } from './business-day.js';
 import type { Db } from './db.js';
-import { contains, keptTotal } from './list-query.js';
+import { contains, keptTotal, type ListResult } from './list-query.js';
 import { type Rupees, sumOf } from './money.js';
 import { productCounters } from './products.js';
 import { pageOfRankedSales } from './ranked-sales.js';
@@ -269,4 +270,74 @@ export async function merchantSalesJson(db: Db, range: DayRange): Promise<string
     })
     .from(row);
   return answer?.json ?? '[]';
+}
+
+/** Which of a merchant's counters each order of the merchant rows goes by. */
+const COUNTER_OF: Readonly<Record<sales.MerchantRowOrder, Counter>> = {
+  fulfilledCount: 'fulfilled',
+  acceptedCount: 'accepted',
+  rejectedCount: 'rejected',
+};
+
+export interface MerchantRowsPageQuery {
+  readonly page: number;
+  readonly limit: number;
+  /** -1: most first (the default), 1: fewest first. */
+  readonly sort: 1 | -1;
+  readonly q?: string | undefined;
+  readonly orderBy?: sales.MerchantRowOrder | undefined;
+}
+
+/**
+ * One page of `merchantSalesJson`'s rows over `range`: those whose name, id or phone holds `q`,
+ * ordered by the chosen counter, then name and id, with how many there are. Some 800 rows are
+ * ranked for a page of 10, but only the page is rendered and sent.
+ */
+export async function merchantSalesPage(
+  db: Db,
+  range: DayRange,
+  { page, limit, sort, q, orderBy = 'fulfilledCount' }: MerchantRowsPageQuery,
+): Promise<ListResult<sales.MerchantSalesRow>> {
+  const counts = await merchantCounts(db, range);
+  const words = q?.trim() ?? '';
+  const searched =
+    words === ''
+      ? undefined
+      : or(
+          contains(merchants.merchantName, merchants.id)(words),
+          contains(merchants.phone)(phoneSearchText(words)),
+        );
+  const matching = and(gt(counts.orders, 0), searched);
+  const counter = counts[COUNTER_OF[orderBy]];
+  const rows = await db
+    .select({
+      id: merchants.id,
+      name: merchants.merchantName,
+      phone: merchants.phone,
+      fulfilledCount: sql<number>`${counts.fulfilled}`.mapWith(Number),
+      acceptedCount: sql<number>`${counts.accepted}`.mapWith(Number),
+      rejectedCount: sql<number>`${counts.rejected}`.mapWith(Number),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(counts)
+    .innerJoin(merchants, eq(merchants.id, counts.merchantId))
+    .where(matching)
+    .orderBy(
+      sort === -1 ? desc(counter) : asc(counter),
+      asc(merchants.merchantName),
+      asc(merchants.id),
+    )
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [first] = rows;
+  if (first === undefined && page > 1) {
+    // Past the last page: the rows counted by themselves.
+    const [counted] = await db
+      .select({ total: count() })
+      .from(counts)
+      .innerJoin(merchants, eq(merchants.id, counts.merchantId))
+      .where(matching);
+    return { rows: [], total: counted?.total ?? 0 };
+  }
+  return { rows: rows.map(({ total: _, ...row }) => row), total: first?.total ?? 0 };
 }

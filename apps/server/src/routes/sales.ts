@@ -2,7 +2,12 @@ import { sales, salesPeriodDays } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { imageLink } from '../files/file-links.js';
 import { registerCall } from '../http/register-call.js';
-import { listSoldProducts, merchantSalesJson, salesSummary } from '../repos/sales.js';
+import {
+  listSoldProducts,
+  merchantSalesJson,
+  merchantSalesPage,
+  salesSummary,
+} from '../repos/sales.js';
 import { createSalesAnswers, freshSalesAnswers } from '../repos/sales-answers.js';
 import { moveSalesWindows } from '../repos/sales-windows.js';
 
@@ -87,5 +92,17 @@ export const salesRoutes: FastifyPluginAsync<SalesRoutesOptions> = async (app, o
     const rows = await merchantRows.get(JSON.stringify(range), () => merchantSalesJson(db, range));
     // Already JSON, rendered by PostgreSQL in the contract's shape: sent as it is.
     return reply.type('application/json; charset=utf-8').send(`{"data":${rows}}`);
+  });
+
+  registerCall(app, sales.merchantSalesRows, async ({ query }) => {
+    const { period, q, orderBy, page = 1, limit = 10, sort = -1 } = query;
+    const { rows, total = 0 } = await merchantSalesPage(db, salesPeriodDays(period, now()), {
+      page,
+      limit,
+      sort,
+      q,
+      orderBy,
+    });
+    return { data: rows, total, totalPages: Math.ceil(total / limit) };
   });
 };

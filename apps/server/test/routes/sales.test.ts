@@ -281,6 +281,54 @@ describe('GET /sales/orders/merchant-sales-track', () => {
   );
 });
 
+describe('GET /sales/orders/merchant-sales-rows', () => {
+  const page = async (query: string) => {
+    const answer = await get(`/sales/orders/merchant-sales-rows?${query}`);
+    return { ...answer, names: answer.data.map(({ name }: { name: string }) => name) };
+  };
+
+  it.each(['day', 'week', 'month', '3months', '6months', 'year'])(
+    "%s: the rows of merchant-sales-track, a page at a time, in the call's order",
+    async (period) => {
+      const whole = (await get(`/sales/orders/merchant-sales-track?period=${period}`)).data;
+      const first = await page(`period=${period}&limit=1`);
+      expect(first).toMatchObject({ data: whole.slice(0, 1), total: whole.length });
+      expect(first.totalPages).toBe(whole.length);
+      const second = await page(`period=${period}&limit=1&page=2`);
+      expect(second.data).toEqual(whole.slice(1, 2));
+    },
+  );
+
+  it('searches name, id or phone as shown, orders by another count either way', async () => {
+    expect((await page('period=year&q=SHARMA')).names).toEqual(['Ravi Sharma']);
+    expect((await page(`period=year&q=${ids.gupta.slice(-6)}`)).names).toEqual(['Anil Gupta']);
+    expect((await page('period=year&q=%2B91%2098100%2000002')).names).toEqual(['Ravi Sharma']);
+    expect((await page('period=year&q=nobody')).data).toEqual([]);
+    // year: Gupta 4 fulfilled, 0 rejected; Sharma 2 fulfilled, 1 rejected.
+    expect((await page('period=year&orderBy=rejectedCount')).names).toEqual([
+      'Ravi Sharma',
+      'Anil Gupta',
+    ]);
+    expect((await page('period=year&orderBy=fulfilledCount&sort=1')).names).toEqual([
+      'Ravi Sharma',
+      'Anil Gupta',
+    ]);
+  });
+
+  it('counts the rows past the last page', async () => {
+    expect(await page('period=year&limit=10&page=3')).toMatchObject({
+      data: [],
+      total: 2,
+      totalPages: 1,
+    });
+  });
+
+  it('refuses a query it does not take', async () => {
+    const answer = await call('GET', '/sales/orders/merchant-sales-rows?period=year&orderBy=name');
+    expect(answer.statusCode).toBe(400);
+  });
+});
+
 /** A new customer's delivered order of one line, placed at `at` (India's time). */
 async function insertDeliveredOrder(
   line: { productId: string; merchantId: string; price: string; quantity: number },

@@ -52,8 +52,8 @@ true satisfies ListKind extends Static<typeof ListKindSchema>
 
 /**
  * The lists that are no table list of the wire but keep saved views and column choices as the
- * ones above do (`views.ts`): Sales Track's merchant rows (`merchantSales`), which the console
- * reads whole for a period and pages, searches and orders itself. No export, bulk run, change
+ * ones above do (`views.ts`): Sales Track's merchant rows (`merchantSales`), a page at a time
+ * for the screen's period (`sales.merchantSalesRows`). No export, bulk run, change
  * notice or kept total names them. `view-lists.ts` gives each its query.
  */
 export const viewOnlyListKinds = ['merchantSales'] as const;

@@ -211,7 +211,7 @@ function beyondAnchor(db: Db, table: ListableTable, backwards: boolean, sort: -1
  * call was planned again instead, 3 to 5 ms over a dozen months for a page that takes 0.3 ms to
  * read. Written in, the kept plan is the page's own. Shapes grow by the page sizes in use (1–100).
  */
-const inStatement = (count: number): number =>
+export const inStatement = (count: number): number =>
   // drizzle binds a number given to limit() or offset(); SQL text is written as it is.
   sql.raw(String(Math.trunc(count))) as unknown as number;
 
@@ -261,7 +261,7 @@ export function preparedFor(
 }
 
 /** A condition's shape, or none for no condition. */
-const shapeOrNone = (condition: SQL | undefined): Shaped =>
+export const shapeOrNone = (condition: SQL | undefined): Shaped =>
   condition ? shapeOf(condition, 'w') : { key: '', template: sql`true`, values: {} };
 
 /** A list's total, and whether it is PostgreSQL's estimate rather than a count. */

@@ -16,7 +16,14 @@ import { and, asc, count, desc, eq, gt, ne, or, type SQL, sql } from 'drizzle-or
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DayRange } from './business-day.js';
 import type { Db } from './db.js';
-import { contains, keptTotal, type ListResult } from './list-query.js';
+import {
+  contains,
+  inStatement,
+  keptTotal,
+  type ListResult,
+  preparedFor,
+  shapeOrNone,
+} from './list-query.js';
 import { type Rupees, sumOf } from './money.js';
 import { productCounters } from './products.js';
 import { pageOfRankedSales } from './ranked-sales.js';
@@ -209,20 +216,40 @@ function periodCounts(
     .as('counts');
 }
 
-/**
- * Each merchant's counters over `range`, off the window or the calendar year holding exactly its
- * days, else off the daily rollups.
- */
-async function merchantCounts(db: Db, range: DayRange) {
+/** The rollup that holds exactly a period's merchant counters, and the key of its rows. */
+interface KeptPeriod {
+  readonly table: typeof merchantWindowSales | typeof merchantYearlySales;
+  /** The column that picks the period's rows, and its value. */
+  readonly key: AnyPgColumn;
+  readonly value: string | number;
+}
+
+/** Where a period's merchant counters come from: a kept period, or its days summed. */
+type CountsSource = KeptPeriod | { readonly days: RollupPlan };
+
+/** The window or the calendar year holding exactly the days of `range`, else its days. */
+async function countsSourceOf(db: Db, range: DayRange): Promise<CountsSource> {
   const window = await windowOver(db, range);
   if (window !== undefined) {
-    return periodCounts(db, merchantWindowSales, eq(merchantWindowSales.period, window));
+    return { table: merchantWindowSales, key: merchantWindowSales.period, value: window };
   }
   const plan = await rollupPlan(db, range);
   if (plan.year !== undefined) {
-    return periodCounts(db, merchantYearlySales, eq(merchantYearlySales.year, plan.year));
+    return { table: merchantYearlySales, key: merchantYearlySales.year, value: plan.year };
   }
-  if (plan.side === 'inside') {
+  return { days: plan };
+}
+
+/** A kept period's counters, its key a placeholder (`period`) for a prepared statement. */
+const keptCounts = (db: Db, { table, key }: KeptPeriod) =>
+  periodCounts(db, table, eq(key, sql.placeholder('period')));
+
+/** Each merchant's counters over `range`, off `source` (see `countsSourceOf`). */
+function merchantCounts(db: Db, range: DayRange, source: CountsSource) {
+  if (!('days' in source)) {
+    return periodCounts(db, source.table, eq(source.key, source.value));
+  }
+  if (source.days.side === 'inside') {
     return merchantDays(db, daysWithin(merchantDailySales.day, range), 'counts');
   }
   const outside = merchantDays(db, daysOutside(merchantDailySales.day, range), 'outside');
@@ -249,7 +276,7 @@ async function merchantCounts(db: Db, range: DayRange) {
  * reading them does.
  */
 export async function merchantSalesJson(db: Db, range: DayRange): Promise<string> {
-  const counts = await merchantCounts(db, range);
+  const counts = merchantCounts(db, range, await countsSourceOf(db, range));
   const row = db
     .select({
       id: sql`${merchants.id}`.as('id'),
@@ -291,53 +318,68 @@ export interface MerchantRowsPageQuery {
 /**
  * One page of `merchantSalesJson`'s rows over `range`: those whose name, id or phone holds `q`,
  * ordered by the chosen counter, then name and id, with how many there are. Some 800 rows are
- * ranked for a page of 10, but only the page is rendered and sent.
+ * ranked for a page of 10, but only the page is rendered and sent. Off a kept period (every
+ * period once its window has moved), the statement is prepared once per shape, as a list's is.
  */
 export async function merchantSalesPage(
   db: Db,
   range: DayRange,
   { page, limit, sort, q, orderBy = 'fulfilledCount' }: MerchantRowsPageQuery,
 ): Promise<ListResult<sales.MerchantSalesRow>> {
-  const counts = await merchantCounts(db, range);
   const words = q?.trim() ?? '';
-  const searched =
+  const search = shapeOrNone(
     words === ''
       ? undefined
       : or(
           contains(merchants.merchantName, merchants.id)(words),
           contains(merchants.phone)(phoneSearchText(words)),
-        );
-  const matching = and(gt(counts.orders, 0), searched);
-  const counter = counts[COUNTER_OF[orderBy]];
-  const rows = await db
-    .select({
-      id: merchants.id,
-      name: merchants.merchantName,
-      phone: merchants.phone,
-      fulfilledCount: sql<number>`${counts.fulfilled}`.mapWith(Number),
-      acceptedCount: sql<number>`${counts.accepted}`.mapWith(Number),
-      rejectedCount: sql<number>`${counts.rejected}`.mapWith(Number),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(counts)
-    .innerJoin(merchants, eq(merchants.id, counts.merchantId))
-    .where(matching)
-    .orderBy(
-      sort === -1 ? desc(counter) : asc(counter),
-      asc(merchants.merchantName),
-      asc(merchants.id),
-    )
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [first] = rows;
-  if (first === undefined && page > 1) {
-    // Past the last page: the rows counted by themselves.
-    const [counted] = await db
-      .select({ total: count() })
+        ),
+  );
+  const offset = (page - 1) * limit;
+  const pageOf = (counts: ReturnType<typeof merchantCounts>) => {
+    const counter = counts[COUNTER_OF[orderBy]];
+    return db
+      .select({
+        id: merchants.id,
+        name: merchants.merchantName,
+        phone: merchants.phone,
+        fulfilledCount: sql<number>`${counts.fulfilled}`.mapWith(Number),
+        acceptedCount: sql<number>`${counts.accepted}`.mapWith(Number),
+        rejectedCount: sql<number>`${counts.rejected}`.mapWith(Number),
+        // Counted beside the page: every matching row is ranked for it anyway.
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
       .from(counts)
       .innerJoin(merchants, eq(merchants.id, counts.merchantId))
-      .where(matching);
-    return { rows: [], total: counted?.total ?? 0 };
+      .where(and(gt(counts.orders, 0), search.template))
+      .orderBy(
+        sort === -1 ? desc(counter) : asc(counter),
+        asc(merchants.merchantName),
+        asc(merchants.id),
+      )
+      .limit(inStatement(limit))
+      .offset(offset === 0 ? inStatement(0) : sql.placeholder('offset'));
+  };
+  const source = await countsSourceOf(db, range);
+  const values = { ...search.values, offset };
+  const rows =
+    'days' in source
+      ? await pageOf(merchantCounts(db, range, source)).execute(values)
+      : await preparedFor(
+          db,
+          `merchant rows ${source.key.name} ${orderBy} ${sort} ${limit} ${offset === 0} ${search.key}`,
+          (name) => pageOf(keptCounts(db, source)).prepare(name),
+        ).execute({ ...values, period: source.value });
+  const [first] = rows as (sales.MerchantSalesRow & { total: number })[];
+  if (first === undefined && page > 1) {
+    // Past the last page: the matching rows counted again, from the first page's total.
+    const { total } = await merchantSalesPage(db, range, { limit, sort, q, orderBy, page: 1 });
+    return { rows: [], total };
   }
-  return { rows: rows.map(({ total: _, ...row }) => row), total: first?.total ?? 0 };
+  return {
+    rows: (rows as (sales.MerchantSalesRow & { total: number })[]).map(
+      ({ total: _, ...row }) => row,
+    ),
+    total: first?.total ?? 0,
+  };
 }

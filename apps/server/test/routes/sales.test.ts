@@ -347,6 +347,7 @@ describe('a window not yet moved onto its period', () => {
       WINDOW_PERIODS.flatMap((period) => [
         get(`/catalogs/products/sales-track?period=${period}&soldCountSort=low-to-high`),
         get(`/sales/orders/merchant-sales-track?period=${period}`),
+        get(`/sales/orders/merchant-sales-rows?period=${period}&q=a&orderBy=acceptedCount`),
       ]),
     );
 

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, DEVELOPMENT_ENCRYPTION_KEY, loadConfig } from '../src/config.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -146,6 +147,22 @@ describe('loadConfig', () => {
     for (const unsafe of ['true', '1', 'everyone', '10.0.0.0/99']) {
       expect(() => loadConfig({ TRUST_PROXY: unsafe }), unsafe).toThrow(/TRUST_PROXY/);
     }
+  });
+});
+
+describe('ENCRYPTION_KEY', () => {
+  it('is required in production, as 64 hexadecimal digits; a development key serves elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'ENCRYPTION_KEY must be set in production',
+    );
+    expect(() => loadConfig({ ENCRYPTION_KEY: 'not hex at all' })).toThrow(
+      'ENCRYPTION_KEY must be 32 bytes as 64 hexadecimal digits',
+    );
+    const key = randomBytes(32);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: key.toString('hex') }).encryptionKey,
+    ).toEqual(key);
+    expect(loadConfig({}).encryptionKey).toEqual(DEVELOPMENT_ENCRYPTION_KEY);
   });
 });
 

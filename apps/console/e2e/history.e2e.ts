@@ -79,7 +79,7 @@ test.describe('History (issue #30)', () => {
     await change.getByRole('button', { name: `Revert, users.setStatus ${id}` }).click();
     await expect(page.getByText('Change reverted')).toBeVisible();
 
-    // The revert is itself a change: the list, read again, has it on top.
+    // The revert is itself a change, listed with its record.
     await searchBy(page, 'Action', 'history.revert');
     await expect(rows(page).first()).toContainText('history.revert');
     await expect(rows(page).first().getByTitle(id!)).toBeVisible();

@@ -129,7 +129,7 @@ export const revertibleRunOf = (eventId: AnyPgColumn) => sql<string | null>`(sel
   from ${bulkRuns}
   where ${bulkRuns.auditEventId} = ${eventId} and ${bulkRuns.revertsRunId} is null
     and ${bulkRuns.state} not in ('queued', 'running')
-    and not exists (select from ${reverts} where ${reverts.revertsRunId} = ${bulkRuns.id})
+    and not exists (select from ${bulkRuns} as reverts where ${reverts.revertsRunId} = ${bulkRuns.id})
   limit 1)`;
 
 /** Why a revert did not happen: the caller's answer (404, 409) and its words. */

@@ -50,7 +50,7 @@ interface AuditBeside extends EntryBeside {
   ownChanges: ChangeOutline[];
 }
 
-export type AuditListed = AuditEvent & AuditBeside;
+export type AuditListRow = AuditEvent & AuditBeside;
 
 const auditBeside = {
   name: 'audit entry',
@@ -95,7 +95,7 @@ export const listAuditEvents = (
   db: Db,
   query: ListQuery,
   filters: FilterValuesOf<typeof historyCalls.list> = {},
-): Promise<ListResult<AuditListed>> =>
+): Promise<ListResult<AuditListRow>> =>
   listPage<typeof auditEvents, AuditBeside>(db, auditEvents, query, {
     where: filtersWhere(auditSource.rules, filters) ?? sql`true`,
     defaultSort: auditSource.defaultSort,
@@ -150,7 +150,7 @@ export async function findAuditEvent(
   db: Db,
   id: string,
   after = 0,
-): Promise<{ event: AuditListed; changes: AuditChange[]; more: boolean } | undefined> {
+): Promise<{ event: AuditListRow; changes: AuditChange[]; more: boolean } | undefined> {
   const [event] = (await auditBeside
     .join(
       db
@@ -158,7 +158,7 @@ export async function findAuditEvent(
         .from(auditEvents)
         .$dynamic(),
     )
-    .where(eq(auditEvents.id, id))) as AuditListed[];
+    .where(eq(auditEvents.id, id))) as AuditListRow[];
   if (!event) return undefined;
   const changes = await db
     .select()

@@ -5,7 +5,7 @@ import { registerCall } from '../http/register-call.js';
 import { listAnswer, registerList, splitListQuery } from '../http/register-list.js';
 import {
   type AuditChange,
-  type AuditListed,
+  type AuditListRow,
   findAuditEvent,
   type ListedAuditEvent,
   listAuditEvents,
@@ -53,7 +53,7 @@ const entryOnWire = (event: ListedAuditEvent, revertible: boolean): history.Audi
 });
 
 /** An entry of the Audit list: revertible by its changes of its own record. */
-const auditEntryOnWire = (event: AuditListed): history.AuditEntry =>
+const auditEntryOnWire = (event: AuditListRow): history.AuditEntry =>
   entryOnWire(event, isRevertible(event.kind as history.HistoryKind, event.ownChanges));
 
 /** An entry of the history of a `kind` record: revertible by its changes of that record. */

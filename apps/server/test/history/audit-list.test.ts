@@ -136,7 +136,7 @@ describe('GET /history/:kind/:id', () => {
 
 // Last: the revert adds an entry the tests above do not expect.
 describe('reverting from the Audit list', () => {
-  it('says which entries can be reverted, as their records' history does, and reverts one', async () => {
+  it("says which entries can be reverted, as their records' history does, and reverts one", async () => {
     const { entries } = await audit('limit=100');
     const revertibleOf = (entry: Listed) => (entry as Listed & { revertible: boolean }).revertible;
     const statusChange = entries.find(

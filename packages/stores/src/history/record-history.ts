@@ -27,7 +27,7 @@ export const historyKey = ({ kind, id }: Pick<HistoryRecord, 'kind' | 'id'>): st
   `${kind}/${id}`;
 
 /** Each open record's history, by `historyKey`. */
-export const recordHistory = createKeyedFeedStore({
+export const recordHistory = createKeyedFeedStore<history.HistoryEntry>({
   fetchPage: async (key, page, last) => {
     const [kind, id] = key.split('/') as [history.HistoryKind, string];
     return readList(

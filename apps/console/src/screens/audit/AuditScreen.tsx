@@ -22,10 +22,19 @@ const rowActions: RowActions<historyContract.AuditEntry> = {
   [REVERT_ACTION]: (entry) => void history.revertAuditEntry(entry),
 };
 
-/** Why the last revert of a shown entry was refused (the record changed since), if it was. */
+/**
+ * Why the last revert of a listed entry was refused (the record changed since), if it was; a
+ * History view open over the list says it at its own entry.
+ */
 function RevertProblem({ entries }: { entries: readonly historyContract.AuditEntry[] }) {
   const revert = useStore(history.$revert);
-  if (!revert || revert.going || !entries.some((entry) => entry.id === revert.entryId)) {
+  const historyOpen = useStore(history.$historyRecord) !== null;
+  if (
+    !revert ||
+    revert.going ||
+    historyOpen ||
+    !entries.some((entry) => entry.id === revert.entryId)
+  ) {
     return null;
   }
   return (

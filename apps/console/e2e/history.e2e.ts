@@ -74,7 +74,9 @@ test.describe('History (issue #30)', () => {
     await sidebar(page).getByText('Audit', { exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Audit' })).toBeVisible();
     await searchBy(page, 'Action', 'users.setStatus');
-    const change = rows(page).filter({ has: page.getByTitle(id!) }).first();
+    const change = rows(page)
+      .filter({ has: page.getByTitle(id!) })
+      .first();
     await expect(change).toContainText('users.setStatus');
     await change.getByRole('button', { name: `Revert, users.setStatus ${id}` }).click();
     await expect(page.getByText('Change reverted')).toBeVisible();

@@ -254,11 +254,10 @@ const auditScenarios = (adminId: string): Scenario[] => {
     }),
     // Entry g is the operator's when g % 10 = 0, of kind k when g % 13 = k, of action a when
     // g % 6 = a: merchants and merchants.setStatus are one entry in 78.
-    scenario(
-      'by kind and action',
-      '&kind=merchants&action=merchants.setStatus',
-      { kind: 'merchants', action: 'merchants.setStatus' },
-    ),
+    scenario('by kind and action', '&kind=merchants&action=merchants.setStatus', {
+      kind: 'merchants',
+      action: 'merchants.setStatus',
+    }),
     // One entry in 390: the operator's users.
     scenario(
       'by operator, kind and action',

@@ -44,7 +44,7 @@ describe('the secrets a server keeps, at its start', () => {
   beforeAll(async () => {
     databaseUrl = await createTestDatabase();
     connection = connectDatabase(databaseUrl);
-  });
+  }, 120_000);
   afterAll(() => connection.pool.end());
 
   const storedSecret = async (id: string) => {
@@ -80,7 +80,8 @@ describe('the secrets a server keeps, at its start', () => {
     } finally {
       await next.close();
     }
-  });
+    // Two starts of the app, each migrating: slow on a busy machine, never a failure.
+  }, 180_000);
 
   it('stop a server started with another key, saying so', async () => {
     const started = buildApp(testConfig(databaseUrl, { encryptionKey: randomBytes(32) }));
@@ -88,5 +89,5 @@ describe('the secrets a server keeps, at its start', () => {
     await expect(started).rejects.toThrow(
       'A stored authenticator secret does not open with ENCRYPTION_KEY: it was encrypted with another key',
     );
-  });
+  }, 120_000);
 });

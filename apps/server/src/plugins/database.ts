@@ -6,8 +6,8 @@ import { SealedSecretError, type SecretSeal, secretSeal } from '../auth/sealed-s
 import { ConfigError, type DatabasePooler } from '../config.js';
 import { connectDatabase, type Database } from '../db/client.js';
 import { migrateUnderLock } from '../db/migrate.js';
-import { sealKeptSecrets } from '../repos/two-step.js';
 import { scopedDatabase } from '../history/write-scope.js';
+import { sealKeptSecrets } from '../repos/two-step.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -84,7 +84,10 @@ export const ownChangesOutlined = (event: {
     limit ${sql.raw(String(history.MAX_CHANGES_SHOWN))}) as own)`;
 
 /** Whether an entry's changes of a `kind` record are nothing but revertible columns of its own row. */
-export function isRevertible(kind: history.HistoryKind, changes: readonly ChangeOutline[]): boolean {
+export function isRevertible(
+  kind: history.HistoryKind,
+  changes: readonly ChangeOutline[],
+): boolean {
   const rules = revertibleTables[kind];
   return (
     rules !== undefined &&

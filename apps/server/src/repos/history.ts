@@ -81,11 +81,12 @@ export const auditFilters = {
 } satisfies FilterRules<typeof historyCalls.list>;
 
 /** The Audit list's rows, newest first: what its pages and its exports read. */
-export const auditSource: ListSource<
-  typeof historyCalls.list,
-  typeof auditEvents,
-  AuditBeside
-> = { table: auditEvents, rules: auditFilters, defaultSort: -1, beside: auditBeside };
+export const auditSource: ListSource<typeof historyCalls.list, typeof auditEvents, AuditBeside> = {
+  table: auditEvents,
+  rules: auditFilters,
+  defaultSort: -1,
+  beside: auditBeside,
+};
 
 /**
  * One page of the Audit list, newest first. Its total is always counted up to a point and then

@@ -63,12 +63,7 @@ export async function pendingSecret(
  * Keeps `secret`, sealed, as the operator's pending one (replacing a pending one); false, and
  * nothing changed, when two-step sign-in is on already.
  */
-export async function savePendingSecret(
-  db: Db,
-  seal: SecretSeal,
-  adminId: string,
-  secret: string,
-) {
+export async function savePendingSecret(db: Db, seal: SecretSeal, adminId: string, secret: string) {
   const sealed = seal.seal(adminId, secret);
   const saved = await db
     .insert(twoStepSecrets)

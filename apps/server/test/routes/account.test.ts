@@ -433,7 +433,12 @@ describe('sign-in history', () => {
     const address = freshAddress();
     for (let n = 0; n < 4; n += 1) await login(server.app, credentialsOf(operator), address);
     const page = async (query: string) => {
-      const answer = await call('GET', `/admin/account/sign-ins?${query}`, undefined, operator.token);
+      const answer = await call(
+        'GET',
+        `/admin/account/sign-ins?${query}`,
+        undefined,
+        operator.token,
+      );
       expect(answer.statusCode, answer.body).toBe(200);
       return answer.json().data as {
         entries: { id: string }[];
@@ -449,9 +454,9 @@ describe('sign-in history', () => {
     await login(server.app, credentialsOf(operator), address);
     const second = await page(`limit=2&page=2&after=${first.entries[1]!.id}`);
     const third = await page(`limit=2&page=3&after=${second.entries[1]!.id}`);
-    expect([...first.entries, ...second.entries, ...third.entries].map((entry) => entry.id)).toEqual(
-      all.entries.map((entry) => entry.id),
-    );
+    expect(
+      [...first.entries, ...second.entries, ...third.entries].map((entry) => entry.id),
+    ).toEqual(all.entries.map((entry) => entry.id));
     expect((await call('GET', '/admin/account/sign-ins?limit=101')).statusCode).toBe(400);
   });
 });

@@ -86,7 +86,8 @@ describe('reverting from the Audit list', () => {
     await stores.history.revertAuditEntry(run);
     expect(server.posts()).toMatchObject([{ path: `/bulk-runs/${runId}/revert` }]);
 
-    const message = 'This record has changed since: status is now "inactive". Nothing was reverted.';
+    const message =
+      'This record has changed since: status is now "inactive". Nothing was reverted.';
     auditServer([entry(1)], message);
     const refused = await loadStores();
     await refused.history.revertAuditEntry(entry(1));

@@ -22,5 +22,7 @@ export const canRevert = (
   entry: historyContract.AuditEntry,
 ): boolean => {
   const needed = revertPermissionOf(kind, entry);
-  return (entry.revertible || entry.revertibleRunId !== null) && needed !== undefined && may(needed);
+  return (
+    (entry.revertible || entry.revertibleRunId !== null) && needed !== undefined && may(needed)
+  );
 };

@@ -176,5 +176,6 @@ describe('main with an invalid environment', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT must be an integer from 0 to 65535 (got "99999")');
     expect(result.stderr).not.toMatch(/\n\s+at /);
-  });
+    // A process of its own, loading the sources: slow on a busy machine, never a failure.
+  }, 120_000);
 });

@@ -60,6 +60,38 @@ test.describe('History (issue #30)', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  test("a user's status change is reverted from the Audit list itself", async ({ page }) => {
+    const name = `Audit Revert ${uniqueTag()}`;
+    const [id] = await insertCustomers([{ name, status: 'active' }]);
+    await signIn(page);
+    await searchBy(page, 'Name', name);
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/user/status/') && response.ok(),
+    );
+    await table(page).getByLabel(`Status, ${name}`).selectOption('suspended');
+    await saved;
+
+    await sidebar(page).getByText('Audit', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Audit' })).toBeVisible();
+    await searchBy(page, 'Action', 'users.setStatus');
+    const change = rows(page)
+      .filter({ has: page.getByTitle(id!) })
+      .first();
+    await expect(change).toContainText('users.setStatus');
+    await change.getByRole('button', { name: `Revert, users.setStatus ${id}` }).click();
+    await expect(page.getByText('Change reverted')).toBeVisible();
+
+    // The revert is itself a change, listed with its record.
+    await searchBy(page, 'Action', 'history.revert');
+    await expect(rows(page).first()).toContainText('history.revert');
+    await expect(rows(page).first().getByTitle(id!)).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await sidebar(page).getByText('Users', { exact: true }).click();
+    await searchBy(page, 'Name', name);
+    await expect(table(page).getByLabel(`Status, ${name}`)).toHaveValue('active');
+  });
+
   test("a coupon's deactivation shows in its History, and Revert makes it active again", async ({
     page,
   }) => {

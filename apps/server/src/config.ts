@@ -69,7 +69,19 @@ export interface Config {
    * they record their progress and go back to the queue, for another instance to take up.
    */
   readonly jobDrainSeconds: number;
+  /**
+   * The key that encrypts the secrets the database keeps for the server (operators'
+   * authenticator secrets): ENCRYPTION_KEY, 32 bytes as 64 hexadecimal digits. Required in
+   * production (NODE_ENV=production); elsewhere `DEVELOPMENT_ENCRYPTION_KEY` when unset.
+   */
+  readonly encryptionKey: Buffer;
 }
+
+/**
+ * The key outside production when ENCRYPTION_KEY is unset: written here, so no secret at all; it
+ * keeps a development database's secrets as a production one keeps them, nothing more.
+ */
+export const DEVELOPMENT_ENCRYPTION_KEY = Buffer.from('satchel-admin-development-key-32', 'utf8');
 
 /**
  * DATABASE_POOLER: `none` when DATABASE_URL reaches PostgreSQL itself (or a pooler in session
@@ -280,6 +292,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     'a positive number of seconds up to 600',
   );
 
+  const encryptionKeyText = text('ENCRYPTION_KEY');
+  if (encryptionKeyText !== undefined && !/^[0-9a-fA-F]{64}$/.test(encryptionKeyText)) {
+    problems.push(
+      'ENCRYPTION_KEY must be 32 bytes as 64 hexadecimal digits (make one with `openssl rand -hex 32`)',
+    );
+  }
+  if (encryptionKeyText === undefined && env.NODE_ENV === 'production') {
+    problems.push(
+      'ENCRYPTION_KEY must be set in production: 32 bytes as 64 hexadecimal digits (`openssl rand -hex 32`), the same on every instance',
+    );
+  }
+
   const seedDemoText = text('SEED_DEMO')?.toLowerCase();
   if (seedDemoText !== undefined && seedDemoText !== 'true' && seedDemoText !== 'false') {
     problems.push(`SEED_DEMO must be true or false (got "${seedDemoText}")`);
@@ -317,5 +341,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadPace,
     bulkRunPace,
     jobDrainSeconds,
+    encryptionKey:
+      encryptionKeyText === undefined
+        ? DEVELOPMENT_ENCRYPTION_KEY
+        : Buffer.from(encryptionKeyText, 'hex'),
   };
 }

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, DEVELOPMENT_ENCRYPTION_KEY, loadConfig } from '../src/config.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -149,6 +150,22 @@ describe('loadConfig', () => {
   });
 });
 
+describe('ENCRYPTION_KEY', () => {
+  it('is required in production, as 64 hexadecimal digits; a development key serves elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'ENCRYPTION_KEY must be set in production',
+    );
+    expect(() => loadConfig({ ENCRYPTION_KEY: 'not hex at all' })).toThrow(
+      'ENCRYPTION_KEY must be 32 bytes as 64 hexadecimal digits',
+    );
+    const key = randomBytes(32);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: key.toString('hex') }).encryptionKey,
+    ).toEqual(key);
+    expect(loadConfig({}).encryptionKey).toEqual(DEVELOPMENT_ENCRYPTION_KEY);
+  });
+});
+
 describe('main with an invalid environment', () => {
   it('prints a clear message and exits with 1, without a stack trace', () => {
     const result = spawnSync(
@@ -159,5 +176,6 @@ describe('main with an invalid environment', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT must be an integer from 0 to 65535 (got "99999")');
     expect(result.stderr).not.toMatch(/\n\s+at /);
-  });
+    // A process of its own, loading the sources: slow on a busy machine, never a failure.
+  }, 120_000);
 });

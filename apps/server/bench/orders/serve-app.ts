@@ -10,10 +10,17 @@
  * live at that moment, which periodic samples (garbage included) cannot tell apart.
  */
 import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
+import { DEVELOPMENT_ENCRYPTION_KEY, loadConfig } from '../../src/config.js';
 import { defaultProductCsvLimits } from '../../src/routes/product-csv.js';
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false' });
+// Run as in production (NODE_ENV); a benchmark's database keeps no real secrets, so the
+// development key serves unless one is given.
+const config = loadConfig({
+  ENCRYPTION_KEY: DEVELOPMENT_ENCRYPTION_KEY.toString('hex'),
+  ...process.env,
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+});
 if (!config.databaseUrl) throw new Error('DATABASE_URL must name the benchmark database');
 const limit = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const app = await buildApp(

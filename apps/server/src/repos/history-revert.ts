@@ -1,7 +1,7 @@
-import type { history } from '@satchel/api';
+import { history } from '@satchel/api';
 import { auditChanges, bulkRuns } from '@satchel/db/schema';
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from './db.js';
 import { merchantStatusRefusal } from './merchant-status.js';
 
@@ -49,22 +49,71 @@ type RecordChange = Pick<
   'source' | 'operation' | 'before' | 'after'
 >;
 
+/** What tells whether a change can be reverted: its table, its operation, the fields it set. */
+export interface ChangeOutline {
+  readonly source: string;
+  readonly operation: RecordChange['operation'];
+  readonly fields: readonly string[];
+}
+
+export const outlineOf = (change: RecordChange): ChangeOutline => ({
+  source: change.source,
+  operation: change.operation,
+  fields: Object.keys(change.after ?? {}),
+});
+
+/**
+ * An entry's changes of a record, outlined (`ChangeOutline`), read beside the entry by the
+ * statement that lists it: its changes of its own record (`kind`, `record_id`) in the order made,
+ * at most `MAX_CHANGES_SHOWN` as a record's history shows them.
+ */
+export const ownChangesOutlined = (event: {
+  readonly id: AnyPgColumn;
+  readonly kind: AnyPgColumn;
+  readonly recordId: AnyPgColumn;
+}) => sql<ChangeOutline[]>`(select coalesce(jsonb_agg(jsonb_build_object(
+      'source', own.source, 'operation', own.operation,
+      'fields', coalesce((select jsonb_agg(field) from jsonb_object_keys(own.after) as field), '[]'::jsonb)
+    ) order by own.position), '[]'::jsonb)
+  from (select ${auditChanges.source} as source, ${auditChanges.operation} as operation,
+      ${auditChanges.after} as after, ${auditChanges.position} as position
+    from ${auditChanges}
+    where ${auditChanges.eventId} = ${event.id} and ${auditChanges.kind} = ${event.kind}
+      and ${auditChanges.recordId} = ${event.recordId}
+    order by ${auditChanges.position}
+    limit ${sql.raw(String(history.MAX_CHANGES_SHOWN))}) as own)`;
+
+/** Whether an entry's changes of a `kind` record are nothing but revertible columns of its own row. */
+export function isRevertible(
+  kind: history.HistoryKind,
+  changes: readonly ChangeOutline[],
+): boolean {
+  const rules = revertibleTables[kind];
+  return (
+    rules !== undefined &&
+    changes.length > 0 &&
+    changes.every(
+      (change) =>
+        change.operation === 'update' &&
+        change.source === rules.table &&
+        change.fields.every((field) => rules.columns.includes(field)),
+    )
+  );
+}
+
 /**
  * The record's fields an entry's changes of it set, each with its value before and after, when
- * they are nothing but revertible columns of its own row; undefined otherwise.
+ * they are nothing but revertible columns of its own row (`isRevertible`); undefined otherwise.
  */
 export function revertibleFields(
   kind: history.HistoryKind,
   changes: readonly RecordChange[],
 ): { before: Row; after: Row } | undefined {
-  const rules = revertibleTables[kind];
-  if (!rules || changes.length === 0) return undefined;
+  if (!isRevertible(kind, changes.map(outlineOf))) return undefined;
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   for (const change of changes) {
-    if (change.operation !== 'update' || change.source !== rules.table) return undefined;
     for (const [column, value] of Object.entries(change.after ?? {})) {
-      if (!rules.columns.includes(column)) return undefined;
       // A row changed twice in one entry: its value before the first change, after the last.
       if (!(column in before)) before[column] = change.before?.[column];
       after[column] = value;
@@ -73,27 +122,18 @@ export function revertibleFields(
   return { before, after };
 }
 
-/** Of the entries `eventIds`, the bulk runs each is, while the run can be reverted as a whole. */
-export async function revertibleRunsOf(
-  db: Db,
-  eventIds: readonly string[],
-): Promise<Map<string, string>> {
-  if (eventIds.length === 0) return new Map();
-  const reverts = alias(bulkRuns, 'reverts');
-  const runs = await db
-    .select({ id: bulkRuns.id, eventId: bulkRuns.auditEventId })
-    .from(bulkRuns)
-    .leftJoin(reverts, eq(reverts.revertsRunId, bulkRuns.id))
-    .where(
-      and(
-        inArray(bulkRuns.auditEventId, [...eventIds]),
-        isNull(bulkRuns.revertsRunId),
-        notInArray(bulkRuns.state, ['queued', 'running']),
-        isNull(reverts.id),
-      ),
-    );
-  return new Map(runs.map((run) => [run.eventId!, run.id]));
-}
+const reverts = alias(bulkRuns, 'reverts');
+
+/**
+ * The bulk run the entry `eventId` is, while the run can be reverted as a whole (finished, not a
+ * revert itself, not reverted yet); null otherwise. Read beside the entry by its list's statement.
+ */
+export const revertibleRunOf = (eventId: AnyPgColumn) => sql<string | null>`(select ${bulkRuns.id}
+  from ${bulkRuns}
+  where ${bulkRuns.auditEventId} = ${eventId} and ${bulkRuns.revertsRunId} is null
+    and ${bulkRuns.state} not in ('queued', 'running')
+    and not exists (select from ${bulkRuns} as reverts where ${reverts.revertsRunId} = ${bulkRuns.id})
+  limit 1)`;
 
 /** Why a revert did not happen: the caller's answer (404, 409) and its words. */
 export interface RevertRefusal {

@@ -4,6 +4,7 @@ import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import { HttpError } from '../http/http-error.js';
 import { withinBusinessDays } from './business-day.js';
 import type { Db } from './db.js';
+import { type ChangeOutline, ownChangesOutlined, revertibleRunOf } from './history-revert.js';
 import {
   type Beside,
   exact,
@@ -20,24 +21,42 @@ import {
 export type AuditEvent = typeof auditEvents.$inferSelect;
 export type AuditChange = typeof auditChanges.$inferSelect;
 
-/** What a history list shows beside an entry: its operator's name and how many rows it changed. */
-interface OperatorAndRows {
+/**
+ * What a history list shows beside an entry: its operator's name, how many rows it changed, and
+ * the bulk run it is while the run can be reverted.
+ */
+interface EntryBeside {
   administratorName: string | null;
   rows: number;
+  revertibleRunId: string | null;
 }
 
-export type ListedAuditEvent = AuditEvent & OperatorAndRows;
+export type ListedAuditEvent = AuditEvent & EntryBeside;
 
-const operatorAndRows = {
-  name: 'operator and rows',
+const entryBeside = {
+  name: 'entry',
   fields: {
     administratorName: administrators.username,
     rows: sql<number>`(select count(*) from ${auditChanges} where ${auditChanges.eventId} = ${auditEvents.id})`.mapWith(
       Number,
     ),
+    revertibleRunId: revertibleRunOf(auditEvents.id),
   },
   join: (rows) => rows.leftJoin(administrators, eq(administrators.id, auditEvents.administratorId)),
-} satisfies Beside<OperatorAndRows>;
+} satisfies Beside<EntryBeside>;
+
+/** What the Audit list reads beside an entry, and its changes of its own record, outlined. */
+interface AuditBeside extends EntryBeside {
+  ownChanges: ChangeOutline[];
+}
+
+export type AuditListRow = AuditEvent & AuditBeside;
+
+const auditBeside = {
+  name: 'audit entry',
+  fields: { ...entryBeside.fields, ownChanges: ownChangesOutlined(auditEvents) },
+  join: entryBeside.join,
+} satisfies Beside<AuditBeside>;
 
 /** A business day of a date filter; a day that is no calendar day (2026-02-30) is refused. */
 const calendarDay = (value: string): string => {
@@ -62,11 +81,12 @@ export const auditFilters = {
 } satisfies FilterRules<typeof historyCalls.list>;
 
 /** The Audit list's rows, newest first: what its pages and its exports read. */
-export const auditSource: ListSource<
-  typeof historyCalls.list,
-  typeof auditEvents,
-  OperatorAndRows
-> = { table: auditEvents, rules: auditFilters, defaultSort: -1, beside: operatorAndRows };
+export const auditSource: ListSource<typeof historyCalls.list, typeof auditEvents, AuditBeside> = {
+  table: auditEvents,
+  rules: auditFilters,
+  defaultSort: -1,
+  beside: auditBeside,
+};
 
 /**
  * One page of the Audit list, newest first. Its total is always counted up to a point and then
@@ -76,8 +96,8 @@ export const listAuditEvents = (
   db: Db,
   query: ListQuery,
   filters: FilterValuesOf<typeof historyCalls.list> = {},
-): Promise<ListResult<ListedAuditEvent>> =>
-  listPage<typeof auditEvents, OperatorAndRows>(db, auditEvents, query, {
+): Promise<ListResult<AuditListRow>> =>
+  listPage<typeof auditEvents, AuditBeside>(db, auditEvents, query, {
     where: filtersWhere(auditSource.rules, filters) ?? sql`true`,
     defaultSort: auditSource.defaultSort,
     beside: auditSource.beside,
@@ -100,10 +120,10 @@ export async function listRecordHistory(
   query: ListQuery,
 ): Promise<ListResult<RecordHistoryEntry>> {
   const ofRecord = and(eq(auditChanges.kind, kind), eq(auditChanges.recordId, recordId));
-  const page = await listPage<typeof auditEvents, OperatorAndRows>(db, auditEvents, query, {
+  const page = await listPage<typeof auditEvents, EntryBeside>(db, auditEvents, query, {
     where: sql`${auditEvents.id} in (select ${auditChanges.eventId} from ${auditChanges} where ${ofRecord})`,
     defaultSort: -1,
-    beside: operatorAndRows,
+    beside: entryBeside,
   });
   const eventIds = page.rows.map((row) => row.id);
   const byEvent = new Map<string, Omit<AuditChange, 'position'>[]>(eventIds.map((id) => [id, []]));
@@ -131,15 +151,15 @@ export async function findAuditEvent(
   db: Db,
   id: string,
   after = 0,
-): Promise<{ event: ListedAuditEvent; changes: AuditChange[]; more: boolean } | undefined> {
-  const [event] = (await operatorAndRows
+): Promise<{ event: AuditListRow; changes: AuditChange[]; more: boolean } | undefined> {
+  const [event] = (await auditBeside
     .join(
       db
-        .select({ ...getTableColumns(auditEvents), ...operatorAndRows.fields })
+        .select({ ...getTableColumns(auditEvents), ...auditBeside.fields })
         .from(auditEvents)
         .$dynamic(),
     )
-    .where(eq(auditEvents.id, id))) as ListedAuditEvent[];
+    .where(eq(auditEvents.id, id))) as AuditListRow[];
   if (!event) return undefined;
   const changes = await db
     .select()

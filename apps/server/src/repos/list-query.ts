@@ -293,6 +293,39 @@ async function estimatedRows(db: Db, table: ListableTable, where: SQL): Promise<
 }
 
 /**
+ * How long an estimate answers again for the same filter values. The planner's estimate comes
+ * from the table's statistics, which PostgreSQL renews when it analyses the table (autovacuum,
+ * once a tenth of it has changed): asked again at each page an operator turns, or each time a
+ * screen reloads, it says the same, at the cost of a round trip after the count. A minute old,
+ * it is as good an estimate, and the count that decides whether one is needed is made every time.
+ */
+const ESTIMATE_KEPT_MS = 60_000;
+/** The most estimates kept per database; the oldest goes first. */
+const MAX_KEPT_ESTIMATES = 1000;
+
+const keptEstimates = new WeakMap<Db, Map<string, { rows: number; until: number }>>();
+
+/** `estimatedRows`, answered from the last minute's estimate of the same condition if there is one. */
+async function recentEstimate(db: Db, table: ListableTable, where: SQL): Promise<number> {
+  const database = routedDatabase(db);
+  let kept = keptEstimates.get(database);
+  if (!kept) {
+    kept = new Map();
+    keptEstimates.set(database, kept);
+  }
+  const { key, values } = shapeOf(where, 'e');
+  const asked = `${getTableName(table)} ${key} ${JSON.stringify(values)}`;
+  const now = Date.now();
+  const found = kept.get(asked);
+  if (found && found.until > now) return found.rows;
+  const rows = await estimatedRows(db, table, where);
+  kept.delete(asked);
+  if (kept.size >= MAX_KEPT_ESTIMATES) kept.delete(kept.keys().next().value!);
+  kept.set(asked, { rows, until: now + ESTIMATE_KEPT_MS });
+  return rows;
+}
+
+/**
  * One page of `table`: rows ordered by creation time (then id, in the same direction, so that
  * pages never overlap), and the total of rows matching the same WHERE with the page count (kept
  * by counters, counted, or past `COUNTED_UP_TO` matches estimated and flagged). Each
@@ -424,7 +457,7 @@ export async function listPage<Table extends ListableTable, Extra extends object
     const rowCount = counted?.total ?? 0;
     if (rowCount <= COUNTED_UP_TO) return { total: rowCount, estimated: false };
     return {
-      total: Math.max(await estimatedRows(db, table, filter), rowCount),
+      total: Math.max(await recentEstimate(db, table, filter), rowCount),
       estimated: true,
     };
   };

@@ -6,8 +6,10 @@ import {
   roles,
   twoStepSecrets,
 } from '@satchel/db/schema';
-import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { isSealed, type SecretSeal } from '../auth/sealed-secrets.js';
 import type { Db } from './db.js';
+import { type Beside, type ListQuery, listPage } from './list-query.js';
 
 /** An operator's two-step sign-in as their account page shows it. */
 export async function twoStepStatus(db: Db, adminId: string): Promise<account.TwoStepStatus> {
@@ -32,38 +34,71 @@ export async function twoStepStatus(db: Db, adminId: string): Promise<account.Tw
 }
 
 /** The secret an operator signs in with; undefined while two-step sign-in is off. */
-export async function confirmedSecret(db: Db, adminId: string): Promise<string | undefined> {
+export async function confirmedSecret(
+  db: Db,
+  seal: SecretSeal,
+  adminId: string,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ secret: twoStepSecrets.secret })
     .from(twoStepSecrets)
     .where(and(eq(twoStepSecrets.adminId, adminId), isNotNull(twoStepSecrets.confirmedAt)));
-  return row?.secret;
+  return row && seal.open(adminId, row.secret);
 }
 
 /** The secret being set up; undefined when none is pending. */
-export async function pendingSecret(db: Db, adminId: string): Promise<string | undefined> {
+export async function pendingSecret(
+  db: Db,
+  seal: SecretSeal,
+  adminId: string,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ secret: twoStepSecrets.secret })
     .from(twoStepSecrets)
     .where(and(eq(twoStepSecrets.adminId, adminId), isNull(twoStepSecrets.confirmedAt)));
-  return row?.secret;
+  return row && seal.open(adminId, row.secret);
 }
 
 /**
- * Keeps `secret` as the operator's pending one (replacing a pending one); false, and nothing
- * changed, when two-step sign-in is on already.
+ * Keeps `secret`, sealed, as the operator's pending one (replacing a pending one); false, and
+ * nothing changed, when two-step sign-in is on already.
  */
-export async function savePendingSecret(db: Db, adminId: string, secret: string) {
+export async function savePendingSecret(db: Db, seal: SecretSeal, adminId: string, secret: string) {
+  const sealed = seal.seal(adminId, secret);
   const saved = await db
     .insert(twoStepSecrets)
-    .values({ adminId, secret })
+    .values({ adminId, secret: sealed })
     .onConflictDoUpdate({
       target: twoStepSecrets.adminId,
-      set: { secret, createdAt: sql`now()`, lastUsedStep: null },
+      set: { secret: sealed, createdAt: sql`now()`, lastUsedStep: null },
       setWhere: isNull(twoStepSecrets.confirmedAt),
     })
     .returning({ adminId: twoStepSecrets.adminId });
   return saved.length > 0;
+}
+
+/**
+ * At start, under the migrations' lock: seals the secrets that servers before encryption kept as
+ * they were (how many it sealed), and opens every sealed one, so that a wrong ENCRYPTION_KEY
+ * stops the start with its reason, not each operator's next sign-in with an error.
+ */
+export async function sealKeptSecrets(db: Db, seal: SecretSeal): Promise<number> {
+  const kept = await db
+    .select({ adminId: twoStepSecrets.adminId, secret: twoStepSecrets.secret })
+    .from(twoStepSecrets);
+  let sealed = 0;
+  for (const { adminId, secret } of kept) {
+    if (isSealed(secret)) {
+      seal.open(adminId, secret);
+      continue;
+    }
+    await db
+      .update(twoStepSecrets)
+      .set({ secret: seal.seal(adminId, secret) })
+      .where(and(eq(twoStepSecrets.adminId, adminId), eq(twoStepSecrets.secret, secret)));
+    sealed += 1;
+  }
+  return sealed;
 }
 
 /**
@@ -147,28 +182,29 @@ export async function recordFailedSignIn(
   });
 }
 
-/** The operator's sign-in history, newest first: their account's entries of signing in and out. */
-export async function signInHistory(db: Db, adminId: string) {
-  return db
-    .select({
-      id: auditEvents.id,
-      createdAt: auditEvents.createdAt,
-      action: auditEvents.action,
-      address: auditEvents.address,
-      administratorName: administrators.username,
-    })
-    .from(auditEvents)
-    .leftJoin(administrators, eq(administrators.id, auditEvents.administratorId))
-    .where(
-      and(
-        eq(auditEvents.kind, 'administrators'),
-        eq(auditEvents.recordId, adminId),
-        inArray(auditEvents.action, [...account.signInActions]),
-      ),
-    )
-    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
-    .limit(account.MAX_SIGN_INS);
-}
+/** What an operator's sign-in history shows beside an entry: who did it. */
+const signInBeside = {
+  name: 'sign-in',
+  fields: { administratorName: administrators.username },
+  join: (rows) => rows.leftJoin(administrators, eq(administrators.id, auditEvents.administratorId)),
+} satisfies Beside<{ administratorName: string | null }>;
+
+/**
+ * One page of the operator's sign-in history, newest first: their account's entries of signing
+ * in and out, paged as every list is (keyset pages, `listPage`).
+ */
+export const signInHistory = (db: Db, adminId: string, query: ListQuery) =>
+  listPage<typeof auditEvents, { administratorName: string | null }>(db, auditEvents, query, {
+    where: and(
+      // Written out, not a parameter: the account index (migration 0029) is of this kind only,
+      // which a prepared statement's plan for any kind could not use.
+      sql`${auditEvents.kind} = 'administrators'`,
+      eq(auditEvents.recordId, adminId),
+      inArray(auditEvents.action, [...account.signInActions]),
+    ),
+    defaultSort: -1,
+    beside: signInBeside,
+  });
 
 /** Every role with its switch, in the Team's order: built-in ones first, then custom by name. */
 export async function rolesTwoStep(db: Db) {

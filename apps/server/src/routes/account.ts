@@ -11,6 +11,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { inCallScope } from '../history/write-scope.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
+import { listAnswer, splitListQuery } from '../http/register-list.js';
 import { endOtherSessions, setOwnPassword } from '../repos/own-account.js';
 import {
   confirmSecret,
@@ -40,12 +41,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, account.startTwoStep, async ({ admin }) => {
     const { secret, uri, qrSvg } = newAuthenticatorSecret(admin.username);
-    if (!(await savePendingSecret(db, admin.id, secret))) throw alreadyOn();
+    if (!(await savePendingSecret(db, app.secretSeal, admin.id, secret))) throw alreadyOn();
     return { data: { secret, uri, qrSvg } };
   });
 
   registerCall(app, account.confirmTwoStep, async ({ admin, body }) => {
-    const secret = await pendingSecret(db, admin.id);
+    const secret = await pendingSecret(db, app.secretSeal, admin.id);
     if (secret === undefined) {
       if ((await twoStepStatus(db, admin.id)).enabled) throw alreadyOn();
       throw new HttpError(400, 'Start the setup first: there is no code to check against');
@@ -119,12 +120,20 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  registerCall(app, account.signIns, async ({ admin }) => ({
-    data: (await signInHistory(db, admin.id)).map((entry) => ({
-      ...entry,
-      createdAt: isoTime(entry.createdAt),
-      // Only the actions asked for are read (`signInActions`).
-      action: entry.action as account.SignInAction,
-    })),
-  }));
+  registerCall(app, account.signIns, async ({ admin, query }) => {
+    const { paging } = splitListQuery<typeof account.signIns>(query);
+    return listAnswer(
+      account.signInList,
+      paging,
+      await signInHistory(db, admin.id, paging),
+      (entry) => ({
+        id: entry.id,
+        createdAt: isoTime(entry.createdAt),
+        // Only the actions asked for are read (`signInActions`).
+        action: entry.action as account.SignInAction,
+        address: entry.address,
+        administratorName: entry.administratorName,
+      }),
+    );
+  });
 };

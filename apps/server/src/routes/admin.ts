@@ -99,7 +99,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
       if (account) await recordFailedSignIn(db, account.id, failed);
       throw new HttpError(401, 'Invalid username or password');
     }
-    const secret = await confirmedSecret(db, account.id);
+    const secret = await confirmedSecret(db, app.secretSeal, account.id);
     if (secret !== undefined && code === undefined) {
       // The password was right: no failure, but no sign-in either until the code comes.
       await releaseLoginAttempt(db, reservationId);

@@ -5,6 +5,7 @@ import { registerCall } from '../http/register-call.js';
 import { listAnswer, registerList, splitListQuery } from '../http/register-list.js';
 import {
   type AuditChange,
+  type AuditListRow,
   findAuditEvent,
   type ListedAuditEvent,
   listAuditEvents,
@@ -13,9 +14,9 @@ import {
 } from '../repos/history.js';
 import {
   currentEntryId,
+  isRevertible,
+  outlineOf,
   revertEntry,
-  revertibleFields,
-  revertibleRunsOf,
   wireName,
 } from '../repos/history-revert.js';
 import { isoTime } from './wire-time.js';
@@ -33,7 +34,8 @@ const changeOnWire = (change: Omit<AuditChange, 'position'>): history.FieldChang
   after: fieldsOnWire(change.after),
 });
 
-const entryOnWire = (event: ListedAuditEvent): history.AuditEntry => ({
+/** An entry as every history answer shows it, `revertible` as the caller found it. */
+const entryOnWire = (event: ListedAuditEvent, revertible: boolean): history.AuditEntry => ({
   id: event.id,
   createdAt: isoTime(event.createdAt),
   administratorId: event.administratorId,
@@ -45,41 +47,33 @@ const entryOnWire = (event: ListedAuditEvent): history.AuditEntry => ({
   rows: event.rows,
   requestId: event.requestId,
   address: event.address,
+  // A bulk run's entry is reverted as the whole run, never one record of it.
+  revertible: event.revertibleRunId === null && revertible,
+  revertibleRunId: event.revertibleRunId,
 });
 
-/** An entry of a record's history, with how it can be reverted (`runs`: `revertibleRunsOf`). */
+/** An entry of the Audit list: revertible by its changes of its own record. */
+const auditEntryOnWire = (event: AuditListRow): history.AuditEntry =>
+  entryOnWire(event, isRevertible(event.kind as history.HistoryKind, event.ownChanges));
+
+/** An entry of the history of a `kind` record: revertible by its changes of that record. */
 const historyEntryOnWire =
-  (kind: history.HistoryKind, runs: ReadonlyMap<string, string>) =>
-  (entry: RecordHistoryEntry): history.HistoryEntry => {
-    const runId = runs.get(entry.id) ?? null;
-    return {
-      ...entryOnWire(entry),
-      changes: entry.changes.map(changeOnWire),
-      // A bulk run's entry is reverted as the whole run, never one record of it.
-      revertible: runId === null && revertibleFields(kind, entry.changes) !== undefined,
-      revertibleRunId: runId,
-    };
-  };
+  (kind: history.HistoryKind) =>
+  (entry: RecordHistoryEntry): history.HistoryEntry => ({
+    ...entryOnWire(entry, isRevertible(kind, entry.changes.map(outlineOf))),
+    changes: entry.changes.map(changeOnWire),
+  });
 
 /** The history of every change (issue #30): a record's history, the Audit list, one entry. */
 export const historyRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
-  registerList(app, history.list, history.auditList, listAuditEvents, entryOnWire);
+  registerList(app, history.list, history.auditList, listAuditEvents, auditEntryOnWire);
 
   registerCall(app, history.record, async ({ params, query }) => {
     const { paging } = splitListQuery<typeof history.record>(query);
     const page = await listRecordHistory(db, params.kind, params.id, paging);
-    const runs = await revertibleRunsOf(
-      db,
-      page.rows.map((row) => row.id),
-    );
-    return listAnswer(
-      history.recordHistoryList,
-      paging,
-      page,
-      historyEntryOnWire(params.kind, runs),
-    );
+    return listAnswer(history.recordHistoryList, paging, page, historyEntryOnWire(params.kind));
   });
 
   registerCall(
@@ -102,7 +96,7 @@ export const historyRoutes: FastifyPluginAsync = async (app) => {
     if (!found) throw new HttpError(404, 'History entry not found');
     return {
       data: {
-        entry: entryOnWire(found.event),
+        entry: auditEntryOnWire(found.event),
         changes: found.changes.map((change) => ({
           position: change.position,
           kind: change.kind as history.HistoryKind,

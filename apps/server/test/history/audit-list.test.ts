@@ -133,3 +133,38 @@ describe('GET /history/:kind/:id', () => {
     expect((await call('GET', `/audit/${newId()}`)).statusCode).toBe(404);
   });
 });
+
+// Last: the revert adds an entry the tests above do not expect.
+describe('reverting from the Audit list', () => {
+  it("says which entries can be reverted, as their records' history does, and reverts one", async () => {
+    const { entries } = await audit('limit=100');
+    const revertibleOf = (entry: Listed) => (entry as Listed & { revertible: boolean }).revertible;
+    const statusChange = entries.find(
+      (entry) => entry.action === 'users.setStatus' && entry.recordId === ids.customers[2],
+    )!;
+    expect(statusChange).toMatchObject({ revertible: true, revertibleRunId: null });
+    // A record made, and a sign-in: nothing a revert puts back.
+    const made = entries.find((entry) => entry.action === 'insert' && entry.kind === 'users')!;
+    expect(revertibleOf(made)).toBe(false);
+    const signIn = entries.find((entry) => entry.action === 'admin.login')!;
+    expect(revertibleOf(signIn)).toBe(false);
+    // The same as the record's own history says of it.
+    const [inHistory] = await historyOf(server, 'users', ids.customers[2]!);
+    expect(inHistory).toMatchObject({ id: statusChange.id, revertible: true });
+    const detail = await call('GET', `/audit/${statusChange.id}`);
+    expect(detail.json().data.entry).toMatchObject({ revertible: true, revertibleRunId: null });
+
+    const reverted = await call('POST', `/history/users/${ids.customers[2]}/revert`, {
+      entryId: statusChange.id,
+    });
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    expect(reverted.json().data.restored).toEqual({ status: 'active' });
+    const [newest] = (await audit('limit=1')).entries;
+    expect(newest).toMatchObject({
+      id: reverted.json().data.entryId,
+      action: 'history.revert',
+      recordId: ids.customers[2],
+      revertible: true,
+    });
+  });
+});

@@ -499,7 +499,7 @@ describe('signing in and out', () => {
     expect(unknown.statusCode).toBe(401);
     expect(await entryCount(server)).toBe(before + 1);
     // The sign-in history of the account names it (issue 30): nobody proved who they were.
-    const [failed] = (await server.call('GET', '/admin/account/sign-ins')).json().data;
+    const [failed] = (await server.call('GET', '/admin/account/sign-ins')).json().data.entries;
     expect(failed).toMatchObject({ action: 'admin.loginFailed', administratorName: null });
   });
 });

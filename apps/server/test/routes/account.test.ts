@@ -1,4 +1,4 @@
-import { builtInRoleIds, roles } from '@satchel/db/schema';
+import { builtInRoleIds, roles, twoStepSecrets } from '@satchel/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -101,6 +101,21 @@ describe('setting up two-step sign-in', () => {
     const again = await call('POST', '/admin/account/two-step/setup', undefined, token);
     expect(again.statusCode).toBe(409);
     expect(again.body).not.toContain(secret);
+  });
+
+  it('keeps the secret encrypted at rest: the stored value is not the secret', async () => {
+    const { id, token, username, password } = await signedInOperator();
+    const { secret } = await setUpTwoStep(token);
+    const [stored] = await server.db
+      .select({ secret: twoStepSecrets.secret })
+      .from(twoStepSecrets)
+      .where(eq(twoStepSecrets.adminId, id));
+    expect(stored!.secret).not.toContain(secret);
+    expect(stored!.secret).toMatch(/^v1\./);
+    // What is stored is what the server's key opens, for this operator alone.
+    expect(server.app.secretSeal.open(id, stored!.secret)).toBe(secret);
+    const signedIn = await login(server.app, { username, password, code: codeOf(secret, 1) });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
   });
 
   it('keeps the secret and the recovery codes out of history', async () => {
@@ -385,7 +400,11 @@ describe('sign-in history', () => {
 
     const history = await call('GET', '/admin/account/sign-ins', undefined, operator.token);
     expect(history.statusCode).toBe(200);
-    const entries = history.json().data as { id: string; action: string; address: string }[];
+    const { entries, total } = history.json().data as {
+      entries: { id: string; action: string; address: string }[];
+      total: number;
+    };
+    expect(total).toBe(6);
     expect(entries.map((entry) => entry.action)).toEqual([
       'account.signOutOthers',
       'admin.logout',
@@ -403,7 +422,41 @@ describe('sign-in history', () => {
     });
     expect(entries[4]).toMatchObject({ address, administratorName: null });
     // Another operator's history has none of it.
-    const mine = (await call('GET', '/admin/account/sign-ins')).json().data as { id: string }[];
+    const mine = (await call('GET', '/admin/account/sign-ins')).json().data.entries as {
+      id: string;
+    }[];
     expect(mine.map((entry) => entry.id)).not.toContain(entries[0]!.id);
+  });
+
+  it('pages as every list does: each page starts after the last entry of the one before', async () => {
+    const operator = await signedInOperator();
+    const address = freshAddress();
+    for (let n = 0; n < 4; n += 1) await login(server.app, credentialsOf(operator), address);
+    const page = async (query: string) => {
+      const answer = await call(
+        'GET',
+        `/admin/account/sign-ins?${query}`,
+        undefined,
+        operator.token,
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data as {
+        entries: { id: string }[];
+        total: number;
+        totalPages: number;
+      };
+    };
+    const all = await page('limit=100');
+    expect(all.entries).toHaveLength(5);
+    const first = await page('limit=2');
+    expect(first).toMatchObject({ total: 5, totalPages: 3 });
+    // A sign-in made meanwhile shifts nothing: the next page starts after the last one shown.
+    await login(server.app, credentialsOf(operator), address);
+    const second = await page(`limit=2&page=2&after=${first.entries[1]!.id}`);
+    const third = await page(`limit=2&page=3&after=${second.entries[1]!.id}`);
+    expect(
+      [...first.entries, ...second.entries, ...third.entries].map((entry) => entry.id),
+    ).toEqual(all.entries.map((entry) => entry.id));
+    expect((await call('GET', '/admin/account/sign-ins?limit=101')).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { defineCall, SIGNED_IN } from './call.js';
-import { Id, MessageBody, Nullable } from './common.js';
+import { Id, ListQuery, MessageBody, Nullable } from './common.js';
+import { listEnvelope } from './list.js';
 import { MIN_PASSWORD_LENGTH } from './team.js';
 
 /**
@@ -11,8 +12,6 @@ import { MIN_PASSWORD_LENGTH } from './team.js';
 
 /** How many recovery codes setup hands out; each signs in once, instead of a code. */
 export const RECOVERY_CODE_COUNT = 10;
-/** The most sign-in history one answer lists, newest first. */
-export const MAX_SIGN_INS = 50;
 
 /** Six digits from an authenticator app. */
 export const OneTimeCode = Type.String({ pattern: '^[0-9]{6}$' });
@@ -169,15 +168,20 @@ export const SignInEntry = Type.Object({
 });
 export type SignInEntry = Static<typeof SignInEntry>;
 
+export const signInList = listEnvelope(
+  { items: 'data.entries', total: 'data.total', pages: 'data.totalPages' },
+  SignInEntry,
+);
+
 export const signIns = defineCall({
   method: 'GET',
   path: '/admin/account/sign-ins',
   summary: "The caller's sign-in history, newest first",
-  description: `Sign-ins, failed ones, sign-outs and sessions ended; the ${MAX_SIGN_INS} newest.`,
+  description:
+    'Sign-ins, failed ones, sign-outs and sessions ended. Pages as every list does (`page`, `limit`, `after`/`before`).',
   tags: ['account'],
   auth: true,
   permission: SIGNED_IN,
-  response: {
-    200: Type.Object({ data: Type.Array(SignInEntry, { maxItems: MAX_SIGN_INS }) }),
-  },
+  querystring: ListQuery,
+  response: { 200: signInList.schema },
 });

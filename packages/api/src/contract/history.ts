@@ -57,6 +57,18 @@ export const AuditEntry = Type.Object({
   requestId: Nullable(Type.String()),
   /** The client's address as the server saw it (behind a trusted proxy: the forwarded one). */
   address: Nullable(Type.String()),
+  /**
+   * Whether `revert` may put the record back as it was before this entry: its changes of the
+   * record are nothing but a status or a toggle of its own row (and it is no bulk run's). The
+   * record is the entry's own (`kind`, `recordId`) in the Audit list, the record whose history
+   * it is in a record's history.
+   */
+  revertible: Type.Boolean(),
+  /**
+   * The bulk run this entry is, while it can still be reverted as a whole (finished, not a
+   * revert itself, not reverted yet): `bulk-runs/:id/revert` puts back all its rows.
+   */
+  revertibleRunId: Nullable(Id),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 
@@ -81,16 +93,6 @@ export const MAX_CHANGES_SHOWN = 100;
 export const HistoryEntry = Type.Object({
   ...AuditEntry.properties,
   changes: Type.Array(FieldChange, { maxItems: MAX_CHANGES_SHOWN }),
-  /**
-   * Whether `revert` may put the record back as it was before this entry: its changes of the
-   * record are nothing but a status or a toggle of its own row (and it is no bulk run's).
-   */
-  revertible: Type.Boolean(),
-  /**
-   * The bulk run this entry is, while it can still be reverted as a whole (finished, not a
-   * revert itself, not reverted yet): `bulk-runs/:id/revert` puts back all its rows.
-   */
-  revertibleRunId: Nullable(Id),
 });
 export type HistoryEntry = Static<typeof HistoryEntry>;
 

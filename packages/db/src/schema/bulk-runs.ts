@@ -54,6 +54,8 @@ export const bulkRuns = pgTable(
   (table) => [
     oneOf('bulk_runs_state_check', table.state, bulkRunContract.bulkRunStates),
     check('bulk_runs_counts_check', sql`${table.done} <= ${table.total}`),
+    // An Audit entry finds its run (migration 0041).
+    index('bulk_runs_audit_event_idx').on(table.auditEventId),
     // The Dashboard counts the runs in progress off this index (migration 0027).
     index('bulk_runs_in_progress_idx')
       .on(table.createdAt)

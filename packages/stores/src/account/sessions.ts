@@ -3,14 +3,14 @@ import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { showDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
-import { reloadSignIns } from './sign-ins.js';
+import { signIns } from './sign-ins.js';
 
 const texts = messages.account.sessions;
 
 const signOutOthers = createAction({
   run: async () => {
     const answer = await api.call(account.signOutOthers);
-    await reloadSignIns();
+    await signIns.restart();
     return answer.message;
   },
   success: (message) => message,

@@ -29,8 +29,11 @@ export interface FeedState<Item, Query> {
 }
 
 export interface FeedOptions<Item, Query> {
-  /** Fetches page `page` (from 1) for `query`; throws ApiError on failure. */
-  readonly fetchPage: (query: Query, page: number) => Promise<FeedPage<Item>>;
+  /**
+   * Fetches page `page` (from 1) for `query`; throws ApiError on failure. Past page 1, `last` is
+   * the last item shown, for a keyset read of the page after it (the query's `after`).
+   */
+  readonly fetchPage: (query: Query, page: number, last?: Item) => Promise<FeedPage<Item>>;
   /** The backend's "nothing matched" text, e.g. 'No competitions found': empty, not an error. */
   readonly emptyMessage?: string;
   /**
@@ -76,7 +79,7 @@ function pager<Item, Query>(options: FeedOptions<Item, Query>, slot: Slot<Item, 
     // Asked again, or closed meanwhile: this answer is nobody's.
     const current = () => (isCurrent() ? slot.get() : undefined);
     try {
-      const answer = await options.fetchPage(query, page);
+      const answer = await options.fetchPage(query, page, before.items.at(-1));
       const shown = current();
       if (!shown) return;
       slot.set({

@@ -1,5 +1,5 @@
 // The History view and the Audit section's stores, as `@satchel/stores` exports them under `history`.
-export { auditList } from './audit-list.js';
+export { auditList, revertAuditEntry } from './audit-list.js';
 export {
   $historyRecord,
   $revert,

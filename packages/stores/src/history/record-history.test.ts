@@ -60,7 +60,7 @@ describe("reverting an entry of a record's history", () => {
       .toHaveLength(1);
     const [entry] = history.recordHistory.$feeds.get()[`coupons/${couponId}`]!.items;
 
-    await history.revertEntry(entry!);
+    await history.revertEntry(entry!, { kind: 'coupons', id: couponId });
     expect(server.sent[1]).toMatchObject({
       method: 'POST',
       body: { entryId },
@@ -81,7 +81,7 @@ describe("reverting an entry of a record's history", () => {
       .toHaveLength(1);
     const [entry] = history.recordHistory.$feeds.get()[`coupons/${couponId}`]!.items;
 
-    await history.revertEntry(entry!);
+    await history.revertEntry(entry!, { kind: 'coupons', id: couponId });
     expect(history.$revert.get()).toEqual({ entryId, going: false, problem: message });
   });
 
@@ -112,7 +112,7 @@ describe("reverting an entry of a record's history", () => {
       .toHaveLength(1);
     const [entry] = history.recordHistory.$feeds.get()[`coupons/${couponId}`]!.items;
 
-    await history.revertEntry(entry!);
+    await history.revertEntry(entry!, { kind: 'coupons', id: couponId });
     expect(server.sent[1]!.url).toContain(`/bulk-runs/${runId}/revert`);
     expect(server.sent[1]!.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
   });

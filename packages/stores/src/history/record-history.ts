@@ -27,14 +27,15 @@ export const historyKey = ({ kind, id }: Pick<HistoryRecord, 'kind' | 'id'>): st
   `${kind}/${id}`;
 
 /** Each open record's history, by `historyKey`. */
-export const recordHistory = createKeyedFeedStore({
-  fetchPage: async (key, page) => {
+export const recordHistory = createKeyedFeedStore<history.HistoryEntry>({
+  fetchPage: async (key, page, last) => {
     const [kind, id] = key.split('/') as [history.HistoryKind, string];
     return readList(
       history.recordHistoryList,
       await api.call(history.record, {
         params: { kind, id },
-        query: { page, limit: HISTORY_PAGE_SIZE },
+        // The page after the last entry shown (a keyset read): entries made meanwhile shift nothing.
+        query: { page, limit: HISTORY_PAGE_SIZE, ...(last && { after: last.id }) },
       }),
     );
   },
@@ -51,13 +52,19 @@ export type RevertState =
 export const $revert = atom<RevertState | null>(null);
 
 /**
- * Puts back what `entry` of the open record changed: its status or toggle, or, for a bulk run's
- * entry, the whole run (as a new run). The revert is itself a change, so the record's history is
- * read again and shows it on top; a refusal (the record changed since) is shown at the entry.
+ * Puts back what `entry` changed of `record`: its status or toggle, or, for a bulk run's entry,
+ * the whole run (as a new run). The History view reverts an entry of its record, the Audit list
+ * an entry of the entry's own record (none for a bulk run). The revert is itself a change, so an
+ * open history of the record is read again and shows it on top; a refusal (the record changed
+ * since) is kept at the entry, in the server's words. True when the revert was made or started.
  */
-export async function revertEntry(entry: history.HistoryEntry): Promise<void> {
-  const record = $historyRecord.get();
-  if (!record || $revert.get()?.going) return;
+export async function revertEntry(
+  entry: history.AuditEntry,
+  record: Pick<HistoryRecord, 'kind' | 'id'> | null,
+): Promise<boolean> {
+  if ($revert.get()?.going || !(entry.revertibleRunId || (entry.revertible && record))) {
+    return false;
+  }
   $revert.set({ entryId: entry.id, going: true });
   try {
     if (entry.revertibleRunId) {
@@ -66,7 +73,7 @@ export async function revertEntry(entry: history.HistoryEntry): Promise<void> {
         headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() },
       });
       showToast('success', messages.history.runRevertStarted);
-    } else {
+    } else if (record) {
       await api.call(history.revert, {
         params: { kind: record.kind, id: record.id },
         body: { entryId: entry.id },
@@ -74,11 +81,16 @@ export async function revertEntry(entry: history.HistoryEntry): Promise<void> {
       showToast('success', messages.history.reverted);
     }
     $revert.set(null);
-    await recordHistory.refresh(historyKey(record));
+    if (record) await recordHistory.refresh(historyKey(record));
+    return true;
   } catch (error) {
-    if (endedSession(error)) return void $revert.set(null);
+    if (endedSession(error)) {
+      $revert.set(null);
+      return false;
+    }
     const problem = error instanceof ApiError ? error.message : messages.history.revertFailed;
     $revert.set({ entryId: entry.id, going: false, problem });
+    return false;
   }
 }
 

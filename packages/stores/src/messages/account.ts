@@ -51,6 +51,7 @@ export const account = {
   signIns: {
     heading: 'Sign-in history',
     empty: 'No sign-ins recorded yet.',
+    loadMore: 'Load more',
     when: 'When',
     what: 'What',
     address: 'Address',

@@ -15,10 +15,10 @@ const operationLabel = (change: historyContract.FieldChange): string =>
   change.operation === 'insert' ? text.made : change.operation === 'delete' ? text.removed : '';
 
 function HistoryEntry({
-  kind,
+  record,
   entry,
 }: {
-  kind: historyContract.HistoryKind;
+  record: history.HistoryRecord;
   entry: historyContract.HistoryEntry;
 }) {
   return (
@@ -28,7 +28,7 @@ function HistoryEntry({
         <span>{entry.administratorName ?? text.system}</span>
         <code>{entry.action}</code>
       </p>
-      <RevertButton kind={kind} entry={entry} />
+      <RevertButton record={record} entry={entry} />
       {entry.changes.map((change, index) => (
         <table className="history__changes" key={`${change.source}-${change.rowId ?? index}`}>
           <caption>
@@ -78,7 +78,7 @@ export function HistoryDialog() {
       <ol className="history" aria-busy={feed?.loading ?? false}>
         {record
           ? feed?.items.map((entry) => (
-              <HistoryEntry key={entry.id} kind={record.kind} entry={entry} />
+              <HistoryEntry key={entry.id} record={record} entry={entry} />
             ))
           : null}
       </ol>

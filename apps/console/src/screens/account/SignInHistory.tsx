@@ -1,19 +1,27 @@
 import { useStore } from '@nanostores/react';
 import { account, messages } from '@satchel/stores';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { formatDateTime } from '../../components/format/date-time.js';
 
 const texts = messages.account.signIns;
 
-/** My own history of signing in and out, newest first, with time and address. */
+/**
+ * My own history of signing in and out, newest first, with time and address, a page at a time:
+ * Load more reads the older ones.
+ */
 export function SignInHistory() {
-  const entries = useStore(account.$signIns);
+  const feed = useStore(account.signIns.$feed);
   return (
     <section className="account-panel" aria-labelledby="account-sign-ins">
       <h3 id="account-sign-ins">{texts.heading}</h3>
-      {entries.length === 0 ? (
+      {feed.items.length === 0 && !feed.loading ? (
         <p>{texts.empty}</p>
       ) : (
-        <table className="account-history" aria-labelledby="account-sign-ins">
+        <table
+          className="account-history"
+          aria-labelledby="account-sign-ins"
+          aria-busy={feed.loading}
+        >
           <thead>
             <tr>
               <th scope="col">{texts.when}</th>
@@ -23,7 +31,7 @@ export function SignInHistory() {
             </tr>
           </thead>
           <tbody>
-            {entries.map((entry) => (
+            {feed.items.map((entry) => (
               <tr key={entry.id}>
                 <td>{formatDateTime(entry.createdAt)}</td>
                 <td>{texts.actions[entry.action]}</td>
@@ -34,6 +42,11 @@ export function SignInHistory() {
           </tbody>
         </table>
       )}
+      {feed.hasMore ? (
+        <SlButton loading={feed.loading} onClick={() => void account.signIns.loadMore()}>
+          {texts.loadMore}
+        </SlButton>
+      ) : null}
     </section>
   );
 }

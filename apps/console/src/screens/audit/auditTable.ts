@@ -1,8 +1,9 @@
-import { history as historyContract } from '@satchel/api';
+import { history as historyContract, type Permission } from '@satchel/api';
 import type { SatColumn } from '@satchel/elements/react';
 import { messages } from '@satchel/stores';
 import { copyCell, shortId } from '../../components/copy-cell/copyCell.js';
 import { historyAction } from '../../components/history/historyAction.js';
+import { canRevert } from '../../components/history/revertPermission.js';
 import type { ListTableFilters } from '../../components/list-table/useListTable.js';
 
 const text = messages.history;
@@ -15,7 +16,16 @@ const kindOptions = historyContract.historyKinds.map((kind) => ({
 /** A day filter's hint: the server takes India's business days as YYYY-MM-DD. */
 const DAY_PLACEHOLDER = 'YYYY-MM-DD';
 
-export const auditColumns: readonly SatColumn<historyContract.AuditEntry>[] = [
+/** The id of the Revert action of an entry. */
+export const REVERT_ACTION = 'revert';
+
+/**
+ * The Audit list's columns for an operator who may what `may` allows: an entry's History, and
+ * its Revert where the entry can be reverted (as its record's History view offers) and they may.
+ */
+export const auditColumns = (
+  may: (permission: Permission) => boolean,
+): readonly SatColumn<historyContract.AuditEntry>[] => [
   { id: 'createdAt', header: text.fields.when, kind: 'date' },
   {
     id: 'administratorName',
@@ -49,7 +59,15 @@ export const auditColumns: readonly SatColumn<historyContract.AuditEntry>[] = [
     kind: 'actions',
     iconsOnly: true,
     // A bulk run names no one record: its rows are in each record's own History.
-    actions: [{ ...historyAction, disabled: (row) => row.recordId === null }],
+    actions: [
+      { ...historyAction, disabled: (row) => row.recordId === null },
+      {
+        id: REVERT_ACTION,
+        label: text.revert,
+        icon: 'undo',
+        disabled: (row) => !canRevert(may, row.kind, row),
+      },
+    ],
   },
 ];
 

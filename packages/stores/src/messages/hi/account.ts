@@ -52,6 +52,7 @@ export const account: Translation<typeof en> = {
   signIns: {
     heading: 'साइन-इन हिस्ट्री',
     empty: 'अभी तक कोई साइन-इन दर्ज नहीं है।',
+    loadMore: 'और लोड करें',
     when: 'कब',
     what: 'क्या',
     address: 'पता',

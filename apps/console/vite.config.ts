@@ -6,6 +6,7 @@ import { collapseHtmlWhitespace } from './bundling/collapse-html-whitespace.js';
 import { inlineEntryCss } from './bundling/inline-entry-css.js';
 import { minifyCssLiterals } from './bundling/minify-css-literals.js';
 import { unusedPalette } from './bundling/unused-palette.js';
+import { uplotUnusedPaths } from './bundling/uplot-unused-paths.js';
 
 const apiServer = 'http://localhost:8080';
 
@@ -16,6 +17,7 @@ export default defineConfig({
     minifyCssLiterals(),
     collapseHtmlWhitespace(),
     unusedPalette(),
+    uplotUnusedPaths(),
     inlineEntryCss(),
     // Brotli and gzip twins of every text file, made once here: the server sends the one the
     // browser accepts (a third of the bytes) and never compresses on the fly.

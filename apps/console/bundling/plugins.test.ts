@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { type Plugin, parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { clientContracts } from './client-contracts.js';
@@ -5,6 +7,7 @@ import { collapseHtmlWhitespace } from './collapse-html-whitespace.js';
 import { inlinedStylesheets } from './inline-entry-css.js';
 import { minifyCssLiterals } from './minify-css-literals.js';
 import { paletteProblems, withoutUnusedHues } from './unused-palette.js';
+import { unusedPathReadBy, withoutUnusedPaths } from './uplot-unused-paths.js';
 
 type Transform = (code: string, id: string) => { code: string } | null;
 
@@ -189,5 +192,30 @@ describe("index.html's style sheet", () => {
     expect(inlinedStylesheets(html, (file) => sheets[file])).toBe(
       '<head><style>.login{display:grid}</style><link rel="stylesheet" href="/assets/other-b2.css"></head>',
     );
+  });
+});
+
+describe("uPlot's path builders", () => {
+  const uplot = readFileSync(
+    createRequire(import.meta.url).resolve('uplot/dist/uPlot.esm.js', {
+      paths: [new URL('../../../packages/elements/', import.meta.url).pathname],
+    }),
+    'utf8',
+  );
+
+  it('lose the stepped, bar and spline builders of the uPlot installed, and keep the linear one', () => {
+    const out = withoutUnusedPaths(uplot);
+    expect(out).toBeDefined();
+    expect(out).not.toMatch(/paths\.(stepped|bars|spline)/);
+    expect(out).toContain('(paths.linear  = linear);');
+    expect(uplot.length - (out?.length ?? 0)).toBeLessThan(200);
+    expect(withoutUnusedPaths('uPlot.paths = { points };')).toBeUndefined();
+  });
+
+  it('are found when a script reads one left out from paths, not other names alike', () => {
+    expect(unusedPathReadBy('s={paths:e.paths.bars({size:[.6]})}')).toBe('bars');
+    expect(unusedPathReadBy('n=t.bars.length+t.spline')).toBeUndefined();
+    expect(unusedPathReadBy('s={paths:{spline:1}}')).toBe('spline');
+    expect(unusedPathReadBy('s={paths:smoothPath(.1),stroke:c}')).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { clientContracts } from './bundling/client-contracts.js';
 import { collapseHtmlWhitespace } from './bundling/collapse-html-whitespace.js';
 import { inlineEntryCss } from './bundling/inline-entry-css.js';
 import { minifyCssLiterals } from './bundling/minify-css-literals.js';
+import { shoelaceUnusedIcons } from './bundling/shoelace-unused-icons.js';
 import { unusedPalette } from './bundling/unused-palette.js';
 import { uplotUnusedPaths } from './bundling/uplot-unused-paths.js';
 
@@ -18,6 +19,7 @@ export default defineConfig({
     collapseHtmlWhitespace(),
     unusedPalette(),
     uplotUnusedPaths(),
+    shoelaceUnusedIcons(),
     inlineEntryCss(),
     // Brotli and gzip twins of every text file, made once here: the server sends the one the
     // browser accepts (a third of the bytes) and never compresses on the fly.

@@ -5,7 +5,9 @@ import { clientContracts } from './bundling/client-contracts.js';
 import { collapseHtmlWhitespace } from './bundling/collapse-html-whitespace.js';
 import { inlineEntryCss } from './bundling/inline-entry-css.js';
 import { minifyCssLiterals } from './bundling/minify-css-literals.js';
+import { shoelaceUnusedIcons } from './bundling/shoelace-unused-icons.js';
 import { unusedPalette } from './bundling/unused-palette.js';
+import { uplotUnusedPaths } from './bundling/uplot-unused-paths.js';
 
 const apiServer = 'http://localhost:8080';
 
@@ -16,6 +18,8 @@ export default defineConfig({
     minifyCssLiterals(),
     collapseHtmlWhitespace(),
     unusedPalette(),
+    uplotUnusedPaths(),
+    shoelaceUnusedIcons(),
     inlineEntryCss(),
     // Brotli and gzip twins of every text file, made once here: the server sends the one the
     // browser accepts (a third of the bytes) and never compresses on the fly.
@@ -45,6 +49,10 @@ export default defineConfig({
           groups: [
             // The sign-in page's code in one file, not six: each file is compressed on its own.
             { name: 'first-load', tags: ['$initial'] },
+            // Every other style sheet (the shell's, the screens', the dialogs') in one file, loaded
+            // with the app: 5.0 KB gzip, where 21 files of their own came to 9.7 (each file
+            // is compressed on its own). Their rules are scoped by their blocks' class names.
+            { name: 'styles', test: /\.css$/ },
             // What two or more lazy chunks (the shell, screens, dialogs) share, in one file rather
             // than dozens of small ones. uPlot and Papa Parse stay apart: they load on demand.
             {

@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { type Plugin, parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { clientContracts } from './client-contracts.js';
 import { collapseHtmlWhitespace } from './collapse-html-whitespace.js';
 import { inlinedStylesheets } from './inline-entry-css.js';
 import { minifyCssLiterals } from './minify-css-literals.js';
+import { unusedIconNamedBy, withoutUnusedIcons } from './shoelace-unused-icons.js';
 import { paletteProblems, withoutUnusedHues } from './unused-palette.js';
+import { unusedPathReadBy, withoutUnusedPaths } from './uplot-unused-paths.js';
 
 type Transform = (code: string, id: string) => { code: string } | null;
 
@@ -189,5 +193,72 @@ describe("index.html's style sheet", () => {
     expect(inlinedStylesheets(html, (file) => sheets[file])).toBe(
       '<head><style>.login{display:grid}</style><link rel="stylesheet" href="/assets/other-b2.css"></head>',
     );
+  });
+});
+
+/** A file of a package installed for the elements, as the console's build reads it. */
+const elementsDependency = (file: string) =>
+  createRequire(import.meta.url).resolve(file, {
+    paths: [new URL('../../../packages/elements/', import.meta.url).pathname],
+  });
+
+describe("uPlot's path builders", () => {
+  const uplot = readFileSync(elementsDependency('uplot/dist/uPlot.esm.js'), 'utf8');
+
+  it('lose the stepped, bar and spline builders of the uPlot installed, and keep the linear one', () => {
+    const out = withoutUnusedPaths(uplot);
+    expect(out).toBeDefined();
+    expect(out).not.toMatch(/paths\.(stepped|bars|spline)/);
+    expect(out).toContain('(paths.linear  = linear);');
+    expect(uplot.length - (out?.length ?? 0)).toBeLessThan(200);
+    expect(withoutUnusedPaths('uPlot.paths = { points };')).toBeUndefined();
+  });
+
+  it('are found when a script reads one left out from paths, not other names alike', () => {
+    expect(unusedPathReadBy('s={paths:e.paths.bars({size:[.6]})}')).toBe('bars');
+    expect(unusedPathReadBy('n=t.bars.length+t.spline')).toBeUndefined();
+    expect(unusedPathReadBy('s={paths:{spline:1}}')).toBe('spline');
+    expect(unusedPathReadBy('s={paths:smoothPath(.1),stroke:c}')).toBeUndefined();
+  });
+});
+
+describe("Shoelace's system icons", () => {
+  const entry = elementsDependency(
+    '@shoelace-style/shoelace/dist/components/icon/library.system.js',
+  );
+  const chunk = /from "(\.[^"]+)"/.exec(readFileSync(entry, 'utf8'))?.[1] ?? '';
+  const library = readFileSync(new URL(chunk, `file://${entry}`), 'utf8');
+
+  it('lose those of the components the console does not use, and keep the others', () => {
+    const out = withoutUnusedIcons(library);
+    expect(out).toBeDefined();
+    expect(out).not.toMatch(
+      /eyedropper|grip-vertical|play-fill|pause-fill|star-fill|indeterminate/,
+    );
+    for (const kept of [
+      'caret',
+      'check',
+      'chevron-down',
+      'copy',
+      'eye-slash',
+      'person-fill',
+      'radio',
+      'x-lg',
+    ])
+      expect(out).toContain(`${kept}`);
+    expect(out).toContain('resolver: (name) =>');
+    expect(withoutUnusedIcons('var icons = { check: `<svg/>` };')).toBeUndefined();
+  });
+
+  it('are found when a template draws one left out, not when a script uses the word otherwise', () => {
+    expect(unusedIconNamedBy('<sl-icon library="system" name="star-fill"></sl-icon>')).toBe(
+      'star-fill',
+    );
+    expect(unusedIconNamedBy('s=()=>\'<sl-icon name="star-fill" library="system">\'')).toBe(
+      'star-fill',
+    );
+    expect(
+      unusedIconNamedBy('P([F()],Rd.prototype,`indeterminate`,2),e.indeterminate=!0'),
+    ).toBeUndefined();
   });
 });

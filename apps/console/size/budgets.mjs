@@ -22,9 +22,13 @@
 // store by a small entry (boot.ts) that loads React's app only after it: the first load fell to
 // 12.5 KB (limit 90: room for a second language), the whole console stayed over 250 until a cut
 // of React itself (react-dom alone is 60 KB of it): 291.9 KB with every screen of issue #34
-// but its Hindi, limit 292.
+// but its Hindi, limit 292. Issue #33's cuts, after a breakdown by module (react-dom 63 KB,
+// Shoelace 43, the elements 30, the screens 27, the stores 33, uPlot 21.5): every style sheet
+// after sign-in in one file (-4.7), uPlot without the path builders the chart does not use (-1.9)
+// and Shoelace's system icons without those of components not used (-0.6): 284.6 KB on
+// 2026-11-27, limit 285.
 export const budgets = {
   firstLoad: { limit: 90, target: 90 },
-  whole: { limit: 292, target: 250 },
+  whole: { limit: 285, target: 250 },
   screen: { limit: 20, target: 20 },
 };

@@ -50,7 +50,8 @@ async function settled(page: Page): Promise<void> {
     .poll(() =>
       page.evaluate(() => {
         const busy = (root: Document | ShadowRoot): boolean =>
-          root.querySelector('[aria-busy="true"], [loading]') !== null ||
+          // Elements loading say so (aria-busy, `loading`); a lazy image's `loading` is no load.
+          root.querySelector('[aria-busy="true"], [loading]:not(img, iframe)') !== null ||
           [...root.querySelectorAll('*')].some(
             (element) => element.shadowRoot !== null && busy(element.shadowRoot),
           );

@@ -20,11 +20,18 @@ export async function searchTexts(pool: pg.Pool): Promise<[name: string, q: stri
     orderId: string;
     sku: string;
   }>(
-    `select (select phone from customers order by id offset 125000 limit 1) as phone,
-            (select name from customers order by id offset 125001 limit 1) as name,
-            (select order_id from orders order by id offset 500000 limit 1) as "orderNumber",
-            (select id from orders order by id offset 500001 limit 1) as "orderId",
-            (select sku from products order by id offset 10000 limit 1) as sku`,
+    // The middle of each table: at 1,000,000 orders, customer 125,000, order 500,000 and
+    // product 10,000.
+    `select (select phone from customers order by id
+               offset (select count(*) / 2 from customers) limit 1) as phone,
+            (select name from customers order by id
+               offset (select count(*) / 2 + 1 from customers) limit 1) as name,
+            (select order_id from orders order by id
+               offset (select count(*) / 2 from orders) limit 1) as "orderNumber",
+            (select id from orders order by id
+               offset (select count(*) / 2 + 1 from orders) limit 1) as "orderId",
+            (select sku from products order by id
+               offset (select count(*) / 2 from products) limit 1) as sku`,
   );
   const sample = rows[0]!;
   const shownPhone = `+91 ${sample.phone.slice(0, 5)} ${sample.phone.slice(5)}`;

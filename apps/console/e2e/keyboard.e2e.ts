@@ -128,7 +128,7 @@ test.describe('keyboard', () => {
     await expect(cards).toHaveCount(2);
 
     // Out of the field (Tab to Add School), j reaches the cards: the first, then the next; k goes back.
-    await page.keyboard.press('Tab');
+    await tabTo(page, page.getByRole('button', { name: 'Add School' }));
     await press(page, 'j');
     await expect(cards.nth(0)).toBeFocused();
     await press(page, 'j');

@@ -5,6 +5,7 @@ import {
   insertDeliveredSale,
   insertMerchant,
   insertOrders,
+  insertSchool,
   insertShop,
   uniqueTag,
 } from './support/marketplace.js';
@@ -12,8 +13,8 @@ import { accessibilityViolations, expect, inSection, signIn, test } from './supp
 
 /*
  * An operator who never touches the mouse: the section by `g` and its letter, the filters by Tab
- * and typing, the rows by j, k, x and Enter, dialogs by Tab, typing and Enter. Nothing here
- * clicks.
+ * and typing, the rows by j, k, x and Enter, the cards by j, k and Enter, dialogs by Tab, typing
+ * and Enter. Nothing here clicks.
  */
 
 /** Presses `keys` one after the other, as typed. */
@@ -109,6 +110,37 @@ test.describe('keyboard', () => {
     await press(page, 'Enter');
     await expect(page.getByRole('heading', { name: 'Product Management' })).toBeVisible();
     await expect(page.getByRole('article', { name: firstStore })).toBeVisible();
+  });
+
+  test("walks cards: g s to Special Category, j and k through the schools' cards, Enter edits one", async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    for (const name of [`${tag} Keys Academy`, `${tag} Keys Vidyalaya`]) await insertSchool(name);
+    await signIn(page);
+
+    await press(page, 'g', 's');
+    await expect(page.getByRole('heading', { name: 'Management' })).toBeVisible();
+    const feed = page.getByRole('feed', { name: 'Schools' });
+    const cards = feed.getByRole('article');
+    await tabTo(page, page.getByRole('searchbox', { name: 'Search schools' }));
+    await page.keyboard.type(tag);
+    await expect(cards).toHaveCount(2);
+
+    // Out of the field (Tab to Add School), j reaches the cards: the first, then the next; k goes back.
+    await tabTo(page, page.getByRole('button', { name: 'Add School' }));
+    await press(page, 'j');
+    await expect(cards.nth(0)).toBeFocused();
+    await press(page, 'j');
+    await expect(cards.nth(1)).toBeFocused();
+    await press(page, 'k');
+    await expect(cards.nth(0)).toBeFocused();
+
+    // Enter: the card's main action, Edit, for that school.
+    const name = await cards.nth(0).getAttribute('aria-label');
+    await press(page, 'Enter');
+    const dialog = formDialog(page, 'Update School');
+    await expect(dialog.getByLabel('School name')).toHaveValue(name!);
   });
 
   test('fills and submits a dialog: a merchant settled by Tab, typing and Enter', async ({

@@ -3,6 +3,7 @@ import {
   type DriverSettlementType,
   type DriverStatus,
   driverDeliveredTotals,
+  driverFullName,
   driverSettledTotals,
   driverSettlements,
   drivers,
@@ -47,7 +48,7 @@ export type DriverMoney = Record<DriverSettlementType, DriverAccount>;
 
 export const driverFilters = {
   // The whole name as the list shows it, so that "Ravi Yadav" finds Ravi Yadav.
-  name: contains(sql`${drivers.firstName} || ' ' || ${drivers.lastName}`),
+  name: contains(driverFullName(drivers)),
   phone: phone(contains(drivers.phone)),
   status: status(drivers.status),
   isAvailable: flag(drivers.isAvailable),

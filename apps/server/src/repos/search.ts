@@ -2,6 +2,7 @@ import { phoneSearchText, search } from '@satchel/api';
 import {
   competitions,
   customers,
+  driverFullName,
   drivers,
   merchants,
   orders,
@@ -76,8 +77,12 @@ interface HitColumns {
   readonly code?: AnyPgColumn;
 }
 
+/** How an arm matches: an id's start, a phone's start, a number's or SKU's start, a name's part. */
+type ArmWay = 'id' | 'phone' | 'code' | 'words';
+
 /** One way a kind's records match: its condition, and the order its index reads them in. */
 interface Arm {
+  readonly way: ArmWay;
   readonly where: SQL;
   readonly orderBy?: SQL;
 }
@@ -92,12 +97,12 @@ interface KindSearch {
 const phoneArm = (column: AnyPgColumn, { phoneStart }: SearchTerms): Arm | undefined =>
   phoneStart === undefined
     ? undefined
-    : { where: inRange(column, phoneStart, DIGITS), orderBy: sql`${column}` };
+    : { way: 'phone', where: inRange(column, phoneStart, DIGITS), orderBy: sql`${column}` };
 
 const idArm = (column: AnyPgColumn, { idStart }: SearchTerms): Arm | undefined =>
   idStart === undefined
     ? undefined
-    : { where: inRange(column, idStart, HEX), orderBy: sql`${column}` };
+    : { way: 'id', where: inRange(column, idStart, HEX), orderBy: sql`${column}` };
 
 /**
  * An order's number or a SKU by its start, from its `text_pattern_ops` index, in that index's
@@ -106,18 +111,18 @@ const idArm = (column: AnyPgColumn, { idStart }: SearchTerms): Arm | undefined =
 const codeArm = (column: AnyPgColumn, { codeStart }: SearchTerms): Arm | undefined =>
   codeStart === undefined
     ? undefined
-    : { where: startsWith(column)(codeStart), orderBy: sql`${column} using ~<~` };
+    : { way: 'code', where: startsWith(column)(codeStart), orderBy: sql`${column} using ~<~` };
 
 const wordsArm = ({ words }: SearchTerms, ...columns: (AnyPgColumn | SQL)[]): Arm | undefined =>
-  words === undefined ? undefined : { where: contains(...columns)(words) };
+  words === undefined ? undefined : { way: 'words', where: contains(...columns)(words) };
 
-const fullName = sql`${drivers.firstName} || ' ' || ${drivers.lastName}`;
+const fullName = driverFullName(drivers);
 
 /**
- * Every kind, in the order the palette lists them. Each reads an index: ids and phones their
- * btree (a range), names and titles their trigram index (migration 0002 and the tables'),
- * order numbers and SKUs their `text_pattern_ops` index; the small tables (merchants, drivers,
- * schools, competitions) are read whole.
+ * Every kind, in the order the palette lists them. Each arm reads an index: ids and phones their
+ * btree (a range), names and titles their trigram index (migrations 0002 and 0043, and the
+ * tables'), order numbers and SKUs their `text_pattern_ops` index. Schools (about a hundred) and
+ * competitions (a few) fit in a page or two, which PostgreSQL reads whole rather than their index.
  */
 const kinds: Readonly<Record<search.SearchKind, KindSearch>> = {
   users: {
@@ -212,6 +217,21 @@ const armSelect = (db: Db, kind: search.SearchKind, armIndex: number, arm: Arm) 
   return (arm.orderBy ? select.orderBy(arm.orderBy) : select).limit(search.SEARCH_PER_KIND);
 };
 
+/** Each arm the terms give each of `allowed` kinds, in the statement's order. */
+const armsOf = (terms: SearchTerms, allowed: readonly search.SearchKind[]) =>
+  allowed.flatMap((kind) =>
+    kinds[kind].arms(terms).flatMap((arm, index) => (arm ? [{ kind, index, arm }] : [])),
+  );
+
+/**
+ * What each select of the statement `searchRecords` sends for `terms` looks for ("drivers by
+ * words"), in order: the search benchmark names each part of the plan by it.
+ */
+export const searchBranches = (
+  terms: SearchTerms,
+  allowed: readonly search.SearchKind[],
+): string[] => armsOf(terms, allowed).map(({ kind, arm }) => `${kind} by ${arm.way}`);
+
 /**
  * The first records of each of `allowed` kinds that the terms find, in one statement (one
  * connection, one round trip): a `UNION ALL` of each way each kind matches, each limited, so
@@ -222,10 +242,8 @@ export async function searchRecords(
   terms: SearchTerms,
   allowed: readonly search.SearchKind[],
 ): Promise<search.SearchHit[]> {
-  const selects = allowed.flatMap((kind) =>
-    kinds[kind]
-      .arms(terms)
-      .flatMap((arm, index) => (arm ? [armSelect(db, kind, index, arm).getSQL()] : [])),
+  const selects = armsOf(terms, allowed).map(({ kind, index, arm }) =>
+    armSelect(db, kind, index, arm).getSQL(),
   );
   if (selects.length === 0) return [];
   const statement = sql.join(

@@ -42,6 +42,7 @@ export const merchants = pgTable(
     digitsCheck('merchants_postal_code_format', table.postalCode, 6),
     oneOf('merchants_status_value', table.status, merchantStatuses),
     index('merchants_store_name_trgm_idx').using('gin', sql`${table.storeName} gin_trgm_ops`),
+    index('merchants_merchant_name_trgm_idx').using('gin', sql`${table.merchantName} gin_trgm_ops`),
     index('merchants_phone_idx').on(table.phone),
     index('merchants_status_idx').on(table.status, table.createdAt, table.id),
     index('merchants_created_at_idx').on(table.createdAt, table.id),

@@ -1,7 +1,10 @@
 // Generated from custom-elements.json by scripts/generate-api.mjs: change the element, then run `pnpm --filter @satchel/elements generate`.
 import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
-import type { SatLoadMoreEvent } from '../components/infinite-grid/infinite-grid.js';
+import type {
+  SatActiveCardChangeEvent,
+  SatLoadMoreEvent,
+} from '../components/infinite-grid/infinite-grid.js';
 import { SatInfiniteGrid as SatInfiniteGridElement } from '../components/infinite-grid/infinite-grid.js';
 
 // Every type of the element's module (its events, options, texts), and the element's own class
@@ -15,6 +18,7 @@ export const SatInfiniteGrid = createComponent({
   elementClass: SatInfiniteGridElement,
   react: React,
   events: {
+    onSatActiveCardChange: 'sat-active-card-change' as EventName<SatActiveCardChangeEvent>,
     onSatLoadMore: 'sat-load-more' as EventName<SatLoadMoreEvent>,
   },
   displayName: 'SatInfiniteGrid',

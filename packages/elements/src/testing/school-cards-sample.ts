@@ -32,7 +32,10 @@ export function sampleSchools(count: number, offset = 0): SatGridItem[] {
 /** A school's name, the accessible name of its card. */
 export const schoolNameOf = (school: SatGridItem): string => String(school.schoolName);
 
-/** A School tab card: logo, name, display name, status, Edit and a disabled Delete. */
+/**
+ * A School tab card: logo, name, display name, status, Edit and a disabled Delete. Edit is the
+ * card's main action (`data-primary`): Enter on the card presses it.
+ */
 export const schoolCard = (school: SatGridItem) => html`
   <div style="display: flex; align-items: center; gap: 0.75rem">
     <img src=${String(school.logo)} alt="" width="40" height="40" style="border-radius: 0.25rem" />
@@ -42,7 +45,7 @@ export const schoolCard = (school: SatGridItem) => html`
     </div>
   </div>
   <div style="display: flex; gap: 0.5rem; margin-top: auto">
-    <sl-button size="small">Edit</sl-button>
+    <sl-button size="small" data-primary>Edit</sl-button>
     <sl-button size="small" disabled>Delete</sl-button>
   </div>
 `;

@@ -4,9 +4,9 @@ export const shortcuts = {
   /** Between the two keys of a sequence: "g then u". */
   sequence: 'then',
   goTo: (section: string) => `Go to ${section}`,
-  nextRow: 'Next row of the table',
-  previousRow: 'Previous row of the table',
-  openRow: 'Open the row: its details, or its first action',
+  nextRow: 'Next row of the table, or next card',
+  previousRow: 'Previous row of the table, or previous card',
+  openRow: 'Open the row or card: its details, or its main action',
   selectRow: 'Select or unselect the row',
   showList: 'Show this list',
   /** Why a key does nothing while a field has focus. */

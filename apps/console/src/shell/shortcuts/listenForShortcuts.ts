@@ -18,22 +18,24 @@ const inModal = (event: KeyboardEvent): boolean =>
     .some((target) => target instanceof Element && target.getAttribute('aria-modal') === 'true');
 
 /**
- * j or k pressed outside any table: the first table shown in the content takes the active row
- * (with focus in a table, the table handles them itself and they never reach here).
+ * j or k pressed outside any table or grid of cards: the first one shown in the content takes the
+ * active row or card (with focus in one, it handles them itself and they never reach here).
  */
-function moveInPageTable(step: number): boolean {
-  const table = [
-    ...document.querySelectorAll<HTMLElementTagNameMap['sat-data-table']>('main sat-data-table'),
+function moveInPageItems(step: number): boolean {
+  const list = [
+    ...document.querySelectorAll<
+      HTMLElementTagNameMap['sat-data-table'] | HTMLElementTagNameMap['sat-infinite-grid']
+    >('main sat-data-table, main sat-infinite-grid'),
   ].find((each) => each.checkVisibility());
-  if (!table) return false;
-  void table.moveActiveRow(step);
+  if (!list) return false;
+  void ('moveActiveRow' in list ? list.moveActiveRow(step) : list.moveActiveCard(step));
   return true;
 }
 
 /**
- * The console's page-wide keys: `g` then a letter, `?`, and j or k to reach the table. None
- * fires while typing in a field, with Ctrl, Alt or Meta, or while a dialog is open. After `g`,
- * the next key is the letter whatever it is (Escape forgets it): no timer to beat.
+ * The console's page-wide keys: `g` then a letter, `?`, and j or k to reach the table or the
+ * cards. None fires while typing in a field, with Ctrl, Alt or Meta, or while a dialog is open.
+ * After `g`, the next key is the letter whatever it is (Escape forgets it): no timer to beat.
  * Returns the function that stops listening.
  */
 export function listenForShortcuts(shortcuts: PageShortcuts): () => void {
@@ -60,7 +62,7 @@ export function listenForShortcuts(shortcuts: PageShortcuts): () => void {
         break;
       case 'j':
       case 'k':
-        handled = !event.shiftKey && moveInPageTable(event.key === 'j' ? 1 : -1);
+        handled = !event.shiftKey && moveInPageItems(event.key === 'j' ? 1 : -1);
         break;
     }
     if (handled) event.preventDefault();

@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { SatElement } from '../../internal/sat-element.js';
 import { ColumnMenu } from './data-table.columns.js';
 import { FilterBar, type FilterValues, sameValues } from './data-table.filters.js';
-import { RowKeys } from './data-table.keyboard.js';
+import { tableRowKeys } from './data-table.keyboard.js';
 import { Pager, pagerView } from './data-table.pager.js';
 import { TableRows } from './data-table.rows.js';
 import { RowSelection } from './data-table.selection.js';
@@ -309,7 +309,7 @@ export class SatDataTable extends SatElement<SatDataTableStrings> {
     this.selection,
     this.voice,
   );
-  private readonly rowKeys = new RowKeys(
+  private readonly rowKeys = tableRowKeys(
     this,
     () => this.tableRows.pageKeys,
     this.selection,

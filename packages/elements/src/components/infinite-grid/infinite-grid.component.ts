@@ -1,5 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
+import { ActiveItemKeys } from '../../internal/active-item-keys.js';
 import { focusBeyond } from '../../internal/focus-beyond.js';
 import { SatElement } from '../../internal/sat-element.js';
 import type { SatRowFunction } from '../../types/row-function.js';
@@ -29,7 +30,15 @@ import type { SatGridItem } from './infinite-grid.types.js';
  * the next and previous card (Page Down on the last one asks for more); Ctrl+End moves to Load
  * more or, at the end, past the grid; Ctrl+Home moves to what comes before the grid. After Load
  * more (or Page Down on the last card) focus moves to the first new card when it arrives.
+ * As in a data table, j and k move the active card (`activeKey`; it takes focus and shows an
+ * outline) to the next and previous card (j on the last one asks for more, as Page Down), and
+ * Enter on it presses its first link or the control the host marked `data-primary` (a card's
+ * main action). They never fire while typing in a field nor with Ctrl, Alt or Meta, and a grid
+ * inside a card keeps its keys. A host may move the active card from elsewhere (a page-wide j)
+ * with `moveActiveCard`. Focus moving into a card (Tab, a click) makes it the active card.
  *
+ * @event {SatActiveCardChangeEvent} sat-active-card-change - The active card moved (j, k, or
+ * focus into a card); `detail.key`.
  * @event {SatLoadMoreEvent} sat-load-more - The grid asks for the next items (detail `{}`): the
  * sentinel came into view, or Load more (or Page Down on the last card) was pressed.
  *
@@ -38,6 +47,7 @@ import type { SatGridItem } from './infinite-grid.types.js';
  *
  * @csspart feed - The grid of cards (role="feed").
  * @csspart card - One card (an article), around what `renderItem` draws.
+ * @csspart card-active - The active card (with the part `card`): the one Enter opens.
  * @csspart footer - The row under the cards: the status and Load more.
  * @csspart status - The live region that says loading, the end or the empty state.
  * @csspart loading - "Loading…", next to the spinner.
@@ -59,6 +69,7 @@ export class SatInfiniteGrid extends SatElement<SatInfiniteGridStrings> {
     itemLabel: { attribute: false },
     hasMore: { type: Boolean, attribute: 'has-more', reflect: true },
     loading: { type: Boolean, reflect: true },
+    activeKey: { attribute: false },
     total: { type: Number },
     threshold: { type: Number },
     rootMargin: { attribute: 'root-margin' },
@@ -82,6 +93,12 @@ export class SatInfiniteGrid extends SatElement<SatInfiniteGridStrings> {
 
   /** Whether the host is loading items: spinner, aria-busy, no new requests. */
   loading = false;
+
+  /**
+   * The key of the active card: the one j and k move and Enter opens; null for none. The grid
+   * sets it and reports it (`sat-active-card-change`); the host may set it too.
+   */
+  activeKey: string | null = null;
 
   /** How many items the whole list has (the cards' aria-setsize); -1 when unknown. */
   total = -1;
@@ -115,6 +132,22 @@ export class SatInfiniteGrid extends SatElement<SatInfiniteGridStrings> {
   private awaiting = false;
   /** How many items there were when the user asked for more from the keyboard or the button. */
   private focusFrom: number | null = null;
+
+  private readonly cardKeys = new ActiveItemKeys(this, {
+    keys: () => this.items.map((item) => this.keyOf(item)),
+    itemSelector: 'article[data-key]',
+    openSelector: 'a[href], [data-primary]:not([disabled])',
+    pastLast: () => this.askFromUser(),
+    moved: (key) => this.emit('sat-active-card-change', { key }),
+  });
+
+  /**
+   * Moves the active card `step` cards on (back when negative) and focuses it, as j and k do;
+   * with no active card, a step on starts at the first card and a step back at the last.
+   */
+  moveActiveCard(step: number): Promise<void> {
+    return this.cardKeys.move(step);
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -250,8 +283,10 @@ export class SatInfiniteGrid extends SatElement<SatInfiniteGridStrings> {
           (item) => this.keyOf(item),
           (item, index) => html`
             <article
-              part="card"
+              part=${this.keyOf(item) === this.activeKey ? 'card card-active' : 'card'}
               class="card"
+              data-key=${this.keyOf(item)}
+              data-active=${this.keyOf(item) === this.activeKey ? '' : nothing}
               tabindex="0"
               aria-posinset=${index + 1}
               aria-setsize=${setSize}

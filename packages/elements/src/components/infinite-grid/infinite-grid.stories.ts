@@ -98,6 +98,37 @@ export const CompetitionProducts: Story = {
   args: { label: 'Products', threshold: 0.1, strings: { loadMore: 'Load More Products' } },
 };
 
+/**
+ * By keyboard: focus a card (Tab), then j and k move to the next and previous card (j on the last
+ * asks for more) and Enter presses the card's Edit, its main action (`data-primary`).
+ */
+export const Keyboard: Story = {
+  render: (args) => html`
+    <p id="keyboard-story-log" role="status">Press j, k and Enter on a card.</p>
+    <sat-infinite-grid
+      .items=${args.items}
+      .renderItem=${schoolCard}
+      .itemLabel=${schoolNameOf}
+      .hasMore=${args.hasMore}
+      .total=${args.total}
+      label=${args.label}
+      @sat-load-more=${loadNextPage}
+      @click=${(event: Event) => {
+        const edit = event
+          .composedPath()
+          .find((target) => (target as Element).localName === 'sl-button');
+        const card = event
+          .composedPath()
+          .find((target) => (target as Element).localName === 'article');
+        if (edit && card) {
+          document.getElementById('keyboard-story-log')!.textContent =
+            `Edit ${(card as HTMLElement).getAttribute('aria-label')}`;
+        }
+      }}
+    ></sat-infinite-grid>
+  `,
+};
+
 /** A narrow box: one column of cards that wrap long names. */
 export const Narrow: Story = {
   decorators: [(story) => html`<div style="max-width: 18rem">${story()}</div>`],

@@ -31,7 +31,9 @@ export const infiniteGridStyles = css`
     overflow-wrap: anywhere;
   }
 
-  .card:focus-visible {
+  /* The active card (j and k) keeps its outline without focus, as a table's active row. */
+  .card:focus-visible,
+  .card[data-active] {
     outline: ${sat.focusRing};
     outline-offset: var(--sl-focus-ring-offset);
   }

@@ -4,24 +4,11 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SatInfiniteGrid as SatInfiniteGridReact } from '../../react/infinite-grid.js';
 import { focusedIn } from '../../testing/focus.js';
+import { schoolGrid } from '../../testing/school-grid.js';
 import '../../testing/light-theme.js';
 import { sampleSchools, schoolCard, schoolNameOf } from '../../testing/school-cards-sample.js';
 import type { SatInfiniteGrid } from './infinite-grid.js';
 import './infinite-grid.js';
-
-async function grid(overrides: Partial<SatInfiniteGrid> = {}): Promise<SatInfiniteGrid> {
-  const element = await fixture<SatInfiniteGrid>(
-    html`<sat-infinite-grid label="Schools"></sat-infinite-grid>`,
-  );
-  Object.assign(element, {
-    items: sampleSchools(3),
-    renderItem: schoolCard,
-    itemLabel: schoolNameOf,
-    ...overrides,
-  });
-  await element.updateComplete;
-  return element;
-}
 
 /** A grid in a short scrolling box, its cards tall enough that the sentinel starts out of view. */
 async function gridInBox(overrides: Partial<SatInfiniteGrid> = {}) {
@@ -84,7 +71,7 @@ describe('<sat-infinite-grid>', () => {
 
   describe('feed', () => {
     it('is a labelled feed of focusable articles, each numbered, named and drawn by the host', async () => {
-      const element = await grid({ total: 25, hasMore: true });
+      const element = await schoolGrid({ total: 25, hasMore: true });
       const feed = $(element, '[part=feed]')!;
       expect(feed.getAttribute('role')).to.equal('feed');
       expect(feed.getAttribute('aria-label')).to.equal('Schools');
@@ -111,7 +98,7 @@ describe('<sat-infinite-grid>', () => {
     });
 
     it('sets aria-setsize -1 while the total is unknown, and the count once there is no more', async () => {
-      const element = await grid({ hasMore: true });
+      const element = await schoolGrid({ hasMore: true });
       expect(cards(element)[0]!.getAttribute('aria-setsize')).to.equal('-1');
       element.hasMore = false;
       await element.updateComplete;
@@ -119,7 +106,7 @@ describe('<sat-infinite-grid>', () => {
     });
 
     it("shows an item's key when the host draws nothing, and keys the cards by itemKey", async () => {
-      const element = await grid({
+      const element = await schoolGrid({
         renderItem: undefined,
         itemLabel: undefined,
         itemKey: 'code',
@@ -130,7 +117,7 @@ describe('<sat-infinite-grid>', () => {
     });
 
     it('keeps the cards it has when items are appended, so focus stays', async () => {
-      const element = await grid({ hasMore: true });
+      const element = await schoolGrid({ hasMore: true });
       const [first] = cards(element);
       first!.focus();
       element.items = [...element.items, ...sampleSchools(3, 3)];
@@ -144,7 +131,7 @@ describe('<sat-infinite-grid>', () => {
 
   describe('loading', () => {
     it('is busy and shows a spinner with Loading… while loading', async () => {
-      const element = await grid({ loading: true, hasMore: true });
+      const element = await schoolGrid({ loading: true, hasMore: true });
       expect($(element, '[part=feed]')!.getAttribute('aria-busy')).to.equal('true');
       const status = $(element, '[part=status]')!;
       expect(status.getAttribute('role')).to.equal('status');
@@ -153,13 +140,13 @@ describe('<sat-infinite-grid>', () => {
     });
 
     it('shows Loading… instead of the empty state while the first items load', async () => {
-      const element = await grid({ items: [], loading: true });
+      const element = await schoolGrid({ items: [], loading: true });
       expect(text($(element, '[part=status]'))).to.equal('Loading…');
       expect($(element, '[part=empty]')).to.equal(null);
     });
 
     it('shows the first Loading… where the cards will be, so their arrival pushes nothing down', async () => {
-      const element = await grid({ items: [], loading: true, hasMore: true });
+      const element = await schoolGrid({ items: [], loading: true, hasMore: true });
       const firstStatus = $(element, '[part=footer]')!;
       const { top } = firstStatus.getBoundingClientRect();
       expect(top).to.be.at.most($(element, '[part=feed]')!.getBoundingClientRect().top);
@@ -220,7 +207,7 @@ describe('<sat-infinite-grid>', () => {
     });
 
     it('asks again when the new items leave the sentinel in view', async () => {
-      const element = await grid({ items: sampleSchools(1) });
+      const element = await schoolGrid({ items: sampleSchools(1) });
       let asked = 0;
       element.addEventListener('sat-load-more', () => {
         asked += 1;
@@ -240,7 +227,7 @@ describe('<sat-infinite-grid>', () => {
     });
 
     it('does not ask again after an answer without items (a failed load), but Load more does', async () => {
-      const element = await grid({ items: [] });
+      const element = await schoolGrid({ items: [] });
       const asked = requests(element);
       element.addEventListener('sat-load-more', () => {
         element.loading = true;
@@ -276,7 +263,7 @@ describe('<sat-infinite-grid>', () => {
     });
 
     it('observes again when it is put back on the page', async () => {
-      const element = await grid();
+      const element = await schoolGrid();
       const parent = element.parentElement!;
       element.remove();
       element.hasMore = true;
@@ -290,7 +277,7 @@ describe('<sat-infinite-grid>', () => {
 
   describe('end and empty states', () => {
     it('shows the end under the last card, with no sentinel, no Load more and no request', async () => {
-      const element = await grid();
+      const element = await schoolGrid();
       const asked = requests(element);
       await settle();
       expect(asked.length).to.equal(0);
@@ -310,14 +297,14 @@ describe('<sat-infinite-grid>', () => {
     });
 
     it('shows "No results found" with no items and no more to load', async () => {
-      const element = await grid({ items: [] });
+      const element = await schoolGrid({ items: [] });
       expect($(element, '[part=feed]')).to.equal(null);
       expect(text($(element, '[part=status]'))).to.equal('No results found');
       expect($(element, '[part=end]')).to.equal(null);
     });
 
     it('takes the empty and end texts from strings, or slots', async () => {
-      const element = await grid({ items: [], strings: { empty: 'No schools yet' } });
+      const element = await schoolGrid({ items: [], strings: { empty: 'No schools yet' } });
       expect(text($(element, '[part=empty]'))).to.equal('No schools yet');
       const slotted = await fixture<SatInfiniteGrid>(html`
         <sat-infinite-grid .items=${sampleSchools(1)}><p slot="end">That is every school.</p></sat-infinite-grid>
@@ -329,7 +316,10 @@ describe('<sat-infinite-grid>', () => {
 
   describe('Load more', () => {
     it('is shown while there is more, in the words the host gives', async () => {
-      const element = await grid({ hasMore: true, strings: { loadMore: 'Load More Products' } });
+      const element = await schoolGrid({
+        hasMore: true,
+        strings: { loadMore: 'Load More Products' },
+      });
       expect(text(loadMoreButton(element))).to.equal('Load More Products');
     });
 
@@ -385,7 +375,7 @@ describe('<sat-infinite-grid>', () => {
 
   describe('keyboard', () => {
     it('moves focus between cards with Page Down and Page Up, also from inside a card', async () => {
-      const element = await grid({ items: sampleSchools(4) });
+      const element = await schoolGrid({ items: sampleSchools(4) });
       const articles = cards(element);
       articles[0]!.focus();
       await sendKeys({ press: 'PageDown' });
@@ -457,27 +447,27 @@ describe('<sat-infinite-grid>', () => {
 
   describe('accessibility', () => {
     it('passes axe with cards and more to load', async () => {
-      const element = await grid({ hasMore: true, total: 12 });
+      const element = await schoolGrid({ hasMore: true, total: 12 });
       await expect(element).to.be.accessible();
     });
 
     it('passes axe while loading', async () => {
-      const element = await grid({ hasMore: true, loading: true });
+      const element = await schoolGrid({ hasMore: true, loading: true });
       await expect(element).to.be.accessible();
     });
 
     it('passes axe at the end', async () => {
-      const element = await grid();
+      const element = await schoolGrid();
       await expect(element).to.be.accessible();
     });
 
     it('passes axe while the first items load', async () => {
-      const element = await grid({ items: [], loading: true });
+      const element = await schoolGrid({ items: [], loading: true });
       await expect(element).to.be.accessible();
     });
 
     it('passes axe when empty', async () => {
-      const element = await grid({ items: [] });
+      const element = await schoolGrid({ items: [] });
       await expect(element).to.be.accessible();
     });
   });

@@ -35,6 +35,15 @@ export const lineChartStyles = css`
     font-variant-numeric: tabular-nums;
   }
 
+  /*
+   * uPlot hides a series when its legend label is clicked, which no key can do (the Tab audit,
+   * issue 34): the legend only reads, for the mouse as for the keyboard.
+   */
+  .u-legend th {
+    cursor: auto;
+    pointer-events: none;
+  }
+
   [part='empty'] {
     box-sizing: border-box;
     display: grid;

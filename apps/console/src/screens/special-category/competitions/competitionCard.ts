@@ -83,7 +83,8 @@ const changes = (competition: Competition) => html`
 /**
  * One competition of the list (spec part 2 §2): logo, name and status, its actions (those that
  * change it for a role that may, show products, and History for a role that may read it: issue
- * #30), and its products while expanded.
+ * #30), and its products while expanded. Show products is the card's main action
+ * (`data-primary`): Enter on the card shows (or hides) them.
  */
 export const competitionCard =
   (
@@ -110,6 +111,7 @@ export const competitionCard =
           slot="actions"
           size="small"
           variant=${shown ? 'default' : 'primary'}
+          data-primary
           aria-expanded=${shown ? 'true' : 'false'}
           aria-controls=${shown ? productsId : nothing}
           @click=${() => void competitions.competitionProducts.toggle(competition.id)}

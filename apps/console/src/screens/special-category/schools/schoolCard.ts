@@ -29,6 +29,7 @@ export interface SchoolCardActions {
 /**
  * A School tab card: the logo, the name, Edit, and Delete, disabled as spec part 2 §4 has it
  * (for a role that may change schools), and History (issue #30, for a role that may read it).
+ * Edit is the card's main action (`data-primary`): Enter on the card presses it.
  */
 export const schoolCard =
   ({ change, history }: SchoolCardActions) =>
@@ -48,7 +49,9 @@ export const schoolCard =
     ${
       change
         ? html`
-      <sl-button slot="actions" size="small" @click=${() => change.edit(school)}>${texts.edit}</sl-button>
+      <sl-button slot="actions" size="small" data-primary @click=${() => change.edit(school)}>
+        ${texts.edit}
+      </sl-button>
       <sl-button slot="actions" size="small" disabled @click=${() => change.remove(school)}>
         ${texts.delete}
       </sl-button>`

@@ -9,6 +9,7 @@ import {
   merchants,
   type OrderStatus,
   orderDailyTotals,
+  orderStatusTotals,
   waitingOrders,
 } from '@satchel/db/schema';
 import { type SQL, sql } from 'drizzle-orm';
@@ -98,10 +99,20 @@ export interface WaitingWork {
   };
 }
 
-/** How many waiting orders have `status` (and `where`), and the oldest's time: two columns. */
-const countAndOldest = (status: OrderStatus, where: SQL = sql``) => {
+/**
+ * How many waiting orders have `status` (and `where`), and the oldest's time: two columns. The
+ * count of a whole status, when `counted`, off the status counters (migration 0004) instead.
+ */
+const countAndOldest = (
+  status: OrderStatus,
+  { where = sql``, counted = false }: { where?: SQL; counted?: boolean } = {},
+) => {
   const rows = sql`from ${waitingOrders} where ${waitingOrders.status} = ${status} ${where}`;
-  return sql`(select count(*) ${rows}), (select min(${waitingOrders.createdAt}) ${rows})`;
+  const count = counted
+    ? sql`coalesce((select ${orderStatusTotals.orders} from ${orderStatusTotals}
+                    where ${orderStatusTotals.status} = ${status}), 0)`
+    : sql`(select count(*) ${rows})`;
+  return sql`${count}, (select min(${waitingOrders.createdAt}) ${rows})`;
 };
 
 /**
@@ -153,7 +164,7 @@ const waiting = (count: unknown, oldest: unknown): Waiting => ({
  * The work waiting as of `now`, in one statement (the Dashboard's call is one round trip), each
  * figure off an index or a kept counter: the orders off the waiting orders' status and time
  * index (a few thousand rows kept by triggers, migration 0042; the oldest is a status's first
- * entry), late by the lateDeliveryHours setting; exports and bulk runs off their partial
+ * entry), the placed ones counted by the status counters, late by the lateDeliveryHours setting; exports and bulk runs off their partial
  * indexes (migration 0027); with `money`, what merchants and drivers are due off their totals
  * (0021, 0027) and the settlement requests pending.
  */
@@ -170,9 +181,9 @@ export async function waitingWork(
             where ${bulkRuns.state} in ('queued', 'running')) as bulk_runs
            ${money ? sql`, ${merchantsDue} as merchants_due, ${driversDue} as drivers_due, (${pendingRequestsCounted(db)}) as pending_approvals` : sql``}
     from (select ${settingValue('lateDeliveryHours')}::integer as hours) as setting,
-         (select ${countAndOldest('placed')}) as placed(placed, placed_oldest),
+         (select ${countAndOldest('placed', { counted: true })}) as placed(placed, placed_oldest),
          (select ${countAndOldest('readyToPick')}) as ready(ready, ready_oldest),
-         lateral (select ${countAndOldest('outForDelivery', late)}) as late(late, late_oldest)`);
+         lateral (select ${countAndOldest('outForDelivery', { where: late })}) as late(late, late_oldest)`);
   const row = rows[0] ?? {};
   return {
     lateAfterHours: Number(row.late_after_hours),

@@ -14,9 +14,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { businessDay, dashboard, defaultSettings } from '@satchel/api';
+import { businessDay, dashboard } from '@satchel/api';
 import { queuePage } from '../src/repos/assignment-queue.js';
-import { driversDue, glanceDays, merchantsDue, waitingWork } from '../src/repos/dashboard.js';
+import { glanceDays, waitingWork } from '../src/repos/dashboard.js';
 import { startAppProcess } from './orders/app-process.js';
 import { openBenchDatabase } from './orders/bench-database.js';
 import { databaseUrl, dataSet, requests, serverDir } from './orders/bench-settings.js';
@@ -42,7 +42,6 @@ const writesPerSecond = Number(process.env.BENCH_DASHBOARD_WRITES ?? 20);
 const coldRequests = Number(process.env.BENCH_DASHBOARD_COLD_REQUESTS ?? 320);
 
 type Kind = 'call';
-const lateBefore = () => new Date(Date.now() - defaultSettings.lateDeliveryHours * 3_600_000);
 
 const scenarios: Scenario<Kind>[] = [
   {
@@ -55,8 +54,7 @@ const scenarios: Scenario<Kind>[] = [
     name: 'work waiting (GET /dashboard/waiting)',
     kind: 'call',
     path: '/api/v1/dashboard/waiting',
-    repository: (db) =>
-      Promise.all([waitingWork(db, lateBefore()), merchantsDue(db), driversDue(db)]),
+    repository: (db) => waitingWork(db, { now: new Date(), money: true }),
   },
   {
     name: 'assignment queue, first page (GET /dashboard/queue)',

@@ -39,6 +39,7 @@ import {
   productWindowSales,
   productYearlySales,
   schools,
+  waitingOrders,
 } from '@satchel/db/schema';
 import { asc, getTableName } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -81,7 +82,7 @@ const marketplaceTables = [
 /**
  * What the order and item triggers keep (migration 0013 rebuilds them all at once; the window
  * rollups of 0036 are refilled by the triggers of the daily ones it fills), and the list totals
- * (migration 0021's `list_totals_rebuild`).
+ * and the Dashboard's waiting orders (migration 0021's `list_totals_rebuild`, as 0042 makes it).
  */
 const rollupTables = [
   orderDailyTotals,
@@ -100,6 +101,7 @@ const rollupTables = [
   driverTotals,
   productTotals,
   driverDeliveredTotals,
+  waitingOrders,
 ].map(getTableName);
 
 export type SeedResult =

@@ -1,6 +1,6 @@
 import { dashboard } from '@satchel/api';
-import { merchants, orderItems, orders } from '@satchel/db/schema';
-import { sql } from 'drizzle-orm';
+import { merchants, orderItems, orders, waitingOrders } from '@satchel/db/schema';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
 import type { Rupees } from './money.js';
 import { possibleMerchantsOfItems } from './possible-merchants.js';
@@ -18,7 +18,11 @@ export interface QueuedOrder {
   readonly assignment: dashboard.SuggestedChoice[] | null;
 }
 
-/** In the queue: placed, with an item of a product no merchant is assigned to (by the status index). */
+/**
+ * In the queue: placed, with an item of a product no merchant is assigned to; read off the orders
+ * themselves (assigning checks it under the order's lock). The queue's pages read it off
+ * `waiting_orders`, which its triggers keep equal to this.
+ */
 export const inQueue = sql`${orders.status} = 'placed' and exists (
   select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id}
     and ${orderItems.productId} is not null and ${orderItems.merchantId} is null)`;
@@ -46,25 +50,63 @@ interface QueueRow extends Record<string, unknown> {
   assignment: dashboard.SuggestedChoice[] | null;
 }
 
+/** The queue's order after which a page starts: still waiting, or any order (one taken since). */
+const anchorTime = async (db: Db, id: string): Promise<string | undefined> => {
+  const { rows } = await db.execute<{ created_at: string }>(sql`
+    select ${waitingOrders.createdAt}::text as created_at from ${waitingOrders}
+    where ${waitingOrders.id} = ${id}`);
+  if (rows[0]) return rows[0].created_at;
+  const [order] = await db
+    .select({ createdAt: sql<string>`${orders.createdAt}::text` })
+    .from(orders)
+    .where(eq(orders.id, id));
+  return order?.createdAt;
+};
+
+/**
+ * The orders of a page of the queue, oldest first (`limit` entries after the order `after`),
+ * off the waiting orders' queue index (migration 0042): their ids and times, the times as
+ * PostgreSQL's text (to the microsecond, as the partitions are keyed).
+ */
+async function queuedOrders(
+  db: Db,
+  { after, limit }: { after?: string | undefined; limit: number },
+): Promise<{ id: string; created_at: string }[]> {
+  let afterOrder = sql``;
+  if (after !== undefined) {
+    const time = await anchorTime(db, after);
+    if (time === undefined) return [];
+    afterOrder = sql`and (${waitingOrders.createdAt}, ${waitingOrders.id}) > (${time}::timestamptz, ${after})`;
+  }
+  const { rows } = await db.execute<{ id: string; created_at: string }>(sql`
+    select ${waitingOrders.id} as id, ${waitingOrders.createdAt}::text as created_at
+    from ${waitingOrders}
+    where ${waitingOrders.status} = 'placed' and ${waitingOrders.unassignedItems} > 0 ${afterOrder}
+    order by ${waitingOrders.createdAt}, ${waitingOrders.id}
+    limit ${limit}`);
+  return rows;
+}
+
 /**
  * A page of the queue, oldest first (`limit` entries after the order `after`), each with its
- * suggested merchants, in one statement whatever the page's size: the page off the status and
- * time index; the possible merchants of its items as possible-merchants.ts finds them; a
- * merchant counts for a product when it can supply every item of that product in the order.
- * Merchants rank by the items they cover, then nearness; one click gives each product the
- * first-ranked merchant able to supply it (no assignment when a product has none).
+ * suggested merchants: the page's orders off the waiting orders (`queuedOrders`), then the rest in
+ * one statement whatever the page's size, reading only the months of the page's orders (their
+ * times given as constants, so PostgreSQL plans those months' partitions alone). The possible
+ * merchants of its items as possible-merchants.ts finds them; a merchant counts for a product
+ * when it can supply every item of that product in the order. Merchants rank by the items they
+ * cover, then nearness; one click gives each product the first-ranked merchant able to supply it
+ * (no assignment when a product has none).
  */
 export async function queuePage(
   db: Db,
-  { after, limit }: { after?: string | undefined; limit: number },
+  page: { after?: string | undefined; limit: number },
 ): Promise<QueuedOrder[]> {
-  const afterOrder = after
-    ? sql`and (${orders.createdAt}, ${orders.id}) > (select o.created_at, o.id from ${orders} as o where o.id = ${after})`
-    : sql``;
-  const possible = possibleMerchantsOfItems(
-    db,
-    sql`${orderItems.orderId} in (select id from page)`,
-  );
+  const queued = await queuedOrders(db, page);
+  if (queued.length === 0) return [];
+  const ids = sql`${sql.param(queued.map((order) => order.id))}::text[]`;
+  const times = sql`${sql.param(queued.map((order) => order.created_at))}::timestamptz[]`;
+  const ofPage = sql`${orderItems.orderId} = any(${ids}) and ${orderItems.orderCreatedAt} = any(${times})`;
+  const possible = possibleMerchantsOfItems(db, ofPage, times);
   const { rows } = await db.execute<QueueRow>(sql`
     with page as (
       select ${orders.id} as id, ${orders.orderId} as order_id, ${orders.createdAt} as created_at,
@@ -72,22 +114,20 @@ export async function queuePage(
              ${orders.subTotal} as sub_total, ${orders.latitude} as latitude,
              ${orders.longitude} as longitude
       from ${orders}
-      where ${inQueue} ${afterOrder}
-      order by ${orders.createdAt}, ${orders.id}
-      limit ${limit}
+      where ${orders.id} = any(${ids}) and ${orders.createdAt} = any(${times})
     ),
     product_items as (
       select ${orderItems.orderId} as order_id, ${orderItems.productId} as product_id,
              count(*) as items
       from ${orderItems}
-      where ${orderItems.orderId} in (select id from page) and ${orderItems.productId} is not null
+      where ${ofPage} and ${orderItems.productId} is not null
       group by 1, 2
     ),
     possible as (${possible}),
     can_supply as (
       select products.order_id, products.product_id, possible.merchant_id, products.items
       from possible
-      join ${orderItems} on ${orderItems.id} = possible.order_item_id
+      join ${orderItems} on ${orderItems.id} = possible.order_item_id and ${ofPage}
       join product_items as products on products.order_id = ${orderItems.orderId}
         and products.product_id = ${orderItems.productId}
       group by 1, 2, 3, 4

@@ -7,13 +7,16 @@ import {
   listExports,
   merchantMoneyTotals,
   merchants,
+  type OrderStatus,
   orderDailyTotals,
   orderStatusTotals,
-  orders,
+  waitingOrders,
 } from '@satchel/db/schema';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
 import { dueOf, type Rupees, sumOf } from './money.js';
+import { settingValue } from './settings.js';
+import { pendingRequestsCounted } from './settlement-requests.js';
 
 /** One business day's figures off the daily order counters, money as exact numeric text. */
 export interface DayCounts {
@@ -68,19 +71,89 @@ export interface Waiting {
   readonly oldestPlacedAt: Date | null;
 }
 
-/** The orders and runs waiting, counted in one statement. */
+/** The sum of what everyone is due, and the largest amounts, largest first. */
+export interface MoneyDue {
+  readonly total: Rupees;
+  readonly largest: readonly { id: string; name: string; due: Rupees }[];
+}
+
+/** What the Dashboard's work-waiting call shows. */
 export interface WaitingWork {
+  /** The hours after which an order out for delivery is late (the setting). */
+  readonly lateAfterHours: number;
   /** Placed, not yet accepted by a merchant. */
   readonly unaccepted: Waiting;
   /** Ready to pick, no driver. */
   readonly readyWithoutDriver: Waiting;
-  /** Out for delivery, placed before the time given. */
+  /** Out for delivery, placed more than `lateAfterHours` ago. */
   readonly lateDeliveries: Waiting;
   /** List exports being written. */
   readonly exports: number;
   /** Bulk runs queued or running. */
   readonly bulkRuns: number;
+  /** What merchants and drivers are due, and the settlements waiting for approval: when asked. */
+  readonly money?: {
+    readonly merchantsDue: MoneyDue;
+    readonly driversDue: MoneyDue;
+    readonly pendingApprovals: number;
+  };
 }
+
+/**
+ * How many waiting orders have `status` (and `where`), and the oldest's time: two columns. The
+ * count of a whole status, when `counted`, off the status counters (migration 0004) instead.
+ */
+const countAndOldest = (
+  status: OrderStatus,
+  { where = sql``, counted = false }: { where?: SQL; counted?: boolean } = {},
+) => {
+  const rows = sql`from ${waitingOrders} where ${waitingOrders.status} = ${status} ${where}`;
+  const count = counted
+    ? sql`coalesce((select ${orderStatusTotals.orders} from ${orderStatusTotals}
+                    where ${orderStatusTotals.status} = ${status}), 0)`
+    : sql`(select count(*) ${rows})`;
+  return sql`${count}, (select min(${waitingOrders.createdAt}) ${rows})`;
+};
+
+/**
+ * `owed` (rows of id and due) as one JSON value: the sum of what is due and the
+ * `LARGEST_DUE_SHOWN` largest dues with the name `nameOf` gives each (`top.id` its id), amounts
+ * as exact numeric text. Only those largest are named: whoever is due something is still there,
+ * held by the delivered orders and settlements that make the amount (their keys restrict).
+ */
+const moneyDue = (owed: SQL, nameOf: SQL) => sql`(
+  with due as (select id, due from (${owed}) as owed where due > 0)
+  select json_build_object(
+    'total', (select coalesce(sum(due), 0.00)::text from due),
+    'largest', coalesce(json_agg(json_build_object('id', top.id, 'name', ${nameOf},
+                                                   'due', top.due::text)
+                                 order by top.due desc, top.id), '[]'))
+  from (select id, due from due order by due desc, id limit ${dashboard.LARGEST_DUE_SHOWN}) as top)`;
+
+/**
+ * What merchants are due: their earnings from delivered orders (repos/merchant-earnings.ts) less
+ * their settlements, both kept per merchant by the triggers of migration 0027.
+ */
+const merchantsDue = moneyDue(
+  sql`select ${merchantMoneyTotals.merchantId} as id,
+             ${dueOf(sql`round(${merchantMoneyTotals.earned}, 2)`, sql`${merchantMoneyTotals.settled}`)} as due
+      from ${merchantMoneyTotals}`,
+  sql`(select ${merchants.storeName} from ${merchants} where ${merchants.id} = top.id)`,
+);
+
+/**
+ * What drivers are due of their earnings (delivery fees and tips), as the drivers list works it
+ * out (repos/drivers.ts `driverDueFields`), read off the kept totals of both sides (0021, 0027).
+ */
+const driversDue = moneyDue(
+  sql`select ${driverDeliveredTotals.driverId} as id,
+             ${dueOf(sql`round(${driverDeliveredTotals.earned}, 2)`, sql`coalesce(${driverSettledTotals.earning}, 0)`)} as due
+      from ${driverDeliveredTotals}
+      left join ${driverSettledTotals}
+        on ${driverSettledTotals.driverId} = ${driverDeliveredTotals.driverId}`,
+  sql`(select ${drivers.firstName} || ' ' || ${drivers.lastName} from ${drivers}
+       where ${drivers.id} = top.id)`,
+);
 
 const waiting = (count: unknown, oldest: unknown): Waiting => ({
   count: Number(count ?? 0),
@@ -88,96 +161,43 @@ const waiting = (count: unknown, oldest: unknown): Waiting => ({
 });
 
 /**
- * The waiting orders and runs, each off an index or a kept counter: placed orders' count from
- * the status counters and their oldest off the status and time index (its first entry); ready
- * to pick without a driver, exports and bulk runs off their partial indexes (migration 0027);
- * late deliveries a range of the status and time index. One round trip for all of them.
+ * The work waiting as of `now`, in one statement (the Dashboard's call is one round trip), each
+ * figure off an index or a kept counter: the orders off the waiting orders' status and time
+ * index (a few thousand rows kept by triggers, migration 0042; the oldest is a status's first
+ * entry), the placed ones counted by the status counters, late by the lateDeliveryHours setting; exports and bulk runs off their partial
+ * indexes (migration 0027); with `money`, what merchants and drivers are due off their totals
+ * (0021, 0027) and the settlement requests pending.
  */
-export async function waitingWork(db: Db, lateBefore: Date): Promise<WaitingWork> {
-  const placed = sql`${orders.status} = 'placed'`;
-  const ready = sql`${orders.status} = 'readyToPick' and ${orders.driverId} is null`;
-  const late = sql`${orders.status} = 'outForDelivery'
-    and ${orders.createdAt} < ${lateBefore.toISOString()}::timestamptz`;
+export async function waitingWork(
+  db: Db,
+  { now, money }: { now: Date; money: boolean },
+): Promise<WaitingWork> {
+  const late = sql`and ${waitingOrders.createdAt}
+    < ${now.toISOString()}::timestamptz - setting.hours * interval '1 hour'`;
   const { rows } = await db.execute(sql`
-    select coalesce((select ${orderStatusTotals.orders} from ${orderStatusTotals}
-                     where ${orderStatusTotals.status} = 'placed'), 0) as placed,
-           (select min(${orders.createdAt}) from ${orders} where ${placed}) as placed_oldest,
-           ready.count as ready, ready.oldest as ready_oldest,
-           late.count as late, late.oldest as late_oldest,
+    select setting.hours as late_after_hours, placed.*, ready.*, late.*,
            (select count(*) from ${listExports} where ${listExports.state} = 'running') as exports,
            (select count(*) from ${bulkRuns}
             where ${bulkRuns.state} in ('queued', 'running')) as bulk_runs
-    from (select count(*) as count, min(${orders.createdAt}) as oldest from ${orders}
-          where ${ready}) as ready,
-         (select count(*) as count, min(${orders.createdAt}) as oldest from ${orders}
-          where ${late}) as late`);
+           ${money ? sql`, ${merchantsDue} as merchants_due, ${driversDue} as drivers_due, (${pendingRequestsCounted(db)}) as pending_approvals` : sql``}
+    from (select ${settingValue('lateDeliveryHours')}::integer as hours) as setting,
+         (select ${countAndOldest('placed', { counted: true })}) as placed(placed, placed_oldest),
+         (select ${countAndOldest('readyToPick')}) as ready(ready, ready_oldest),
+         lateral (select ${countAndOldest('outForDelivery', { where: late })}) as late(late, late_oldest)`);
   const row = rows[0] ?? {};
   return {
+    lateAfterHours: Number(row.late_after_hours),
     unaccepted: waiting(row.placed, row.placed_oldest),
     readyWithoutDriver: waiting(row.ready, row.ready_oldest),
     lateDeliveries: waiting(row.late, row.late_oldest),
     exports: Number(row.exports ?? 0),
     bulkRuns: Number(row.bulk_runs ?? 0),
+    ...(money && {
+      money: {
+        merchantsDue: row.merchants_due as MoneyDue,
+        driversDue: row.drivers_due as MoneyDue,
+        pendingApprovals: Number(row.pending_approvals),
+      },
+    }),
   };
-}
-
-/** The sum of what everyone is due, and the largest amounts, largest first. */
-export interface MoneyDue {
-  readonly total: Rupees;
-  readonly largest: readonly { id: string; name: string; due: Rupees }[];
-}
-
-interface DueRow extends Record<string, unknown> {
-  id: string | null;
-  name: string | null;
-  due: Rupees | null;
-  total: Rupees;
-}
-
-/** `owed` (id, name, due per row) summed, and its `LARGEST_DUE_SHOWN` largest dues. */
-async function moneyDue(db: Db, owed: SQL): Promise<MoneyDue> {
-  const { rows } = await db.execute<DueRow>(sql`
-    with owed as (${owed}), due as (select * from owed where due > 0)
-    select top.id, top.name, top.due, totals.total
-    from (select coalesce(sum(due), 0.00) as total from due) as totals
-    left join lateral (
-      select id, name, due from due order by due desc, id limit ${dashboard.LARGEST_DUE_SHOWN}
-    ) as top on true
-    order by top.due desc nulls last, top.id`);
-  return {
-    total: rows[0]?.total ?? '0.00',
-    largest: rows.flatMap((row) =>
-      row.id === null ? [] : [{ id: row.id, name: row.name ?? '', due: row.due ?? '0.00' }],
-    ),
-  };
-}
-
-/**
- * What merchants are due: their earnings from delivered orders (repos/merchant-earnings.ts) less
- * their settlements, both kept per merchant by the triggers of migration 0027.
- */
-export function merchantsDue(db: Db): Promise<MoneyDue> {
-  return moneyDue(
-    db,
-    sql`select ${merchants.id} as id, ${merchants.storeName} as name,
-               ${dueOf(sql`round(${merchantMoneyTotals.earned}, 2)`, sql`${merchantMoneyTotals.settled}`)} as due
-        from ${merchantMoneyTotals}
-        join ${merchants} on ${merchants.id} = ${merchantMoneyTotals.merchantId}`,
-  );
-}
-
-/**
- * What drivers are due of their earnings (delivery fees and tips), as the drivers list works it
- * out (repos/drivers.ts `driverDueFields`), read off the kept totals of both sides (0021, 0027).
- */
-export function driversDue(db: Db): Promise<MoneyDue> {
-  return moneyDue(
-    db,
-    sql`select ${drivers.id} as id, ${drivers.firstName} || ' ' || ${drivers.lastName} as name,
-               ${dueOf(sql`round(${driverDeliveredTotals.earned}, 2)`, sql`coalesce(${driverSettledTotals.earning}, 0)`)} as due
-        from ${driverDeliveredTotals}
-        join ${drivers} on ${drivers.id} = ${driverDeliveredTotals.driverId}
-        left join ${driverSettledTotals}
-          on ${driverSettledTotals.driverId} = ${driverDeliveredTotals.driverId}`,
-  );
 }

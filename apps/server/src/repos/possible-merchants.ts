@@ -4,7 +4,7 @@ import {
   orderItems,
   productOffers,
 } from '@satchel/db/schema';
-import { and, eq, gte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
 
 /**
@@ -16,8 +16,10 @@ import type { Db } from './db.js';
  * The union drops a merchant both stored and offering. Offers are read by their primary key
  * (product_id first), the items by order_items_order_id_idx. `ofOrders` picks the orders (a
  * condition on order_items.order_id): one order's, or a page of them (the assignment queue).
+ * `orderTimes`, the orders' times when known (a timestamptz[] of constants), bounds the stored
+ * merchants to those months' partitions, as `ofOrders` then bounds the items.
  */
-export function possibleMerchantsOfItems(db: Db, ofOrders: SQL) {
+export function possibleMerchantsOfItems(db: Db, ofOrders: SQL, orderTimes?: SQL) {
   const stored = db
     .select({
       orderItemId: orderItemPossibleMerchants.orderItemId,
@@ -26,7 +28,11 @@ export function possibleMerchantsOfItems(db: Db, ofOrders: SQL) {
     .from(orderItems)
     .innerJoin(
       orderItemPossibleMerchants,
-      eq(orderItemPossibleMerchants.orderItemId, orderItems.id),
+      and(
+        eq(orderItemPossibleMerchants.orderItemId, orderItems.id),
+        eq(orderItemPossibleMerchants.orderCreatedAt, orderItems.orderCreatedAt),
+        orderTimes && sql`${orderItemPossibleMerchants.orderCreatedAt} = any(${orderTimes})`,
+      ),
     )
     .where(ofOrders);
   const offering = db

@@ -1,6 +1,6 @@
 import { defaultSettings, type SettingName, type SettingValues, settingNames } from '@satchel/api';
 import { settings } from '@satchel/db/schema';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
 
 const isSettingName = (name: string): name is SettingName =>
@@ -25,6 +25,15 @@ export async function readSetting<Name extends SettingName>(
     .where(eq(settings.name, name));
   return (row ? row.value : defaultSettings[name]) as SettingValues[Name];
 }
+
+/**
+ * One setting's value as an SQL expression (jsonb), for a statement reading it with other
+ * figures: the value an Administrator set, else its declared default (as `readSetting`).
+ */
+export const settingValue = (name: SettingName): SQL =>
+  sql`(select case when ${settings.name} is null then ${JSON.stringify(defaultSettings[name])}::jsonb
+                   else ${settings.value} end
+       from (values (1)) as one left join ${settings} on ${settings.name} = ${name})`;
 
 /**
  * Sets the settings `changes` names (validated by the caller), one row each; a value equal to

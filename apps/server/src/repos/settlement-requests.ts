@@ -49,12 +49,16 @@ export async function pendingRequests(db: Db, limit: number) {
   return { requests: rows.map(viewOf), total };
 }
 
-/** How many requests wait for approval (the Dashboard's figure). */
-export async function pendingRequestCount(db: Db): Promise<number> {
-  const [row] = await db
+/** How many requests wait for approval (the Dashboard's figure), as a query to run or embed. */
+export const pendingRequestsCounted = (db: Db) =>
+  db
     .select({ total: count() })
     .from(settlementRequests)
     .where(eq(settlementRequests.state, 'pending'));
+
+/** How many requests wait for approval. */
+export async function pendingRequestCount(db: Db): Promise<number> {
+  const [row] = await pendingRequestsCounted(db);
   return row!.total;
 }
 

@@ -5,16 +5,12 @@ import { registerCall } from '../http/register-call.js';
 import { type QueuedOrder, queuePage } from '../repos/assignment-queue.js';
 import {
   type DayCounts,
-  driversDue,
   glanceDays,
   type MoneyDue,
-  merchantsDue,
   type Waiting,
   waitingWork,
 } from '../repos/dashboard.js';
 import { assignMerchants } from '../repos/order-assignment.js';
-import { readSetting } from '../repos/settings.js';
-import { pendingRequestCount } from '../repos/settlement-requests.js';
 import { orderNotFound } from './orders.js';
 import { isoTime } from './wire-time.js';
 
@@ -22,8 +18,6 @@ export interface DashboardRoutesOptions {
   /** The clock "today" and "late" are read on: tests fix it. */
   readonly now?: (() => Date) | undefined;
 }
-
-const HOUR_MS = 3_600_000;
 
 const figuresOf = (counts: DayCounts) => ({
   ...counts,
@@ -65,29 +59,24 @@ export const dashboardRoutes: FastifyPluginAsync<DashboardRoutesOptions> = async
   });
 
   registerCall(app, dashboard.waiting, async ({ admin }) => {
-    const lateAfterHours = await readSetting(db, 'lateDeliveryHours');
-    const lateBefore = new Date(now().getTime() - lateAfterHours * HOUR_MS);
     // Each figure only for a role that may read what it counts (and not worked out otherwise).
     const readsOrders = admin.permissions.has('orders:read');
     const readsMoney = admin.permissions.has('settlements:read');
-    const [work, merchants, drivers, pendingApprovals] = await Promise.all([
-      waitingWork(db, lateBefore),
-      readsMoney ? merchantsDue(db) : undefined,
-      readsMoney ? driversDue(db) : undefined,
-      readsMoney ? pendingRequestCount(db) : undefined,
-    ]);
+    const work = await waitingWork(db, { now: now(), money: readsMoney });
     return {
       ...(readsOrders && {
         unaccepted: waitingOf(work.unaccepted),
         readyWithoutDriver: waitingOf(work.readyWithoutDriver),
         lateDeliveries: waitingOf(work.lateDeliveries),
       }),
-      lateAfterHours,
-      ...(merchants && { merchantsDue: moneyOf(merchants) }),
-      ...(drivers && { driversDue: moneyOf(drivers) }),
+      lateAfterHours: work.lateAfterHours,
+      ...(work.money && {
+        merchantsDue: moneyOf(work.money.merchantsDue),
+        driversDue: moneyOf(work.money.driversDue),
+        pendingApprovals: work.money.pendingApprovals,
+      }),
       exportsRunning: work.exports,
       bulkRunsRunning: work.bulkRuns,
-      ...(pendingApprovals !== undefined && { pendingApprovals }),
     };
   });
 

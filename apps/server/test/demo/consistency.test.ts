@@ -1,23 +1,38 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { salesPeriodDays } from '@satchel/api';
+import { defaultSettings, salesPeriodDays } from '@satchel/api';
+import * as schema from '@satchel/db/schema';
 import { resolveDemoOptions, seedDemo } from '@satchel/demo';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
+import { queuePage } from '../../src/repos/assignment-queue.js';
+import { waitingWork } from '../../src/repos/dashboard.js';
 import { WINDOW_PERIODS } from '../../src/repos/sales-windows.js';
 import { testConfig } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
+import { insertOrder } from '../support/factories.js';
 
 /** Both ways round, the rows of `a` missing from `b`: none when the two queries agree. */
 const differences = (a: string, b: string) =>
   `(${a} except all ${b}) union all (${b} except all ${a})`;
 
+/** The orders waiting for a merchant, a driver or their delivery (migration 0042), recounted. */
+const WAITING_RECOUNT = `
+  select o.id, o.created_at, o.status,
+    case when o.status = 'placed' then (
+      select count(*) from order_items i
+      where i.order_id = o.id and i.product_id is not null and i.merchant_id is null)
+    else 0 end
+  from orders o
+  where o.status in ('placed', 'outForDelivery') or (o.status = 'readyToPick' and o.driver_id is null)`;
+
 /**
- * The order totals, sales rollups, window rollups and list totals (migrations 0003, 0011 to 0013,
- * 0021, 0036) against the orders and items they sum, counted the slow
+ * The order totals, sales rollups, window rollups, list totals and waiting orders (migrations
+ * 0003, 0011 to 0013, 0021, 0036, 0042) against the orders and items they sum, counted the slow
  * way: the names of the rollups that disagree. Zero rows count as no row.
  */
 const ROLLUP_CHECKS = {
@@ -111,6 +126,10 @@ const ROLLUP_CHECKS = {
     `select merchant_id, sum(orders), sum(fulfilled), sum(accepted), sum(rejected)
      from merchant_daily_sales group by 1
      having (sum(orders), sum(fulfilled), sum(accepted), sum(rejected)) <> (0, 0, 0, 0)`,
+  ),
+  waiting_orders: differences(
+    'select id, created_at, status, unassigned_items from waiting_orders',
+    WAITING_RECOUNT,
   ),
 };
 
@@ -240,6 +259,118 @@ describe('a seeded demo database', () => {
         await moveWindows(day);
         expect(await wrongRollups()).toEqual([]);
       }
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
+  it("keeps the Dashboard's tiles and queue equal to a recount of the orders as they change", async () => {
+    const db = drizzle(client, { schema });
+    const now = new Date('2026-06-01T01:00:00+05:30');
+    const lateBefore = new Date(now.getTime() - defaultSettings.lateDeliveryHours * 3_600_000);
+    /** A tile counted over the orders: how many hold `where`, and the oldest's time. */
+    const tile = async (where: string) => {
+      const { count, oldest } = await one<{ count: number; oldest: Date | null }>(
+        `select count(*)::integer as count, min(created_at) as oldest from orders where ${where}`,
+      );
+      return { count, oldestPlacedAt: oldest };
+    };
+    const recount = async () => ({
+      unaccepted: await tile(`status = 'placed'`),
+      readyWithoutDriver: await tile(`status = 'readyToPick' and driver_id is null`),
+      lateDeliveries: await tile(
+        `status = 'outForDelivery' and created_at < '${lateBefore.toISOString()}'`,
+      ),
+      queue: await column<string>(`
+        select o.id from orders o
+        where o.status = 'placed' and exists (
+          select from order_items i
+          where i.order_id = o.id and i.product_id is not null and i.merchant_id is null)
+        order by o.created_at, o.id`),
+    });
+    /** What the Dashboard shows: its tiles, and the whole queue read a page of 2 at a time. */
+    const shown = async () => {
+      const { unaccepted, readyWithoutDriver, lateDeliveries } = await waitingWork(db, {
+        now,
+        money: false,
+      });
+      const queue: string[] = [];
+      for (let after: string | undefined, pages = 0; pages < 100; pages += 1) {
+        const page = await queuePage(db, { after, limit: 2 });
+        queue.push(...page.map((entry) => entry.id));
+        if (page.length < 2) break;
+        after = page.at(-1)!.id;
+      }
+      return { unaccepted, readyWithoutDriver, lateDeliveries, queue };
+    };
+    /** Writes of every kind that move an order in or out of a tile or the queue. */
+    const changeOrders = async (round: number) => {
+      const picked = (where: string, count: number) =>
+        `select id from orders where ${where} order by md5(id || '${round}') limit ${count}`;
+      const { customer, products } = await one<{ customer: string; products: string[] }>(`
+        select (select id from customers order by md5(id || '${round}') limit 1) as customer,
+          array(select id from products order by md5(id || '${round}') limit 2) as products`);
+      const placedAt = [0, 1, 2, 10, 45, 46].map(
+        (days) => new Date(Date.parse('2026-05-31T18:00:00+05:30') - days * 86_400_000),
+      );
+      for (const [index, createdAt] of placedAt.entries()) {
+        await insertOrder(
+          db,
+          customer,
+          products.map((productId) => ({ productId, price: '40.00', quantity: 1 + index })),
+          { createdAt, status: index === 1 ? 'readyToPick' : 'placed' },
+        );
+      }
+      const merchant = `(select id from merchants order by md5(id || '${round}') limit 1)`;
+      const driver = `(select id from drivers order by md5(id || '${round}') limit 1)`;
+      // Assignments: one item of some placed orders, all items of others; one taken back.
+      await client.query(`update order_items set merchant_id = ${merchant}
+        where id in (select distinct on (order_id) id from order_items
+          where product_id is not null and merchant_id is null
+            and order_id in (${picked(`status = 'placed'`, 4)}) order by order_id, id)`);
+      await client.query(`update order_items set merchant_id = ${merchant}
+        where product_id is not null and order_id in (${picked(`status = 'placed'`, 2)})`);
+      await client.query(`update order_items set merchant_id = null
+        where product_id is not null and order_id in (${picked(`status = 'placed'`, 1)})`);
+      // Items added to a placed order, and removed from another.
+      await client.query(`insert into order_items (id, order_id, order_created_at, product_id, price, quantity)
+        select substr(md5(id || '${round}'), 1, 24), id, created_at, '${products[0]}', 40, 1
+        from orders where id in (${picked(`status = 'placed'`, 2)})`);
+      await client.query(`delete from order_items where id in (
+        select id from order_items where merchant_id is null and order_id in (${picked(`status = 'placed'`, 2)}))`);
+      // Status changes into, within and out of the waiting work.
+      await client.query(`update orders set status = 'merchantAccepted'
+        where id in (${picked(`status = 'placed'`, 3)})`);
+      await client.query(`update orders set status = 'placed'
+        where id in (${picked(`status in ('cancelled', 'merchantRejected')`, 3)})`);
+      await client.query(`update orders set status = 'readyToPick'
+        where id in (${picked(`status = 'merchantAccepted'`, 3)})`);
+      await client.query(`update orders set driver_id = ${driver}
+        where id in (${picked(`status = 'readyToPick' and driver_id is null`, 2)})`);
+      await client.query(`update orders set status = 'outForDelivery'
+        where id in (${picked(`status = 'readyToPick' and driver_id is not null`, 1)})`);
+      await client.query(`update orders set status = 'delivered', delivered_at = created_at + interval '1 hour'
+        where id in (${picked(`status = 'outForDelivery'`, 2)})`);
+      // Orders moving month (their items with them), and deleted.
+      await client.query(`update orders set created_at = created_at - interval '40 days'
+        where id in (${picked(`status in ('placed', 'outForDelivery', 'readyToPick')`, 3)})`);
+      await client.query(`delete from orders
+        where id in (${picked(`status in ('placed', 'readyToPick', 'outForDelivery')`, 2)})`);
+    };
+    await client.query('begin');
+    try {
+      const before = await recount();
+      expect(before.lateDeliveries.count).toBeGreaterThan(0);
+      expect(await shown()).toEqual(before);
+      for (const round of [0, 1, 2, 3]) {
+        await changeOrders(round);
+        expect(await shown()).toEqual(await recount());
+        expect(await wrongRollups()).toEqual([]);
+      }
+      // The queue grew to pages of its own, and the changes reached each tile and the queue.
+      const last = await recount();
+      expect(last.queue.length).toBeGreaterThan(4);
+      expect(last).not.toEqual(before);
     } finally {
       await client.query('rollback');
     }

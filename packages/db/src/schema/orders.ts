@@ -245,6 +245,33 @@ export const orderStatusTotals = pgTable('order_status_totals', {
 });
 
 /**
+ * The orders waiting for someone (the Dashboard's tiles and assignment queue, issue 31): placed
+ * and not yet accepted by a merchant, ready to pick without a driver (`order_waits` in migration
+ * 0042), or out for delivery. Kept exact by triggers on `orders` and `order_items` in the writing
+ * transaction: a few thousand rows whatever the number of orders, read by index instead of
+ * every month's partition of `orders`.
+ */
+export const waitingOrders = pgTable(
+  'waiting_orders',
+  {
+    /** The order's row id. */
+    id: text('id').primaryKey(),
+    /** The order's time. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    /** A placed order's items of a product no merchant is assigned to (0 for other statuses). */
+    unassignedItems: integer('unassigned_items').notNull().default(0),
+  },
+  (table) => [
+    index('waiting_orders_status_created_at_idx').on(table.status, table.createdAt, table.id),
+    // The assignment queue, oldest first.
+    index('waiting_orders_queue_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.status} = 'placed' and ${table.unassignedItems} > 0`),
+  ],
+);
+
+/**
  * The orders and the sum of their sub-totals per business day (India) and status, kept exact by
  * the same triggers: the 30-day charts read some 270 rows instead of 160,000 orders.
  */

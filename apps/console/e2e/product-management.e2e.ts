@@ -217,7 +217,9 @@ test.describe('Product Management', () => {
     await expect(page.getByText('Bulk Operation successfully done')).toBeVisible({
       timeout: 120_000,
     });
-    await expect(page.getByRole('status').filter({ hasText: 'large-catalogue.csv' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'large-catalogue.csv' })).toHaveCount(
+      0,
+    );
     await expect(dropzone(page).locator('[part="file"]')).toHaveCount(0);
     expect(await productCountOf(merchant.merchantId)).toBe(rows);
   });

@@ -63,5 +63,4 @@ export const seedDemoDatabase = (
   databaseUrl: string,
   seed: SeedOptions,
   signal?: AbortSignal,
-): Promise<SeedResult> =>
-  onOwnConnection(databaseUrl, signal, (client) => seedDemo(client, seed));
+): Promise<SeedResult> => onOwnConnection(databaseUrl, signal, (client) => seedDemo(client, seed));

@@ -1,4 +1,9 @@
-import { type DemoOptions, type SeedResult, seedDemoDatabase, seedDemoIfEmpty } from '@satchel/demo';
+import {
+  type DemoOptions,
+  type SeedResult,
+  seedDemoDatabase,
+  seedDemoIfEmpty,
+} from '@satchel/demo';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 

@@ -214,7 +214,9 @@ const jobs: FastifyPluginAsync<JobsOptions> = async (
         if (job.state === 'completed') return job.output;
         if (job.state === 'failed' || job.state === 'cancelled') {
           const reason = (job.output as { message?: unknown } | null)?.message;
-          throw new Error(`The job ${id} of ${queue} ${job.state}: ${String(reason ?? 'no reason')}`);
+          throw new Error(
+            `The job ${id} of ${queue} ${job.state}: ${String(reason ?? 'no reason')}`,
+          );
         }
         await sleep(POLLING_INTERVAL_SECONDS * 1000, undefined, { signal: stopping.signal });
       }

@@ -52,15 +52,19 @@ const refusal = (problems: readonly ProblemRow[]): FileRefusal => {
 };
 
 /**
- * Reports the data rows read so far: after the first batch of rows, then at most every
- * PROGRESS_EVERY_MS, and once all are read. The next batch waits for the report, so reports
- * never pile up.
+ * Passes batches of rows on, reporting the data rows read so far to `report` when there is one:
+ * after the first batch, then at most every PROGRESS_EVERY_MS, and once all are read. The next
+ * batch waits for the report, so reports never pile up.
  */
-function rowProgress(report: (rowsRead: number) => Promise<void>): Transform {
+function rowProgress(report: ((rowsRead: number) => Promise<void>) | undefined): Transform {
   // The first row of the first batch is the header.
   let rows = -1;
   let reportedAt = Number.NEGATIVE_INFINITY;
-  const reportNow = (done: (error?: Error | null) => void) => {
+  const reportDue = (done: (error?: Error | null) => void, atEnd: boolean) => {
+    if (!report || (!atEnd && performance.now() - reportedAt < PROGRESS_EVERY_MS)) {
+      done();
+      return;
+    }
     reportedAt = performance.now();
     report(Math.max(rows, 0)).then(() => done(), done);
   };
@@ -69,10 +73,9 @@ function rowProgress(report: (rowsRead: number) => Promise<void>): Transform {
     transform(batch: string[][], _encoding, done) {
       rows += batch.length;
       this.push(batch);
-      if (performance.now() - reportedAt < PROGRESS_EVERY_MS) done();
-      else reportNow(done);
+      reportDue(done, false);
     },
-    flush: reportNow,
+    flush: (done) => reportDue(done, true),
   });
 }
 
@@ -100,7 +103,7 @@ export async function importInTransaction(
     file.bytes,
     csvTextDecoder(),
     csvRowBatches(),
-    ...(onRowsRead ? [rowProgress(onRowsRead)] : []),
+    rowProgress(onRowsRead),
     lines,
     client.query(copyFrom(copyIntoStaging)),
   );

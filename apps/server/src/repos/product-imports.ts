@@ -20,7 +20,10 @@ const unfinished = inArray(productImports.state, ['queued', 'running']);
  * Records a new import (queued, its file to follow in parts), dropping imports older than a
  * day (their parts with them).
  */
-export async function createProductImport(db: Db, values: NewProductImport): Promise<ProductImport> {
+export async function createProductImport(
+  db: Db,
+  values: NewProductImport,
+): Promise<ProductImport> {
   await db.delete(productImports).where(lt(productImports.createdAt, sql`now() - ${KEPT_FOR}`));
   const [created] = await db.insert(productImports).values(values).returning();
   return created!;
@@ -75,7 +78,11 @@ export async function recordImportProgress(
     .update(productImports)
     .set(progress)
     .where(
-      and(eq(productImports.id, id), eq(productImports.run, run), eq(productImports.state, 'running')),
+      and(
+        eq(productImports.id, id),
+        eq(productImports.run, run),
+        eq(productImports.state, 'running'),
+      ),
     );
 }
 

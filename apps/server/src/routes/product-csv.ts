@@ -91,7 +91,7 @@ const answer = (outcome: ProductCsvImport) => ({
 
 const importNotFound = () => new HttpError(404, 'Import not found');
 
-/** An import's state on the wire; an import that ended read all of its file. */
+/** An import's state on the wire; a done import read all of its file. */
 const importStatusOf = (found: ProductImport): productCsv.ImportStatus => {
   const outcome = found.outcome as ImportOutcome | null;
   const imported = outcome?.state === 'done' ? outcome.imported : undefined;

@@ -1,4 +1,4 @@
-import { productCsv, productCsvColumns, productCsvExamples } from '@satchel/api';
+import { type productCsv, productCsvColumns, productCsvExamples } from '@satchel/api';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { expect, vi } from 'vitest';

@@ -124,9 +124,9 @@ describe('a product CSV file past the size imported while the call waits', () =>
     expect(made.map(shown)).toEqual((await productsOf(db, directTo.id)).map(shown));
 
     // One history entry, the operator's, naming every product the file made.
-    const adminId = (await pool.query('select id from administrators where username = $1', [
-      ADMIN.username,
-    ])).rows[0].id;
+    const adminId = (
+      await pool.query('select id from administrators where username = $1', [ADMIN.username])
+    ).rows[0].id;
     expect(await entriesNaming(made.map((product) => product.id))).toEqual([
       { action: 'productCsv.upload', administratorId: adminId, rows: ROWS },
     ]);

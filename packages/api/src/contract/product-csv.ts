@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import {
   MAX_PRODUCT_CSV_BYTES,
+  MAX_PRODUCT_CSV_HEADER_CHARACTERS,
   MAX_PRODUCT_CSV_ROWS,
   PRODUCT_CSV_CONTENT_TYPES,
   productCsvColumns,
@@ -55,8 +56,9 @@ export const importStates = ['queued', 'running', 'done', 'refused', 'failed'] a
 /** One problem of a refused file, as a 400 of an upload lists it (ErrorBody's `errors`). */
 const FileIssue = Type.Object({
   row: Type.Integer({ minimum: 0 }),
-  column: Type.String({ maxLength: 200 }),
-  message: Type.String({ maxLength: 500 }),
+  /** A column as the file's header names it (which may be a long header's). */
+  column: Type.String({ maxLength: MAX_PRODUCT_CSV_HEADER_CHARACTERS }),
+  message: Type.String({ maxLength: 1000 }),
 });
 
 /**
@@ -77,7 +79,7 @@ export const ImportStatus = Type.Object({
   imported: Type.Optional(ProductCsvImport.properties.data),
   refusal: Type.Optional(
     Type.Object({
-      message: Type.String({ maxLength: 500 }),
+      message: Type.String({ maxLength: 1000 }),
       code: Type.String({ maxLength: 100 }),
       errors: Type.Optional(Type.Array(FileIssue, { maxItems: MAX_LISTED_PROBLEMS })),
     }),

@@ -35,9 +35,7 @@ export const productManagement = {
     `${row === 0 ? 'Header' : `Row ${row}`}${column ? `, ${column}` : ''}: ${message}`,
   moreIssues: (count: number) => `and ${count.toLocaleString('en-IN')} more, listed under the file`,
   /** A large file, imported by the server after the upload: how far it got. */
-  importQueued: (fileName: string) => `${fileName}: uploaded, waiting to be imported`,
   importProgress: (fileName: string, rows: number, percent: number) =>
     `${fileName}: ${rows.toLocaleString('en-IN')} rows read (${percent}%)`,
   importFailed: 'The import failed on the server; upload the file again',
-  importLost: 'The import stopped being reported; see the products before uploading it again',
 } as const;

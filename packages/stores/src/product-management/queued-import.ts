@@ -40,9 +40,7 @@ export async function followImport(
       failures = 0;
     } catch (error) {
       failures += 1;
-      if (endedSession(error) || failures >= MAX_POLL_FAILURES) {
-        throw endedSession(error) ? error : new ApiError(0, text.importLost);
-      }
+      if (endedSession(error) || failures >= MAX_POLL_FAILURES) throw error;
       continue;
     }
     progress.set(status);

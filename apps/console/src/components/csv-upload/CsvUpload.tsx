@@ -34,10 +34,7 @@ interface CsvUploadProps<Args extends unknown[]> {
 function ImportLine({ status }: { readonly status: productManagement.ImportProgress }) {
   const text = messages.productManagement;
   const percent = productManagement.percentRead(status);
-  const label =
-    status.state === 'queued'
-      ? text.importQueued(status.fileName)
-      : text.importProgress(status.fileName, status.rowsRead, percent);
+  const label = text.importProgress(status.fileName, status.rowsRead, percent);
   return (
     <p className="csv-upload__import" role="status">
       {label}

@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { chooseCsv, dropzone, problems, uploadButton } from './support/csv-upload.js';
 import { cell, searchBy, table, totalItems } from './support/data-table.js';
 import { downloadOf } from './support/downloads.js';
-import { insertCategory, insertMerchant, uniqueTag } from './support/marketplace.js';
+import {
+  holdProductWrites,
+  insertCategory,
+  insertMerchant,
+  productCountOf,
+  uniqueTag,
+} from './support/marketplace.js';
 import {
   accessibilityViolations,
   dialogButton,
@@ -170,5 +176,51 @@ test.describe('Product Management', () => {
 
     await uploadButton(page).click();
     await expect(page.getByText('Bulk Operation successfully done')).toBeVisible();
+  });
+
+  test('imports a large file on the server, showing how far it got, then the outcome', async ({
+    page,
+  }) => {
+    // A file of several megabytes read in the browser and imported on a busy machine.
+    test.setTimeout(240_000);
+    const merchant = await merchantForTools();
+    await openProductManagement(page);
+    await verify(page, merchant);
+    const rows = 30_000;
+    const lines = [
+      'sku,title,brand,categoryName,description,price,stock,images',
+      ...Array.from(
+        { length: rows },
+        (_, index) =>
+          `E2E-${merchant.tag}-${index + 1},Ruled notebook ${index + 1} of 172 pages,Classmate,${merchant.category},Single line ruled and hard bound; one of a set of seven; pack ${index},${40 + (index % 60)}.50,${index % 1000},`,
+      ),
+    ];
+    // Past the size the server imports while the upload waits (QUEUED_FROM_BYTES, 4 MiB).
+    expect(Buffer.byteLength(lines.join('\r\n'))).toBeGreaterThan(4 * 1024 * 1024);
+    const held = await holdProductWrites();
+    try {
+      await chooseCsv(page, 'large-catalogue.csv', lines);
+      await expect(page.getByText('New main products · 30,000 rows')).toBeVisible({
+        timeout: 120_000,
+      });
+      await uploadButton(page).click();
+      // The server has read and checked the whole file, and waits to write it.
+      const progress = page
+        .getByRole('status')
+        .filter({ hasText: 'large-catalogue.csv: 30,000 rows read (100%)' });
+      await expect(progress).toBeVisible({ timeout: 120_000 });
+      await expect(progress.locator('progress')).toHaveAttribute('value', '100');
+      expect(await productCountOf(merchant.merchantId)).toBe(0);
+    } finally {
+      await held.release();
+    }
+    await expect(page.getByText('Bulk Operation successfully done')).toBeVisible({
+      timeout: 120_000,
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'large-catalogue.csv' })).toHaveCount(
+      0,
+    );
+    await expect(dropzone(page).locator('[part="file"]')).toHaveCount(0);
+    expect(await productCountOf(merchant.merchantId)).toBe(rows);
   });
 });

@@ -1,18 +1,22 @@
 import { parseArgs } from 'node:util';
-import { type DemoOptions, resolveDemoOptions, seedDemo } from '@satchel/demo';
-import { ensureFirstAdmin } from './auth/first-admin.js';
-import { ConfigError, loadConfig } from './config.js';
-import { connectDatabase } from './db/client.js';
+import { type DemoOptions, resolveDemoOptions } from '@satchel/demo';
+import Fastify from 'fastify';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
-import { migrateUnderLock } from './db/migrate.js';
-import { createDatabaseFileStorage } from './files/database-file-storage.js';
+import { createLogger } from './logger.js';
+import { databasePlugin } from './plugins/database.js';
+import { demoSeedPlugin } from './plugins/demo-seed.js';
+import { filesPlugin } from './plugins/files.js';
+import { jobsPlugin } from './plugins/jobs.js';
 
 const usage = `Usage: pnpm seed [--orders N] [--customers N] [--merchants N] [--drivers N]
                  [--products N] [--schools N] [--days N] [--seed N] [--now ISO-TIME] [--reset]
 
 Loads the demo marketplace into DATABASE_URL, or else the embedded PostgreSQL in DATA_DIR.
 Counts not given scale from --orders (default 20000). --reset empties the marketplace tables
-first (administrators stay); without it, a database that has orders is refused.`;
+first (administrators stay); without it, a database that has orders is refused.
+The seed runs as a job of the server's job queue, which this command works too: a server
+running on the same database may run it instead.`;
 
 const counts = [
   'orders',
@@ -53,6 +57,37 @@ function parse(argv: string[]): { options: Partial<DemoOptions>; reset: boolean 
   return { options: options as Partial<DemoOptions>, reset: values.reset === true };
 }
 
+/**
+ * What the seed needs of the server, and no more: the database (migrated, its first
+ * administrator made), the stored files the demo's pictures go to, and the job queue, whose
+ * demo-seed jobs this process works like any instance (and no other queue's).
+ */
+async function seedApp(config: Config, databaseUrl: string) {
+  const app = Fastify({ loggerInstance: createLogger('warn'), pluginTimeout: 0 });
+  try {
+    await app.register(databasePlugin, { ...config, databaseUrl });
+    await app.register(filesPlugin, { dataDir: config.dataDir });
+    await app.register(jobsPlugin, {
+      databaseUrl,
+      directUrl: config.databaseDirectUrl ?? databaseUrl,
+      drainSeconds: config.jobDrainSeconds,
+    });
+    await app.register(demoSeedPlugin, { databaseUrl });
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}
+
+/** How the seed's job is going, in words (pg-boss's states). */
+const jobStates: Readonly<Record<string, string>> = {
+  created: 'queued, waiting for an instance to run it',
+  active: 'running',
+  retry: 'stopped with its instance; it runs again from the start',
+};
+
 async function main() {
   const { options: given, reset } = parse(process.argv.slice(2));
   const options = resolveDemoOptions(given);
@@ -60,39 +95,37 @@ async function main() {
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres({ dataDir: config.dataDir });
-  const databaseUrl = config.databaseUrl ?? embedded!.url;
-  const { db, pool } = connectDatabase(databaseUrl, config.databasePooler);
   try {
-    const createdAdmin = await migrateUnderLock(config.databaseDirectUrl ?? databaseUrl, (db) =>
-      ensureFirstAdmin(db, config.adminUsername, config.adminPassword),
-    );
-    if (createdAdmin) {
-      const password =
-        config.adminPasswordSource === 'env'
-          ? 'the password from ADMIN_PASSWORD'
-          : `password ${config.adminPassword}`;
-      console.log(`Created administrator ${config.adminUsername} with ${password}`);
-    }
-    console.log(
-      `Seeding ${options.orders} orders (seed ${options.seed}, ${options.days} days up to ${options.now.toISOString()})…`,
-    );
-    const client = await pool.connect();
-    const result = await seedDemo(client, {
-      options,
-      storage: createDatabaseFileStorage(db),
-      reset,
-    }).finally(() => client.release());
-    if (!result.seeded) {
-      console.error(
-        `The database already has ${result.existingOrders} orders; run with --reset to replace the marketplace data.`,
+    const app = await seedApp(config, config.databaseUrl ?? embedded!.url);
+    try {
+      if (app.createdFirstAdmin) {
+        const password =
+          config.adminPasswordSource === 'env'
+            ? 'the password from ADMIN_PASSWORD'
+            : `password ${config.adminPassword}`;
+        console.log(`Created administrator ${config.adminUsername} with ${password}`);
+      }
+      console.log(
+        `Seeding ${options.orders} orders (seed ${options.seed}, ${options.days} days up to ${options.now.toISOString()})…`,
       );
-      process.exitCode = 1;
-      return;
+      const result = await app.seedDemoWith(options, reset, (state) =>
+        console.log(`  the seed job is ${jobStates[state] ?? state}`),
+      );
+      if (!result.seeded) {
+        console.error(
+          `The database already has ${result.existingOrders} orders; run with --reset to replace the marketplace data.`,
+        );
+        process.exitCode = 1;
+        return;
+      }
+      for (const [table, rows] of Object.entries(result.counts)) {
+        console.log(`  ${table.padEnd(30)} ${rows}`);
+      }
+      console.log(`Loaded in ${(result.elapsedMs / 1000).toFixed(1)} s`);
+    } finally {
+      await app.close();
     }
-    for (const [table, rows] of result.counts) console.log(`  ${table.padEnd(30)} ${rows}`);
-    console.log(`Loaded in ${(result.elapsedMs / 1000).toFixed(1)} s`);
   } finally {
-    await pool.end();
     await embedded?.stop();
   }
 }

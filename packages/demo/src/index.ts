@@ -1,5 +1,5 @@
 export { withBulkLoad } from './bulk-load.js';
-export { seedDemoIfEmpty } from './first-start.js';
+export { seedDemoDatabase, seedDemoIfEmpty } from './first-start.js';
 export { createDemo, type Demo } from './generate.js';
 export { DEMO_ORDERS, type DemoOptions, resolveDemoOptions } from './options.js';
 export type { PictureStorage } from './pictures.js';

@@ -28,6 +28,35 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
   }
 }
 
+/**
+ * Holds every write to products until `release` (a lock the test's own transaction takes): an
+ * import then reads and checks its whole file and waits at its first write, for as long as the
+ * test looks at its progress.
+ */
+export async function holdProductWrites(): Promise<{ release(): Promise<void> }> {
+  const client = new pg.Client(servedDatabaseUrl());
+  await client.connect();
+  await client.query('begin');
+  await client.query('lock table products in share mode');
+  return {
+    async release() {
+      await client.query('rollback');
+      await client.end();
+    },
+  };
+}
+
+/** How many products a merchant has. */
+export const productCountOf = (merchantId: string): Promise<number> =>
+  withDatabase(
+    async (client) =>
+      (
+        await client.query('select count(*)::integer as n from products where merchant_id = $1', [
+          merchantId,
+        ])
+      ).rows[0].n,
+  );
+
 export interface CustomerRow {
   readonly name: string;
   readonly email?: string;

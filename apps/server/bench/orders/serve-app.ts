@@ -3,7 +3,8 @@
  * share its event loop (nor its memory): buildApp on DATABASE_URL, listening on 127.0.0.1 (a free
  * port), which it prints as one JSON line once ready. Stops on SIGTERM.
  *
- * BENCH_PRODUCT_CSV_MAX_BYTES and BENCH_PRODUCT_CSV_MAX_ROWS raise the upload limits;
+ * BENCH_PRODUCT_CSV_MAX_BYTES and BENCH_PRODUCT_CSV_MAX_ROWS raise the upload limits, and
+ * BENCH_PRODUCT_CSV_QUEUED_FROM_BYTES the size past which a file is imported by a job;
  * BENCH_SALES_KEEP_ANSWERS=false makes the sales calls read every answer afresh;
  * BENCH_MEMORY_SAMPLE_MS makes it print `{"rss", "heapUsed"}` (bytes) that often. Run with
  * `--expose-gc`, SIGUSR2 makes it collect garbage and print one such sample: the memory it holds
@@ -29,6 +30,10 @@ const app = await buildApp(
     productCsvLimits: {
       maxBytes: limit('BENCH_PRODUCT_CSV_MAX_BYTES', defaultProductCsvLimits.maxBytes),
       maxRows: limit('BENCH_PRODUCT_CSV_MAX_ROWS', defaultProductCsvLimits.maxRows),
+      queuedFromBytes: limit(
+        'BENCH_PRODUCT_CSV_QUEUED_FROM_BYTES',
+        defaultProductCsvLimits.queuedFromBytes,
+      ),
     },
     keepSalesAnswers: process.env.BENCH_SALES_KEEP_ANSWERS !== 'false',
   },

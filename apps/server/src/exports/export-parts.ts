@@ -1,8 +1,6 @@
 import type { Readable } from 'node:stream';
-import type pg from 'pg';
 import type { Db } from '../repos/db.js';
-import { type ExportRun, exportPartQuery, writeExportPart } from '../repos/list-exports.js';
-import { copyOut, copyStatement } from './copy-out.js';
+import { type ExportRun, writeExportPart } from '../repos/list-exports.js';
 import { csvRecordCounter } from './csv-records.js';
 
 /**
@@ -45,34 +43,4 @@ export async function writeRowsInParts(
     // A part still being written when the rows broke off: settled before the run ends.
     await writing.catch(() => false);
   }
-}
-
-/**
- * The one value of a binary COPY of one bytea column of one row (PostgreSQL's binary COPY
- * format): after the header (signature, flags, extension) come the row's field count and the
- * value's length. Undefined when there was no row.
- */
-function onlyValueOf(copied: Buffer): Buffer | undefined {
-  const HEADER = 19;
-  const rowAt = HEADER + copied.readUInt32BE(HEADER - 4);
-  if (copied.readInt16BE(rowAt) === -1) return undefined;
-  const length = copied.readInt32BE(rowAt + 2);
-  return copied.subarray(rowAt + 6, rowAt + 6 + length);
-}
-
-/**
- * One part of an export's file, read by a binary COPY: the bytes as stored, where a query would
- * carry them as hex of twice their size, to decode again here (seven times slower in all). The
- * part is read whole before its connection goes back, so a slow download never holds one.
- */
-export async function readExportPart(
-  db: Db,
-  pool: pg.Pool,
-  id: string,
-  part: number,
-): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  const copied = await copyOut(pool, copyStatement(exportPartQuery(db, id, part), 'binary'));
-  for await (const chunk of copied) chunks.push(chunk as Buffer);
-  return onlyValueOf(Buffer.concat(chunks));
 }

@@ -34,10 +34,13 @@ export interface QueueOptions {
 
 /** The job queue: exports, bulk runs, large imports and seeding (design.md §5 "Jobs"). */
 export interface Jobs {
-  /** Creates `queue` (once per database) and works its jobs on this instance, one at a time. */
+  /**
+   * Creates `queue` (once per database) and works its jobs on this instance, one at a time. What
+   * a run resolves with (an object, or nothing) is kept as its job's output (`outcome`).
+   */
   define<Data extends object>(
     queue: string,
-    run: (job: JobRun<Data>) => Promise<void>,
+    run: (job: JobRun<Data>) => Promise<unknown>,
     options?: QueueOptions,
   ): Promise<void>;
   /**
@@ -54,6 +57,12 @@ export interface Jobs {
   idle(queue: string): Promise<void>;
   /** Cancels a queued or running job (a running one learns it when it next records progress). */
   cancel(queue: string, id: string): Promise<void>;
+  /**
+   * Resolves with a job's output once it has completed; rejects once it has failed for good or
+   * was cancelled. Checked every `POLLING_INTERVAL_SECONDS`, telling `onState` each state it
+   * comes to (`created`, `active`, `retry`, …); rejects when this instance stops meanwhile.
+   */
+  outcome(queue: string, id: string, onState?: (state: string) => void): Promise<unknown>;
 }
 
 declare module 'fastify' {
@@ -165,7 +174,8 @@ const jobs: FastifyPluginAsync<JobsOptions> = async (
           );
           running.add(settled);
           try {
-            await runs;
+            // The job's output, which pg-boss keeps with it.
+            return await runs;
           } finally {
             running.delete(settled);
             await heartbeats.ended(job.id);
@@ -192,6 +202,25 @@ const jobs: FastifyPluginAsync<JobsOptions> = async (
       }
     },
     cancel: (queue, id) => boss.cancel(queue, id),
+    async outcome(queue, id, onState) {
+      let seen: string | undefined;
+      for (;;) {
+        const job = await boss.getJobById(queue, id, { includeArchive: true });
+        if (!job) throw new Error(`The job queue has no job ${id} in ${queue}.`);
+        if (job.state !== seen) {
+          seen = job.state;
+          onState?.(job.state);
+        }
+        if (job.state === 'completed') return job.output;
+        if (job.state === 'failed' || job.state === 'cancelled') {
+          const reason = (job.output as { message?: unknown } | null)?.message;
+          throw new Error(
+            `The job ${id} of ${queue} ${job.state}: ${String(reason ?? 'no reason')}`,
+          );
+        }
+        await sleep(POLLING_INTERVAL_SECONDS * 1000, undefined, { signal: stopping.signal });
+      }
+    },
   } satisfies Jobs);
 
   /**

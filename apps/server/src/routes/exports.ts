@@ -15,12 +15,17 @@ import {
   type ExportJob,
   exportRunner,
 } from '../exports/export-job.js';
-import { readExportPart } from '../exports/export-parts.js';
 import { type ExportQuery, matchingRows, rowFieldsOf } from '../exports/list-rows.js';
+import { readStoredPart } from '../exports/read-stored-part.js';
 import { API_BASE } from '../http/api-base.js';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
-import { createListExport, findListExport, type ListExport } from '../repos/list-exports.js';
+import {
+  createListExport,
+  exportPartQuery,
+  findListExport,
+  type ListExport,
+} from '../repos/list-exports.js';
 
 const CSV_TYPE = 'text/csv; charset=utf-8';
 /**
@@ -107,7 +112,7 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
     // A part at a time: the file may be hundreds of megabytes.
     async function* fileParts() {
       for (let part = 0; part < parts; part += 1) {
-        const content = await readExportPart(db, pool, id, part);
+        const content = await readStoredPart(pool, exportPartQuery(db, id, part));
         if (!content) throw new Error(`Export ${id} lacks its part ${part}.`);
         yield content;
       }

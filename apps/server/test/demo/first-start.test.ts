@@ -95,7 +95,8 @@ describe('seeding on the job queue', () => {
     );
     // One job, or a second that waited for the first and found the orders there.
     expect(rows.every((row) => row.state === 'completed')).toBe(true);
-  });
+    // Two apps migrating one database and a seed: well past vitest's default on a busy machine.
+  }, 300_000);
 
   it('seeds on another instance, once, when the seeding one is killed (SIGKILL)', async () => {
     const databaseUrl = await createTestDatabase();

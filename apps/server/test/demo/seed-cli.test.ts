@@ -39,16 +39,18 @@ describe('pnpm seed', () => {
     return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
   }
 
-  async function orderCount(): Promise<number> {
+  async function query(text: string): Promise<Record<string, unknown>[]> {
     const client = new pg.Client(databaseUrl);
     await client.connect();
     try {
-      const { rows } = await client.query('select count(*)::integer as n from orders');
-      return rows[0].n;
+      return (await client.query(text)).rows;
     } finally {
       await client.end();
     }
   }
+
+  const orderCount = async () =>
+    (await query('select count(*)::integer as n from orders'))[0]!.n as number;
 
   beforeAll(async () => {
     databaseUrl = await createTestDatabase();
@@ -64,6 +66,14 @@ describe('pnpm seed', () => {
       expect(run.output).toMatch(/orders\s+120\n/);
       expect(run.output).toMatch(/Loaded in \d+\.\d s/);
       expect(await orderCount()).toBe(120);
+      // Seeded by the server's job queue, as a server's start seeds, telling how the job went.
+      expect(run.output).toContain('the seed job is running');
+      expect(
+        await query(
+          `select state, data->'options'->>'orders' as orders, data->>'reset' as reset
+             from pgboss.job where name = 'demo-seed'`,
+        ),
+      ).toEqual([{ state: 'completed', orders: '120', reset: 'false' }]);
     },
     PROCESS_TEST_TIMEOUT_MS,
   );

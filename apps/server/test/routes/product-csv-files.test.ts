@@ -3,6 +3,7 @@ import { productCsvColumns, productCsvExamples, productCsvMessages } from '@satc
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
+import { defaultProductCsvLimits } from '../../src/routes/product-csv.js';
 import { signIn, testConfig } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
 import { multipartBody, uploadCsv } from '../support/multipart.js';
@@ -276,7 +277,9 @@ describe('the limits of an upload', () => {
   let token: string;
   beforeAll(async () => {
     const config = testConfig(await createTestDatabase());
-    app = await buildApp(config, { productCsvLimits: { maxBytes: 2_000, maxRows: 3 } });
+    app = await buildApp(config, {
+      productCsvLimits: { ...defaultProductCsvLimits, maxBytes: 2_000, maxRows: 3 },
+    });
     token = await signIn(app);
   });
   afterAll(() => app?.close());

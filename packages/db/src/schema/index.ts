@@ -13,6 +13,7 @@ export * from './list-totals.js';
 export * from './marketing.js';
 export * from './merchants.js';
 export * from './orders.js';
+export * from './product-imports.js';
 export * from './schools.js';
 export * from './settings.js';
 export * from './settlements.js';

@@ -34,4 +34,8 @@ export const productManagement = {
   issueLine: ({ row, column, message }: CsvIssue) =>
     `${row === 0 ? 'Header' : `Row ${row}`}${column ? `, ${column}` : ''}: ${message}`,
   moreIssues: (count: number) => `and ${count.toLocaleString('en-IN')} more, listed under the file`,
+  /** A large file, imported by the server after the upload: how far it got. */
+  importProgress: (fileName: string, rows: number, percent: number) =>
+    `${fileName}: ${rows.toLocaleString('en-IN')} rows read (${percent}%)`,
+  importFailed: 'The import failed on the server; upload the file again',
 } as const;

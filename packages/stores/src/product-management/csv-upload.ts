@@ -2,8 +2,10 @@ import { ApiError, type CsvIssue, merchantCsvTypeOf, productCsv } from '@satchel
 import { atom, type ReadableAtom } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
+import { forgetOnLogout } from '../data/logout-reset.js';
 import { showDialog, showErrorDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
+import { followImport, type ImportProgress } from './queued-import.js';
 
 /** Row and column problems the dialog lists; the rest are in the file's list. */
 const listedInDialog = 10;
@@ -18,24 +20,40 @@ export interface CsvUpload<Args extends unknown[]> {
    * database), for the file's list where they can be fixed; null when there are none.
    */
   readonly $issues: ReadableAtom<readonly CsvIssue[] | null>;
+  /** A large file's import on the server while it runs (the upload stays busy); else null. */
+  readonly $import: ReadableAtom<ImportProgress | null>;
   /** Sends the file; true when the server imported all of it. */
   send(...args: Args): Promise<boolean>;
   /** Forgets the server's problems (the file was changed, removed or checked again). */
   clearIssues(): void;
 }
 
+/** What an upload answers: the import's outcome, or a large file's import queued (202). */
+type UploadAnswer = productCsv.ProductCsvImport | productCsv.ImportAnswer;
+
 /**
  * An upload of a product CSV: "Bulk Operation successfully done", or "CSV Upload Fail" with the
- * server's message and its first row and column messages, all of them kept in `$issues`.
+ * server's message and its first row and column messages, all of them kept in `$issues`. A
+ * large file the server imports after the upload is followed to its end (its progress in
+ * `$import`) and then reported the same way.
  */
 function createCsvUpload<Args extends unknown[]>(
-  post: (...args: Args) => Promise<unknown>,
+  post: (...args: Args) => Promise<UploadAnswer>,
 ): CsvUpload<Args> {
   const $issues = atom<readonly CsvIssue[] | null>(null);
+  const $import = atom<ImportProgress | null>(null);
+  forgetOnLogout(() => $import.set(null));
   const action = createAction({
-    run: (...args: Args) => {
+    run: async (...args: Args) => {
       $issues.set(null);
-      return post(...args);
+      const answer = await post(...args);
+      if ('message' in answer) return answer;
+      $import.set(answer.data);
+      try {
+        return await followImport(answer.data.id, $import);
+      } finally {
+        $import.set(null);
+      }
     },
     success: () => text.imported,
     failure: (error: unknown, ..._args: Args) => {
@@ -57,6 +75,7 @@ function createCsvUpload<Args extends unknown[]>(
   return {
     $busy: action.$busy,
     $issues,
+    $import,
     send: action.run,
     clearIssues: () => $issues.set(null),
   };

@@ -7,6 +7,7 @@ export {
   type CsvUpload,
   merchantCsvUpload,
 } from './csv-upload.js';
+export { type ImportProgress, percentRead } from './queued-import.js';
 export { $downloadingTemplate, downloadProductTemplate } from './templates.js';
 export {
   $toolsMerchant,

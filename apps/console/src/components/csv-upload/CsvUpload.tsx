@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { CsvIssue } from '@satchel/api';
 import type { SatCsvDropzone as SatCsvDropzoneElement } from '@satchel/elements';
 import { SatCsvDropzone } from '@satchel/elements/react';
-import { messages, type productManagement } from '@satchel/stores';
+import { messages, productManagement } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useEffect, useRef, useState } from 'react';
 import './CsvUpload.css';
@@ -30,10 +30,24 @@ interface CsvUploadProps<Args extends unknown[]> {
   readonly destination?: string;
 }
 
+/** A large file's import on the server: how far it got. */
+function ImportLine({ status }: { readonly status: productManagement.ImportProgress }) {
+  const text = messages.productManagement;
+  const percent = productManagement.percentRead(status);
+  const label = text.importProgress(status.fileName, status.rowsRead, percent);
+  return (
+    <p className="csv-upload__import" role="status">
+      {label}
+      <progress max={100} value={percent} aria-label={label} />
+    </p>
+  );
+}
+
 /**
  * A product CSV from the operator's disk to the server: `<sat-csv-dropzone>` reads and checks it
  * in the browser, its problems can be fixed on the spot and checked again, and only a clean file
- * can be sent. The server's own findings are listed in the same place, fixable the same way.
+ * can be sent. The server's own findings are listed in the same place, fixable the same way. A
+ * large file, imported by the server after the upload, shows its progress until it ends.
  */
 export function CsvUpload<Args extends unknown[]>({
   label,
@@ -47,6 +61,7 @@ export function CsvUpload<Args extends unknown[]>({
   const [read, setRead] = useState<ReadFile | null>(null);
   const busy = useStore(upload.$busy);
   const serverIssues = useStore(upload.$issues);
+  const queued = useStore(upload.$import);
 
   useEffect(() => {
     if (serverIssues) dropzone.current?.showIssues(serverIssues as CsvIssue[]);
@@ -102,6 +117,7 @@ export function CsvUpload<Args extends unknown[]>({
           </SlButton>
         </div>
       ) : null}
+      {queued ? <ImportLine status={queued} /> : null}
     </section>
   );
 }

@@ -35,4 +35,7 @@ export const productManagement: Translation<typeof en> = {
   issueLine: ({ row, column, message }: CsvIssue) =>
     `${row === 0 ? 'हेडर' : `पंक्ति ${row}`}${column ? `, ${column}` : ''}: ${message}`,
   moreIssues: (count: number) => `और ${count.toLocaleString('hi-IN')} गड़बड़ियाँ, फ़ाइल के नीचे दी गई हैं`,
+  importProgress: (fileName: string, rows: number, percent: number) =>
+    `${fileName}: ${rows.toLocaleString('hi-IN')} पंक्तियाँ पढ़ी गईं (${percent}%)`,
+  importFailed: 'सर्वर पर इम्पोर्ट नहीं हो सका; फ़ाइल फिर से अपलोड करें',
 };

@@ -2,7 +2,17 @@
 import '@satchel/elements/themes/light.css';
 import '@satchel/elements/themes/dark.css';
 import './styles/global.css';
-import { $dialog, $page, $toasts, loginForm, restoreSession } from '@satchel/stores';
+import {
+  $dialog,
+  $page,
+  $toasts,
+  followOperatorLanguage,
+  installCatalogue,
+  languageToBoot,
+  loadCatalogue,
+  loginForm,
+  restoreSession,
+} from '@satchel/stores';
 import { bindSignInPage } from './screens/login/signInPage.js';
 import { followTheme } from './styles/theme.js';
 
@@ -17,6 +27,15 @@ followTheme();
 
 const signInContainer = document.getElementById('sign-in');
 if (!signInContainer) throw new Error('index.html lacks the #sign-in element');
+
+// The language's texts before anything reads them (docs/i18n.md): the one this browser last
+// showed, else the browser's. Only that language's catalogue loads; React's app and its screens
+// load after it, so even the texts they read as they load are in it.
+const language = languageToBoot(navigator.languages);
+document.documentElement.lang = language;
+installCatalogue(language, await loadCatalogue(language));
+// Once signed in, the operator's own language (kept on the server) wins.
+followOperatorLanguage(language);
 
 let app: Promise<unknown> | undefined;
 const loadApp = () => {

@@ -49,6 +49,7 @@ export * as coupons from './contract/coupons.js';
 export * as dashboard from './contract/dashboard.js';
 export * as drivers from './contract/drivers.js';
 export { type ErrorCode, errorCodeOfStatus, errorCodes } from './contract/error-codes.js';
+export { refusalMessages } from './contract/refusal-messages.js';
 export * as events from './contract/events.js';
 export * as listExports from './contract/exports.js';
 export * as history from './contract/history.js';

@@ -7,6 +7,7 @@ import {
   type ListSource,
   listKinds,
   notAllowedMessage,
+  refusalMessages,
   type Permission,
   SIGNED_IN,
 } from '@satchel/api';
@@ -49,7 +50,7 @@ const refuseBeforeTwoStep = async (request: FastifyRequest) => {
   if (request.admin!.twoStepSetupRequired) {
     throw new HttpError(
       403,
-      'Your role requires two-step sign-in: set it up before anything else.',
+      refusalMessages[errorCodes.twoStepSetupRequired],
       {},
       errorCodes.twoStepSetupRequired,
     );

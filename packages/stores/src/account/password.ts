@@ -2,7 +2,7 @@ import { account, team } from '@satchel/api';
 import { api } from '../client.js';
 import { createFormStore } from '../data/create-form-store.js';
 import { showErrorDialog } from '../feedback/dialog.js';
-import { isRefusal } from '../feedback/failures.js';
+import { isRefusal, refusalText } from '../feedback/failures.js';
 import { showToast } from '../feedback/toasts.js';
 import { messages } from '../messages/index.js';
 
@@ -38,7 +38,7 @@ export const passwordForm = createFormStore<PasswordValues>({
       return true;
     } catch (error) {
       if (isRefusal(error, { code: 'auth.password_wrong', message: '' })) {
-        return { current: (error as Error).message };
+        return { current: refusalText(error) };
       }
       showErrorDialog(texts.failed, error);
       return false;

@@ -5,6 +5,7 @@ import { createFormStore, type SubmitResult } from '../data/create-form-store.js
 import { showErrorDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
 import { categoriesList } from './categories-list.js';
+import { refusalText } from '../feedback/failures.js';
 
 /** The add form as the operator fills it: texts as typed, and the chosen image file. */
 export interface CategoryFormValues {
@@ -65,7 +66,7 @@ const submitting = createAction({
   failure: (error: unknown) => {
     const field = refusedField(error);
     if (field === undefined) showErrorDialog(messages.categories.submitFailed, error);
-    else refusal = { [field]: (error as ApiError).message };
+    else refusal = { [field]: refusalText(error) };
   },
 });
 

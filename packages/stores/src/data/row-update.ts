@@ -1,8 +1,9 @@
 import { ApiError } from '@satchel/api';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { showToast } from '../feedback/toasts.js';
-import { common } from '../messages/common.js';
+import { messages } from '../messages/index.js';
 import { createAction } from './create-action.js';
+import { refusalText } from '../feedback/failures.js';
 
 /** A list row: every list's items carry their id. */
 export interface ListItem {
@@ -53,8 +54,7 @@ const report = <Item>(
     return;
   }
   console.error(failure.log, error);
-  const reason = error instanceof ApiError ? error.message : common.genericError;
-  showToast('error', common.statusNotChanged(row ? failure.rowName(row) : id, reason));
+  showToast('error', messages.statusNotChanged(row ? failure.rowName(row) : id, refusalText(error)));
 };
 
 /**

@@ -1,4 +1,5 @@
-import { ApiError, type ErrorCode } from '@satchel/api';
+import { ApiError, type ErrorCode, transportMessages } from '@satchel/api';
+import { messages } from '../messages/index.js';
 
 /**
  * Whether a signed-in call failed with 401. The client has then already ended the session and
@@ -26,6 +27,20 @@ export interface Refusal {
 export const isRefusal = (error: unknown, refusal: Refusal): boolean => {
   if (!(error instanceof ApiError)) return false;
   return error.code !== undefined ? error.code === refusal.code : error.message === refusal.message;
+};
+
+/**
+ * What to tell the operator of a failed call, in the installed language: the catalogue's text
+ * for the refusal's code where it has one (`messages.errors`), else the server's own message
+ * (English); without an answer, the catalogue's words for a timeout or any other failure.
+ */
+export const refusalText = (error: unknown): string => {
+  if (!(error instanceof ApiError)) return messages.genericError;
+  if (error.status === 0) {
+    return error.message === transportMessages.timeout ? messages.timeout : messages.genericError;
+  }
+  const worded = messages.errors as Readonly<Record<string, string | undefined>>;
+  return (error.code !== undefined ? worded[error.code] : undefined) ?? error.message;
 };
 
 /**

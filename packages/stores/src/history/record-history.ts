@@ -4,7 +4,7 @@ import { api } from '../client.js';
 import { createKeyedFeedStore } from '../data/create-feed-store.js';
 import { newIdempotencyKey } from '../data/idempotency-key.js';
 import { forgetOnLogout } from '../data/logout-reset.js';
-import { endedSession } from '../feedback/failures.js';
+import { endedSession, refusalText } from '../feedback/failures.js';
 import { showToast } from '../feedback/toasts.js';
 import { messages } from '../messages/index.js';
 
@@ -77,7 +77,7 @@ export async function revertEntry(entry: history.HistoryEntry): Promise<void> {
     await recordHistory.refresh(historyKey(record));
   } catch (error) {
     if (endedSession(error)) return void $revert.set(null);
-    const problem = error instanceof ApiError ? error.message : messages.history.revertFailed;
+    const problem = error instanceof ApiError ? refusalText(error) : messages.history.revertFailed;
     $revert.set({ entryId: entry.id, going: false, problem });
   }
 }

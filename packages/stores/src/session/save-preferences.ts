@@ -1,4 +1,4 @@
-import { admin, type Preferences, type ThemeChoice } from '@satchel/api';
+import { admin, type Language, type Preferences, type ThemeChoice } from '@satchel/api';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { messages } from '../messages/index.js';
@@ -41,3 +41,11 @@ export async function setTheme(theme: ThemeChoice): Promise<boolean> {
   if (!saved) $shownTheme.set(before);
   return saved;
 }
+
+/**
+ * Keeps `language` for the operator. Nothing changes until the server has it: its answer
+ * becomes the preferences, and the console follows them by loading again in that language
+ * (followOperatorLanguage).
+ */
+export const setLanguage = (language: Language): Promise<boolean> =>
+  saving.run({ language }, nextPreferencesRequest());

@@ -17,6 +17,7 @@ import { showDialog, showErrorDialog } from '../feedback/dialog.js';
 import { showToast } from '../feedback/toasts.js';
 import { messages } from '../messages/index.js';
 import { reloadTeam } from './team-members.js';
+import { refusalText } from '../feedback/failures.js';
 
 const texts = messages.team.roleEditor;
 
@@ -62,7 +63,7 @@ export const roleForm = createFormStore<RoleFormValues, RoleForm>({
     } catch (error) {
       // A name taken: under the name. Anything else (too many roles, a built-in one) in a dialog.
       if (error instanceof ApiError && error.code === errorCodes.roleDuplicateName) {
-        return { name: error.message };
+        return { name: refusalText(error) };
       }
       if (!(error instanceof ApiError && error.status === 401)) {
         showErrorDialog(texts.saveFailed, error);

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { formatRupees } from '@satchel/api';
 import { merchants, messages } from '@satchel/stores';
 import { FormDialog } from '../../components/form/FormDialog.js';
 import { NumberField } from '../../components/form/NumberField.js';
@@ -7,6 +6,7 @@ import { TextField } from '../../components/form/TextField.js';
 import { useFormStore } from '../../components/form/useFormStore.js';
 import { LoadingIndicator } from '../../components/loading-indicator/LoadingIndicator.js';
 import { MoneyFacts } from '../../components/money-facts/MoneyFacts.js';
+import { formatMoney } from '../../components/format/numbers.js';
 
 /**
  * Records a payment to a merchant against its earnings: what it earned, was paid and is due
@@ -38,9 +38,9 @@ export function SettleEarningDialog() {
       {earnings.data ? (
         <MoneyFacts
           facts={[
-            { label: text.earned, value: formatRupees(earnings.data.earned) },
-            { label: text.settledSoFar, value: formatRupees(earnings.data.settled) },
-            { label: text.due, value: formatRupees(earnings.data.due) },
+            { label: text.earned, value: formatMoney(earnings.data.earned) },
+            { label: text.settledSoFar, value: formatMoney(earnings.data.settled) },
+            { label: text.due, value: formatMoney(earnings.data.due) },
           ]}
         />
       ) : earnings.loading ? (
@@ -53,7 +53,7 @@ export function SettleEarningDialog() {
         step={0.01}
         label={messages.settlement.amount}
         {...form.field('amount')}
-        hint={formatRupees(form.values.amount)}
+        hint={formatMoney(form.values.amount)}
       />
     </FormDialog>
   );

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 // The registry reads the stores, which read the URL: the test needs a window. It runs in
-// apps/console, as the package's tests do.
+// apps/console, as the package's tests do. The texts are English, installed before the
+// registry and the list read them as they load.
+import '../../testing/english.js';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

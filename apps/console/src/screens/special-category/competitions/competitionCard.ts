@@ -11,6 +11,7 @@ type Product = competitionsContract.CompetitionProduct;
 
 const texts = messages.competitions;
 const productStrings = {
+  ...elementTexts.infiniteGrid,
   loadMore: texts.loadMoreProducts,
   loading: texts.loading,
   empty: texts.noProducts,

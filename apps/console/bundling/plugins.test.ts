@@ -1,5 +1,6 @@
 import { type Plugin, parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { catalogueProblems } from './catalogue-chunks.js';
 import { clientContracts } from './client-contracts.js';
 import { collapseHtmlWhitespace } from './collapse-html-whitespace.js';
 import { inlinedStylesheets } from './inline-entry-css.js';
@@ -189,5 +190,36 @@ describe("index.html's style sheet", () => {
     expect(inlinedStylesheets(html, (file) => sheets[file])).toBe(
       '<head><style>.login{display:grid}</style><link rel="stylesheet" href="/assets/other-b2.css"></head>',
     );
+  });
+});
+
+describe("the languages' catalogues", () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], facade?: string) => ({
+    fileName,
+    imports,
+    isEntry: fileName === 'boot.js',
+    facadeModuleId: facade ?? null,
+    moduleIds,
+  });
+  const stores = '/w/packages/stores/src';
+  const boot = chunk('boot.js', ['/w/apps/console/src/boot.ts', `${stores}/messages/index.ts`]);
+  const texts = chunk('texts.js', [
+    '/w/packages/api/src/domain/coupon.ts',
+    '/w/packages/elements/src/components/dialog/dialog.strings.ts',
+  ]);
+  const hindi = (imports: string[]) =>
+    chunk('hi.js', [`${stores}/messages/hi/index.ts`], imports, `${stores}/messages/hi/index.ts`);
+
+  it('may bring texts and what the first load has', () => {
+    const chunks = new Map([boot, texts, hindi(['texts.js', 'boot.js'])].map((c) => [c.fileName, c]));
+    expect(catalogueProblems(chunks)).toEqual([]);
+  });
+
+  it('may bring nothing of the app, which reads its texts as it loads', () => {
+    const shared = chunk('shared.js', [`${stores}/coupons/coupons-list.ts`]);
+    const chunks = new Map(
+      [boot, texts, shared, hindi(['texts.js', 'shared.js'])].map((c) => [c.fileName, c]),
+    );
+    expect(catalogueProblems(chunks)).toEqual([`hi.js brings ${stores}/coupons/coupons-list.ts`]);
   });
 });

@@ -1,4 +1,10 @@
-import { ApiError, categories, checkCategory, checkLogoFile } from '@satchel/api';
+import {
+  ApiError,
+  type categories,
+  categoryMessages,
+  checkCategory,
+  checkLogoFile,
+} from '@satchel/api';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore, type SubmitResult } from '../data/create-form-store.js';
@@ -6,6 +12,7 @@ import { showErrorDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
 import { categoriesList } from './categories-list.js';
 import { refusalText } from '../feedback/failures.js';
+import { sharedRuleTexts } from '../rules/shared-rule-text.js';
 
 /** The add form as the operator fills it: texts as typed, and the chosen image file. */
 export interface CategoryFormValues {
@@ -25,12 +32,12 @@ export type CategoryFormErrors = Partial<Record<keyof CategoryFormValues, string
  * what the browser can tell of a chosen file (its type and size; the server reads its bytes).
  */
 export function validateCategoryForm(values: CategoryFormValues): CategoryFormErrors {
-  const errors: CategoryFormErrors = {
+  const issues: CategoryFormErrors = {
     ...checkCategory({ ...values, hasLogoFile: values.logo !== null }),
   };
   const fileIssue = values.logo && checkLogoFile(values.logo);
-  if (fileIssue && !errors.logo) errors.logo = fileIssue;
-  return errors;
+  if (fileIssue && !issues.logo) issues.logo = fileIssue;
+  return sharedRuleTexts(categoryMessages, messages.categories.rules, issues);
 }
 
 /** What the create call sends for a valid form: trimmed texts, the link only when given. */

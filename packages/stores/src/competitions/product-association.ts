@@ -1,9 +1,15 @@
-import { checkProductIds, competitions, splitProductIds } from '@satchel/api';
+import {
+  checkProductIds,
+  competitionMessages,
+  competitions,
+  splitProductIds,
+} from '@satchel/api';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore } from '../data/create-form-store.js';
 import { messages } from '../messages/index.js';
 import { competitionProducts } from './competition-products.js';
+import { sharedRuleText } from '../rules/shared-rule-text.js';
 
 export type AssociationMode = 'associate' | 'dissociate';
 
@@ -55,7 +61,9 @@ export const productAssociationForm = createFormStore<
   initial: () => ({ productIds: '' }),
   validate: ({ productIds }) => {
     const error = checkProductIds(splitProductIds(productIds));
-    return error ? { productIds: error } : {};
+    return error
+      ? { productIds: sharedRuleText(competitionMessages, messages.competitions.rules, error) }
+      : {};
   },
   submit: async ({ productIds }, association) =>
     association !== null &&

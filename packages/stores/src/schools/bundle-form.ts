@@ -1,4 +1,4 @@
-import { canRemoveRow, checkAddMerchant, schools } from '@satchel/api';
+import { canRemoveRow, checkAddMerchant, schoolMessages, schools } from '@satchel/api';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore } from '../data/create-form-store.js';
@@ -16,6 +16,7 @@ import {
 } from './bundle-form-values.js';
 import { $classesView, refreshClass } from './classes.js';
 import { clearProductSearch } from './product-search.js';
+import { sharedRuleText } from '../rules/shared-rule-text.js';
 
 /**
  * What the Add/Update Bundle modal, over the Classes & Bundles one, is open for: a new bundle or
@@ -133,7 +134,8 @@ export function addMerchant(): void {
   const { merchants } = values();
   const issue = checkAddMerchant(merchants);
   if (issue) {
-    showDialog({ type: 'error', title: texts.merchantAddFailed, message: issue });
+    const message = sharedRuleText(schoolMessages, texts.rules, issue);
+    showDialog({ type: 'error', title: texts.merchantAddFailed, message });
     return;
   }
   bundleForm.update({ ...values(), merchants: [...merchants, emptyMerchant()] });

@@ -1,4 +1,4 @@
-import { checkAddBranch, schools } from '@satchel/api';
+import { checkAddBranch, schoolMessages, schools } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
@@ -17,6 +17,7 @@ import {
   validateSchoolForm,
 } from './school-form-values.js';
 import { schoolsFeed } from './schools-grid.js';
+import { sharedRuleText } from '../rules/shared-rule-text.js';
 
 /** What the Add/Update School modal is open for: a new school, or editing `school`. */
 export type SchoolForm =
@@ -116,7 +117,8 @@ export function addBranch(): void {
   const { values } = schoolForm.$form.get();
   const issue = checkAddBranch(values.branches);
   if (issue) {
-    showDialog({ type: 'error', title: texts.branchAddFailed, message: issue });
+    const message = sharedRuleText(schoolMessages, texts.rules, issue);
+    showDialog({ type: 'error', title: texts.branchAddFailed, message });
     return;
   }
   schoolForm.update({ ...values, branches: [...values.branches, emptyBranch()] });

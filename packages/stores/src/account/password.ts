@@ -6,8 +6,6 @@ import { isRefusal, refusalText } from '../feedback/failures.js';
 import { showToast } from '../feedback/toasts.js';
 import { messages } from '../messages/index.js';
 
-const texts = messages.account.password;
-const rules = messages.team.setPassword;
 
 interface PasswordValues {
   current: string;
@@ -23,11 +21,11 @@ interface PasswordValues {
 export const passwordForm = createFormStore<PasswordValues>({
   initial: () => ({ current: '', next: '', confirm: '', endOthers: true }),
   validate: ({ current, next, confirm }) => ({
-    ...(current === '' && { current: texts.required }),
+    ...(current === '' && { current: messages.account.password.required }),
     ...(next.length < team.MIN_PASSWORD_LENGTH && {
-      next: rules.tooShort(team.MIN_PASSWORD_LENGTH),
+      next: messages.team.setPassword.tooShort(team.MIN_PASSWORD_LENGTH),
     }),
-    ...(confirm !== next && { confirm: rules.mismatch }),
+    ...(confirm !== next && { confirm: messages.team.setPassword.mismatch }),
   }),
   submit: async ({ current, next, endOthers }) => {
     try {
@@ -40,7 +38,7 @@ export const passwordForm = createFormStore<PasswordValues>({
       if (isRefusal(error, { code: 'auth.password_wrong', message: '' })) {
         return { current: refusalText(error) };
       }
-      showErrorDialog(texts.failed, error);
+      showErrorDialog(messages.account.password.failed, error);
       return false;
     }
   },

@@ -39,7 +39,9 @@ const saving = createAction({
     else await api.call(competitions.update, { params: { id: form.competition.id }, body });
     await competitionsFeed.restart();
   },
-  failure: messages.competitions.onboardingFailed,
+  get failure() {
+    return messages.competitions.onboardingFailed;
+  },
 });
 
 /**

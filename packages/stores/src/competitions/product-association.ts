@@ -22,7 +22,7 @@ export interface ProductAssociation {
 const calls = { associate: competitions.associate, dissociate: competitions.dissociate };
 
 /** Each mode's toast and failure title (spec part 2 §8: a dissociation fails as onboarding). */
-const reports = {
+const reports = () => ({
   associate: {
     success: messages.competitions.associated,
     failure: messages.competitions.productOperationFailed,
@@ -31,7 +31,7 @@ const reports = {
     success: messages.competitions.dissociated,
     failure: messages.competitions.onboardingFailed,
   },
-};
+});
 
 const associationAction = (mode: AssociationMode) =>
   createAction({
@@ -39,8 +39,10 @@ const associationAction = (mode: AssociationMode) =>
       await api.call(calls[mode], { body: { productIds, competitionIds: [competitionId] } });
       await competitionProducts.refresh(competitionId);
     },
-    success: () => reports[mode].success,
-    failure: reports[mode].failure,
+    success: () => reports()[mode].success,
+    get failure() {
+      return reports()[mode].failure;
+    },
   });
 
 const actions = {

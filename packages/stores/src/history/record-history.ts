@@ -38,8 +38,12 @@ export const recordHistory = createKeyedFeedStore({
       }),
     );
   },
-  failureTitle: messages.history.fetchFailed,
-  emptyMessage: messages.history.empty,
+  get failureTitle() {
+    return messages.history.fetchFailed;
+  },
+  get emptyMessage() {
+    return messages.history.empty;
+  },
 });
 
 /** A revert of an entry of the open record: going, or refused (with the server's words). */

@@ -8,7 +8,6 @@ import { messages } from '../messages/index.js';
 /** Row and column problems the dialog lists; the rest are in the file's list. */
 const listedInDialog = 10;
 
-const text = messages.productManagement;
 
 export interface CsvUpload<Args extends unknown[]> {
   /** True while the file is being sent and imported. */
@@ -37,20 +36,20 @@ function createCsvUpload<Args extends unknown[]>(
       $issues.set(null);
       return post(...args);
     },
-    success: () => text.imported,
+    success: () => messages.productManagement.imported,
     failure: (error: unknown, ..._args: Args) => {
       if (!(error instanceof ApiError) || !error.errors?.length) {
-        showErrorDialog(text.uploadFailed, error);
+        showErrorDialog(messages.productManagement.uploadFailed, error);
         return;
       }
       $issues.set(error.errors);
-      const listed = error.errors.slice(0, listedInDialog).map(text.issueLine);
+      const listed = error.errors.slice(0, listedInDialog).map(messages.productManagement.issueLine);
       const more = error.errors.length - listed.length;
       showDialog({
         type: 'error',
-        title: text.uploadFailed,
+        title: messages.productManagement.uploadFailed,
         message: error.message,
-        details: more > 0 ? [...listed, text.moreIssues(more)] : listed,
+        details: more > 0 ? [...listed, messages.productManagement.moreIssues(more)] : listed,
       });
     },
   });

@@ -30,7 +30,6 @@ export interface BundleForm {
   readonly bundle?: schools.Bundle;
 }
 
-const texts = messages.schools;
 
 const saving = createAction({
   run: async (form: BundleForm, values: BundleFormValues) => {
@@ -43,8 +42,10 @@ const saving = createAction({
     }
     await refreshClass(body.classLevel);
   },
-  success: (_, form) => (form.mode === 'create' ? texts.bundleAdded : texts.bundleUpdated),
-  failure: texts.bundleOperationFailed,
+  success: (_, form) => (form.mode === 'create' ? messages.schools.bundleAdded : messages.schools.bundleUpdated),
+  get failure() {
+    return messages.schools.bundleOperationFailed;
+  },
 });
 
 /**
@@ -105,8 +106,8 @@ export function chooseProduct(product: schools.SetProduct): void {
   }
   showDialog({
     type: 'confirm',
-    title: texts.sameTitleTitle,
-    message: texts.sameTitleQuestion(product.title, sameTitle.storeName, product.storeName),
+    title: messages.schools.sameTitleTitle,
+    message: messages.schools.sameTitleQuestion(product.title, sameTitle.storeName, product.storeName),
     onConfirm: () => addProduct(product),
   });
 }
@@ -134,8 +135,8 @@ export function addMerchant(): void {
   const { merchants } = values();
   const issue = checkAddMerchant(merchants);
   if (issue) {
-    const message = sharedRuleText(schoolMessages, texts.rules, issue);
-    showDialog({ type: 'error', title: texts.merchantAddFailed, message });
+    const message = sharedRuleText(schoolMessages, messages.schools.rules, issue);
+    showDialog({ type: 'error', title: messages.schools.merchantAddFailed, message });
     return;
   }
   bundleForm.update({ ...values(), merchants: [...merchants, emptyMerchant()] });
@@ -146,8 +147,8 @@ export function requestMerchantRemoval(index: number): void {
   if (!canRemoveRow(values().merchants)) return;
   showDialog({
     type: 'confirm',
-    title: texts.removeMerchantTitle,
-    message: texts.removeMerchantQuestion(index + 1),
+    title: messages.schools.removeMerchantTitle,
+    message: messages.schools.removeMerchantQuestion(index + 1),
     onConfirm: () => {
       const { merchants } = values();
       if (!canRemoveRow(merchants)) return;
@@ -168,8 +169,10 @@ const deletion = createAction({
     await api.call(schools.removeBundle, { params: { id: bundle.id } });
     await refreshClass(bundle.classLevel);
   },
-  success: () => texts.bundleDeleted,
-  failure: texts.bundleOperationFailed,
+  success: () => messages.schools.bundleDeleted,
+  get failure() {
+    return messages.schools.bundleOperationFailed;
+  },
 });
 
 /**
@@ -179,8 +182,8 @@ const deletion = createAction({
 export function requestBundleDeletion(bundle: schools.Bundle): void {
   showDialog({
     type: 'confirm',
-    title: texts.deleteBundleTitle,
-    message: texts.deleteBundleQuestion,
+    title: messages.schools.deleteBundleTitle,
+    message: messages.schools.deleteBundleQuestion,
     onConfirm: () => void deletion.run(bundle),
   });
 }

@@ -24,7 +24,6 @@ export type SchoolForm =
   | { readonly mode: 'create' }
   | { readonly mode: 'edit'; readonly school: schools.School };
 
-const texts = messages.schools;
 
 /** The edited school's branches are on their way: the modal waits with its rows. */
 export const $loadingBranches = atom(false);
@@ -43,8 +42,10 @@ const saving = createAction({
       schoolsFeed.replaceItem(school);
     }
   },
-  success: (_, form) => (form.mode === 'create' ? texts.added : texts.updated),
-  failure: texts.operationFailed,
+  success: (_, form) => (form.mode === 'create' ? messages.schools.added : messages.schools.updated),
+  get failure() {
+    return messages.schools.operationFailed;
+  },
 });
 
 /**
@@ -81,7 +82,7 @@ export async function openEditSchool(school: schools.School): Promise<void> {
       $loadingBranches.set(false);
       schoolForm.close();
     }
-    if (!endedSession(error)) showErrorDialog(texts.operationFailed, error);
+    if (!endedSession(error)) showErrorDialog(messages.schools.operationFailed, error);
   }
 }
 
@@ -117,8 +118,8 @@ export function addBranch(): void {
   const { values } = schoolForm.$form.get();
   const issue = checkAddBranch(values.branches);
   if (issue) {
-    const message = sharedRuleText(schoolMessages, texts.rules, issue);
-    showDialog({ type: 'error', title: texts.branchAddFailed, message });
+    const message = sharedRuleText(schoolMessages, messages.schools.rules, issue);
+    showDialog({ type: 'error', title: messages.schools.branchAddFailed, message });
     return;
   }
   schoolForm.update({ ...values, branches: [...values.branches, emptyBranch()] });
@@ -129,8 +130,10 @@ const deletion = createAction({
     await api.call(schools.remove, { params: { id: school.id } });
     schoolsFeed.removeItem(school.id);
   },
-  success: () => texts.deleted,
-  failure: texts.operationFailed,
+  success: () => messages.schools.deleted,
+  get failure() {
+    return messages.schools.operationFailed;
+  },
 });
 
 /**
@@ -140,8 +143,8 @@ const deletion = createAction({
 export function requestSchoolDeletion(school: schools.School): void {
   showDialog({
     type: 'confirm',
-    title: texts.deleteSchoolTitle,
-    message: texts.deleteSchoolQuestion(school.schoolName),
+    title: messages.schools.deleteSchoolTitle,
+    message: messages.schools.deleteSchoolQuestion(school.schoolName),
     onConfirm: () => void deletion.run(school),
   });
 }

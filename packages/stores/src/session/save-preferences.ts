@@ -13,7 +13,9 @@ const saving = createAction({
     const { data } = await api.call(admin.updatePreferences, { body: changes });
     if (isCurrent()) $preferences.set(data);
   },
-  failure: messages.shell.preferencesFailed,
+  get failure() {
+    return messages.shell.preferencesFailed;
+  },
 });
 
 /**

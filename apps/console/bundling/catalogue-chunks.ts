@@ -21,7 +21,11 @@ interface ChunkLike {
 }
 
 /** Every chunk `fileName` brings by static imports, its own file included. */
-const closure = (chunks: ReadonlyMap<string, ChunkLike>, fileName: string, seen = new Set<string>()) => {
+const closure = (
+  chunks: ReadonlyMap<string, ChunkLike>,
+  fileName: string,
+  seen = new Set<string>(),
+) => {
   if (seen.has(fileName)) return seen;
   seen.add(fileName);
   for (const imported of chunks.get(fileName)?.imports ?? []) closure(chunks, imported, seen);
@@ -54,7 +58,9 @@ export const catalogueChunks = (): Plugin => ({
   apply: 'build',
   generateBundle(_options, bundle) {
     const chunks = new Map(
-      Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
+      Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk' ? [[output.fileName, output]] : [],
+      ),
     );
     const problems = catalogueProblems(chunks);
     if (problems.length > 0)

@@ -194,7 +194,12 @@ describe("index.html's style sheet", () => {
 });
 
 describe("the languages' catalogues", () => {
-  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], facade?: string) => ({
+  const chunk = (
+    fileName: string,
+    moduleIds: string[],
+    imports: string[] = [],
+    facade?: string,
+  ) => ({
     fileName,
     imports,
     isEntry: fileName === 'boot.js',
@@ -211,7 +216,9 @@ describe("the languages' catalogues", () => {
     chunk('hi.js', [`${stores}/messages/hi/index.ts`], imports, `${stores}/messages/hi/index.ts`);
 
   it('may bring texts and what the first load has', () => {
-    const chunks = new Map([boot, texts, hindi(['texts.js', 'boot.js'])].map((c) => [c.fileName, c]));
+    const chunks = new Map(
+      [boot, texts, hindi(['texts.js', 'boot.js'])].map((c) => [c.fileName, c]),
+    );
     expect(catalogueProblems(chunks)).toEqual([]);
   });
 

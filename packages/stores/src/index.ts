@@ -106,6 +106,7 @@ export * as products from './products/index.js';
 export * as sales from './sales/index.js';
 export * as schools from './schools/index.js';
 export * as findAnything from './search/index.js';
+export { followOperatorLanguage, languageToBoot } from './session/language.js';
 export { $codeStep, loginForm } from './session/login.js';
 export {
   type LoginErrors,
@@ -132,7 +133,6 @@ export {
   setSession,
 } from './session/session.js';
 export { $theme } from './session/theme.js';
-export { chooseLanguage, followOperatorLanguage, languageToBoot } from './session/language.js';
 export * as settings from './settings/index.js';
 export * as signInRules from './sign-in-rules/index.js';
 export * as team from './team/index.js';

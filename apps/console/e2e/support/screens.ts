@@ -40,7 +40,10 @@ const loading: Readonly<Record<Language, string>> = { en: 'Loading', hi: 'लो
 export async function openScreen(page: Page, screen: Screen, language: Language): Promise<void> {
   await page.goto(`/#${screen.path}`);
   await expect(
-    page.getByRole('main').getByRole('heading', { name: screen.heading[language], exact: true }).first(),
+    page
+      .getByRole('main')
+      .getByRole('heading', { name: screen.heading[language], exact: true })
+      .first(),
   ).toBeVisible();
   await expect(page.getByRole('status', { name: loading[language] })).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -8,6 +8,8 @@ export function AppToasts() {
   return (
     <SatToastStack
       strings={elementTexts.toastStack}
-      toasts={toasts} onSatToastDismiss={(event) => dismissToast(event.detail.id)} />
+      toasts={toasts}
+      onSatToastDismiss={(event) => dismissToast(event.detail.id)}
+    />
   );
 }

@@ -7,8 +7,8 @@ import {
   type ListSource,
   listKinds,
   notAllowedMessage,
-  refusalMessages,
   type Permission,
+  refusalMessages,
   SIGNED_IN,
 } from '@satchel/api';
 import type { FastifyRequest } from 'fastify';

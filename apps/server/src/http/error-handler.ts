@@ -40,7 +40,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ message: error.message, code: codeOf(error, status) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: refusalMessages[errorCodes.internal], code: errorCodes.internal });
+    return reply
+      .code(500)
+      .send({ message: refusalMessages[errorCodes.internal], code: errorCodes.internal });
   });
 }
 

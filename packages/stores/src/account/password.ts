@@ -6,7 +6,6 @@ import { isRefusal, refusalText } from '../feedback/failures.js';
 import { showToast } from '../feedback/toasts.js';
 import { messages } from '../messages/index.js';
 
-
 interface PasswordValues {
   current: string;
   next: string;

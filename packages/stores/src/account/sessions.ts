@@ -5,7 +5,6 @@ import { showDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
 import { reloadSignIns } from './sign-ins.js';
 
-
 const signOutOthers = createAction({
   run: async () => {
     const answer = await api.call(account.signOutOthers);

@@ -9,7 +9,6 @@ import { showErrorDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
 import { $session, setSession } from '../session/session.js';
 
-
 /** Loads while My account (or the required setup) is shown, and again after each change. */
 const shown = atom<'mine' | null>('mine');
 
@@ -45,7 +44,8 @@ export const startSetup = createAction({
 /** The setup's code: right, two-step sign-in is on and the recovery codes are shown once. */
 export const confirmForm = createFormStore<{ code: string }>({
   initial: () => ({ code: '' }),
-  validate: ({ code }) => (/^\d{6}$/.test(code.trim()) ? {} : { code: messages.account.twoStep.codeRequired }),
+  validate: ({ code }) =>
+    /^\d{6}$/.test(code.trim()) ? {} : { code: messages.account.twoStep.codeRequired },
   submit: async ({ code }) => {
     try {
       const answer = await api.call(account.confirmTwoStep, { body: { code: code.trim() } });

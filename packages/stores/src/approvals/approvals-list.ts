@@ -7,7 +7,6 @@ import { createResource } from '../data/create-resource.js';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
 
-
 /** The Approvals section's path (the sidebar's, and the Dashboard tile's link). */
 export const approvalsSection = '/settlement-approvals';
 
@@ -56,7 +55,8 @@ export const rejectionForm = createFormStore<{ reason: string }, SettlementReque
   initial: () => ({ reason: '' }),
   validate: ({ reason }) => {
     if (reason.trim() === '') return { reason: messages.approvals.reasonRequired };
-    if (reason.trim().length > approvals.MAX_REASON_LENGTH) return { reason: messages.approvals.reasonTooLong };
+    if (reason.trim().length > approvals.MAX_REASON_LENGTH)
+      return { reason: messages.approvals.reasonTooLong };
     return {};
   },
   submit: async ({ reason }, request) => rejection.run(request!, reason.trim()),

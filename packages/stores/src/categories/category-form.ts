@@ -1,6 +1,6 @@
 import {
   ApiError,
-  type categories,
+  categories,
   categoryMessages,
   checkCategory,
   checkLogoFile,
@@ -9,10 +9,10 @@ import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore, type SubmitResult } from '../data/create-form-store.js';
 import { showErrorDialog } from '../feedback/dialog.js';
-import { messages } from '../messages/index.js';
-import { categoriesList } from './categories-list.js';
 import { refusalText } from '../feedback/failures.js';
+import { messages } from '../messages/index.js';
 import { sharedRuleTexts } from '../rules/shared-rule-text.js';
+import { categoriesList } from './categories-list.js';
 
 /** The add form as the operator fills it: texts as typed, and the chosen image file. */
 export interface CategoryFormValues {

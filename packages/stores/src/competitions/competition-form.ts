@@ -3,8 +3,8 @@ import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore } from '../data/create-form-store.js';
 import { messages } from '../messages/index.js';
-import { competitionsFeed } from './competitions-list.js';
 import { sharedRuleText } from '../rules/shared-rule-text.js';
+import { competitionsFeed } from './competitions-list.js';
 
 /** What the onboard/edit modal is open for: onboarding a competition, or editing `competition`. */
 export type CompetitionForm =

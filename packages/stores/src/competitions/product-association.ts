@@ -1,15 +1,10 @@
-import {
-  checkProductIds,
-  competitionMessages,
-  competitions,
-  splitProductIds,
-} from '@satchel/api';
+import { checkProductIds, competitionMessages, competitions, splitProductIds } from '@satchel/api';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore } from '../data/create-form-store.js';
 import { messages } from '../messages/index.js';
-import { competitionProducts } from './competition-products.js';
 import { sharedRuleText } from '../rules/shared-rule-text.js';
+import { competitionProducts } from './competition-products.js';
 
 export type AssociationMode = 'associate' | 'dissociate';
 

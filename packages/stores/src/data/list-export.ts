@@ -16,7 +16,6 @@ export const EXPORT_POLL_MS = 2000;
 /** Failed progress calls in a row after which the console stops following (about a minute). */
 const MAX_POLL_FAILURES = 30;
 
-
 /** What the export sends of the applied query: the filters and sort, not the page. */
 const exportQuery = ({ filters, sort }: ListParams) => ({ ...filters, sort });
 

@@ -1,9 +1,8 @@
-import { ApiError } from '@satchel/api';
 import { showErrorDialog } from '../feedback/dialog.js';
+import { refusalText } from '../feedback/failures.js';
 import { showToast } from '../feedback/toasts.js';
 import { messages } from '../messages/index.js';
 import { createAction } from './create-action.js';
-import { refusalText } from '../feedback/failures.js';
 
 /** A list row: every list's items carry their id. */
 export interface ListItem {
@@ -54,7 +53,10 @@ const report = <Item>(
     return;
   }
   console.error(failure.log, error);
-  showToast('error', messages.statusNotChanged(row ? failure.rowName(row) : id, refusalText(error)));
+  showToast(
+    'error',
+    messages.statusNotChanged(row ? failure.rowName(row) : id, refusalText(error)),
+  );
 };
 
 /**

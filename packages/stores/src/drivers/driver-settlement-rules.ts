@@ -1,5 +1,5 @@
 import { type drivers, formatRupees } from '@satchel/api';
-import { messages } from '../messages/index.js';
+import { locale, messages } from '../messages/index.js';
 import { typedRecordId, validateRecordId } from '../rules/record-id.js';
 import { validateRupeeAmount } from '../rules/rupee-amount.js';
 

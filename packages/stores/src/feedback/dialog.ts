@@ -1,6 +1,4 @@
-import { ApiError } from '@satchel/api';
 import { atom, onMount } from 'nanostores';
-import { messages } from '../messages/index.js';
 import { $section } from '../navigation/place.js';
 import { refusalText } from './failures.js';
 

@@ -10,7 +10,11 @@ export function orderItemTitle(item: orders.OrderItem): string {
   if (item.product) return item.product.title;
   if (item.bundle) {
     const { setType, classLevel, schoolName } = item.bundle;
-    return messages.orderDetails.bundleTitle(messages.schools.setTypes[setType], classLevel, schoolName);
+    return messages.orderDetails.bundleTitle(
+      messages.schools.setTypes[setType],
+      classLevel,
+      schoolName,
+    );
   }
   return item.bundleId ? messages.orderDetails.bundle : (item.productId ?? '');
 }

@@ -8,7 +8,6 @@ import { messages } from '../messages/index.js';
 /** Row and column problems the dialog lists; the rest are in the file's list. */
 const listedInDialog = 10;
 
-
 export interface CsvUpload<Args extends unknown[]> {
   /** True while the file is being sent and imported. */
   readonly $busy: ReadableAtom<boolean>;
@@ -43,7 +42,9 @@ function createCsvUpload<Args extends unknown[]>(
         return;
       }
       $issues.set(error.errors);
-      const listed = error.errors.slice(0, listedInDialog).map(messages.productManagement.issueLine);
+      const listed = error.errors
+        .slice(0, listedInDialog)
+        .map(messages.productManagement.issueLine);
       const more = error.errors.length - listed.length;
       showDialog({
         type: 'error',

@@ -23,8 +23,8 @@ describe("a shared rule's issue", () => {
   });
 
   it('stays as the rule worded it where the catalogue has no text for it', () => {
-    expect(sharedRuleText(couponMessages, hindi.messages.coupons.rules, 'Usage limit must be at most 9')).toBe(
-      'Usage limit must be at most 9',
-    );
+    expect(
+      sharedRuleText(couponMessages, hindi.messages.coupons.rules, 'Usage limit must be at most 9'),
+    ).toBe('Usage limit must be at most 9');
   });
 });

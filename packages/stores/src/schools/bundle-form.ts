@@ -4,6 +4,7 @@ import { createAction } from '../data/create-action.js';
 import { createFormStore } from '../data/create-form-store.js';
 import { showDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
+import { sharedRuleText } from '../rules/shared-rule-text.js';
 import {
   type BundleFormValues,
   bundleBody,
@@ -16,7 +17,6 @@ import {
 } from './bundle-form-values.js';
 import { $classesView, refreshClass } from './classes.js';
 import { clearProductSearch } from './product-search.js';
-import { sharedRuleText } from '../rules/shared-rule-text.js';
 
 /**
  * What the Add/Update Bundle modal, over the Classes & Bundles one, is open for: a new bundle or
@@ -30,7 +30,6 @@ export interface BundleForm {
   readonly bundle?: schools.Bundle;
 }
 
-
 const saving = createAction({
   run: async (form: BundleForm, values: BundleFormValues) => {
     const body = bundleBody(values, form);
@@ -42,7 +41,8 @@ const saving = createAction({
     }
     await refreshClass(body.classLevel);
   },
-  success: (_, form) => (form.mode === 'create' ? messages.schools.bundleAdded : messages.schools.bundleUpdated),
+  success: (_, form) =>
+    form.mode === 'create' ? messages.schools.bundleAdded : messages.schools.bundleUpdated,
   get failure() {
     return messages.schools.bundleOperationFailed;
   },
@@ -107,7 +107,11 @@ export function chooseProduct(product: schools.SetProduct): void {
   showDialog({
     type: 'confirm',
     title: messages.schools.sameTitleTitle,
-    message: messages.schools.sameTitleQuestion(product.title, sameTitle.storeName, product.storeName),
+    message: messages.schools.sameTitleQuestion(
+      product.title,
+      sameTitle.storeName,
+      product.storeName,
+    ),
     onConfirm: () => addProduct(product),
   });
 }

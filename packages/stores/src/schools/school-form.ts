@@ -6,6 +6,7 @@ import { createFormStore } from '../data/create-form-store.js';
 import { showDialog, showErrorDialog } from '../feedback/dialog.js';
 import { endedSession } from '../feedback/failures.js';
 import { messages } from '../messages/index.js';
+import { sharedRuleText } from '../rules/shared-rule-text.js';
 import {
   type BranchRow,
   createSchoolBody,
@@ -17,13 +18,11 @@ import {
   validateSchoolForm,
 } from './school-form-values.js';
 import { schoolsFeed } from './schools-grid.js';
-import { sharedRuleText } from '../rules/shared-rule-text.js';
 
 /** What the Add/Update School modal is open for: a new school, or editing `school`. */
 export type SchoolForm =
   | { readonly mode: 'create' }
   | { readonly mode: 'edit'; readonly school: schools.School };
-
 
 /** The edited school's branches are on their way: the modal waits with its rows. */
 export const $loadingBranches = atom(false);
@@ -42,7 +41,8 @@ const saving = createAction({
       schoolsFeed.replaceItem(school);
     }
   },
-  success: (_, form) => (form.mode === 'create' ? messages.schools.added : messages.schools.updated),
+  success: (_, form) =>
+    form.mode === 'create' ? messages.schools.added : messages.schools.updated,
   get failure() {
     return messages.schools.operationFailed;
   },

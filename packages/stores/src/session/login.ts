@@ -6,8 +6,8 @@ import { createFormStore } from '../data/create-form-store.js';
 import { forgetOnLogout } from '../data/logout-reset.js';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { isRefusal } from '../feedback/failures.js';
-import { type LoginValues, validateLogin } from './login-rules.js';
 import { messages, twoStepLogin } from '../messages/index.js';
+import { type LoginValues, validateLogin } from './login-rules.js';
 import { setSession } from './session.js';
 
 /**

@@ -14,11 +14,10 @@ import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore } from '../data/create-form-store.js';
 import { showDialog, showErrorDialog } from '../feedback/dialog.js';
+import { refusalText } from '../feedback/failures.js';
 import { showToast } from '../feedback/toasts.js';
 import { messages } from '../messages/index.js';
 import { reloadTeam } from './team-members.js';
-import { refusalText } from '../feedback/failures.js';
-
 
 /** What the role form is open for: a new custom role, or editing `role`. */
 export type RoleForm =

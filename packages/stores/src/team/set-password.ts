@@ -7,7 +7,6 @@ import { showDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
 import { $router } from '../navigation/router.js';
 
-
 /** The link's token: what follows the # of the set-password page's address. */
 const linkToken = (): string => location.hash.slice(1);
 
@@ -35,7 +34,11 @@ export const setPasswordForm = createFormStore<{ password: string; confirm: stri
   submit: async ({ password }) => {
     const token = linkToken();
     if (token === '') {
-      showDialog({ type: 'error', title: messages.team.setPassword.failed, message: messages.team.setPassword.noLink });
+      showDialog({
+        type: 'error',
+        title: messages.team.setPassword.failed,
+        message: messages.team.setPassword.noLink,
+      });
       return false;
     }
     if (!(await setPassword.run(token, password))) return false;

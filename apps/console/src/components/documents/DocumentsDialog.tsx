@@ -43,7 +43,11 @@ export function DocumentsDialog<Name extends string>({
   return (
     <FormDialog label={label} open={open} onClose={onClose} width="min(56rem, 94vw)">
       {documents ? (
-        <SatDocumentViewer strings={elementTexts.documentViewer} documents={documents} owner={owner} />
+        <SatDocumentViewer
+          strings={elementTexts.documentViewer}
+          documents={documents}
+          owner={owner}
+        />
       ) : (
         <div className="documents-dialog__loading" role="status" aria-label={messages.loading}>
           <SlSpinner aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type SettlementRequest } from '@satchel/api';
+import type { SettlementRequest } from '@satchel/api';
 import { $session, approvals, dashboard, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useMay } from '../../components/permissions/useMay.js';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type dashboard as wire } from '@satchel/api';
+import type { dashboard as wire } from '@satchel/api';
 import { SatLineChart, type SatLineChartSeries } from '@satchel/elements/react';
 import { dashboard, elementTexts, locale, messages } from '@satchel/stores';
 import { useMemo } from 'react';
@@ -103,7 +103,10 @@ export function TodayAtAGlance() {
         <SatLineChart
           strings={elementTexts.lineChart}
           locale={locale}
-          label={texts.chart} labels={labels} series={series} />
+          label={texts.chart}
+          labels={labels}
+          series={series}
+        />
       </figure>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type dashboard as wire } from '@satchel/api';
+import type { dashboard as wire } from '@satchel/api';
 import {
   approvals,
   dashboard,

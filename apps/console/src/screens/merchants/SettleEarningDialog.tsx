@@ -4,9 +4,9 @@ import { FormDialog } from '../../components/form/FormDialog.js';
 import { NumberField } from '../../components/form/NumberField.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useFormStore } from '../../components/form/useFormStore.js';
+import { formatMoney } from '../../components/format/numbers.js';
 import { LoadingIndicator } from '../../components/loading-indicator/LoadingIndicator.js';
 import { MoneyFacts } from '../../components/money-facts/MoneyFacts.js';
-import { formatMoney } from '../../components/format/numbers.js';
 
 /**
  * Records a payment to a merchant against its earnings: what it earned, was paid and is due

@@ -40,14 +40,20 @@ export function OrderCharts() {
         <SatLineChart
           strings={elementTexts.lineChart}
           locale={locale}
-          label={messages.orders.dailyTotalSales} labels={labels} series={sales} />
+          label={messages.orders.dailyTotalSales}
+          labels={labels}
+          series={sales}
+        />
       </figure>
       <figure className="order-charts__chart panel">
         <figcaption>{messages.orders.dailyOrderCount}</figcaption>
         <SatLineChart
           strings={elementTexts.lineChart}
           locale={locale}
-          label={messages.orders.dailyOrderCount} labels={labels} series={counts} />
+          label={messages.orders.dailyOrderCount}
+          labels={labels}
+          series={counts}
+        />
       </figure>
     </div>
   );

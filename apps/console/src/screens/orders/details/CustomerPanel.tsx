@@ -1,8 +1,8 @@
 import { localityLine, type orders } from '@satchel/api';
 import { messages } from '@satchel/stores';
+import { formatMoney } from '../../../components/format/numbers.js';
 import { withCountryCode } from '../../../components/format/phone.js';
 import { MapLink } from './MapLink.js';
-import { formatMoney } from '../../../components/format/numbers.js';
 
 /** The customer's contact, billing address and the additional charges above zero. */
 export function CustomerPanel({ order }: { order: orders.Order }) {

@@ -1,13 +1,13 @@
-import { type orders as ordersContract } from '@satchel/api';
+import type { orders as ordersContract } from '@satchel/api';
 import { messages, orders } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../../components/format/date-time.js';
+import { formatMoney } from '../../../components/format/numbers.js';
 import { useMay } from '../../../components/permissions/useMay.js';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../ordersTable.js';
 import { orderTone, orderTotal, paymentTone } from './format.js';
 import { StatusBadge } from './StatusBadge.js';
-import { formatMoney } from '../../../components/format/numbers.js';
 
 /** The order's id, statuses, payment, date and total, and the Assign Merchants button. */
 export function OrderHeader({ order }: { order: ordersContract.Order }) {

@@ -1,11 +1,11 @@
-import { type orders as ordersContract } from '@satchel/api';
+import type { orders as ordersContract } from '@satchel/api';
 import { messages, orders } from '@satchel/stores';
+import { formatMoney } from '../../../components/format/numbers.js';
 import { orderStatusLabel } from '../ordersTable.js';
 import { cut, cutLengths, itemTone } from './format.js';
 import { PossibleMerchants } from './PossibleMerchants.js';
 import { ProductImage } from './ProductImage.js';
 import { StatusBadge } from './StatusBadge.js';
-import { formatMoney } from '../../../components/format/numbers.js';
 
 function OrderItem({ item }: { item: ordersContract.OrderItem }) {
   const title = orders.orderItemTitle(item);

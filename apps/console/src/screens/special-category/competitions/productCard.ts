@@ -1,4 +1,4 @@
-import { type competitions } from '@satchel/api';
+import type { competitions } from '@satchel/api';
 import { messages } from '@satchel/stores';
 import { html } from 'lit';
 import { formatMoney } from '../../../components/format/numbers.js';

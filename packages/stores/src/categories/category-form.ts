@@ -1,10 +1,4 @@
-import {
-  ApiError,
-  categories,
-  categoryMessages,
-  checkCategory,
-  checkLogoFile,
-} from '@satchel/api';
+import { ApiError, categories, categoryMessages, checkCategory, checkLogoFile } from '@satchel/api';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore, type SubmitResult } from '../data/create-form-store.js';

@@ -94,5 +94,7 @@ export const listExport = (list: ViewListKind, applied: () => ListParams) =>
       return undefined;
     },
     success: (toast) => toast,
-    failure: messages.lists.export.failed,
+    get failure() {
+      return messages.lists.export.failed;
+    },
   });

@@ -29,6 +29,9 @@ describe('what the operator reads of a refusal', () => {
       code: errorCodes.roleDuplicateName,
     });
     expect(refusalText(taken)).toBe('A role named Ops already exists');
+    // So does one the server worded otherwise than usual for its code.
+    const unusual = new ApiError(500, 'Database down', { code: errorCodes.internal });
+    expect(refusalText(unusual)).toBe('Database down');
     expect(refusalText(new ApiError(0, transportMessages.timeout))).toBe(hindi.messages.timeout);
     expect(refusalText(new ApiError(0, transportMessages.generic))).toBe(
       hindi.messages.genericError,

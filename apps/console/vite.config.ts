@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { catalogueChunks, catalogueSources } from './bundling/catalogue-chunks.js';
 import { clientContracts } from './bundling/client-contracts.js';
 import { collapseHtmlWhitespace } from './bundling/collapse-html-whitespace.js';
 import { inlineEntryCss } from './bundling/inline-entry-css.js';
@@ -21,6 +22,7 @@ export default defineConfig({
     uplotUnusedPaths(),
     shoelaceUnusedIcons(),
     inlineEntryCss(),
+    catalogueChunks(),
     // Brotli and gzip twins of every text file, made once here: the server sends the one the
     // browser accepts (a third of the bytes) and never compresses on the fly.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
@@ -53,6 +55,10 @@ export default defineConfig({
             // with the app: 5.0 KB gzip, where 21 files of their own came to 9.7 (each file
             // is compressed on its own). Their rules are scoped by their blocks' class names.
             { name: 'styles', test: /\.css$/ },
+            // What the languages' catalogues take from the packages (the rules' words, the
+            // elements' texts), apart: a catalogue loads before the app, and must bring nothing
+            // of it (bundling/catalogue-chunks.ts).
+            { name: 'texts', test: catalogueSources },
             // What two or more lazy chunks (the shell, screens, dialogs) share, in one file rather
             // than dozens of small ones. uPlot and Papa Parse stay apart: they load on demand.
             {

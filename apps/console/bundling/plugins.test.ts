@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Plugin, parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { catalogueProblems } from './catalogue-chunks.js';
 import { clientContracts } from './client-contracts.js';
 import { collapseHtmlWhitespace } from './collapse-html-whitespace.js';
 import { inlinedStylesheets } from './inline-entry-css.js';
@@ -260,5 +261,43 @@ describe("Shoelace's system icons", () => {
     expect(
       unusedIconNamedBy('P([F()],Rd.prototype,`indeterminate`,2),e.indeterminate=!0'),
     ).toBeUndefined();
+  });
+});
+
+describe("the languages' catalogues", () => {
+  const chunk = (
+    fileName: string,
+    moduleIds: string[],
+    imports: string[] = [],
+    facade?: string,
+  ) => ({
+    fileName,
+    imports,
+    isEntry: fileName === 'boot.js',
+    facadeModuleId: facade ?? null,
+    moduleIds,
+  });
+  const stores = '/w/packages/stores/src';
+  const boot = chunk('boot.js', ['/w/apps/console/src/boot.ts', `${stores}/messages/index.ts`]);
+  const texts = chunk('texts.js', [
+    '/w/packages/api/src/domain/coupon.ts',
+    '/w/packages/elements/src/components/dialog/dialog.strings.ts',
+  ]);
+  const hindi = (imports: string[]) =>
+    chunk('hi.js', [`${stores}/messages/hi/index.ts`], imports, `${stores}/messages/hi/index.ts`);
+
+  it('may bring texts and what the first load has', () => {
+    const chunks = new Map(
+      [boot, texts, hindi(['texts.js', 'boot.js'])].map((c) => [c.fileName, c]),
+    );
+    expect(catalogueProblems(chunks)).toEqual([]);
+  });
+
+  it('may bring nothing of the app, which reads its texts as it loads', () => {
+    const shared = chunk('shared.js', [`${stores}/coupons/coupons-list.ts`]);
+    const chunks = new Map(
+      [boot, texts, shared, hindi(['texts.js', 'shared.js'])].map((c) => [c.fileName, c]),
+    );
+    expect(catalogueProblems(chunks)).toEqual([`hi.js brings ${stores}/coupons/coupons-list.ts`]);
   });
 });

@@ -2,7 +2,17 @@
 import '@satchel/elements/themes/light.css';
 import '@satchel/elements/themes/dark.css';
 import './styles/global.css';
-import { $dialog, $page, $toasts, loginForm, restoreSession } from '@satchel/stores';
+import {
+  $dialog,
+  $page,
+  $toasts,
+  followOperatorLanguage,
+  installCatalogue,
+  languageToBoot,
+  loadCatalogue,
+  loginForm,
+  restoreSession,
+} from '@satchel/stores';
 import { bindSignInPage } from './screens/login/signInPage.js';
 import { followTheme } from './styles/theme.js';
 
@@ -24,14 +34,30 @@ const loadApp = () => {
   return app;
 };
 
-// Without a kept session this settles at once, so the page starts as sign-in, not 'restoring'.
-void restoreSession();
-const showSignIn = bindSignInPage(signInContainer);
-$page.subscribe((page) => {
-  showSignIn(page === 'login');
-  if (page !== 'login') void loadApp();
-});
-$dialog.listen(() => void loadApp());
-$toasts.listen(() => void loadApp());
-// An operator typing their name will most likely sign in: fetch the app meanwhile.
-loginForm.$form.listen(() => void loadApp());
+/**
+ * The language's texts before anything reads them (docs/i18n.md): the one this browser last
+ * showed, else the browser's. Only that language's catalogue loads; React's app and its screens
+ * load after it, so even the texts they read as they load are in it. Then the sign-in page, in
+ * that language, and the app when needed.
+ */
+const start = async () => {
+  const language = languageToBoot(navigator.languages);
+  document.documentElement.lang = language;
+  installCatalogue(language, await loadCatalogue(language));
+  // Once signed in, the operator's own language (kept on the server) wins.
+  followOperatorLanguage(language);
+
+  // Without a kept session this settles at once, so the page starts as sign-in, not 'restoring'.
+  void restoreSession();
+  const showSignIn = bindSignInPage(signInContainer);
+  $page.subscribe((page) => {
+    showSignIn(page === 'login');
+    if (page !== 'login') void loadApp();
+  });
+  $dialog.listen(() => void loadApp());
+  $toasts.listen(() => void loadApp());
+  // An operator typing their name will most likely sign in: fetch the app meanwhile.
+  loginForm.$form.listen(() => void loadApp());
+};
+// Not a top-level await: Vite's manifest would then lose the entry (the size check reads it).
+void start();

@@ -76,6 +76,7 @@ export * as merchants from './contract/merchants.js';
 export * as orders from './contract/orders.js';
 export * as productCsv from './contract/product-csv.js';
 export * as products from './contract/products.js';
+export { refusalMessages } from './contract/refusal-messages.js';
 export * as roles from './contract/roles.js';
 export * as sales from './contract/sales.js';
 export * as schools from './contract/schools.js';

@@ -1,6 +1,6 @@
 import { createApiClient, errorCodes } from '@satchel/api';
 import { showToast } from './feedback/toasts.js';
-import { session } from './session/messages.js';
+import { messages } from './messages/index.js';
 import { $session, clearSession, setSession } from './session/session.js';
 
 /**
@@ -15,7 +15,7 @@ export const api = createApiClient({
     // after the session is already cleared.
     if ($session.get().token === null) return;
     clearSession();
-    showToast('error', session.expired);
+    showToast('error', messages.session.expired);
   },
   onForbidden: (error) => {
     // The operator's role came to require two-step sign-in while they were signed in (issue

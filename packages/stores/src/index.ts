@@ -73,15 +73,21 @@ export * as merchants from './merchants/index.js';
 export {
   type Catalogue,
   type Language,
+  languageNames,
   languages,
   type Translation,
 } from './messages/catalogue.js';
-// The parts of the catalogue the sign-in page shows, on their own: the whole catalogue (every
-// screen's texts) is not part of its first load.
-export { common as commonMessages } from './messages/common.js';
-export { messages } from './messages/index.js';
+// The installed language's texts (live bindings); each language's catalogue is a chunk of its
+// own, loaded by the boot: neither is part of the sign-in page's first load.
+export {
+  elementTexts,
+  installCatalogue,
+  language,
+  locale,
+  messages,
+  twoStepLogin as twoStepLoginMessages,
+} from './messages/index.js';
 export { loadCatalogue, localeOf, preferredLanguage } from './messages/load-catalogue.js';
-export { notFound as notFoundMessages } from './messages/shell.js';
 export {
   $place,
   $section,
@@ -100,6 +106,7 @@ export * as products from './products/index.js';
 export * as sales from './sales/index.js';
 export * as schools from './schools/index.js';
 export * as findAnything from './search/index.js';
+export { followOperatorLanguage, languageToBoot } from './session/language.js';
 export { $codeStep, loginForm } from './session/login.js';
 export {
   type LoginErrors,
@@ -108,15 +115,12 @@ export {
   validateLogin,
 } from './session/login-rules.js';
 export { logout, requestLogout } from './session/logout.js';
-export {
-  login as loginMessages,
-  twoStepLogin as twoStepLoginMessages,
-} from './session/messages.js';
 export { $permissions, allows } from './session/permissions.js';
 export { $loadPagesAtOnce, $preferences } from './session/preferences.js';
 export { restoreSession } from './session/restore-session.js';
 export {
   savePreferences,
+  setLanguage,
   setLoadPagesAtOnce,
   setTheme,
 } from './session/save-preferences.js';

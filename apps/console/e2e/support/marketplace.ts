@@ -597,6 +597,24 @@ export const insertOperator = (role: keyof typeof roleIds): Promise<string> =>
     return username;
   });
 
+/** The console's language an operator keeps on the server (their preference). */
+export const operatorLanguage = (username: string): Promise<string | undefined> =>
+  withDatabase(async (client) => {
+    const { rows } = await client.query('select language from administrators where username = $1', [
+      username,
+    ]);
+    return rows[0]?.language;
+  });
+
+/** Gives an operator `language` as their preference, as though they had chosen it earlier. */
+export const keepOperatorLanguage = (username: string, language: 'en' | 'hi'): Promise<void> =>
+  withDatabase(async (client) => {
+    await client.query('update administrators set language = $2 where username = $1', [
+      username,
+      language,
+    ]);
+  });
+
 /** A customer's status as the database has it. */
 export const customerStatus = (customerId: string): Promise<string | undefined> =>
   withDatabase(async (client) => {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { SatDialog } from '@satchel/elements/react';
-import { $dialog, closeDialog } from '@satchel/stores';
+import { $dialog, closeDialog, elementTexts } from '@satchel/stores';
 import './AppDialog.css';
 
 /**
@@ -12,6 +12,7 @@ export function AppDialog() {
   const dialog = useStore($dialog);
   return (
     <SatDialog
+      strings={elementTexts.dialog}
       open={dialog !== null}
       type={dialog?.type ?? 'warning'}
       label={dialog?.title ?? ''}

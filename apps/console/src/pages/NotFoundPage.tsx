@@ -1,10 +1,10 @@
-import { goHome, notFoundMessages } from '@satchel/stores';
+import { goHome, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import './NotFoundPage.css';
 
 /** Any URL the console does not know. */
 export function NotFoundPage() {
-  const texts = notFoundMessages;
+  const texts = messages.notFound;
   return (
     <main className="not-found">
       <p className="not-found__code">{texts.code}</p>

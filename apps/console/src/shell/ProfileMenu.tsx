@@ -1,12 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { type ThemeChoice, themeChoices } from '@satchel/api';
+import { type Language, type ThemeChoice, themeChoices } from '@satchel/api';
 import {
   $loadPagesAtOnce,
   $session,
   $theme,
+  language,
+  languageNames,
+  languages,
   messages,
   openSection,
   requestLogout,
+  setLanguage,
   setLoadPagesAtOnce,
   setTheme,
 } from '@satchel/stores';
@@ -27,12 +31,15 @@ const CATALOGUE_URL = '/catalogue/';
 const ACCOUNT_SECTION = '/account';
 /** A theme item's value: the choice, after this prefix. */
 const THEME_VALUE = 'theme:';
+/** A language item's value: the language, after this prefix. */
+const LANGUAGE_VALUE = 'language:';
 
 /**
  * The signed-in administrator: Profile only closes the menu, My account opens the operator's
  * own account (issue 30: two-step sign-in, password, sessions), Load pages at once switches the
  * operator's paging preference, Theme checks one of System, Light and Dark (both kept on the
- * server), Element catalogue opens the catalogue of the design system, Logout asks for
+ * server), Language checks English or हिन्दी (kept on the server; the console loads again in it),
+ * Element catalogue opens the catalogue of the design system, Logout asks for
  * confirmation.
  */
 export function ProfileMenu() {
@@ -68,6 +75,12 @@ export function ProfileMenu() {
             event.detail.item.checked = true;
             void setTheme(choice.slice(THEME_VALUE.length) as ThemeChoice);
           }
+          if (choice.startsWith(LANGUAGE_VALUE)) {
+            // The installed language stays checked until the console loads again in another.
+            const chosen = choice.slice(LANGUAGE_VALUE.length) as Language;
+            event.detail.item.checked = chosen === language;
+            if (chosen !== language) void setLanguage(chosen);
+          }
           if (choice === 'catalogue') window.location.assign(CATALOGUE_URL);
           if (choice === 'logout') requestLogout();
         }}
@@ -87,6 +100,19 @@ export function ProfileMenu() {
             checked={theme === choice}
           >
             {texts.themes[choice]}
+          </SlMenuItem>
+        ))}
+        <SlDivider />
+        <SlMenuLabel>{texts.language}</SlMenuLabel>
+        {languages.map((choice) => (
+          <SlMenuItem
+            key={choice}
+            value={`${LANGUAGE_VALUE}${choice}`}
+            type="checkbox"
+            checked={language === choice}
+            lang={choice}
+          >
+            {languageNames[choice]}
           </SlMenuItem>
         ))}
         <SlDivider />

@@ -1,4 +1,4 @@
-import { errorCodes } from '@satchel/api';
+import { errorCodes, refusalMessages } from '@satchel/api';
 import type { Database } from '../db/client.js';
 import { HttpError } from '../http/http-error.js';
 import { findAdministratorByUsername } from '../repos/administrators.js';
@@ -22,7 +22,12 @@ export async function checkOwnPassword(
   if (!reservation.reserved) throw tooManyAttempts(reservation.retryAfter);
   const account = await findAdministratorByUsername(db, admin.username);
   if (!(await verifyPassword(account?.passwordHash, password))) {
-    throw new HttpError(400, 'Your current password is not right', {}, errorCodes.passwordWrong);
+    throw new HttpError(
+      400,
+      refusalMessages[errorCodes.passwordWrong],
+      {},
+      errorCodes.passwordWrong,
+    );
   }
   await clearLoginFailures(db, admin.username, address);
 }

@@ -8,6 +8,7 @@ import {
   listKinds,
   notAllowedMessage,
   type Permission,
+  refusalMessages,
   SIGNED_IN,
 } from '@satchel/api';
 import type { FastifyRequest } from 'fastify';
@@ -49,7 +50,7 @@ const refuseBeforeTwoStep = async (request: FastifyRequest) => {
   if (request.admin!.twoStepSetupRequired) {
     throw new HttpError(
       403,
-      'Your role requires two-step sign-in: set it up before anything else.',
+      refusalMessages[errorCodes.twoStepSetupRequired],
       {},
       errorCodes.twoStepSetupRequired,
     );

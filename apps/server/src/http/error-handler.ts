@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCodeOfStatus, errorCodes } from '@satchel/api';
+import { type ErrorCode, errorCodeOfStatus, errorCodes, refusalMessages } from '@satchel/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FileRefusal, HttpError } from './http-error.js';
 
@@ -40,7 +40,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ message: error.message, code: codeOf(error, status) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Internal server error', code: errorCodes.internal });
+    return reply
+      .code(500)
+      .send({ message: refusalMessages[errorCodes.internal], code: errorCodes.internal });
   });
 }
 

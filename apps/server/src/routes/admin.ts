@@ -1,4 +1,4 @@
-import { admin, errorCodes } from '@satchel/api';
+import { admin, errorCodes, refusalMessages } from '@satchel/api';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   clearLoginFailures,
@@ -39,8 +39,8 @@ export const SIGN_IN_CAPACITY = {
   waitingPerAccount: 16,
 } as const;
 
-const CODE_REQUIRED = 'Enter the code from your authenticator app';
-const CODE_INVALID = 'That code is not right, or was used already';
+const CODE_REQUIRED = refusalMessages[errorCodes.codeRequired];
+const CODE_INVALID = refusalMessages[errorCodes.codeInvalid];
 
 const busy = () =>
   new HttpError(503, 'Too many sign-ins at once. Try again in a moment.', { 'retry-after': '1' });

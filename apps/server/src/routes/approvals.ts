@@ -1,4 +1,4 @@
-import { approvals, errorCodes, formatRupees } from '@satchel/api';
+import { approvals, errorCodes, formatRupees, refusalMessages } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
@@ -37,7 +37,7 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
       if (outcome.reason === 'ownRequest') {
         throw new HttpError(
           403,
-          'You requested this settlement: another operator must approve it',
+          refusalMessages[errorCodes.approvalOwnRequest],
           {},
           errorCodes.approvalOwnRequest,
         );

@@ -6,6 +6,7 @@ import {
   errorCodes,
   firstCouponIssue,
   hasExpired,
+  refusalMessages,
 } from '@satchel/api';
 import { customers } from '@satchel/db/schema';
 import type { FastifyPluginAsync } from 'fastify';
@@ -135,7 +136,7 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
     const deleted = await answeringPgRefusals(deleteCoupon(db, params.id), {
       foreignKey: {
         status: 409,
-        message: 'A coupon that orders used cannot be deleted; deactivate it instead',
+        message: refusalMessages[errorCodes.couponInUse],
         code: errorCodes.couponInUse,
       },
     });

@@ -2,12 +2,9 @@ import { account, team } from '@satchel/api';
 import { api } from '../client.js';
 import { createFormStore } from '../data/create-form-store.js';
 import { showErrorDialog } from '../feedback/dialog.js';
-import { isRefusal } from '../feedback/failures.js';
+import { isRefusal, refusalText } from '../feedback/failures.js';
 import { showToast } from '../feedback/toasts.js';
 import { messages } from '../messages/index.js';
-
-const texts = messages.account.password;
-const rules = messages.team.setPassword;
 
 interface PasswordValues {
   current: string;
@@ -23,11 +20,11 @@ interface PasswordValues {
 export const passwordForm = createFormStore<PasswordValues>({
   initial: () => ({ current: '', next: '', confirm: '', endOthers: true }),
   validate: ({ current, next, confirm }) => ({
-    ...(current === '' && { current: texts.required }),
+    ...(current === '' && { current: messages.account.password.required }),
     ...(next.length < team.MIN_PASSWORD_LENGTH && {
-      next: rules.tooShort(team.MIN_PASSWORD_LENGTH),
+      next: messages.team.setPassword.tooShort(team.MIN_PASSWORD_LENGTH),
     }),
-    ...(confirm !== next && { confirm: rules.mismatch }),
+    ...(confirm !== next && { confirm: messages.team.setPassword.mismatch }),
   }),
   submit: async ({ current, next, endOthers }) => {
     try {
@@ -38,9 +35,9 @@ export const passwordForm = createFormStore<PasswordValues>({
       return true;
     } catch (error) {
       if (isRefusal(error, { code: 'auth.password_wrong', message: '' })) {
-        return { current: (error as Error).message };
+        return { current: refusalText(error) };
       }
-      showErrorDialog(texts.failed, error);
+      showErrorDialog(messages.account.password.failed, error);
       return false;
     }
   },

@@ -5,8 +5,6 @@ import { showDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
 import { signIns } from './sign-ins.js';
 
-const texts = messages.account.sessions;
-
 const signOutOthers = createAction({
   run: async () => {
     const answer = await api.call(account.signOutOthers);
@@ -14,7 +12,9 @@ const signOutOthers = createAction({
     return answer.message;
   },
   success: (message) => message,
-  failure: texts.failed,
+  get failure() {
+    return messages.account.sessions.failed;
+  },
 });
 
 export const $signingOutOthers = signOutOthers.$busy;
@@ -23,8 +23,8 @@ export const $signingOutOthers = signOutOthers.$busy;
 export function requestSignOutOthers(): void {
   showDialog({
     type: 'confirm',
-    title: texts.confirmTitle,
-    message: texts.confirmText,
+    title: messages.account.sessions.confirmTitle,
+    message: messages.account.sessions.confirmText,
     onConfirm: () => void signOutOthers.run(),
   });
 }

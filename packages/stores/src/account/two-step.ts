@@ -9,8 +9,6 @@ import { showErrorDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
 import { $session, setSession } from '../session/session.js';
 
-const texts = messages.account.twoStep;
-
 /** Loads while My account (or the required setup) is shown, and again after each change. */
 const shown = atom<'mine' | null>('mine');
 
@@ -38,13 +36,16 @@ export const startSetup = createAction({
     const { data } = await api.call(account.startTwoStep);
     $setup.set({ secret: data.secret, qrSvg: data.qrSvg });
   },
-  failure: texts.setupFailed,
+  get failure() {
+    return messages.account.twoStep.setupFailed;
+  },
 });
 
 /** The setup's code: right, two-step sign-in is on and the recovery codes are shown once. */
 export const confirmForm = createFormStore<{ code: string }>({
   initial: () => ({ code: '' }),
-  validate: ({ code }) => (/^\d{6}$/.test(code.trim()) ? {} : { code: texts.codeRequired }),
+  validate: ({ code }) =>
+    /^\d{6}$/.test(code.trim()) ? {} : { code: messages.account.twoStep.codeRequired },
   submit: async ({ code }) => {
     try {
       const answer = await api.call(account.confirmTwoStep, { body: { code: code.trim() } });
@@ -53,7 +54,7 @@ export const confirmForm = createFormStore<{ code: string }>({
       await status.reload();
       return true;
     } catch (error) {
-      showErrorDialog(texts.setupFailed, error);
+      showErrorDialog(messages.account.twoStep.setupFailed, error);
       return false;
     }
   },
@@ -83,7 +84,7 @@ export const turnOffForm = createFormStore<{ password: string }>({
       await status.reload();
       return true;
     } catch (error) {
-      showErrorDialog(texts.turnOffFailed, error);
+      showErrorDialog(messages.account.twoStep.turnOffFailed, error);
       return false;
     }
   },

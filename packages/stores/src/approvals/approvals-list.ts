@@ -7,8 +7,6 @@ import { createResource } from '../data/create-resource.js';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
 
-const texts = messages.approvals;
-
 /** The Approvals section's path (the sidebar's, and the Dashboard tile's link). */
 export const approvalsSection = '/settlement-approvals';
 
@@ -18,7 +16,7 @@ const $always = atom<'pending'>('pending');
 const pending = createResource({
   key: $always,
   fetch: async () => (await api.call(approvals.list)).data,
-  onError: (error) => showErrorDialog(texts.loadFailed, error),
+  onError: (error) => showErrorDialog(messages.approvals.loadFailed, error),
 });
 
 /** The settlements waiting for approval, oldest first, and how many wait in all. */
@@ -40,7 +38,9 @@ const approval = createAction({
     return answer;
   },
   success: (answer) => answer.message,
-  failure: texts.approveFailed,
+  get failure() {
+    return messages.approvals.approveFailed;
+  },
 });
 
 /** Approves a request: it is paid now, if still due (the server checks it again). */
@@ -54,8 +54,9 @@ export const $approving = approval.$busy;
 export const rejectionForm = createFormStore<{ reason: string }, SettlementRequest>({
   initial: () => ({ reason: '' }),
   validate: ({ reason }) => {
-    if (reason.trim() === '') return { reason: texts.reasonRequired };
-    if (reason.trim().length > approvals.MAX_REASON_LENGTH) return { reason: texts.reasonTooLong };
+    if (reason.trim() === '') return { reason: messages.approvals.reasonRequired };
+    if (reason.trim().length > approvals.MAX_REASON_LENGTH)
+      return { reason: messages.approvals.reasonTooLong };
     return {};
   },
   submit: async ({ reason }, request) => rejection.run(request!, reason.trim()),
@@ -67,7 +68,9 @@ const rejection = createAction({
       .call(approvals.reject, { params: { id: request.id }, body: { reason } })
       .finally(reloadApprovals),
   success: (answer) => answer.message,
-  failure: texts.rejectFailed,
+  get failure() {
+    return messages.approvals.rejectFailed;
+  },
 });
 
 export const openRejection = (request: SettlementRequest): void => rejectionForm.open(request);

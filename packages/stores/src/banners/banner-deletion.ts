@@ -14,7 +14,9 @@ const deletion = createAction({
     await bannersList.reload();
   },
   success: () => messages.banners.deleted,
-  failure: messages.banners.deletionFailed,
+  get failure() {
+    return messages.banners.deletionFailed;
+  },
 });
 
 /** Asks to confirm, then deletes the banner and reloads the table. */

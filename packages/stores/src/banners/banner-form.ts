@@ -25,7 +25,9 @@ const saving = createAction({
     }
   },
   success: (_, banner) => (banner === null ? messages.banners.created : messages.banners.updated),
-  failure: messages.banners.saveFailed,
+  get failure() {
+    return messages.banners.saveFailed;
+  },
 });
 
 /**

@@ -6,6 +6,10 @@ import { messages } from '../messages/index.js';
 export const bannersList = createListStore(banners.bannerList, {
   kind: 'banners',
   section: '/banners',
-  failureTitle: messages.banners.fetchFailed,
-  emptyMessage: messages.banners.empty,
+  get failureTitle() {
+    return messages.banners.fetchFailed;
+  },
+  get emptyMessage() {
+    return messages.banners.empty;
+  },
 });

@@ -6,6 +6,10 @@ import { messages } from '../messages/index.js';
 export const categoriesList = createListStore(categories.categoryList, {
   kind: 'categories',
   section: '/categories',
-  failureTitle: messages.categories.fetchFailed,
-  emptyMessage: messages.categories.empty,
+  get failureTitle() {
+    return messages.categories.fetchFailed;
+  },
+  get emptyMessage() {
+    return messages.categories.empty;
+  },
 });

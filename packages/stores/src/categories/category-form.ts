@@ -1,9 +1,11 @@
-import { ApiError, categories, checkCategory, checkLogoFile } from '@satchel/api';
+import { ApiError, categories, categoryMessages, checkCategory, checkLogoFile } from '@satchel/api';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore, type SubmitResult } from '../data/create-form-store.js';
 import { showErrorDialog } from '../feedback/dialog.js';
+import { refusalText } from '../feedback/failures.js';
 import { messages } from '../messages/index.js';
+import { sharedRuleTexts } from '../rules/shared-rule-text.js';
 import { categoriesList } from './categories-list.js';
 
 /** The add form as the operator fills it: texts as typed, and the chosen image file. */
@@ -24,12 +26,12 @@ export type CategoryFormErrors = Partial<Record<keyof CategoryFormValues, string
  * what the browser can tell of a chosen file (its type and size; the server reads its bytes).
  */
 export function validateCategoryForm(values: CategoryFormValues): CategoryFormErrors {
-  const errors: CategoryFormErrors = {
+  const issues: CategoryFormErrors = {
     ...checkCategory({ ...values, hasLogoFile: values.logo !== null }),
   };
   const fileIssue = values.logo && checkLogoFile(values.logo);
-  if (fileIssue && !errors.logo) errors.logo = fileIssue;
-  return errors;
+  if (fileIssue && !issues.logo) issues.logo = fileIssue;
+  return sharedRuleTexts(categoryMessages, messages.categories.rules, issues);
 }
 
 /** What the create call sends for a valid form: trimmed texts, the link only when given. */
@@ -65,7 +67,7 @@ const submitting = createAction({
   failure: (error: unknown) => {
     const field = refusedField(error);
     if (field === undefined) showErrorDialog(messages.categories.submitFailed, error);
-    else refusal = { [field]: (error as ApiError).message };
+    else refusal = { [field]: refusalText(error) };
   },
 });
 

@@ -1,8 +1,9 @@
-import { checkCompetitionName, competitions } from '@satchel/api';
+import { checkCompetitionName, competitionMessages, competitions } from '@satchel/api';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore } from '../data/create-form-store.js';
 import { messages } from '../messages/index.js';
+import { sharedRuleText } from '../rules/shared-rule-text.js';
 import { competitionsFeed } from './competitions-list.js';
 
 /** What the onboard/edit modal is open for: onboarding a competition, or editing `competition`. */
@@ -38,7 +39,9 @@ const saving = createAction({
     else await api.call(competitions.update, { params: { id: form.competition.id }, body });
     await competitionsFeed.restart();
   },
-  failure: messages.competitions.onboardingFailed,
+  get failure() {
+    return messages.competitions.onboardingFailed;
+  },
 });
 
 /**
@@ -49,7 +52,9 @@ export const competitionForm = createFormStore<CompetitionFormValues, Competitio
   initial: competitionFormValues,
   validate: ({ competitionName }) => {
     const issue = checkCompetitionName(competitionName);
-    return issue ? { competitionName: issue } : {};
+    return issue
+      ? { competitionName: sharedRuleText(competitionMessages, messages.competitions.rules, issue) }
+      : {};
   },
   submit: (values, form) => saving.run(form ?? { mode: 'create' }, values),
 });

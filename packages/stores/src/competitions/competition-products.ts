@@ -20,5 +20,7 @@ export const competitionProducts = createKeyedFeedStore({
         query: { page, limit: COMPETITION_PRODUCTS_PAGE_SIZE },
       }),
     ),
-  failureTitle: messages.competitions.productsFetchFailed,
+  get failureTitle() {
+    return messages.competitions.productsFetchFailed;
+  },
 });

@@ -28,8 +28,12 @@ export const competitionsFeed = createFeedStore({
       }),
     ),
   // The existing backend answers an empty search with this message: an empty list, no dialog.
-  emptyMessage: messages.competitions.empty,
-  failureTitle: messages.competitions.fetchFailed,
+  get emptyMessage() {
+    return messages.competitions.empty;
+  },
+  get failureTitle() {
+    return messages.competitions.fetchFailed;
+  },
 });
 
 /** The search box changed: the first page for that name, once typing pauses for 500 ms. */

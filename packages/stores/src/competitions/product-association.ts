@@ -1,8 +1,9 @@
-import { checkProductIds, competitions, splitProductIds } from '@satchel/api';
+import { checkProductIds, competitionMessages, competitions, splitProductIds } from '@satchel/api';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore } from '../data/create-form-store.js';
 import { messages } from '../messages/index.js';
+import { sharedRuleText } from '../rules/shared-rule-text.js';
 import { competitionProducts } from './competition-products.js';
 
 export type AssociationMode = 'associate' | 'dissociate';
@@ -16,7 +17,7 @@ export interface ProductAssociation {
 const calls = { associate: competitions.associate, dissociate: competitions.dissociate };
 
 /** Each mode's toast and failure title (spec part 2 §8: a dissociation fails as onboarding). */
-const reports = {
+const reports = () => ({
   associate: {
     success: messages.competitions.associated,
     failure: messages.competitions.productOperationFailed,
@@ -25,7 +26,7 @@ const reports = {
     success: messages.competitions.dissociated,
     failure: messages.competitions.onboardingFailed,
   },
-};
+});
 
 const associationAction = (mode: AssociationMode) =>
   createAction({
@@ -33,8 +34,10 @@ const associationAction = (mode: AssociationMode) =>
       await api.call(calls[mode], { body: { productIds, competitionIds: [competitionId] } });
       await competitionProducts.refresh(competitionId);
     },
-    success: () => reports[mode].success,
-    failure: reports[mode].failure,
+    success: () => reports()[mode].success,
+    get failure() {
+      return reports()[mode].failure;
+    },
   });
 
 const actions = {
@@ -55,7 +58,9 @@ export const productAssociationForm = createFormStore<
   initial: () => ({ productIds: '' }),
   validate: ({ productIds }) => {
     const error = checkProductIds(splitProductIds(productIds));
-    return error ? { productIds: error } : {};
+    return error
+      ? { productIds: sharedRuleText(competitionMessages, messages.competitions.rules, error) }
+      : {};
   },
   submit: async ({ productIds }, association) =>
     association !== null &&

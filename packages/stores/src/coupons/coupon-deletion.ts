@@ -11,7 +11,9 @@ const deletion = createAction({
     await couponsList.reload();
   },
   success: () => messages.coupons.deleted,
-  failure: messages.coupons.deletionFailed,
+  get failure() {
+    return messages.coupons.deletionFailed;
+  },
 });
 
 /** Asks to confirm, then deletes the coupon and reloads the table. */

@@ -4,12 +4,15 @@ import {
   checkCouponCode,
   checkExpiresIn,
   couponDefaults,
+  couponMessages,
   type coupons,
   expiryFromNow,
   generateCouponCode,
   hoursLeft,
   NEVER_EXPIRES_HOURS,
 } from '@satchel/api';
+import { messages } from '../messages/index.js';
+import { sharedRuleTexts } from '../rules/shared-rule-text.js';
 
 /** The coupon form as the operator fills it: numbers stay text until the form is sent. */
 export interface CouponFormValues {
@@ -143,7 +146,7 @@ export function validateCouponForm(
   values: CouponFormValues,
   mode: CouponFormMode,
 ): CouponFormErrors {
-  const errors: CouponFormErrors = {
+  const issues: CouponFormErrors = {
     ...checkCoupon({
       name: values.name,
       type: values.type,
@@ -154,13 +157,13 @@ export function validateCouponForm(
   };
   if (mode === 'create') {
     const code = checkCouponCode(values.code);
-    if (code) errors.code = code;
+    if (code) issues.code = code;
   }
   if (values.changeExpiry && !values.neverExpires) {
     const expiresIn = checkExpiresIn(numberOf(values.expiresIn));
-    if (expiresIn) errors.expiresIn = expiresIn;
+    if (expiresIn) issues.expiresIn = expiresIn;
   }
-  return errors;
+  return sharedRuleTexts(couponMessages, messages.coupons.rules, issues);
 }
 
 /** The expiry the form means, counted from `now` (spec part 1 §9); null: never expires. */

@@ -39,7 +39,9 @@ const saving = createAction({
   },
   success: (_, form) =>
     form.mode === 'create' ? messages.coupons.created : messages.coupons.updated,
-  failure: messages.coupons.operationFailed,
+  get failure() {
+    return messages.coupons.operationFailed;
+  },
 });
 
 /**

@@ -3,7 +3,7 @@ import { api } from '../client.js';
 import { messages } from '../messages/index.js';
 import { couponsList } from './coupons-list.js';
 
-const failure = { dialog: messages.coupons.operationFailed };
+const failure = () => ({ dialog: messages.coupons.operationFailed });
 
 /**
  * Makes a coupon active or inactive (spec part 1 §4). The row shows the new state at once and
@@ -15,7 +15,7 @@ export const setCouponActive = (id: string, isActive: boolean): Promise<boolean>
     change: (coupon) => ({ ...coupon, isActive }),
     write: async () =>
       (await api.call(coupons.update, { params: { id }, body: { isActive } })).data,
-    failure,
+    failure: failure(),
   });
 
 /**
@@ -27,5 +27,5 @@ export const toggleCouponGlobal = (id: string): Promise<boolean> =>
   couponsList.updateRow(id, {
     mode: 'pessimistic',
     write: async () => (await api.call(coupons.toggleGlobal, { params: { id } })).data,
-    failure,
+    failure: failure(),
   });

@@ -6,6 +6,10 @@ import { messages } from '../messages/index.js';
 export const couponsList = createListStore(coupons.couponList, {
   kind: 'coupons',
   section: '/coupon',
-  failureTitle: messages.coupons.fetchFailed,
-  emptyMessage: messages.coupons.empty,
+  get failureTitle() {
+    return messages.coupons.fetchFailed;
+  },
+  get emptyMessage() {
+    return messages.coupons.empty;
+  },
 });

@@ -12,5 +12,7 @@ export const couponAssignment = createAction({
   run: (couponId: string, userIds: readonly string[]) =>
     api.call(coupons.assignUsers, { body: { couponId, userIds: [...userIds] } }),
   success: () => messages.users.assignmentSuccessful,
-  failure: messages.users.assignmentFailed,
+  get failure() {
+    return messages.users.assignmentFailed;
+  },
 });

@@ -12,6 +12,8 @@ export interface ActionOptions<Args extends unknown[], Result> {
   /**
    * A failure: the title of the error dialog the spec names (its text is the server's), or a
    * report of the action's own (a toast, a log line, a row put back). A 401 reaches neither.
+   * Read when the action fails: an action made as its module loads gives its title as a getter
+   * of the installed catalogue (messages/index.ts), which may be installed after.
    */
   readonly failure: string | ((error: unknown, ...args: Args) => void);
 }

@@ -41,6 +41,8 @@ export interface FeedOptions<Item, Query> {
    * load empties the feed without a word (spec part 2 §8) and it asks no more until restarted.
    */
   readonly failureTitle?: string;
+  // Both texts are read when shown: a store made as its module loads gives them as getters of
+  // the installed catalogue (messages/index.ts), which may be installed after.
 }
 
 const emptyFeed = <Item, Query>(query: Query): FeedState<Item, Query> => ({

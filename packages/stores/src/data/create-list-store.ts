@@ -58,7 +58,11 @@ export interface ListOptions<Kind extends ViewListKind = ViewListKind> {
    * carries the applied query, and a URL (a reload, Back/Forward, a copied link) sets it.
    */
   readonly section: string;
-  /** Title of the error dialog a failed fetch opens, e.g. 'User fetching Failed'. */
+  /**
+   * Title of the error dialog a failed fetch opens, e.g. 'User fetching Failed'. Read when shown,
+   * as is `emptyMessage`: a store made as its module loads gives them as getters of the installed
+   * catalogue (messages/index.ts), which may be installed after.
+   */
   readonly failureTitle: string;
   /** The backend's "nothing matched" text, e.g. 'No users found': an empty list, not an error. */
   readonly emptyMessage: string;

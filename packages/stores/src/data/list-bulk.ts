@@ -4,7 +4,7 @@ import { api } from '../client.js';
 import { showDialog, showErrorDialog } from '../feedback/dialog.js';
 import { endedSession } from '../feedback/failures.js';
 import { showToast } from '../feedback/toasts.js';
-import { lists } from '../messages/lists.js';
+import { messages } from '../messages/index.js';
 import { newIdempotencyKey } from './idempotency-key.js';
 import { forgetOnLogout } from './logout-reset.js';
 
@@ -76,7 +76,7 @@ export function createListBulk(source: ListBulkSource): ListBulk {
     $allMatching.set(false);
     showToast(
       run.state === 'done' ? 'success' : 'warning',
-      lists.bulk.finished(run.state, run.changed, run.skipped),
+      messages.lists.bulk.finished(run.state, run.changed, run.skipped),
     );
     await source.reload();
   };
@@ -91,7 +91,7 @@ export function createListBulk(source: ListBulkSource): ListBulk {
         const { data } = await api.call(bulkRuns.status, { params: { id: run.id } });
         if ($run.get()?.id === run.id) follow(data);
       } catch (error) {
-        failed(lists.bulk.statusFailed, error);
+        failed(messages.lists.bulk.statusFailed, error);
       }
     }, BULK_POLL_MS);
   };
@@ -104,7 +104,7 @@ export function createListBulk(source: ListBulkSource): ListBulk {
       });
       follow(data);
     } catch (error) {
-      failed(lists.bulk.startFailed, error);
+      failed(messages.lists.bulk.startFailed, error);
     }
   };
 
@@ -119,12 +119,12 @@ export function createListBulk(source: ListBulkSource): ListBulk {
         const { data } = await api.call(bulkRuns.preview, { body });
         showDialog({
           type: 'confirm',
-          title: lists.bulk.confirmTitle,
-          message: lists.bulk.confirmMessage(data.matching, data.changing, data.skipping),
+          title: messages.lists.bulk.confirmTitle,
+          message: messages.lists.bulk.confirmMessage(data.matching, data.changing, data.skipping),
           onConfirm: () => void start(body),
         });
       } catch (error) {
-        failed(lists.bulk.previewFailed, error);
+        failed(messages.lists.bulk.previewFailed, error);
       }
     },
     async cancel() {
@@ -134,7 +134,7 @@ export function createListBulk(source: ListBulkSource): ListBulk {
         const { data } = await api.call(bulkRuns.cancel, { params: { id: run!.id } });
         follow(data);
       } catch (error) {
-        failed(lists.bulk.cancelFailed, error);
+        failed(messages.lists.bulk.cancelFailed, error);
       }
     },
     async revert() {
@@ -147,7 +147,7 @@ export function createListBulk(source: ListBulkSource): ListBulk {
         });
         follow(data);
       } catch (error) {
-        failed(lists.bulk.revertFailed, error);
+        failed(messages.lists.bulk.revertFailed, error);
       }
     },
     dismiss() {

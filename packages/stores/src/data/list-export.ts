@@ -16,8 +16,6 @@ export const EXPORT_POLL_MS = 2000;
 /** Failed progress calls in a row after which the console stops following (about a minute). */
 const MAX_POLL_FAILURES = 30;
 
-const text = messages.lists.export;
-
 /** What the export sends of the applied query: the filters and sort, not the page. */
 const exportQuery = ({ filters, sort }: ListParams) => ({ ...filters, sort });
 
@@ -41,17 +39,17 @@ async function follow(id: string): Promise<void> {
       if (endedSession(error)) return;
       failures += 1;
       if (failures < MAX_POLL_FAILURES) continue;
-      showToast('error', text.lost);
+      showToast('error', messages.lists.export.lost);
       return;
     }
     showExportProgress(status);
     if (status.state === 'failed') {
-      showToast('error', text.failed);
+      showToast('error', messages.lists.export.failed);
       return;
     }
     if (status.state === 'done' && status.link) {
       downloadLink(status.link, status.fileName);
-      showToast('success', text.ready(status.fileName));
+      showToast('success', messages.lists.export.ready(status.fileName));
       return;
     }
   }
@@ -67,7 +65,9 @@ export const downloadExport = createAction({
     showExportProgress(data);
     if (data.link) downloadLink(data.link, data.fileName);
   },
-  failure: text.failed,
+  get failure() {
+    return messages.lists.export.failed;
+  },
 }).run;
 
 /**
@@ -86,13 +86,15 @@ export const listExport = (list: ViewListKind, applied: () => ListParams) =>
       if (typeof answer === 'string') {
         const fileName = `${list}-${businessDay()}.csv`;
         saveTextFile(fileName, answer);
-        return text.downloaded(fileName);
+        return messages.lists.export.downloaded(fileName);
       }
       showExportProgress(answer.data);
-      showToast('info', text.started(answer.data.total));
+      showToast('info', messages.lists.export.started(answer.data.total));
       void follow(answer.data.id);
       return undefined;
     },
     success: (toast) => toast,
-    failure: text.failed,
+    get failure() {
+      return messages.lists.export.failed;
+    },
   });

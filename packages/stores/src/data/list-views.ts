@@ -176,7 +176,9 @@ export function listViewsOf(host: ListViewsHost): ListViews {
       return data;
     },
     success: (view) => messages.lists.views.saved(view.name),
-    failure: messages.lists.views.saveFailed,
+    get failure() {
+      return messages.lists.views.saveFailed;
+    },
   });
   const changing = createAction({
     run: async (id: string, changes: views.ViewChanges) => {
@@ -192,7 +194,9 @@ export function listViewsOf(host: ListViewsHost): ListViews {
       changes.name !== undefined
         ? messages.lists.views.renamed(view.name)
         : messages.lists.views.saved(view.name),
-    failure: messages.lists.views.saveFailed,
+    get failure() {
+      return messages.lists.views.saveFailed;
+    },
   });
   const deleting = createAction({
     run: async (id: string) => {
@@ -208,7 +212,9 @@ export function listViewsOf(host: ListViewsHost): ListViews {
       return name;
     },
     success: (name) => messages.lists.views.deleted(name),
-    failure: messages.lists.views.deleteFailed,
+    get failure() {
+      return messages.lists.views.deleteFailed;
+    },
   });
   const settingDefault = createAction({
     run: async (defaultViewId: string | null) => {
@@ -221,7 +227,9 @@ export function listViewsOf(host: ListViewsHost): ListViews {
     },
     success: (view) =>
       view ? messages.lists.views.defaultSet(view.name) : messages.lists.views.defaultCleared,
-    failure: messages.lists.views.defaultFailed,
+    get failure() {
+      return messages.lists.views.defaultFailed;
+    },
   });
   const savingColumns = createAction({
     run: (columns: views.ListColumns) =>

@@ -1,7 +1,7 @@
-import { ApiError } from '@satchel/api';
 import { showErrorDialog } from '../feedback/dialog.js';
+import { refusalText } from '../feedback/failures.js';
 import { showToast } from '../feedback/toasts.js';
-import { common } from '../messages/common.js';
+import { messages } from '../messages/index.js';
 import { createAction } from './create-action.js';
 
 /** A list row: every list's items carry their id. */
@@ -53,8 +53,10 @@ const report = <Item>(
     return;
   }
   console.error(failure.log, error);
-  const reason = error instanceof ApiError ? error.message : common.genericError;
-  showToast('error', common.statusNotChanged(row ? failure.rowName(row) : id, reason));
+  showToast(
+    'error',
+    messages.statusNotChanged(row ? failure.rowName(row) : id, refusalText(error)),
+  );
 };
 
 /**

@@ -5,7 +5,9 @@ import { messages } from '../messages/index.js';
 
 const documents = createDocumentsDialog<drivers.Driver, drivers.DriverDocuments>({
   fetch: async (id) => (await api.call(drivers.documents, { params: { id } })).data,
-  failureTitle: messages.drivers.fetchFailed,
+  get failureTitle() {
+    return messages.drivers.fetchFailed;
+  },
 });
 
 /** The documents dialog: which driver, and their photo and documents once loaded. */

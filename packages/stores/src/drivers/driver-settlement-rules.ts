@@ -1,5 +1,5 @@
 import { type drivers, formatRupees } from '@satchel/api';
-import { messages } from '../messages/index.js';
+import { locale, messages } from '../messages/index.js';
 import { typedRecordId, validateRecordId } from '../rules/record-id.js';
 import { validateRupeeAmount } from '../rules/rupee-amount.js';
 
@@ -46,7 +46,7 @@ export function validateDriverSettlement(
   else if (values.settlementType !== '' && earnings?.id === typedDriverId(values.driverId)) {
     const { due } = earnings.accounts[values.settlementType];
     if (paise(Number(values.amount.trim())) > paise(due)) {
-      errors.amount = messages.driverSettlement.aboveDue(formatRupees(due));
+      errors.amount = messages.driverSettlement.aboveDue(formatRupees(due, locale));
     }
   }
   return errors;

@@ -31,7 +31,9 @@ const earningsFetch = createAction({
     const { data } = await api.call(drivers.earnings, { params: { id: driverId } });
     $driverEarnings.set({ driverId, earnings: data });
   },
-  failure: messages.driverSettlement.fetchFailed,
+  get failure() {
+    return messages.driverSettlement.fetchFailed;
+  },
 });
 export const $fetchingDriverEarnings = earningsFetch.$busy;
 
@@ -67,7 +69,9 @@ const settlement = createAction({
     driversList.showRow(answer.data);
     return answer.message;
   },
-  failure: messages.driverSettlement.failed,
+  get failure() {
+    return messages.driverSettlement.failed;
+  },
 });
 export const $settlingDriver = settlement.$busy;
 

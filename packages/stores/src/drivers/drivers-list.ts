@@ -6,6 +6,10 @@ import { messages } from '../messages/index.js';
 export const driversList = createListStore(drivers.driverList, {
   kind: 'drivers',
   section: '/delivery',
-  failureTitle: messages.drivers.fetchFailed,
-  emptyMessage: messages.drivers.empty,
+  get failureTitle() {
+    return messages.drivers.fetchFailed;
+  },
+  get emptyMessage() {
+    return messages.drivers.empty;
+  },
 });

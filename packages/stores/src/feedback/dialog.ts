@@ -1,7 +1,6 @@
-import { ApiError } from '@satchel/api';
 import { atom, onMount } from 'nanostores';
-import { common } from '../messages/common.js';
 import { $section } from '../navigation/place.js';
+import { refusalText } from './failures.js';
 
 export type DialogType = 'warning' | 'success' | 'error' | 'confirm';
 
@@ -39,10 +38,9 @@ onMount($dialog, () =>
   }),
 );
 
-/** An error dialog whose text is the server's message, else the generic one. */
+/** An error dialog whose text tells the refusal (refusalText). */
 export function showErrorDialog(title: string, error: unknown): void {
-  const message = error instanceof ApiError ? error.message : common.genericError;
-  showDialog({ type: 'error', title, message });
+  showDialog({ type: 'error', title, message: refusalText(error) });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { ApiError, type ErrorCode } from '@satchel/api';
+import { ApiError, type ErrorCode, refusalMessages, transportMessages } from '@satchel/api';
+import { messages } from '../messages/index.js';
 
 /**
  * Whether a signed-in call failed with 401. The client has then already ended the session and
@@ -26,6 +27,28 @@ export interface Refusal {
 export const isRefusal = (error: unknown, refusal: Refusal): boolean => {
   if (!(error instanceof ApiError)) return false;
   return error.code !== undefined ? error.code === refusal.code : error.message === refusal.message;
+};
+
+/** The refusals the catalogue words (`messages.errors`), by code. */
+type WordedCode = keyof typeof refusalMessages;
+
+const isWorded = (code: string | undefined): code is WordedCode =>
+  code !== undefined && Object.hasOwn(refusalMessages, code);
+
+/**
+ * What to tell the operator of a failed call, in the installed language: for a refusal whose
+ * code the catalogue words (`messages.errors`) and which the server worded as usual, the
+ * catalogue's text; else the server's own message (English), which may say more; without an
+ * answer, the catalogue's words for a timeout or any other failure.
+ */
+export const refusalText = (error: unknown): string => {
+  if (!(error instanceof ApiError)) return messages.genericError;
+  if (error.status === 0) {
+    return error.message === transportMessages.timeout ? messages.timeout : messages.genericError;
+  }
+  return isWorded(error.code) && error.message === refusalMessages[error.code]
+    ? messages.errors[error.code]
+    : error.message;
 };
 
 /**

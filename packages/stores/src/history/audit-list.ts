@@ -8,8 +8,12 @@ import { revertEntry } from './record-history.js';
 export const auditList = createListStore(history.auditList, {
   kind: 'audit',
   section: '/audit',
-  failureTitle: messages.history.audit.fetchFailed,
-  emptyMessage: messages.history.audit.empty,
+  get failureTitle() {
+    return messages.history.audit.fetchFailed;
+  },
+  get emptyMessage() {
+    return messages.history.audit.empty;
+  },
   baseParams: baseListParams(-1),
 });
 

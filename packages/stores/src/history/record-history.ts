@@ -4,7 +4,7 @@ import { api } from '../client.js';
 import { createKeyedFeedStore } from '../data/create-feed-store.js';
 import { newIdempotencyKey } from '../data/idempotency-key.js';
 import { forgetOnLogout } from '../data/logout-reset.js';
-import { endedSession } from '../feedback/failures.js';
+import { endedSession, refusalText } from '../feedback/failures.js';
 import { showToast } from '../feedback/toasts.js';
 import { messages } from '../messages/index.js';
 
@@ -39,8 +39,12 @@ export const recordHistory = createKeyedFeedStore<history.HistoryEntry>({
       }),
     );
   },
-  failureTitle: messages.history.fetchFailed,
-  emptyMessage: messages.history.empty,
+  get failureTitle() {
+    return messages.history.fetchFailed;
+  },
+  get emptyMessage() {
+    return messages.history.empty;
+  },
 });
 
 /** A revert of an entry of the open record: going, or refused (with the server's words). */
@@ -88,7 +92,7 @@ export async function revertEntry(
       $revert.set(null);
       return false;
     }
-    const problem = error instanceof ApiError ? error.message : messages.history.revertFailed;
+    const problem = error instanceof ApiError ? refusalText(error) : messages.history.revertFailed;
     $revert.set({ entryId: entry.id, going: false, problem });
     return false;
   }

@@ -5,7 +5,9 @@ import { messages } from '../messages/index.js';
 
 const documents = createDocumentsDialog<merchants.Merchant, merchants.MerchantDocuments>({
   fetch: async (id) => (await api.call(merchants.documents, { params: { id } })).data,
-  failureTitle: messages.merchants.fetchFailed,
+  get failureTitle() {
+    return messages.merchants.fetchFailed;
+  },
 });
 
 /** The documents dialog: which merchant, and its documents once loaded. */

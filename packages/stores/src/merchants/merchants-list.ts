@@ -6,6 +6,10 @@ import { messages } from '../messages/index.js';
 export const merchantsList = createListStore(merchants.merchantList, {
   kind: 'merchants',
   section: '/merchants',
-  failureTitle: messages.merchants.fetchFailed,
-  emptyMessage: messages.merchants.empty,
+  get failureTitle() {
+    return messages.merchants.fetchFailed;
+  },
+  get emptyMessage() {
+    return messages.merchants.empty;
+  },
 });

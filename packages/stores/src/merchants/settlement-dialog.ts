@@ -19,7 +19,9 @@ const settlement = createAction({
     }),
   // Above the approval threshold the server records it as requested, not paid, and says so.
   success: (answer) => ('request' in answer ? answer.message : messages.settlement.settled),
-  failure: messages.settlement.failed,
+  get failure() {
+    return messages.settlement.failed;
+  },
 });
 
 /**

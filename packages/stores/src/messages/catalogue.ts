@@ -1,6 +1,7 @@
+import type { Language } from '@satchel/api';
 import type { twoStepLogin } from '../session/messages.js';
 import type { elements } from './elements.js';
-import type { messages } from './index.js';
+import type { messages } from './en.js';
 
 /**
  * The shape of a translation of `Texts`: every text a string, every text function the same
@@ -23,6 +24,8 @@ export interface Catalogue {
   readonly elements: Translation<typeof elements>;
 }
 
-/** The languages the console speaks, by their BCP 47 tags' primary subtag. */
-export const languages = ['en', 'hi'] as const;
-export type Language = (typeof languages)[number];
+/** The languages the console speaks (the operator's preference's values), by BCP 47 primary subtag. */
+export { type Language, languages } from '@satchel/api';
+
+/** Each language by its own name, as the profile menu offers it whatever the installed language. */
+export const languageNames: Readonly<Record<Language, string>> = { en: 'English', hi: 'हिन्दी' };

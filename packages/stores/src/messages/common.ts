@@ -5,6 +5,8 @@ export const common = {
   brand: 'Satchel Admin',
   loading: 'Loading',
   genericError: transportMessages.generic,
+  /** A call the server did not answer in time. */
+  timeout: transportMessages.timeout,
   cancel: 'Cancel',
   close: 'Close',
   assign: 'Assign',

@@ -1,6 +1,6 @@
 import { categories, schools } from '@satchel/api';
 import { describe, expect, it } from 'vitest';
-import { messages } from './index.js';
+import { messages } from './en.js';
 
 interface Field {
   readonly title?: string;

@@ -1,80 +1,32 @@
-import { login, logout, session } from '../session/messages.js';
-import { account } from './account.js';
-import { approvals } from './approvals.js';
-import { banners } from './banners.js';
-import { categories } from './categories.js';
-import { common } from './common.js';
-import { competitions } from './competitions.js';
-import { coupons } from './coupons.js';
-import { dashboard } from './dashboard.js';
-import { driverSettlement, drivers } from './drivers.js';
-import { findAnything } from './find-anything.js';
-import { history } from './history.js';
-import { lists } from './lists.js';
-import { earningReport, merchants, settlement } from './merchants.js';
-import { orderAssignment, orderDetails, orders } from './orders.js';
-import { productManagement } from './product-management.js';
-import { products } from './products.js';
-import { sales } from './sales.js';
-import { schools } from './schools.js';
-import { settings } from './settings.js';
-import {
-  notBuiltYet,
-  notFound,
-  sectionNotAllowed,
-  sectionNotFound,
-  sections,
-  shell,
-} from './shell.js';
-import { shortcuts } from './shortcuts.js';
-import { specialCategory } from './special-category.js';
-import { team } from './team.js';
-import { users } from './users.js';
+import type { Catalogue, Language } from './catalogue.js';
+import { localeOf } from './load-catalogue.js';
 
-/**
- * The one English catalogue of user-facing texts, for the stores (toasts, dialogs, validation)
- * and the console alike; components never write texts themselves. Wording is the
- * specification's, word for word, except the misspellings design.md §6 corrects. Each screen's texts
- * are a file of their own here (users.ts, …), beside the shell's; a text two areas share lives
- * once, in common.ts. They live here, not in the screens' folders, so that every layer may read
- * the catalogue without importing a screen's folder.
+/*
+ * The chosen language's texts, for the stores (toasts, dialogs, validation) and the console
+ * alike; components never write texts themselves. Each is an ES module live binding: the boot
+ * (apps/console/src/boot.ts) loads one language's catalogue (loadCatalogue) and installs it here
+ * before the first read, so every `import { messages }` reads that language without knowing
+ * which. A module that reads its texts when it loads is loaded after the install (the console's
+ * app, its screens); the sign-in page's first load reads them when it runs. Another language is
+ * another page load (docs/i18n.md: switching by reload).
  */
-export const messages = {
-  ...common,
-  login,
-  session,
-  logout,
-  shell,
-  sections,
-  notFound,
-  notBuiltYet,
-  sectionNotFound,
-  sectionNotAllowed,
-  shortcuts,
-  findAnything,
-  dashboard,
-  lists,
-  settings,
-  team,
-  users,
-  coupons,
-  merchants,
-  earningReport,
-  settlement,
-  drivers,
-  driverSettlement,
-  productManagement,
-  orders,
-  orderDetails,
-  orderAssignment,
-  products,
-  banners,
-  categories,
-  specialCategory,
-  sales,
-  schools,
-  competitions,
-  history,
-  approvals,
-  account,
-} as const;
+
+/** The console's texts (English: ./en.ts, Hindi: ./hi/index.ts). */
+export let messages: Catalogue['messages'];
+/** The sign-in page's code step's texts. */
+export let twoStepLogin: Catalogue['twoStepLogin'];
+/** The elements' texts, by element, for their `strings` property. */
+export let elementTexts: Catalogue['elements'];
+/** The installed language. */
+export let language: Language = 'en';
+/** Its `Intl` locale, for numbers, money and dates. */
+export let locale = localeOf(language);
+
+/** Makes `catalogue`, in `chosen`, the texts every later read of the bindings above returns. */
+export function installCatalogue(chosen: Language, catalogue: Catalogue): void {
+  messages = catalogue.messages;
+  twoStepLogin = catalogue.twoStepLogin;
+  elementTexts = catalogue.elements;
+  language = chosen;
+  locale = localeOf(chosen);
+}

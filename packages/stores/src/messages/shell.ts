@@ -14,6 +14,8 @@ export const shell = {
   /** The profile menu's group of themes: the system's choice, or one forced. */
   theme: 'Theme',
   themes: { system: 'System', light: 'Light', dark: 'Dark' },
+  /** The profile menu's group of languages, each named in itself (catalogue.ts languageNames). */
+  language: 'Language',
 } as const;
 
 export const sections = {

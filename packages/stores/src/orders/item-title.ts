@@ -1,5 +1,5 @@
-import { type orders, setTypeLabels } from '@satchel/api';
-import { orderDetails } from '../messages/orders.js';
+import type { orders } from '@satchel/api';
+import { messages } from '../messages/index.js';
 
 /**
  * What an order item is called: its product's title, or for a bundle its set, class and school
@@ -10,7 +10,11 @@ export function orderItemTitle(item: orders.OrderItem): string {
   if (item.product) return item.product.title;
   if (item.bundle) {
     const { setType, classLevel, schoolName } = item.bundle;
-    return orderDetails.bundleTitle(setTypeLabels[setType], classLevel, schoolName);
+    return messages.orderDetails.bundleTitle(
+      messages.schools.setTypes[setType],
+      classLevel,
+      schoolName,
+    );
   }
-  return item.bundleId ? orderDetails.bundle : (item.productId ?? '');
+  return item.bundleId ? messages.orderDetails.bundle : (item.productId ?? '');
 }

@@ -76,7 +76,9 @@ const assigning = createAction({
   run: (orderId: string, items: { productId: string; merchantId: string }[]) =>
     api.call(orders.assignMerchants, { params: { id: orderId }, body: { items } }),
   success: ({ message }) => message,
-  failure: messages.orderAssignment.failed,
+  get failure() {
+    return messages.orderAssignment.failed;
+  },
 });
 
 /** The open Assign Merchants modal, or null. */

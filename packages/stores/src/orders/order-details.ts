@@ -22,7 +22,7 @@ const $openOrderId = computed($place, (place) =>
 );
 
 /** An unknown order: our server's not-found code, or the existing backend's text. */
-const unknownOrder = { code: errorCodes.notFound, message: messages.orderDetails.notFound };
+const unknownOrder = () => ({ code: errorCodes.notFound, message: messages.orderDetails.notFound });
 
 /**
  * The open order. An unknown order opens "Order details not found!", whose closing closes the
@@ -32,7 +32,7 @@ const orderDetails = createResource({
   key: $openOrderId,
   fetch: async (id: string) => (await api.call(orders.details, { params: { id } })).data,
   onError: (error, id) => {
-    if (!isRefusal(error, unknownOrder)) {
+    if (!isRefusal(error, unknownOrder())) {
       showErrorDialog(messages.orderDetails.fetchFailed, error);
       return;
     }

@@ -8,10 +8,12 @@ import { ordersList } from './orders-list.js';
 /** A value of the status filter: one order status, or every order. */
 export type OrderStatusFilter = 'all' | orders.OrderStatus;
 
-/** The status filter buttons, in the spec's order (part 1 §4). */
-export const orderStatusFilters: readonly { label: string; value: OrderStatusFilter }[] = (
-  ['all', ...orders.orderStatuses] as const
-).map((value) => ({ label: messages.orders.statuses[value], value }));
+/** The status filter buttons, in the spec's order (part 1 §4), in the installed language. */
+export const orderStatusFilters = (): readonly { label: string; value: OrderStatusFilter }[] =>
+  (['all', ...orders.orderStatuses] as const).map((value) => ({
+    label: messages.orders.statuses[value],
+    value,
+  }));
 
 /** The status the list is asked for (its stored filter); `all` when none is chosen. */
 export const $chosenOrderStatus = computed(

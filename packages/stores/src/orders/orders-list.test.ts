@@ -64,7 +64,7 @@ describe('the orders list', () => {
 
   it('offers the nine status buttons of the spec, All first', async () => {
     const { orderStatusFilters } = await loadStores();
-    expect(orderStatusFilters).toEqual([
+    expect(orderStatusFilters()).toEqual([
       { label: 'All', value: 'all' },
       { label: 'Placed', value: 'placed' },
       { label: 'Merchant Accepted', value: 'merchantAccepted' },

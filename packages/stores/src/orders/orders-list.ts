@@ -7,7 +7,11 @@ import { messages } from '../messages/index.js';
 export const ordersList = createListStore(orders.orderList, {
   kind: 'orders',
   section: '/order-management',
-  failureTitle: messages.orders.fetchFailed,
-  emptyMessage: messages.orders.empty,
+  get failureTitle() {
+    return messages.orders.fetchFailed;
+  },
+  get emptyMessage() {
+    return messages.orders.empty;
+  },
   baseParams: baseListParams(-1),
 });

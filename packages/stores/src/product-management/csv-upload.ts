@@ -10,8 +10,6 @@ import { followImport, type ImportProgress } from './queued-import.js';
 /** Row and column problems the dialog lists; the rest are in the file's list. */
 const listedInDialog = 10;
 
-const text = messages.productManagement;
-
 export interface CsvUpload<Args extends unknown[]> {
   /** True while the file is being sent and imported. */
   readonly $busy: ReadableAtom<boolean>;
@@ -55,20 +53,22 @@ function createCsvUpload<Args extends unknown[]>(
         $import.set(null);
       }
     },
-    success: () => text.imported,
+    success: () => messages.productManagement.imported,
     failure: (error: unknown, ..._args: Args) => {
       if (!(error instanceof ApiError) || !error.errors?.length) {
-        showErrorDialog(text.uploadFailed, error);
+        showErrorDialog(messages.productManagement.uploadFailed, error);
         return;
       }
       $issues.set(error.errors);
-      const listed = error.errors.slice(0, listedInDialog).map(text.issueLine);
+      const listed = error.errors
+        .slice(0, listedInDialog)
+        .map(messages.productManagement.issueLine);
       const more = error.errors.length - listed.length;
       showDialog({
         type: 'error',
-        title: text.uploadFailed,
+        title: messages.productManagement.uploadFailed,
         message: error.message,
-        details: more > 0 ? [...listed, text.moreIssues(more)] : listed,
+        details: more > 0 ? [...listed, messages.productManagement.moreIssues(more)] : listed,
       });
     },
   });

@@ -10,7 +10,9 @@ const download = createAction({
       `product-${type.replace('_', '-')}-template.csv`,
       await api.call(productCsv.template, { query: { type } }),
     ),
-  failure: messages.productManagement.templateFailed,
+  get failure() {
+    return messages.productManagement.templateFailed;
+  },
 });
 
 /** True while a template is on its way. */

@@ -6,6 +6,10 @@ import { messages } from '../messages/index.js';
 export const productsList = createListStore(products.productList, {
   kind: 'products',
   section: '/products',
-  failureTitle: messages.products.fetchFailed,
-  emptyMessage: messages.products.empty,
+  get failureTitle() {
+    return messages.products.fetchFailed;
+  },
+  get emptyMessage() {
+    return messages.products.empty;
+  },
 });

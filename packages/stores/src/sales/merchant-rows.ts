@@ -53,7 +53,9 @@ export const merchantSalesRows = listStoreOf<MerchantSalesRow, MerchantRowsFilte
     kind: 'merchantSales',
     section: '/sales-track',
     // Never shown: a failed load is no rows (fetchMerchantRows), as the spec's sales lists fail.
-    failureTitle: messages.sales.title,
+    get failureTitle() {
+      return messages.sales.title;
+    },
     emptyMessage: '',
     baseParams: baseListParams(-1),
   },

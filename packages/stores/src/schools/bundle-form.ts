@@ -1,9 +1,10 @@
-import { canRemoveRow, checkAddMerchant, schools } from '@satchel/api';
+import { canRemoveRow, checkAddMerchant, schoolMessages, schools } from '@satchel/api';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore } from '../data/create-form-store.js';
 import { showDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
+import { sharedRuleText } from '../rules/shared-rule-text.js';
 import {
   type BundleFormValues,
   bundleBody,
@@ -29,8 +30,6 @@ export interface BundleForm {
   readonly bundle?: schools.Bundle;
 }
 
-const texts = messages.schools;
-
 const saving = createAction({
   run: async (form: BundleForm, values: BundleFormValues) => {
     const body = bundleBody(values, form);
@@ -42,8 +41,11 @@ const saving = createAction({
     }
     await refreshClass(body.classLevel);
   },
-  success: (_, form) => (form.mode === 'create' ? texts.bundleAdded : texts.bundleUpdated),
-  failure: texts.bundleOperationFailed,
+  success: (_, form) =>
+    form.mode === 'create' ? messages.schools.bundleAdded : messages.schools.bundleUpdated,
+  get failure() {
+    return messages.schools.bundleOperationFailed;
+  },
 });
 
 /**
@@ -104,8 +106,12 @@ export function chooseProduct(product: schools.SetProduct): void {
   }
   showDialog({
     type: 'confirm',
-    title: texts.sameTitleTitle,
-    message: texts.sameTitleQuestion(product.title, sameTitle.storeName, product.storeName),
+    title: messages.schools.sameTitleTitle,
+    message: messages.schools.sameTitleQuestion(
+      product.title,
+      sameTitle.storeName,
+      product.storeName,
+    ),
     onConfirm: () => addProduct(product),
   });
 }
@@ -133,7 +139,8 @@ export function addMerchant(): void {
   const { merchants } = values();
   const issue = checkAddMerchant(merchants);
   if (issue) {
-    showDialog({ type: 'error', title: texts.merchantAddFailed, message: issue });
+    const message = sharedRuleText(schoolMessages, messages.schools.rules, issue);
+    showDialog({ type: 'error', title: messages.schools.merchantAddFailed, message });
     return;
   }
   bundleForm.update({ ...values(), merchants: [...merchants, emptyMerchant()] });
@@ -144,8 +151,8 @@ export function requestMerchantRemoval(index: number): void {
   if (!canRemoveRow(values().merchants)) return;
   showDialog({
     type: 'confirm',
-    title: texts.removeMerchantTitle,
-    message: texts.removeMerchantQuestion(index + 1),
+    title: messages.schools.removeMerchantTitle,
+    message: messages.schools.removeMerchantQuestion(index + 1),
     onConfirm: () => {
       const { merchants } = values();
       if (!canRemoveRow(merchants)) return;
@@ -166,8 +173,10 @@ const deletion = createAction({
     await api.call(schools.removeBundle, { params: { id: bundle.id } });
     await refreshClass(bundle.classLevel);
   },
-  success: () => texts.bundleDeleted,
-  failure: texts.bundleOperationFailed,
+  success: () => messages.schools.bundleDeleted,
+  get failure() {
+    return messages.schools.bundleOperationFailed;
+  },
 });
 
 /**
@@ -177,8 +186,8 @@ const deletion = createAction({
 export function requestBundleDeletion(bundle: schools.Bundle): void {
   showDialog({
     type: 'confirm',
-    title: texts.deleteBundleTitle,
-    message: texts.deleteBundleQuestion,
+    title: messages.schools.deleteBundleTitle,
+    message: messages.schools.deleteBundleQuestion,
     onConfirm: () => void deletion.run(bundle),
   });
 }

@@ -1,4 +1,4 @@
-import { checkAddBranch, schools } from '@satchel/api';
+import { checkAddBranch, schoolMessages, schools } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
@@ -6,6 +6,7 @@ import { createFormStore } from '../data/create-form-store.js';
 import { showDialog, showErrorDialog } from '../feedback/dialog.js';
 import { endedSession } from '../feedback/failures.js';
 import { messages } from '../messages/index.js';
+import { sharedRuleText } from '../rules/shared-rule-text.js';
 import {
   type BranchRow,
   createSchoolBody,
@@ -22,8 +23,6 @@ import { schoolsFeed } from './schools-grid.js';
 export type SchoolForm =
   | { readonly mode: 'create' }
   | { readonly mode: 'edit'; readonly school: schools.School };
-
-const texts = messages.schools;
 
 /** The edited school's branches are on their way: the modal waits with its rows. */
 export const $loadingBranches = atom(false);
@@ -42,8 +41,11 @@ const saving = createAction({
       schoolsFeed.replaceItem(school);
     }
   },
-  success: (_, form) => (form.mode === 'create' ? texts.added : texts.updated),
-  failure: texts.operationFailed,
+  success: (_, form) =>
+    form.mode === 'create' ? messages.schools.added : messages.schools.updated,
+  get failure() {
+    return messages.schools.operationFailed;
+  },
 });
 
 /**
@@ -80,7 +82,7 @@ export async function openEditSchool(school: schools.School): Promise<void> {
       $loadingBranches.set(false);
       schoolForm.close();
     }
-    if (!endedSession(error)) showErrorDialog(texts.operationFailed, error);
+    if (!endedSession(error)) showErrorDialog(messages.schools.operationFailed, error);
   }
 }
 
@@ -116,7 +118,8 @@ export function addBranch(): void {
   const { values } = schoolForm.$form.get();
   const issue = checkAddBranch(values.branches);
   if (issue) {
-    showDialog({ type: 'error', title: texts.branchAddFailed, message: issue });
+    const message = sharedRuleText(schoolMessages, messages.schools.rules, issue);
+    showDialog({ type: 'error', title: messages.schools.branchAddFailed, message });
     return;
   }
   schoolForm.update({ ...values, branches: [...values.branches, emptyBranch()] });
@@ -127,8 +130,10 @@ const deletion = createAction({
     await api.call(schools.remove, { params: { id: school.id } });
     schoolsFeed.removeItem(school.id);
   },
-  success: () => texts.deleted,
-  failure: texts.operationFailed,
+  success: () => messages.schools.deleted,
+  get failure() {
+    return messages.schools.operationFailed;
+  },
 });
 
 /**
@@ -138,8 +143,8 @@ const deletion = createAction({
 export function requestSchoolDeletion(school: schools.School): void {
   showDialog({
     type: 'confirm',
-    title: texts.deleteSchoolTitle,
-    message: texts.deleteSchoolQuestion(school.schoolName),
+    title: messages.schools.deleteSchoolTitle,
+    message: messages.schools.deleteSchoolQuestion(school.schoolName),
     onConfirm: () => void deletion.run(school),
   });
 }

@@ -1,4 +1,4 @@
-import { login } from './messages.js';
+import { messages } from '../messages/index.js';
 
 export interface LoginValues {
   username: string;
@@ -14,8 +14,8 @@ export const minPasswordLength = 6;
 /** The sign-in rules of spec part 1 §5, checked on submit. */
 export function validateLogin({ username, password }: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
-  if (username.trim() === '') errors.username = login.usernameRequired;
-  if (password.trim() === '') errors.password = login.passwordRequired;
-  else if (password.length < minPasswordLength) errors.password = login.passwordTooShort;
+  if (username.trim() === '') errors.username = messages.login.usernameRequired;
+  if (password.trim() === '') errors.password = messages.login.passwordRequired;
+  else if (password.length < minPasswordLength) errors.password = messages.login.passwordTooShort;
   return errors;
 }

@@ -6,8 +6,8 @@ import { createFormStore } from '../data/create-form-store.js';
 import { forgetOnLogout } from '../data/logout-reset.js';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { isRefusal } from '../feedback/failures.js';
+import { messages, twoStepLogin } from '../messages/index.js';
 import { type LoginValues, validateLogin } from './login-rules.js';
-import { login as texts, twoStepLogin } from './messages.js';
 import { setSession } from './session.js';
 
 /**
@@ -36,7 +36,7 @@ const signIn = createAction({
   success: (message) => message,
   failure: (error) => {
     if (isRefusal(error, { code: errorCodes.codeRequired, message: '' })) $codeStep.set(true);
-    else showErrorDialog(texts.loginFailed, error);
+    else showErrorDialog(messages.login.loginFailed, error);
   },
 });
 

@@ -1,4 +1,4 @@
-import { admin, type Preferences, type ThemeChoice } from '@satchel/api';
+import { admin, type Language, type Preferences, type ThemeChoice } from '@satchel/api';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { messages } from '../messages/index.js';
@@ -13,7 +13,9 @@ const saving = createAction({
     const { data } = await api.call(admin.updatePreferences, { body: changes });
     if (isCurrent()) $preferences.set(data);
   },
-  failure: messages.shell.preferencesFailed,
+  get failure() {
+    return messages.shell.preferencesFailed;
+  },
 });
 
 /**
@@ -41,3 +43,11 @@ export async function setTheme(theme: ThemeChoice): Promise<boolean> {
   if (!saved) $shownTheme.set(before);
   return saved;
 }
+
+/**
+ * Keeps `language` for the operator. Nothing changes until the server has it: its answer
+ * becomes the preferences, and the console follows them by loading again in that language
+ * (followOperatorLanguage).
+ */
+export const setLanguage = (language: Language): Promise<boolean> =>
+  saving.run({ language }, nextPreferencesRequest());

@@ -57,7 +57,9 @@ const save = createAction({
     settingsForm.open(undefined, textsOf(answer.data));
     return answer.message;
   },
-  failure: messages.settings.saveFailed,
+  get failure() {
+    return messages.settings.saveFailed;
+  },
 });
 
 /**
@@ -72,7 +74,9 @@ export const settingsForm = createFormStore<SettingTexts>({
 
 const load = createAction({
   run: async () => settingsForm.open(undefined, textsOf((await api.call(settings.read)).data)),
-  failure: messages.settings.loadFailed,
+  get failure() {
+    return messages.settings.loadFailed;
+  },
 });
 
 /** Fills the panel with the settings the server keeps (when it is shown). */

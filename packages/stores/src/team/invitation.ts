@@ -4,6 +4,7 @@ import { api } from '../client.js';
 import { createFormStore } from '../data/create-form-store.js';
 import { forgetOnLogout } from '../data/logout-reset.js';
 import { showErrorDialog } from '../feedback/dialog.js';
+import { refusalText } from '../feedback/failures.js';
 import { messages } from '../messages/index.js';
 import { reloadTeam } from './team-members.js';
 
@@ -33,7 +34,8 @@ export const invitationForm = createFormStore<{ username: string; roleId: string
       await reloadTeam();
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) return { username: error.message };
+      if (error instanceof ApiError && error.status === 409)
+        return { username: refusalText(error) };
       if (!(error instanceof ApiError && error.status === 401)) {
         showErrorDialog(messages.team.inviteFailed, error);
       }

@@ -31,5 +31,7 @@ export const setOperatorDisabled = createAction({
     return answer;
   },
   success: (answer) => answer.message,
-  failure: messages.team.statusChangeFailed,
+  get failure() {
+    return messages.team.statusChangeFailed;
+  },
 });

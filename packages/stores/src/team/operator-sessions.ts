@@ -36,5 +36,7 @@ export const endOperatorSession = createAction({
     return answer;
   },
   success: (answer) => answer?.message,
-  failure: messages.team.endSessionFailed,
+  get failure() {
+    return messages.team.endSessionFailed;
+  },
 });

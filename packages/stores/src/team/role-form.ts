@@ -14,11 +14,10 @@ import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore } from '../data/create-form-store.js';
 import { showDialog, showErrorDialog } from '../feedback/dialog.js';
+import { refusalText } from '../feedback/failures.js';
 import { showToast } from '../feedback/toasts.js';
 import { messages } from '../messages/index.js';
 import { reloadTeam } from './team-members.js';
-
-const texts = messages.team.roleEditor;
 
 /** What the role form is open for: a new custom role, or editing `role`. */
 export type RoleForm =
@@ -46,8 +45,8 @@ export const roleForm = createFormStore<RoleFormValues, RoleForm>({
       ? { name: form.role.name, permissions: form.role.permissions.filter(isPermission) }
       : { name: '', permissions: [] },
   validate: ({ name, permissions }) => ({
-    ...(name.trim() === '' && { name: texts.nameRequired }),
-    ...(permissions.length === 0 && { permissions: texts.permissionsRequired }),
+    ...(name.trim() === '' && { name: messages.team.roleEditor.nameRequired }),
+    ...(permissions.length === 0 && { permissions: messages.team.roleEditor.permissionsRequired }),
   }),
   submit: async ({ name, permissions }, form) => {
     const body = { name: name.trim(), permissions: [...permissions] };
@@ -62,10 +61,10 @@ export const roleForm = createFormStore<RoleFormValues, RoleForm>({
     } catch (error) {
       // A name taken: under the name. Anything else (too many roles, a built-in one) in a dialog.
       if (error instanceof ApiError && error.code === errorCodes.roleDuplicateName) {
-        return { name: error.message };
+        return { name: refusalText(error) };
       }
       if (!(error instanceof ApiError && error.status === 401)) {
-        showErrorDialog(texts.saveFailed, error);
+        showErrorDialog(messages.team.roleEditor.saveFailed, error);
       }
       return false;
     }
@@ -109,7 +108,9 @@ const deletion = createAction({
     return answer;
   },
   success: (answer) => answer.message,
-  failure: texts.deleteFailed,
+  get failure() {
+    return messages.team.roleEditor.deleteFailed;
+  },
 });
 
 /**
@@ -120,15 +121,15 @@ export function requestRoleDeletion(role: roles.Role): void {
   if (role.operators > 0) {
     showDialog({
       type: 'warning',
-      title: texts.heldTitle,
-      message: texts.held(role.name, role.operators),
+      title: messages.team.roleEditor.heldTitle,
+      message: messages.team.roleEditor.held(role.name, role.operators),
     });
     return;
   }
   showDialog({
     type: 'confirm',
-    title: texts.deleteTitle,
-    message: texts.deleteQuestion(role.name),
+    title: messages.team.roleEditor.deleteTitle,
+    message: messages.team.roleEditor.deleteQuestion(role.name),
     onConfirm: () => void deletion.run(role),
   });
 }

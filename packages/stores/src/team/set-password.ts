@@ -7,8 +7,6 @@ import { showDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
 import { $router } from '../navigation/router.js';
 
-const texts = messages.team.setPassword;
-
 /** The link's token: what follows the # of the set-password page's address. */
 const linkToken = (): string => location.hash.slice(1);
 
@@ -16,7 +14,9 @@ const setPassword = createAction({
   run: (token: string, password: string) =>
     api.call(team.setPassword, { body: { token, password } }),
   success: (answer) => answer.message,
-  failure: texts.failed,
+  get failure() {
+    return messages.team.setPassword.failed;
+  },
 });
 
 /**
@@ -27,14 +27,18 @@ export const setPasswordForm = createFormStore<{ password: string; confirm: stri
   initial: () => ({ password: '', confirm: '' }),
   validate: ({ password, confirm }) => ({
     ...(password.length < team.MIN_PASSWORD_LENGTH && {
-      password: texts.tooShort(team.MIN_PASSWORD_LENGTH),
+      password: messages.team.setPassword.tooShort(team.MIN_PASSWORD_LENGTH),
     }),
-    ...(confirm !== password && { confirm: texts.mismatch }),
+    ...(confirm !== password && { confirm: messages.team.setPassword.mismatch }),
   }),
   submit: async ({ password }) => {
     const token = linkToken();
     if (token === '') {
-      showDialog({ type: 'error', title: texts.failed, message: texts.noLink });
+      showDialog({
+        type: 'error',
+        title: messages.team.setPassword.failed,
+        message: messages.team.setPassword.noLink,
+      });
       return false;
     }
     if (!(await setPassword.run(token, password))) return false;

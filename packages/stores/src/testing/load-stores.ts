@@ -35,6 +35,8 @@ type AllStores = Stores & Intersection<Stores[(typeof screens)[number]]>;
  */
 export const loadStores = async (): Promise<AllStores> => {
   vi.resetModules();
+  // The fresh copy's texts are English too, installed before any store reads them.
+  await import('./english.js');
   const stores = await import('../index.js');
   return Object.assign({}, stores, ...screens.map((screen) => stores[screen])) as AllStores;
 };

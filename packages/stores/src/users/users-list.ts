@@ -6,6 +6,10 @@ import { messages } from '../messages/index.js';
 export const usersList = createListStore(users.userList, {
   kind: 'users',
   section: '/users',
-  failureTitle: messages.users.fetchFailed,
-  emptyMessage: messages.users.empty,
+  get failureTitle() {
+    return messages.users.fetchFailed;
+  },
+  get emptyMessage() {
+    return messages.users.empty;
+  },
 });

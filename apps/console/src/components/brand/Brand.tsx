@@ -1,5 +1,5 @@
 import { satchelMark } from '@satchel/elements/icons/satchel-mark';
-import { commonMessages } from '@satchel/stores';
+import { messages } from '@satchel/stores';
 import { IconDrawing } from '../icon/IconDrawing.js';
 import './Brand.css';
 
@@ -10,7 +10,7 @@ export function Brand({ showName = true }: { showName?: boolean }) {
       <span className="brand__mark">
         <IconDrawing shape={satchelMark} />
       </span>
-      {showName ? <span className="brand__name">{commonMessages.brand}</span> : null}
+      {showName ? <span className="brand__name">{messages.brand}</span> : null}
     </span>
   );
 }

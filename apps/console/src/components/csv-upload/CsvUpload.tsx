@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { CsvIssue } from '@satchel/api';
 import type { SatCsvDropzone as SatCsvDropzoneElement } from '@satchel/elements';
 import { SatCsvDropzone } from '@satchel/elements/react';
-import { messages, productManagement } from '@satchel/stores';
+import { elementTexts, messages, productManagement } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useEffect, useRef, useState } from 'react';
 import './CsvUpload.css';
@@ -80,6 +80,7 @@ export function CsvUpload<Args extends unknown[]>({
     <section className="csv-upload" aria-label={label}>
       {destination ? <p className="csv-upload__destination">{destination}</p> : null}
       <SatCsvDropzone
+        strings={elementTexts.csvDropzone}
         ref={dropzone}
         validateHeader={check.validateHeader}
         validateRow={check.validateRow}

@@ -1,5 +1,5 @@
 import { type SatDocument, SatDocumentViewer } from '@satchel/elements/react';
-import { messages } from '@satchel/stores';
+import { elementTexts, messages } from '@satchel/stores';
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
 import { useMemo } from 'react';
 import { FormDialog } from '../form/FormDialog.js';
@@ -43,7 +43,11 @@ export function DocumentsDialog<Name extends string>({
   return (
     <FormDialog label={label} open={open} onClose={onClose} width="min(56rem, 94vw)">
       {documents ? (
-        <SatDocumentViewer documents={documents} owner={owner} />
+        <SatDocumentViewer
+          strings={elementTexts.documentViewer}
+          documents={documents}
+          owner={owner}
+        />
       ) : (
         <div className="documents-dialog__loading" role="status" aria-label={messages.loading}>
           <SlSpinner aria-hidden="true" />

@@ -3,7 +3,7 @@ import {
   SatInfiniteGrid,
   type SatInfiniteGridStrings,
 } from '@satchel/elements/react';
-import type { FeedState } from '@satchel/stores';
+import { elementTexts, type FeedState } from '@satchel/stores';
 import type { TemplateResult } from 'lit';
 import type { ReactNode } from 'react';
 import './FeedCard.js';
@@ -40,11 +40,13 @@ export function FeedGrid<Item extends object>({
   card,
   itemLabel,
   onLoadMore,
+  strings,
   ...shown
 }: FeedGridProps<Item>) {
   return (
     <SatInfiniteGrid
       {...shown}
+      strings={{ ...elementTexts.infiniteGrid, ...strings }}
       {...feedGridState(feed)}
       renderItem={(item) => card(item as unknown as Item)}
       itemLabel={(item) => itemLabel(item as unknown as Item)}

@@ -1,7 +1,13 @@
 import { useStore } from '@nanostores/react';
 import type { CallContract, ListFilterName } from '@satchel/api';
 import type { SatDataTableQuery, SatFilter, SatRow } from '@satchel/elements/react';
-import type { FilterValues, ListItem, ListStore } from '@satchel/stores';
+import {
+  elementTexts,
+  type FilterValues,
+  type ListItem,
+  type ListStore,
+  locale,
+} from '@satchel/stores';
 import { useEffect, useMemo } from 'react';
 import { liveRowsProps } from './live-rows-props.js';
 import { useListColumns } from './useListColumns.js';
@@ -62,6 +68,9 @@ export function useListTable<Item extends SatRow & ListItem, Filter extends stri
   // biome-ignore lint/correctness/useExhaustiveDependencies: opened once per mount
   useEffect(() => void list.open(), []);
   return {
+    // The installed language's texts and formats (the table's own: pager, filters, menus).
+    strings: elementTexts.dataTable,
+    locale,
     rows: state.items,
     total: state.total,
     totalPages: state.totalPages,

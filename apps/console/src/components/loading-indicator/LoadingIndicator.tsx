@@ -1,4 +1,4 @@
-import { commonMessages } from '@satchel/stores';
+import { messages } from '@satchel/stores';
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
 import './LoadingIndicator.css';
 
@@ -11,7 +11,7 @@ export function LoadingIndicator({ inline = false }: { inline?: boolean }) {
     <div
       className={inline ? 'loading-indicator loading-indicator--inline' : 'loading-indicator'}
       role="status"
-      aria-label={commonMessages.loading}
+      aria-label={messages.loading}
     >
       <SlSpinner aria-hidden="true" />
     </div>

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { formatRupees, type SettlementRequest } from '@satchel/api';
+import type { SettlementRequest } from '@satchel/api';
 import { $session, approvals, dashboard, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useMay } from '../../components/permissions/useMay.js';
 import { ScreenHeader } from '../../components/screen-header/ScreenHeader.js';
 import { RejectDialog } from './RejectDialog.js';
 import './ApprovalsScreen.css';
+import { formatMoney } from '../../components/format/numbers.js';
 
 const texts = messages.approvals;
 
@@ -76,7 +77,7 @@ export function ApprovalsScreen() {
                 <td>{request.requestedBy.username}</td>
                 <th scope="row">{texts.payee(request)}</th>
                 <td>{texts.what(request)}</td>
-                <td className="approvals-table__amount">{formatRupees(request.amount)}</td>
+                <td className="approvals-table__amount">{formatMoney(request.amount)}</td>
                 {mayDecide ? (
                   <td className="approvals-table__actions">
                     <Decision request={request} mine={request.requestedBy.id === me} />

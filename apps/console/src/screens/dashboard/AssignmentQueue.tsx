@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { businessDateTime, formatRupees } from '@satchel/api';
+import { businessDateTime } from '@satchel/api';
 import { dashboard, messages, orders, placeHash } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { formatMoney } from '../../components/format/numbers.js';
 
 const texts = messages.dashboard;
 type Entry = dashboard.QueueEntry;
@@ -65,7 +66,7 @@ function QueueRow({
         <strong>{entry.orderId}</strong> <span>{entry.customer}</span>{' '}
         <span className="dashboard-queue__meta">
           {entry.city} · {businessDateTime(new Date(entry.placedAt))} ·{' '}
-          {formatRupees(entry.subTotal)}
+          {formatMoney(entry.subTotal)}
         </span>
       </div>
       {entry.suggestions.length > 0 ? (

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { formatRupees, type dashboard as wire } from '@satchel/api';
+import type { dashboard as wire } from '@satchel/api';
 import { SatLineChart, type SatLineChartSeries } from '@satchel/elements/react';
-import { dashboard, messages } from '@satchel/stores';
+import { dashboard, elementTexts, locale, messages } from '@satchel/stores';
 import { useMemo } from 'react';
+import { formatCount, formatMoney } from '../../components/format/numbers.js';
 
 const texts = messages.dashboard;
 type Figures = wire.DayFigures;
@@ -14,24 +15,24 @@ const figures: readonly {
   note: string;
   format: (value: number) => string;
 }[] = [
-  { key: 'revenue', label: texts.revenue, note: texts.revenueNote, format: formatRupees },
+  { key: 'revenue', label: texts.revenue, note: texts.revenueNote, format: formatMoney },
   {
     key: 'orders',
     label: texts.orders,
     note: texts.ordersNote,
-    format: (n) => n.toLocaleString('en-IN'),
+    format: (n) => formatCount(n),
   },
   {
     key: 'averageOrderValue',
     label: texts.averageOrderValue,
     note: texts.averageOrderValueNote,
-    format: formatRupees,
+    format: formatMoney,
   },
   {
     key: 'cancellations',
     label: texts.cancellations,
     note: texts.cancellationsNote,
-    format: (n) => n.toLocaleString('en-IN'),
+    format: (n) => formatCount(n),
   },
 ];
 
@@ -99,7 +100,13 @@ export function TodayAtAGlance() {
       </dl>
       <figure className="dashboard-chart panel">
         <figcaption>{texts.chart}</figcaption>
-        <SatLineChart label={texts.chart} labels={labels} series={series} />
+        <SatLineChart
+          strings={elementTexts.lineChart}
+          locale={locale}
+          label={texts.chart}
+          labels={labels}
+          series={series}
+        />
       </figure>
     </section>
   );

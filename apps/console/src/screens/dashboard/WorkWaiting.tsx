@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { formatRupees, type dashboard as wire } from '@satchel/api';
+import type { dashboard as wire } from '@satchel/api';
 import {
   approvals,
   dashboard,
@@ -10,6 +10,7 @@ import {
   placeHash,
 } from '@satchel/stores';
 import type { ReactNode } from 'react';
+import { formatCount, formatMoney } from '../../components/format/numbers.js';
 
 const texts = messages.dashboard;
 const HOUR_MS = 3_600_000;
@@ -70,7 +71,7 @@ function OrdersTile({
   if (!waiting) return null;
   const oldest = waiting.oldestPlacedAt;
   return (
-    <Tile name={name} label={label} count={waiting.count.toLocaleString('en-IN')} href={href}>
+    <Tile name={name} label={label} count={formatCount(waiting.count)} href={href}>
       <p className="dashboard-tile__note">
         {oldest ? texts.oldest(dashboard.ageOf(oldest, new Date(), texts)) : texts.nothingWaiting}
       </p>
@@ -92,12 +93,12 @@ function MoneyTile({
 }) {
   if (!due) return null;
   return (
-    <Tile name={name} label={label} count={formatRupees(due.total)} href={href}>
+    <Tile name={name} label={label} count={formatMoney(due.total)} href={href}>
       {due.largest.length > 0 ? (
         <ol className="dashboard-tile__largest" aria-label={texts.largestDue}>
           {due.largest.map((entry) => (
             <li key={entry.id}>
-              <span>{entry.name}</span> <span>{formatRupees(entry.due)}</span>
+              <span>{entry.name}</span> <span>{formatMoney(entry.due)}</span>
             </li>
           ))}
         </ol>
@@ -151,19 +152,19 @@ export function WorkWaiting() {
             <Tile
               name="pendingApprovals"
               label={texts.pendingApprovals}
-              count={data.pendingApprovals.toLocaleString('en-IN')}
+              count={formatCount(data.pendingApprovals)}
               href={listHref(approvals.approvalsSection)}
             />
           )}
           <Tile
             name="exportsRunning"
             label={texts.exportsRunning}
-            count={data.exportsRunning.toLocaleString('en-IN')}
+            count={formatCount(data.exportsRunning)}
           />
           <Tile
             name="bulkRunsRunning"
             label={texts.bulkRunsRunning}
-            count={data.bulkRunsRunning.toLocaleString('en-IN')}
+            count={formatCount(data.bulkRunsRunning)}
           />
         </ul>
       ) : null}

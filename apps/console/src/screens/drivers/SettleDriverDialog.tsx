@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { drivers as driversContract, formatRupees } from '@satchel/api';
+import { drivers as driversContract } from '@satchel/api';
 import { drivers, messages } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { FormDialog } from '../../components/form/FormDialog.js';
@@ -9,6 +9,7 @@ import { TextField } from '../../components/form/TextField.js';
 import { useFormStore } from '../../components/form/useFormStore.js';
 import { MoneyFacts } from '../../components/money-facts/MoneyFacts.js';
 import './SettleDriverDialog.css';
+import { formatMoney } from '../../components/format/numbers.js';
 
 const text = messages.driverSettlement;
 
@@ -71,10 +72,10 @@ export function SettleDriverDialog() {
       {earnings ? (
         <MoneyFacts
           facts={[
-            { label: text.totalEarning, value: formatRupees(earnings.accounts.earning.total) },
+            { label: text.totalEarning, value: formatMoney(earnings.accounts.earning.total) },
             {
               label: text.settlementDue,
-              value: due === null ? text.chooseTypeForDue : formatRupees(due),
+              value: due === null ? text.chooseTypeForDue : formatMoney(due),
             },
           ]}
         />
@@ -85,7 +86,7 @@ export function SettleDriverDialog() {
         {...(due !== null && { max: due })}
         label={text.amount}
         {...form.field('amount')}
-        hint={formatRupees(values.amount)}
+        hint={formatMoney(values.amount)}
       />
     </FormDialog>
   );

@@ -1,10 +1,4 @@
-import {
-  $codeStep,
-  commonMessages,
-  loginForm,
-  loginMessages,
-  twoStepLoginMessages,
-} from '@satchel/stores';
+import { $codeStep, loginForm, messages, twoStepLoginMessages } from '@satchel/stores';
 import '../../components/brand/Brand.css';
 import '../../components/icon/Icon.css';
 import './LoginScreen.css';
@@ -17,18 +11,6 @@ import './LoginScreen.css';
 
 type Field = 'username' | 'password' | 'code';
 const fieldNames: readonly Field[] = ['username', 'password', 'code'];
-
-/** index.html's texts, set again from the messages (the one source of the spec's texts). */
-const texts: Record<string, string> = {
-  ...loginMessages,
-  ...twoStepLoginMessages,
-  brand: commonMessages.brand,
-};
-const placeholders: Record<Field, string> = {
-  username: loginMessages.usernamePlaceholder,
-  password: loginMessages.passwordPlaceholder,
-  code: twoStepLoginMessages.codePlaceholder,
-};
 
 function required<Found extends Element>(found: Found | null, what: string): Found {
   if (!found) throw new Error(`index.html's sign-in page lacks ${what}`);
@@ -50,6 +32,17 @@ export function bindSignInPage(container: HTMLElement): (shown: boolean) => void
     ]),
   ) as Record<Field, HTMLInputElement>;
 
+  // index.html's texts (English), set again in the installed language from the catalogue.
+  const texts: Record<string, string> = {
+    ...messages.login,
+    ...twoStepLoginMessages,
+    brand: messages.brand,
+  };
+  const placeholders: Record<Field, string> = {
+    username: messages.login.usernamePlaceholder,
+    password: messages.login.passwordPlaceholder,
+    code: twoStepLoginMessages.codePlaceholder,
+  };
   for (const element of container.querySelectorAll<HTMLElement>('[data-text]')) {
     element.textContent = texts[element.dataset.text ?? ''] ?? element.textContent;
   }

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { formatRupees } from '@satchel/api';
 import { merchants, messages } from '@satchel/stores';
 import { FormDialog } from '../../components/form/FormDialog.js';
 import { NumberField } from '../../components/form/NumberField.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useFormStore } from '../../components/form/useFormStore.js';
+import { formatMoney } from '../../components/format/numbers.js';
 import { LoadingIndicator } from '../../components/loading-indicator/LoadingIndicator.js';
 import { MoneyFacts } from '../../components/money-facts/MoneyFacts.js';
 
@@ -38,9 +38,9 @@ export function SettleEarningDialog() {
       {earnings.data ? (
         <MoneyFacts
           facts={[
-            { label: text.earned, value: formatRupees(earnings.data.earned) },
-            { label: text.settledSoFar, value: formatRupees(earnings.data.settled) },
-            { label: text.due, value: formatRupees(earnings.data.due) },
+            { label: text.earned, value: formatMoney(earnings.data.earned) },
+            { label: text.settledSoFar, value: formatMoney(earnings.data.settled) },
+            { label: text.due, value: formatMoney(earnings.data.due) },
           ]}
         />
       ) : earnings.loading ? (
@@ -53,7 +53,7 @@ export function SettleEarningDialog() {
         step={0.01}
         label={messages.settlement.amount}
         {...form.field('amount')}
-        hint={formatRupees(form.values.amount)}
+        hint={formatMoney(form.values.amount)}
       />
     </FormDialog>
   );

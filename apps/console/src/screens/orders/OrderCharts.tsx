@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { SatLineChart, type SatLineChartSeries } from '@satchel/elements/react';
-import { messages, orders } from '@satchel/stores';
+import { elementTexts, locale, messages, orders } from '@satchel/stores';
 import { useMemo } from 'react';
 
 // Red and blue of the spec (part 1 §3), dark enough to read on white.
@@ -37,11 +37,23 @@ export function OrderCharts() {
     <div className="order-charts">
       <figure className="order-charts__chart panel">
         <figcaption>{messages.orders.dailyTotalSales}</figcaption>
-        <SatLineChart label={messages.orders.dailyTotalSales} labels={labels} series={sales} />
+        <SatLineChart
+          strings={elementTexts.lineChart}
+          locale={locale}
+          label={messages.orders.dailyTotalSales}
+          labels={labels}
+          series={sales}
+        />
       </figure>
       <figure className="order-charts__chart panel">
         <figcaption>{messages.orders.dailyOrderCount}</figcaption>
-        <SatLineChart label={messages.orders.dailyOrderCount} labels={labels} series={counts} />
+        <SatLineChart
+          strings={elementTexts.lineChart}
+          locale={locale}
+          label={messages.orders.dailyOrderCount}
+          labels={labels}
+          series={counts}
+        />
       </figure>
     </div>
   );

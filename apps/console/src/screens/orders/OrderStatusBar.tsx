@@ -13,7 +13,7 @@ export function OrderStatusBar() {
     <div className="order-status-bar">
       <fieldset className="order-status-bar__filters">
         <legend className="order-status-bar__legend">{messages.orders.fields.orderStatus}</legend>
-        {orders.orderStatusFilters.map(({ label, value }) => (
+        {orders.orderStatusFilters().map(({ label, value }) => (
           <button
             key={value}
             type="button"

@@ -25,7 +25,7 @@ export function MerchantSalesTab() {
       label={messages.sales.merchant}
       columns={merchantRowColumns}
       rowLabel={merchantRowLabel}
-      strings={merchantRowStrings}
+      strings={{ ...table.strings, ...merchantRowStrings }}
     >
       <ListViewsMenu list={rows} />
     </SatDataTable>

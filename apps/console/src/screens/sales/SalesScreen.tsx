@@ -35,7 +35,7 @@ export function SalesScreen() {
             name="period"
             label={texts.period}
             value={period}
-            options={sales.salesPeriodOptions}
+            options={sales.salesPeriodOptions()}
             onValueChange={(value) => isPeriod(value) && sales.chooseSalesPeriod(value)}
           />
         }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { formatRupees } from '@satchel/api';
 import { messages, sales } from '@satchel/stores';
+import { formatCount, formatMoney } from '../../components/format/numbers.js';
 
 const texts = messages.sales;
 
@@ -11,11 +11,11 @@ export function SalesSummary() {
     <dl className="sales-summary" aria-label={texts.summary} aria-busy={loading}>
       <div className="sales-summary__figure panel">
         <dt>{texts.totalRevenue}</dt>
-        <dd>{data ? formatRupees(data.totalRevenue) : '—'}</dd>
+        <dd>{data ? formatMoney(data.totalRevenue) : '—'}</dd>
       </div>
       <div className="sales-summary__figure panel">
         <dt>{texts.totalOrders}</dt>
-        <dd>{data ? data.totalOrders.toLocaleString('en-IN') : '—'}</dd>
+        <dd>{data ? formatCount(data.totalOrders) : '—'}</dd>
       </div>
     </dl>
   );

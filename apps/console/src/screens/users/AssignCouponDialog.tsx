@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { SatDropdown } from '@satchel/elements/react';
-import { messages, users } from '@satchel/stores';
+import { elementTexts, messages, users } from '@satchel/stores';
 import { useMemo } from 'react';
 import { FormDialog } from '../../components/form/FormDialog.js';
 import { useFormStore } from '../../components/form/useFormStore.js';
@@ -34,6 +34,7 @@ export function AssignCouponDialog() {
           : messages.users.assignTo(form.context?.userIds.length ?? 0)}
       </p>
       <SatDropdown
+        strings={elementTexts.dropdown}
         label={messages.coupons.coupon}
         options={options}
         value={form.values.couponId}

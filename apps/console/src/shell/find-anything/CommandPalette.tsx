@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { SatCommandPalette } from '@satchel/elements/react';
-import { $permissions, allows, findAnything, openSection } from '@satchel/stores';
+import { $permissions, allows, elementTexts, findAnything, openSection } from '@satchel/stores';
 import { useMemo } from 'react';
 import { mayOpen, sidebarScreens } from '../../screens/registry.js';
 import { openHit } from './open-hit.js';
@@ -35,6 +35,7 @@ export function CommandPalette() {
   );
   return (
     <SatCommandPalette
+      strings={elementTexts.commandPalette}
       open={open}
       items={items}
       loading={found.loading}

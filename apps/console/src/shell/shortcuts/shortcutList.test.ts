@@ -3,9 +3,14 @@
 // apps/console, as the package's tests do.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { installCatalogue, loadCatalogue } from '@satchel/stores';
 import { describe, expect, it } from 'vitest';
-import { sidebarScreens } from '../../screens/registry.js';
-import { shortcutList } from './shortcutList.js';
+
+// English, installed as the boot installs a language: before the registry and the list, which
+// read their texts as they load.
+installCatalogue('en', await loadCatalogue('en'));
+const { sidebarScreens } = await import('../../screens/registry.js');
+const { shortcutList } = await import('./shortcutList.js');
 
 /** The README's shortcut table as [keys, description] pairs. */
 function readmeRows(): string[][] {

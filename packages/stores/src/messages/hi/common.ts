@@ -6,6 +6,7 @@ export const common: Translation<typeof en> = {
   brand: 'Satchel Admin',
   loading: 'लोड हो रहा है',
   genericError: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  timeout: 'सर्वर ने जवाब देने में बहुत देर लगाई। कृपया फिर से कोशिश करें।',
   cancel: 'रद्द करें',
   close: 'बंद करें',
   assign: 'असाइन करें',

@@ -9,6 +9,7 @@ import { coupons } from './coupons.js';
 import { dashboard } from './dashboard.js';
 import { driverSettlement, drivers } from './drivers.js';
 import { elements } from './elements.js';
+import { errors } from './errors.js';
 import { findAnything } from './find-anything.js';
 import { history } from './history.js';
 import { lists } from './lists.js';
@@ -41,6 +42,7 @@ import { users } from './users.js';
 export const catalogue: Catalogue = {
   messages: {
     ...common,
+    errors,
     login,
     session,
     logout,

@@ -21,6 +21,7 @@ export const shell: Translation<typeof enShell> = {
   preferencesFailed: 'आपकी पसंद सेव नहीं हो सकी',
   theme: 'थीम',
   themes: { system: 'सिस्टम जैसी', light: 'लाइट', dark: 'डार्क' },
+  language: 'भाषा',
 };
 
 export const sections: Translation<typeof enSections> = {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { SatDropdown } from '@satchel/elements/react';
-import { messages, orders } from '@satchel/stores';
+import { elementTexts, messages, orders } from '@satchel/stores';
 import { FormDialog } from '../../../components/form/FormDialog.js';
 import { LoadingIndicator } from '../../../components/loading-indicator/LoadingIndicator.js';
 
@@ -42,6 +42,7 @@ export function AssignMerchantsDialog({ orderId }: { orderId: string }) {
               </p>
             ) : (
               <SatDropdown
+                strings={elementTexts.dropdown}
                 key={product.productId}
                 label={messages.orderAssignment.merchantFor(product.title)}
                 options={product.merchants.map((merchant) => ({

@@ -1,5 +1,6 @@
-import { formatRupees, localityLine, type orders } from '@satchel/api';
+import { localityLine, type orders } from '@satchel/api';
 import { messages } from '@satchel/stores';
+import { formatMoney } from '../../../components/format/numbers.js';
 import { withCountryCode } from '../../../components/format/phone.js';
 import { MapLink } from './MapLink.js';
 
@@ -52,7 +53,7 @@ export function CustomerPanel({ order }: { order: orders.Order }) {
             {charges.map((name) => (
               <div key={name}>
                 <dt>{messages.orderDetails.charges[name]}</dt>
-                <dd>{formatRupees(order.additionalCharges[name])}</dd>
+                <dd>{formatMoney(order.additionalCharges[name])}</dd>
               </div>
             ))}
           </dl>

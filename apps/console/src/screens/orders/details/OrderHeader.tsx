@@ -1,8 +1,9 @@
-import { formatRupees, type orders as ordersContract } from '@satchel/api';
+import type { orders as ordersContract } from '@satchel/api';
 import { messages, orders } from '@satchel/stores';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../../components/format/date-time.js';
+import { formatMoney } from '../../../components/format/numbers.js';
 import { useMay } from '../../../components/permissions/useMay.js';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../ordersTable.js';
 import { orderTone, orderTotal, paymentTone } from './format.js';
@@ -58,7 +59,7 @@ export function OrderHeader({ order }: { order: ordersContract.Order }) {
         </div>
         <div>
           <dt>{messages.orderDetails.total}</dt>
-          <dd className="order-header__total">{formatRupees(orderTotal(order))}</dd>
+          <dd className="order-header__total">{formatMoney(orderTotal(order))}</dd>
         </div>
       </dl>
     </header>

@@ -1,5 +1,6 @@
-import { formatRupees, type orders as ordersContract } from '@satchel/api';
+import type { orders as ordersContract } from '@satchel/api';
 import { messages, orders } from '@satchel/stores';
+import { formatMoney } from '../../../components/format/numbers.js';
 import { orderStatusLabel } from '../ordersTable.js';
 import { cut, cutLengths, itemTone } from './format.js';
 import { PossibleMerchants } from './PossibleMerchants.js';
@@ -31,7 +32,7 @@ function OrderItem({ item }: { item: ordersContract.OrderItem }) {
           ) : null}
           <div>
             <dt>{messages.orderDetails.price}</dt>
-            <dd>{formatRupees(item.price)}</dd>
+            <dd>{formatMoney(item.price)}</dd>
           </div>
           <div>
             <dt>{messages.orderDetails.quantity}</dt>

@@ -1,6 +1,6 @@
 import type { competitions as competitionsContract } from '@satchel/api';
 import { satIconShape } from '@satchel/elements/icons';
-import { competitions, type FeedState, history, messages } from '@satchel/stores';
+import { competitions, elementTexts, type FeedState, history, messages } from '@satchel/stores';
 import { html, nothing } from 'lit';
 import { feedGridState } from '../../../components/feed/FeedGrid.js';
 import { imageUrl } from '../../../components/format/file-url.js';
@@ -11,6 +11,7 @@ type Product = competitionsContract.CompetitionProduct;
 
 const texts = messages.competitions;
 const productStrings = {
+  ...elementTexts.infiniteGrid,
   loadMore: texts.loadMoreProducts,
   loading: texts.loading,
   empty: texts.noProducts,

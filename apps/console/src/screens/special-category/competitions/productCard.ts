@@ -1,6 +1,7 @@
-import { type competitions, formatRupees } from '@satchel/api';
+import type { competitions } from '@satchel/api';
 import { messages } from '@satchel/stores';
 import { html } from 'lit';
+import { formatMoney } from '../../../components/format/numbers.js';
 
 const texts = messages.competitions;
 
@@ -19,7 +20,7 @@ export const productCard = (product: competitions.CompetitionProduct) => {
       }
       <strong>${product.title}</strong>
       <code>${texts.productId(product.id)}</code>
-      <span>${formatRupees(product.price)}</span>
+      <span>${formatMoney(product.price)}</span>
       <span class="status ${product.status}">${texts.statuses[product.status]}</span>
     </feed-card>
   `;

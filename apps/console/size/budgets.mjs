@@ -26,9 +26,12 @@
 // Shoelace 43, the elements 30, the screens 27, the stores 33, uPlot 21.5): every style sheet
 // after sign-in in one file (-4.7), uPlot without the path builders the chart does not use (-1.9)
 // and Shoelace's system icons without those of components not used (-0.6): 284.6 KB on
-// 2026-11-27, limit 285.
+// 2026-11-27. Issue #34's Hindi (its catalogue, 15.1 KB, in a chunk of its own that only a Hindi
+// operator loads; English's 10.7 likewise; their shared rule and element texts, 4.2) and issue
+// #32's queued imports' progress brought it to 303.1 KB on 2026-11-27 (one language's operator
+// loads about 288): limit 304.
 export const budgets = {
   firstLoad: { limit: 90, target: 90 },
-  whole: { limit: 285, target: 250 },
+  whole: { limit: 304, target: 250 },
   screen: { limit: 20, target: 20 },
 };

@@ -20,7 +20,9 @@ export const signIns = createFeedStore<account.SignInEntry, 'mine'>({
         query: { page, limit: SIGN_INS_PAGE_SIZE, ...(last && { after: last.id }) },
       }),
     ),
-  failureTitle: messages.account.loadFailed,
+  get failureTitle() {
+    return messages.account.loadFailed;
+  },
 });
 
 // Read afresh each time My account shows it.

@@ -12,8 +12,6 @@ export const IMPORT_POLL_MS = 2000;
 /** Failed progress calls in a row after which the console stops following (about a minute). */
 const MAX_POLL_FAILURES = 30;
 
-const text = messages.productManagement;
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The share of the file read, in whole percent. */
@@ -45,13 +43,14 @@ export async function followImport(
     }
     progress.set(status);
     const { state, imported, refusal } = status;
-    if (state === 'done' && imported) return { message: text.imported, data: imported };
+    if (state === 'done' && imported)
+      return { message: messages.productManagement.imported, data: imported };
     if (state === 'refused' && refusal) {
       throw new ApiError(400, refusal.message, {
         code: refusal.code,
         ...(refusal.errors && { errors: refusal.errors }),
       });
     }
-    if (state === 'failed') throw new ApiError(500, text.importFailed);
+    if (state === 'failed') throw new ApiError(500, messages.productManagement.importFailed);
   }
 }

@@ -17,6 +17,8 @@ export interface ConsoleCall {
 export const coveredElsewhere: Readonly<Record<string, string>> = {
   'GET /api/v1/events': 'the change stream case',
   'GET /api/v1/exports/{id}/file': "the export case (its link's signature)",
+  'GET /api/v1/catalogs/products/csv-imports/{id}':
+    'the queued import cases (test/product-csv): the demo has no import, and only its uploader reads one',
 };
 
 /**

@@ -3,6 +3,7 @@ import { rows, table } from './support/data-table.js';
 import {
   insertOperator,
   insertOrders,
+  insertShop,
   keepOperatorLanguage,
   operatorLanguage,
   uniqueTag,
@@ -134,7 +135,13 @@ test.describe('Hindi', () => {
     test('tables, dialogs, money and dates speak Hindi', async ({ page }) => {
       const username = await insertOperator('administrator');
       await keepOperatorLanguage(username, 'hi');
-      const orderNumber = `HI-${uniqueTag()}`;
+      const tag = uniqueTag();
+      const orderNumber = `HI-${tag}`;
+      const {
+        productIds: [productId],
+      } = await insertShop({ storeName: `Hindi ${tag}`, merchantName: `Hindi ${tag}` }, tag, [
+        { title: `Atlas ${tag}`, brand: 'Navneet', price: 123456.5 },
+      ]);
       // 27 Nov 2026, 12:26 pm in India.
       const placedAt = new Date('2026-11-27T06:56:00Z');
       const [orderId] = await insertOrders([
@@ -142,7 +149,7 @@ test.describe('Hindi', () => {
           orderNumber,
           customerName: `Asha ${orderNumber}`,
           status: 'placed',
-          items: [{ price: 123456.5, quantity: 1 }],
+          items: [{ productId, price: 123456.5, quantity: 1 }],
           placedAt,
         },
       ]);

@@ -34,7 +34,10 @@ test('an operator opens the element catalogue from the profile menu', async ({ p
 
   // An element's Docs page lists its API from the manifest: here an event and a CSS property.
   await page.goto('/catalogue/?path=/docs/elements-data-table--docs');
-  await expect(preview.getByText('sat-sort-change', { exact: true })).toBeVisible();
+  // The Docs page draws every story of the table first: seconds on a busy machine.
+  await expect(preview.getByText('sat-sort-change', { exact: true })).toBeVisible({
+    timeout: 45_000,
+  });
   await expect(preview.getByText('--sat-data-table-max-height', { exact: true })).toBeVisible();
   expect(refused).toEqual([]);
 });

@@ -95,6 +95,16 @@ function prepareAudit(): number {
     }
     return false;
   };
+  /**
+   * A toast dismisses itself within seconds, so it may be gone before Tab gets there (the sign-in
+   * toast, on a busy machine): its close button is the toast stack's, tested with the element.
+   */
+  const inToast = (element: Element) => {
+    for (let at: Element | null = element; at; at = up(at)) {
+      if (at.localName === 'sat-toast-stack') return true;
+    }
+    return false;
+  };
   const isTabStop = (element: Element) =>
     element.matches(tabStop) &&
     (element as HTMLElement).tabIndex >= 0 &&
@@ -102,7 +112,8 @@ function prepareAudit(): number {
     // Radios: the group's checked one is its stop (the arrows move within the group).
     !(element.matches('input[type="radio"]') && !(element as HTMLInputElement).checked) &&
     shown(element) &&
-    !isInert(element);
+    !isInert(element) &&
+    !inToast(element);
   const controls = inFlatTree.filter(isTabStop);
 
   const lookOf = (element: Element) => {

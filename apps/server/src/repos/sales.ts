@@ -370,16 +370,15 @@ export async function merchantSalesPage(
           `merchant rows ${source.key.name} ${orderBy} ${sort} ${limit} ${offset === 0} ${search.key}`,
           (name) => pageOf(keptCounts(db, source)).prepare(name),
         ).execute({ ...values, period: source.value });
-  const [first] = rows as (sales.MerchantSalesRow & { total: number })[];
+  const counted = rows as (sales.MerchantSalesRow & { total: number })[];
+  const [first] = counted;
   if (first === undefined && page > 1) {
     // Past the last page: the matching rows counted again, from the first page's total.
     const { total } = await merchantSalesPage(db, range, { limit, sort, q, orderBy, page: 1 });
     return { rows: [], total };
   }
   return {
-    rows: (rows as (sales.MerchantSalesRow & { total: number })[]).map(
-      ({ total: _, ...row }) => row,
-    ),
+    rows: counted.map(({ total: _, ...row }) => row),
     total: first?.total ?? 0,
   };
 }

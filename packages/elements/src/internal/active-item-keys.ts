@@ -71,7 +71,11 @@ export class ActiveItemKeys implements ReactiveController {
     this.activeItem()?.focus();
   }
 
-  private activate(key: string): void {
+  /**
+   * Makes `key` the active item and reports it. Code that focuses an item itself calls it: focus
+   * events, which otherwise activate the item, are not sent to a page without the window's focus.
+   */
+  activate(key: string): void {
     if (key === this.host.activeKey) return;
     this.host.activeKey = key;
     this.options.moved(key);

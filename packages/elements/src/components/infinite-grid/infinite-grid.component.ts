@@ -227,8 +227,13 @@ export class SatInfiniteGrid extends SatElement<SatInfiniteGridStrings> {
       return;
     }
     const cards = this.feed?.children ?? [];
-    const target = cards[from] ?? (this.loadMoreButton ? null : cards[cards.length - 1]);
-    (target as HTMLElement | undefined)?.focus();
+    const target = (cards[from] ?? (this.loadMoreButton ? null : cards[cards.length - 1])) as
+      | HTMLElement
+      | null
+      | undefined;
+    if (!target) return;
+    if (target.dataset.key !== undefined) this.cardKeys.activate(target.dataset.key);
+    target.focus();
   }
 
   private readonly handleFeedKeydown = (event: KeyboardEvent): void => {

@@ -124,7 +124,15 @@ test.describe('keyboard', () => {
     const feed = page.getByRole('feed', { name: 'Schools' });
     const cards = feed.getByRole('article');
     await tabTo(page, page.getByRole('searchbox', { name: 'Search schools' }));
+    // The search runs once typing pauses and shows its cards afresh: the walk starts on those (the
+    // first page may already show just these two, which the search then replaces).
+    const searched = page.waitForResponse(
+      (response) =>
+        response.url().includes('/special/schools?') &&
+        response.url().includes(`schoolName=${tag}`),
+    );
     await page.keyboard.type(tag);
+    await searched;
     await expect(cards).toHaveCount(2);
 
     // Out of the field (Tab to Add School), j reaches the cards: the first, then the next; k goes back.

@@ -42,6 +42,7 @@ export {
   Id,
   IdempotencyHeaders,
   ListQuery,
+  MAX_PAGE,
   MessageBody,
 } from './contract/common.js';
 export * as competitions from './contract/competitions.js';

@@ -231,7 +231,11 @@ function auditFindings(): TabWalk {
   );
   return {
     controls: named(audit.controls),
-    unreached: named(audit.controls.filter((_, index) => !reached.has(index))),
+    // A control taken off the page during the walk (a feed's Load more, once scrolling into view
+    // loaded the rest) is no longer there to reach.
+    unreached: named(
+      audit.controls.filter((control, index) => !reached.has(index) && control.isConnected),
+    ),
     outOfOrder: named(outOfOrder.map((index) => audit.controls[index]!)),
     withoutRing: named([...audit.withoutRing].map((index) => audit.controls[index]!)),
     clickableOnly: named(audit.clickableOnly),

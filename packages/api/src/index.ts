@@ -95,6 +95,7 @@ export * as views from './contract/views.js';
 export { addressLine, localityLine, type PostalAddress } from './domain/address.js';
 export {
   type BannerIssues,
+  type BannerRuleTexts,
   bannerMessages,
   checkBanner,
   firstBannerIssue,
@@ -111,6 +112,7 @@ export {
 export {
   type CategoryIssues,
   type CategoryRuleValues,
+  type CategoryRuleTexts,
   categoryMessages,
   checkCategory,
   checkLogoFile,
@@ -123,6 +125,7 @@ export {
 } from './domain/category.js';
 export { compareClassLevels } from './domain/class-level.js';
 export {
+  type CompetitionRuleTexts,
   checkCompetitionName,
   checkProductIds,
   competitionMessages,
@@ -132,7 +135,9 @@ export {
   MAX_COMPETITION_NAME_LENGTH,
   splitProductIds,
 } from './domain/competition.js';
+export { formatCount, pluralOf } from './domain/counting.js';
 export {
+  type CouponRuleTexts,
   type CouponType,
   checkCoupon,
   checkCouponCode,
@@ -212,12 +217,14 @@ export {
   MAX_SCHOOL_LOGO_LENGTH,
   MAX_SCHOOL_TEXT_LENGTH,
   merchantsToSave,
+  type SchoolRuleTexts,
   type SetType,
   schoolDefaults,
   schoolMessages,
   setTypeLabels,
   setTypes,
 } from './domain/school.js';
+export { type SettingRuleTexts, settingMessages } from './domain/setting-messages.js';
 export {
   checkSetting,
   defaultSettings,
@@ -227,7 +234,7 @@ export {
   type SettingName,
   type SettingValues,
   settingDefinitions,
-  settingMessages,
   settingNames,
 } from './domain/settings.js';
+export type { Translation } from './domain/translation.js';
 export { isOutsideLink, isWebLink } from './domain/web-link.js';

@@ -88,6 +88,7 @@ export {
   SettlementRequest,
 } from './contract/settlement-request.js';
 export * as signInRules from './contract/sign-in-rules.js';
+export { successMessages } from './contract/success-messages.js';
 export * as team from './contract/team.js';
 export * as users from './contract/users.js';
 export { viewListQuery } from './contract/view-lists.js';
@@ -111,8 +112,8 @@ export {
 } from './domain/business-day.js';
 export {
   type CategoryIssues,
-  type CategoryRuleValues,
   type CategoryRuleTexts,
+  type CategoryRuleValues,
   categoryMessages,
   checkCategory,
   checkLogoFile,

@@ -55,7 +55,7 @@ const save = createAction({
   },
   success: (answer) => {
     settingsForm.open(undefined, textsOf(answer.data));
-    return answer.message;
+    return messages.successes.settingsSaved;
   },
   get failure() {
     return messages.settings.saveFailed;

@@ -153,6 +153,14 @@ describe('the Hindi catalogue', () => {
     ]);
   });
 
+  it("chooses each language's plural by its own rules", () => {
+    const en = english.messages.productManagement;
+    expect([0, 1, 1234567].map(en.rowsOf)).toEqual(['0 rows', '1 row', '12,34,567 rows']);
+    // Hindi counts 0 as one (CLDR): "0 पंक्ति", as "1 पंक्ति".
+    const hi = hindi.messages.productManagement;
+    expect([0, 1, 2].map(hi.rowsOf)).toEqual(['0 पंक्ति', '1 पंक्ति', '2 पंक्तियाँ']);
+  });
+
   it('writes rupees and counts with Indian grouping', () => {
     expect(hindi.messages.lists.export.rows(250000)).toBe('2,50,000 पंक्तियाँ CSV में एक्सपोर्ट करें');
     expect(

@@ -1,4 +1,4 @@
-import type { CsvIssue } from '@satchel/api';
+import { type CsvIssue, formatCount, pluralOf } from '@satchel/api';
 import type { Translation } from '../catalogue.js';
 import type { productManagement as en } from '../product-management.js';
 
@@ -28,14 +28,15 @@ export const productManagement: Translation<typeof en> = {
     variant_update: 'वेरिएंट अपडेट',
     assign: 'मर्चेंट को असाइन किए गए प्रोडक्ट',
   },
-  rowsOf: (count: number) => `${count.toLocaleString('hi-IN')} ${count === 1 ? 'पंक्ति' : 'पंक्तियाँ'}`,
+  rowsOf: (count: number) =>
+    `${formatCount(count, 'hi-IN')} ${pluralOf(count, 'hi-IN', { one: 'पंक्ति', other: 'पंक्तियाँ' })}`,
   fixBeforeUpload: 'फ़ाइल के नीचे दी गई गड़बड़ियाँ ठीक करें, फिर “फिर से जाँचें” दबाएँ।',
   imported: 'बल्क ऑपरेशन पूरा हो गया',
   uploadFailed: 'CSV अपलोड नहीं हो सकी',
   issueLine: ({ row, column, message }: CsvIssue) =>
     `${row === 0 ? 'हेडर' : `पंक्ति ${row}`}${column ? `, ${column}` : ''}: ${message}`,
-  moreIssues: (count: number) => `और ${count.toLocaleString('hi-IN')} गड़बड़ियाँ, फ़ाइल के नीचे दी गई हैं`,
+  moreIssues: (count: number) => `और ${formatCount(count, 'hi-IN')} गड़बड़ियाँ, फ़ाइल के नीचे दी गई हैं`,
   importProgress: (fileName: string, rows: number, percent: number) =>
-    `${fileName}: ${rows.toLocaleString('hi-IN')} पंक्तियाँ पढ़ी गईं (${percent}%)`,
+    `${fileName}: ${formatCount(rows, 'hi-IN')} पंक्तियाँ पढ़ी गईं (${percent}%)`,
   importFailed: 'सर्वर पर इम्पोर्ट नहीं हो सका; फ़ाइल फिर से अपलोड करें',
 };

@@ -23,12 +23,8 @@ const sameInBoth = new Set([
   'messages.schools.listing',
 ]);
 
-/** Texts that differ from English but hold no Devanagari: a separator, parameters reordered. */
-const withoutDevanagari = new Set([
-  'elements.dataTable.of',
-  'elements.documentViewer.of',
-  'messages.team.roleEditor.permissionOf',
-]);
+/** Texts that differ from English but hold no Devanagari: parameters reordered. */
+const withoutDevanagari = new Set(['messages.team.roleEditor.permissionOf']);
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 

@@ -171,6 +171,13 @@ test.describe('Hindi', () => {
       }).format(placedAt);
       await expect(details.getByText(hindiDate)).toBeVisible();
 
+      // A shared rule's words built from its values, under the field (nothing is saved).
+      await page.goto('/#/settings');
+      const settings = page.getByRole('form', { name: 'सेटिंग्स' });
+      await settings.getByLabel('सेटलमेंट मंज़ूरी की सीमा (₹)').fill('0');
+      await settings.getByRole('button', { name: 'सेटिंग्स सेव करें' }).click();
+      await expect(settings.getByText('1 से 10,00,00,000 तक की वैल्यू डालें')).toBeVisible();
+
       // A dialog: its text and its buttons.
       await page.getByRole('button', { name: username }).click();
       await page.getByRole('menuitem', { name: 'लॉग आउट' }).click();

@@ -197,10 +197,10 @@ export {
   type ProductCsvValues,
   productCsvColumns,
   productCsvExamples,
-  productCsvMessages,
   productCsvTypes,
   readProductCsvRow,
 } from './domain/product-csv.js';
+export { type ProductCsvRuleTexts, productCsvMessages } from './domain/product-csv-messages.js';
 export { isRecordId, RECORD_ID_PATTERN } from './domain/record-id.js';
 export { type SalesPeriod, salesPeriodDays, salesPeriods } from './domain/sales-period.js';
 export {

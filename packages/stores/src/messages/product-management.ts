@@ -1,4 +1,10 @@
-import { type CsvIssue, formatCount, type ProductCsvType, pluralOf } from '@satchel/api';
+import {
+  type CsvIssue,
+  formatCount,
+  type ProductCsvType,
+  pluralOf,
+  productCsvMessages,
+} from '@satchel/api';
 
 /** Texts of Product Management: one merchant's verification and its CSV tools. */
 export const productManagement = {
@@ -39,4 +45,6 @@ export const productManagement = {
   importProgress: (fileName: string, rows: number, percent: number) =>
     `${fileName}: ${formatCount(rows)} rows read (${percent}%)`,
   importFailed: 'The import failed on the server; upload the file again',
+  /** What the CSV rules say of a header or a cell before upload, the same the server answers. */
+  rules: productCsvMessages,
 } as const;

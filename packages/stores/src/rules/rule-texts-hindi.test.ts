@@ -5,6 +5,7 @@ import { newCouponFormValues, validateCouponForm } from '../coupons/coupon-form-
 import { catalogue as english } from '../messages/en.js';
 import { catalogue as hindi } from '../messages/hi/index.js';
 import { installCatalogue } from '../messages/index.js';
+import { productCsvCheck } from '../product-management/csv-check.js';
 import { validateSettings } from '../settings/settings-form.js';
 
 afterEach(() => installCatalogue('en', english));
@@ -47,6 +48,23 @@ describe('the shared rules under the fields, in Hindi', () => {
       name: hindi.messages.categories.rules.nameRequired,
       logo: hindi.messages.categories.rules.logoRequired,
     });
+  });
+
+  it("word a product CSV's problems before upload", () => {
+    const check = productCsvCheck('assign');
+    installCatalogue('hi', hindi);
+    expect(check.validateHeader(['productId', 'merchantId', 'price', 'stock', 'colour'])).toEqual([
+      {
+        column: 'colour',
+        message: 'अनजान कॉलम; इस फ़ाइल में ये कॉलम होते हैं: productId, merchantId, price, stock',
+      },
+    ]);
+    const header = ['productId', 'merchantId', 'price', 'stock'];
+    const row = { productId: 'x', merchantId: '', price: '10', stock: '5' };
+    expect(check.validateRow(row, 0, header)).toEqual([
+      { column: 'productId', message: 'आईडी: 24 हेक्साडेसिमल अक्षर' },
+      { column: 'merchantId', message: 'ज़रूरी है' },
+    ]);
   });
 
   it('read as the server answers in English', () => {

@@ -39,4 +39,23 @@ export const productManagement: Translation<typeof en> = {
   importProgress: (fileName: string, rows: number, percent: number) =>
     `${fileName}: ${formatCount(rows, 'hi-IN')} पंक्तियाँ पढ़ी गईं (${percent}%)`,
   importFailed: 'सर्वर पर इम्पोर्ट नहीं हो सका; फ़ाइल फिर से अपलोड करें',
+  rules: {
+    missingColumn: 'ज़रूरी कॉलम नहीं है',
+    repeatedColumn: 'यह कॉलम एक से ज़्यादा बार आया है',
+    extraCells: 'इस पंक्ति में हेडर के कॉलम से ज़्यादा सेल हैं',
+    unknownColumn: (columns: readonly string[]) =>
+      `अनजान कॉलम; इस फ़ाइल में ये कॉलम होते हैं: ${columns.join(', ')}`,
+    required: 'ज़रूरी है',
+    tooLong: (max: number) => `ज़्यादा से ज़्यादा ${max} अक्षर`,
+    sku: 'सिर्फ़ अक्षर, अंक और . _ / -, शुरुआत अक्षर या अंक से',
+    price: '0.01 से 10000000 तक की कीमत रुपये में, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक',
+    stock: '0 से 1000000 तक की पूरी संख्या',
+    id: 'आईडी: 24 हेक्साडेसिमल अक्षर',
+    image:
+      'हर इमेज कोई http(s) लिंक या सेव की गई फ़ाइल (.png, .jpg, .jpeg, .webp, .svg, .gif) होनी चाहिए',
+    tooManyImages: (most: number) => `ज़्यादा से ज़्यादा ${most} इमेज, | से अलग करके`,
+    ownParent: 'कोई वेरिएंट खुद अपना पैरेंट नहीं हो सकता',
+    updateType: 'price, stock या status में से एक',
+    status: 'enabled या disabled में से एक',
+  },
 };

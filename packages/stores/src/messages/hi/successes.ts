@@ -1,4 +1,4 @@
-import { formatRupees, pluralOf, type SettlementRequest } from '@satchel/api';
+import { type drivers, formatRupees, pluralOf, type SettlementRequest } from '@satchel/api';
 import type { Translation } from '../catalogue.js';
 import type { successes as en } from '../successes.js';
 
@@ -22,7 +22,7 @@ export const successes: Translation<typeof en> = {
     required
       ? `${role} ऑपरेटरों के लिए अब टू-स्टेप साइन-इन ज़रूरी है`
       : `${role} ऑपरेटरों के लिए अब टू-स्टेप साइन-इन ज़रूरी नहीं है`,
-  driverSettled: (type, amount: number, driver: string) =>
+  driverSettled: (type: drivers.DriverSettlementType, amount: number, driver: string) =>
     type === 'earning'
       ? `${driver} को कमाई के ${formatRupees(amount, 'hi-IN')} दे दिए गए`
       : `${driver} से जमा कैश के ${formatRupees(amount, 'hi-IN')} ले लिए गए`,

@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * catalogue brings nothing else.
  */
 export const catalogueSources =
-  /[\\/]packages[\\/](api[\\/]src[\\/](domain[\\/](coupon|banner|category|competition|school|money|web-link|activity-status|record-id)|contract[\\/](refusal-messages|error-codes)|client[\\/]transport-messages)|elements[\\/]src[\\/]components[\\/][\w-]+[\\/][\w-]+\.strings)\.ts$/;
+  /[\\/]packages[\\/](api[\\/]src[\\/](domain[\\/](coupon|banner|category|competition|school|setting-messages|product-csv-messages|money|counting|web-link|activity-status|record-id)|contract[\\/](refusal-messages|success-messages|error-codes)|client[\\/]transport-messages)|elements[\\/]src[\\/]components[\\/][\w-]+[\\/][\w-]+\.strings)\.ts$/;
 
 /** A language's catalogue, each a chunk of its own (stores' messages/load-catalogue.ts). */
 const catalogueModule = /[\\/]stores[\\/]src[\\/]messages[\\/](en|hi[\\/]index)\.ts$/;

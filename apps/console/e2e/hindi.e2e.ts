@@ -158,7 +158,7 @@ test.describe('Hindi', () => {
       // A table's own texts: its pager and buttons.
       await openScreen(page, screens.find(({ path }) => path === '/order-management')!, 'hi');
       await expect(rows(page).first()).toBeVisible();
-      await expect(table(page).getByText(/पेज 1 \/ \d+/)).toBeVisible();
+      await expect(table(page).getByText(/\d+ में से पेज 1/)).toBeVisible();
       await expect(table(page).getByRole('button', { name: 'अगला' })).toBeVisible();
 
       // Money with Indian grouping, and a date in Hindi.
@@ -170,6 +170,13 @@ test.describe('Hindi', () => {
         dateStyle: 'medium',
       }).format(placedAt);
       await expect(details.getByText(hindiDate)).toBeVisible();
+
+      // A shared rule's words built from its values, under the field (nothing is saved).
+      await page.goto('/#/settings');
+      const settings = page.getByRole('form', { name: 'सेटिंग्स' });
+      await settings.getByLabel('सेटलमेंट मंज़ूरी की सीमा (₹)').fill('0');
+      await settings.getByRole('button', { name: 'सेटिंग्स सेव करें' }).click();
+      await expect(settings.getByText('1 से 10,00,00,000 तक की वैल्यू डालें')).toBeVisible();
 
       // A dialog: its text and its buttons.
       await page.getByRole('button', { name: username }).click();

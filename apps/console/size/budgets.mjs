@@ -29,9 +29,12 @@
 // 2026-11-27. Issue #34's Hindi (its catalogue, 15.1 KB, in a chunk of its own that only a Hindi
 // operator loads; English's 10.7 likewise; their shared rule and element texts, 4.2) and issue
 // #32's queued imports' progress brought it to 303.1 KB on 2026-11-27 (one language's operator
-// loads about 288): limit 304.
+// loads about 288): limit 304. The rest of issue #34's Hindi (the rules' words built from values,
+// the Settings screen's and the product CSV's rules, the success toasts, plurals by
+// Intl.PluralRules) brought it to 304.7 KB on 2026-11-27, the Hindi catalogue to 16.2 (English
+// 10.7, their shared texts 4.3): limit 305.
 export const budgets = {
   firstLoad: { limit: 90, target: 90 },
-  whole: { limit: 304, target: 250 },
+  whole: { limit: 305, target: 250 },
   screen: { limit: 20, target: 20 },
 };

@@ -89,6 +89,7 @@ export {
   SettlementRequest,
 } from './contract/settlement-request.js';
 export * as signInRules from './contract/sign-in-rules.js';
+export { successMessages } from './contract/success-messages.js';
 export * as team from './contract/team.js';
 export * as users from './contract/users.js';
 export { viewListQuery } from './contract/view-lists.js';
@@ -96,6 +97,7 @@ export * as views from './contract/views.js';
 export { addressLine, localityLine, type PostalAddress } from './domain/address.js';
 export {
   type BannerIssues,
+  type BannerRuleTexts,
   bannerMessages,
   checkBanner,
   firstBannerIssue,
@@ -111,6 +113,7 @@ export {
 } from './domain/business-day.js';
 export {
   type CategoryIssues,
+  type CategoryRuleTexts,
   type CategoryRuleValues,
   categoryMessages,
   checkCategory,
@@ -124,6 +127,7 @@ export {
 } from './domain/category.js';
 export { compareClassLevels } from './domain/class-level.js';
 export {
+  type CompetitionRuleTexts,
   checkCompetitionName,
   checkProductIds,
   competitionMessages,
@@ -133,7 +137,9 @@ export {
   MAX_COMPETITION_NAME_LENGTH,
   splitProductIds,
 } from './domain/competition.js';
+export { formatCount, pluralOf } from './domain/counting.js';
 export {
+  type CouponRuleTexts,
   type CouponType,
   checkCoupon,
   checkCouponCode,
@@ -192,10 +198,10 @@ export {
   type ProductCsvValues,
   productCsvColumns,
   productCsvExamples,
-  productCsvMessages,
   productCsvTypes,
   readProductCsvRow,
 } from './domain/product-csv.js';
+export { type ProductCsvRuleTexts, productCsvMessages } from './domain/product-csv-messages.js';
 export { isRecordId, RECORD_ID_PATTERN } from './domain/record-id.js';
 export { type SalesPeriod, salesPeriodDays, salesPeriods } from './domain/sales-period.js';
 export {
@@ -213,12 +219,14 @@ export {
   MAX_SCHOOL_LOGO_LENGTH,
   MAX_SCHOOL_TEXT_LENGTH,
   merchantsToSave,
+  type SchoolRuleTexts,
   type SetType,
   schoolDefaults,
   schoolMessages,
   setTypeLabels,
   setTypes,
 } from './domain/school.js';
+export { type SettingRuleTexts, settingMessages } from './domain/setting-messages.js';
 export {
   checkSetting,
   defaultSettings,
@@ -228,7 +236,7 @@ export {
   type SettingName,
   type SettingValues,
   settingDefinitions,
-  settingMessages,
   settingNames,
 } from './domain/settings.js';
+export type { Translation } from './domain/translation.js';
 export { isOutsideLink, isWebLink } from './domain/web-link.js';

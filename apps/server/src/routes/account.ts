@@ -1,4 +1,4 @@
-import { account } from '@satchel/api';
+import { account, successMessages } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   hashRecoveryCode,
@@ -98,9 +98,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       });
       if (sessionsEnded > 0) signedInAdmins.clear();
       return {
-        message: body.endOtherSessions
-          ? 'Password changed; you are signed out everywhere else'
-          : 'Password changed',
+        message: successMessages.passwordChanged(body.endOtherSessions),
         data: { sessionsEnded },
       };
     },
@@ -112,10 +110,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     // Other instances hear of it when it commits; this one must not wait for that.
     signedInAdmins.clear();
     return {
-      message:
-        sessionsEnded === 1
-          ? 'Signed out of 1 other session'
-          : `Signed out of ${sessionsEnded} other sessions`,
+      message: successMessages.signedOutOthers(sessionsEnded),
       data: { sessionsEnded },
     };
   });

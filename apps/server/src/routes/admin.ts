@@ -1,4 +1,4 @@
-import { admin, errorCodes, refusalMessages } from '@satchel/api';
+import { admin, errorCodes, refusalMessages, successMessages } from '@satchel/api';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   clearLoginFailures,
@@ -128,7 +128,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
     const held = await roleOfAdministrator(db, account.id);
     if (!held) throw new HttpError(401, 'Invalid username or password');
     return {
-      message: 'Login successful',
+      message: successMessages.login,
       data: {
         token,
         adminInfo: {

@@ -1,4 +1,10 @@
-import { approvals, errorCodes, formatRupees, refusalMessages } from '@satchel/api';
+import {
+  approvals,
+  errorCodes,
+  formatRupees,
+  refusalMessages,
+  successMessages,
+} from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
@@ -49,8 +55,8 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
     }
     const request = await requestById(db, params.id);
     const message = outcome.again
-      ? 'This settlement was already approved and paid'
-      : `Approved: ${formatRupees(request.amount)} paid to ${request.payee.name}`;
+      ? successMessages.alreadyApproved
+      : successMessages.approved(request);
     return { message, data: request };
   });
 
@@ -62,6 +68,6 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
       if (outcome.reason === 'notFound') throw requestNotFound();
       throw notPayable(`This request was already ${outcome.state}`);
     }
-    return { message: 'Settlement request rejected', data: await requestById(db, params.id) };
+    return { message: successMessages.requestRejected, data: await requestById(db, params.id) };
   });
 };

@@ -1,4 +1,4 @@
-import { drivers, formatRupees, needsApproval } from '@satchel/api';
+import { drivers, formatRupees, needsApproval, successMessages } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { type FileLinks, imageLink } from '../files/file-links.js';
 import { HttpError } from '../http/http-error.js';
@@ -20,7 +20,7 @@ import {
 import { isWholePaise } from '../repos/money.js';
 import { readSetting } from '../repos/settings.js';
 import { requestDriverSettlement, settleDriver } from '../repos/settlements.js';
-import { requestById, requestedMessage } from './settlement-request-wire.js';
+import { requestById } from './settlement-request-wire.js';
 import { isoTime } from './wire-time.js';
 
 const driverNotFound = () => new HttpError(404, 'Driver not found');
@@ -66,12 +66,8 @@ async function driverWithMoney(db: Db, id: string) {
 }
 
 /** What the settlement did, as the success toast says it. */
-const settledMessage = (type: drivers.DriverSettlementType, amount: number, driver: Driver) => {
-  const name = `${driver.firstName} ${driver.lastName}`;
-  return type === 'earning'
-    ? `Paid ${formatRupees(amount)} of earnings to ${name}`
-    : `Received ${formatRupees(amount)} of collected cash from ${name}`;
-};
+const settledMessage = (type: drivers.DriverSettlementType, amount: number, driver: Driver) =>
+  successMessages.driverSettled(type, amount, `${driver.firstName} ${driver.lastName}`);
 
 const exceedsDueMessage = (type: drivers.DriverSettlementType, due: string) =>
   type === 'earning'
@@ -151,7 +147,7 @@ export const driverRoutes: FastifyPluginAsync = async (app) => {
       const data = driverOnWire(fileLinks, driver, dueOf(money));
       if (!requested) return { message: settledMessage(body.type, body.amount, driver), data };
       const request = await requestById(tx, outcome.settlement.id);
-      return { message: requestedMessage(body.amount), data, request };
+      return { message: successMessages.settlementRequested(body.amount), data, request };
     });
     // Requested, not paid; a repeat of the same key answers the same (its status included).
     if ('request' in answer) input.reply.code(202);

@@ -1,4 +1,11 @@
-import { addressLine, businessDateTime, errorCodes, merchants, needsApproval } from '@satchel/api';
+import {
+  addressLine,
+  businessDateTime,
+  errorCodes,
+  merchants,
+  needsApproval,
+  successMessages,
+} from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { type CsvColumn, toCsv } from '../http/csv.js';
 import { HttpError } from '../http/http-error.js';
@@ -25,7 +32,7 @@ import {
   settleMerchant,
 } from '../repos/settlements.js';
 import { earningPeriod } from './earning-period.js';
-import { requestById, requestedMessage } from './settlement-request-wire.js';
+import { requestById } from './settlement-request-wire.js';
 import { isoTime } from './wire-time.js';
 
 export const merchantOnWire = (merchant: Merchant): merchants.Merchant => ({
@@ -136,7 +143,7 @@ export const merchantRoutes: FastifyPluginAsync = async (app) => {
       if (requested.ok) {
         reply.code(202);
         return {
-          message: requestedMessage(body.transactionAmount),
+          message: successMessages.settlementRequested(body.transactionAmount),
           request: await requestById(db, requested.settlement.id),
         };
       }

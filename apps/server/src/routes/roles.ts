@@ -1,4 +1,4 @@
-import { errorCodes, roles, withImpliedReads } from '@satchel/api';
+import { errorCodes, roles, successMessages, withImpliedReads } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { answeringPgRefusals, type PgRefusals } from '../http/pg-refusals.js';
@@ -56,7 +56,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
       createRole(db, { name, permissions: withImpliedReads(body.permissions) }),
       duplicateName(name),
     );
-    return roleAnswer(db, id, 'Role created');
+    return roleAnswer(db, id, successMessages.roleCreated);
   });
 
   registerCall(app, roles.update, async ({ params, body }) => {
@@ -74,7 +74,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     );
     // Other instances hear of it when it commits; this one must not wait for that.
     signedInAdmins.clear();
-    return roleAnswer(db, params.id, 'Role saved');
+    return roleAnswer(db, params.id, successMessages.roleSaved);
   });
 
   registerCall(app, roles.remove, async ({ params }) => {
@@ -85,7 +85,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
       foreignKey: { status: 409, message: 'Operators hold this role; give them another first' },
     });
     if (!removed) throw roleNotFound();
-    return { message: 'Role deleted' };
+    return { message: successMessages.roleDeleted };
   });
 
   registerCall(app, roles.assign, async ({ params, body }) => {
@@ -100,6 +100,6 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
       );
     }
     signedInAdmins.clear();
-    return { message: 'Role changed', data: { id: params.id, roleId: body.roleId } };
+    return { message: successMessages.roleChanged, data: { id: params.id, roleId: body.roleId } };
   });
 };

@@ -1,4 +1,4 @@
-import { checkSetting, type SettingName, settings } from '@satchel/api';
+import { checkSetting, type SettingName, settings, successMessages } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
@@ -16,6 +16,6 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
       const problem = checkSetting(name as SettingName, value ?? null);
       if (problem) throw new HttpError(400, `${name}: ${problem}`);
     }
-    return { message: 'Settings saved', data: await writeSettings(db, body) };
+    return { message: successMessages.settingsSaved, data: await writeSettings(db, body) };
   });
 };

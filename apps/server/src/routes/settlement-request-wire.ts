@@ -1,4 +1,4 @@
-import { formatRupees, type SettlementRequest } from '@satchel/api';
+import type { SettlementRequest } from '@satchel/api';
 import type { Db } from '../repos/db.js';
 import { findRequest, type SettlementRequestView } from '../repos/settlement-requests.js';
 import { isoTime, isoTimeOrNull } from './wire-time.js';
@@ -25,7 +25,3 @@ export const requestOnWire = (request: SettlementRequestView): SettlementRequest
 /** A request as it travels, read again (with its names) in the transaction that wrote it. */
 export const requestById = async (db: Db, id: string): Promise<SettlementRequest> =>
   requestOnWire((await findRequest(db, id))!);
-
-/** The answer to a settlement above the threshold: requested, not paid, and who must approve. */
-export const requestedMessage = (amount: number) =>
-  `Settlement of ${formatRupees(amount)} requested: it is paid once another operator approves it`;

@@ -1,4 +1,4 @@
-import { signInRules } from '@satchel/api';
+import { signInRules, successMessages } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
@@ -19,9 +19,7 @@ export const signInRuleRoutes: FastifyPluginAsync = async (app) => {
     if (!role) throw new HttpError(404, 'Role not found');
     signedInAdmins.clear();
     return {
-      message: role.twoStepRequired
-        ? `${role.name} operators must now use two-step sign-in`
-        : `${role.name} operators no longer need two-step sign-in`,
+      message: successMessages.twoStepRule(role.name, role.twoStepRequired),
       data: role,
     };
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { errorCodes, team } from '@satchel/api';
+import { errorCodes, successMessages, team } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { hashPassword } from '../auth/passwords.js';
 import { hashToken, newToken } from '../auth/tokens.js';
@@ -90,7 +90,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
       (await isGoodPasswordLink(db, tokenHash)) &&
       (await usePasswordLink(db, tokenHash, await hashPassword(body.password)));
     if (!used) throw badLink();
-    return { message: 'Password set. You can sign in now.' };
+    return { message: successMessages.passwordSet };
   });
 
   registerCall(app, team.setDisabled, async ({ params, body, admin }) => {
@@ -106,7 +106,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
     const operator = await findOperator(db, params.id);
     if (!operator) throw operatorNotFound();
     return {
-      message: body.disabled ? 'Operator disabled' : 'Operator enabled',
+      message: successMessages.operatorStatus(body.disabled),
       data: operatorOnWire(operator),
     };
   });
@@ -129,6 +129,6 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(404, 'Session not found, or already ended');
     }
     signedInAdmins.clear();
-    return { message: 'Session ended' };
+    return { message: successMessages.sessionEnded };
   });
 };

@@ -92,7 +92,11 @@ describe('what a product CSV file may look like', () => {
       code: 'request.invalid',
       errors: [
         { row: 0, column: 'title', message: productCsvMessages.repeatedColumn },
-        { row: 0, column: 'colour', message: productCsvMessages.unknownColumn('main') },
+        {
+          row: 0,
+          column: 'colour',
+          message: productCsvMessages.unknownColumn(productCsvColumns.main),
+        },
         { row: 0, column: 'brand', message: productCsvMessages.missingColumn },
         { row: 0, column: 'categoryName', message: productCsvMessages.missingColumn },
         { row: 0, column: 'description', message: productCsvMessages.missingColumn },
@@ -121,7 +125,11 @@ describe('what a product CSV file may look like', () => {
     const { response } = await sendFile(`${header},${'y'.repeat(4000)}\r\n1\r\n`);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
-      { row: 0, column: `${'y'.repeat(39)}…`, message: productCsvMessages.unknownColumn('main') },
+      {
+        row: 0,
+        column: `${'y'.repeat(39)}…`,
+        message: productCsvMessages.unknownColumn(productCsvColumns.main),
+      },
     ]);
   });
 

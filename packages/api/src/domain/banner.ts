@@ -1,9 +1,11 @@
 /**
  * The banner rules of spec part 1 §5, as pure functions. The console's form runs them before
  * anything is sent and the server runs them again on what arrives, so a banner the form refuses
- * the API refuses too, with the same message.
+ * the API refuses too, with the same message, worded in the texts they are given (the server's
+ * English by default, the console's catalogue in the form).
  */
 
+import type { Translation } from './translation.js';
 import { imageLinkFormat, isWebLink } from './web-link.js';
 
 export const bannerTypes = ['category', 'product', 'none'] as const;
@@ -26,6 +28,9 @@ export const bannerMessages = {
   noTargetForNone: 'A banner of type none leads nowhere: it takes no redirect target.',
 } as const;
 
+/** The banner rules' words in some language: `bannerMessages`' keys. */
+export type BannerRuleTexts = Translation<typeof bannerMessages>;
+
 /** Longest title and image link the API takes. */
 export const MAX_BANNER_TITLE_LENGTH = 200;
 export const MAX_BANNER_URL_LENGTH = 2048;
@@ -47,17 +52,21 @@ const STORED_FILE = /^\/files\/[^\s?#]+$/;
 export const isBannerImageLink = (link: string): boolean =>
   isWebLink(link) || STORED_FILE.test(link);
 
-function bannerUrlIssue(bannerUrl: string): string | undefined {
+function bannerUrlIssue(bannerUrl: string, texts: BannerRuleTexts): string | undefined {
   const link = bannerUrl.trim();
-  if (link === '') return bannerMessages.bannerUrlRequired;
-  return isBannerImageLink(link) ? undefined : bannerMessages.bannerUrlFormat;
+  if (link === '') return texts.bannerUrlRequired;
+  return isBannerImageLink(link) ? undefined : texts.bannerUrlFormat;
 }
 
-function redirectIssue(type: BannerType, redirectId: string | null): string | undefined {
+function redirectIssue(
+  type: BannerType,
+  redirectId: string | null,
+  texts: BannerRuleTexts,
+): string | undefined {
   const chosen = (redirectId ?? '').trim() !== '';
-  if (type === 'none') return chosen ? bannerMessages.noTargetForNone : undefined;
+  if (type === 'none') return chosen ? texts.noTargetForNone : undefined;
   if (chosen) return undefined;
-  return type === 'category' ? bannerMessages.categoryRequired : bannerMessages.productRequired;
+  return type === 'category' ? texts.categoryRequired : texts.productRequired;
 }
 
 /**
@@ -65,12 +74,15 @@ function redirectIssue(type: BannerType, redirectId: string | null): string | un
  * to lead to unless the type is none, and no target when it is; the image link required
  * ("Banner image link is required.") and a web link or stored file.
  */
-export function checkBanner(values: BannerRuleValues): BannerIssues {
+export function checkBanner(
+  values: BannerRuleValues,
+  texts: BannerRuleTexts = bannerMessages,
+): BannerIssues {
   const issues: BannerIssues = {};
-  if (values.title.trim() === '') issues.title = bannerMessages.titleRequired;
-  const redirect = redirectIssue(values.type, values.redirectId);
+  if (values.title.trim() === '') issues.title = texts.titleRequired;
+  const redirect = redirectIssue(values.type, values.redirectId, texts);
   if (redirect) issues.redirectId = redirect;
-  const bannerUrl = bannerUrlIssue(values.bannerUrl);
+  const bannerUrl = bannerUrlIssue(values.bannerUrl, texts);
   if (bannerUrl) issues.bannerUrl = bannerUrl;
   return issues;
 }

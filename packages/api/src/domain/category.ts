@@ -1,8 +1,11 @@
 /**
  * The category rules of spec part 1 §5 as pure functions: a name, a display name, and an image
  * link or an image file. The console's form runs them before anything is sent and the server
- * runs them again on what arrives, with the same messages.
+ * runs them again on what arrives, with the same messages, worded in the texts they are given
+ * (the server's English by default, the console's catalogue in the form).
  */
+
+import type { Translation } from './translation.js';
 
 /** The spec leaves the texts unsaid (part 1 §5); these are ours. */
 export const categoryMessages = {
@@ -15,6 +18,9 @@ export const categoryMessages = {
   logoTooLarge: 'The image must be at most 1 MB',
   nameTaken: (name: string) => `A category named ${name} already exists`,
 } as const;
+
+/** The category rules' words in some language: `categoryMessages`' keys and parameters. */
+export type CategoryRuleTexts = Translation<typeof categoryMessages>;
 
 /** Longest name and display name the API takes. */
 export const MAX_CATEGORY_NAME_LENGTH = 100;
@@ -52,22 +58,26 @@ export function isImageLink(text: string): boolean {
   }
 }
 
-function logoIssues({ logoUrl, hasLogoFile }: CategoryRuleValues): CategoryIssues {
+function logoIssues(
+  { logoUrl, hasLogoFile }: CategoryRuleValues,
+  texts: CategoryRuleTexts,
+): CategoryIssues {
   const link = logoUrl.trim();
-  if (link === '' && !hasLogoFile) return { logo: categoryMessages.logoRequired };
-  if (link !== '' && hasLogoFile) return { logo: categoryMessages.logoBoth };
-  if (link !== '' && !isImageLink(link)) return { logoUrl: categoryMessages.logoUrlInvalid };
+  if (link === '' && !hasLogoFile) return { logo: texts.logoRequired };
+  if (link !== '' && hasLogoFile) return { logo: texts.logoBoth };
+  if (link !== '' && !isImageLink(link)) return { logoUrl: texts.logoUrlInvalid };
   return {};
 }
 
 /** Every broken rule of a category, by field; empty when it may be created. */
-export function checkCategory(values: CategoryRuleValues): CategoryIssues {
+export function checkCategory(
+  values: CategoryRuleValues,
+  texts: CategoryRuleTexts = categoryMessages,
+): CategoryIssues {
   return {
-    ...(values.name.trim() === '' && { name: categoryMessages.nameRequired }),
-    ...(values.displayName.trim() === '' && {
-      displayName: categoryMessages.displayNameRequired,
-    }),
-    ...logoIssues(values),
+    ...(values.name.trim() === '' && { name: texts.nameRequired }),
+    ...(values.displayName.trim() === '' && { displayName: texts.displayNameRequired }),
+    ...logoIssues(values, texts),
   };
 }
 
@@ -75,9 +85,12 @@ export function checkCategory(values: CategoryRuleValues): CategoryIssues {
  * What the browser can tell of a chosen image file before it is sent: its declared type (a
  * guess from its name) and its size. The server reads the bytes themselves (415, 413).
  */
-export function checkLogoFile(file: { readonly type: string; readonly size: number }) {
-  if (!LOGO_CONTENT_TYPES.includes(file.type)) return categoryMessages.logoType;
-  if (file.size > MAX_LOGO_BYTES) return categoryMessages.logoTooLarge;
+export function checkLogoFile(
+  file: { readonly type: string; readonly size: number },
+  texts: CategoryRuleTexts = categoryMessages,
+) {
+  if (!LOGO_CONTENT_TYPES.includes(file.type)) return texts.logoType;
+  if (file.size > MAX_LOGO_BYTES) return texts.logoTooLarge;
   return undefined;
 }
 

@@ -1,10 +1,12 @@
 /**
  * The competition rules as pure functions: the onboard/edit form's name, and the product IDs the
  * associate and dissociate modals take (spec part 2 §5). The console runs them before anything is
- * sent; the server runs the name rule again with the same message.
+ * sent; the server runs the name rule again with the same message. They word what they find in
+ * the texts they are given: the server's English by default, the console's catalogue in the form.
  */
 
 import { isRecordId } from './record-id.js';
+import type { Translation } from './translation.js';
 import { imageLinkFormat } from './web-link.js';
 
 /** The spec leaves the texts unsaid; these are ours. */
@@ -15,6 +17,9 @@ export const competitionMessages = {
   productIdsInvalid: (ids: readonly string[]) =>
     `Product IDs are 24 hexadecimal characters: ${ids.join(', ')}`,
 } as const;
+
+/** The competition rules' words in some language: `competitionMessages`' keys and parameters. */
+export type CompetitionRuleTexts = Translation<typeof competitionMessages>;
 
 /** Longest competition name the API takes. */
 export const MAX_COMPETITION_NAME_LENGTH = 200;
@@ -29,8 +34,10 @@ export const MAX_ASSOCIATION_IDS = 1000;
 export const MAX_ASSOCIATION_COMPETITIONS = 50;
 
 /** The form's name once trimmed; the message when it is blank. */
-export const checkCompetitionName = (name: string): string | undefined =>
-  name.trim() === '' ? competitionMessages.nameRequired : undefined;
+export const checkCompetitionName = (
+  name: string,
+  texts: CompetitionRuleTexts = competitionMessages,
+): string | undefined => (name.trim() === '' ? texts.nameRequired : undefined);
 
 /**
  * The product IDs typed in the associate and dissociate modals: split on commas, trimmed, blanks
@@ -46,8 +53,11 @@ export const splitProductIds = (text: string): string[] => [
 ];
 
 /** The modal's message for typed product IDs, or undefined when they can be sent. */
-export function checkProductIds(ids: readonly string[]): string | undefined {
-  if (ids.length === 0) return competitionMessages.productIdsRequired;
+export function checkProductIds(
+  ids: readonly string[],
+  texts: CompetitionRuleTexts = competitionMessages,
+): string | undefined {
+  if (ids.length === 0) return texts.productIdsRequired;
   const malformed = ids.filter((id) => !isRecordId(id));
-  return malformed.length > 0 ? competitionMessages.productIdsInvalid(malformed) : undefined;
+  return malformed.length > 0 ? texts.productIdsInvalid(malformed) : undefined;
 }

@@ -69,6 +69,18 @@ describe('checkCoupon', () => {
     expect(issuesOf({ usageLimit: null, maxUsagePerUser: 50 })).toEqual({});
   });
 
+  it('words what it finds in the texts it is given, values included', () => {
+    const texts = {
+      ...couponMessages,
+      nameRequired: 'नाम ज़रूरी है',
+      usageLimitTooHigh: (most: number) => `सीमा ज़्यादा से ज़्यादा ${most}`,
+    };
+    expect(checkCoupon({ ...valid, name: ' ', usageLimit: 2_000_000 }, texts)).toEqual({
+      name: 'नाम ज़रूरी है',
+      usageLimit: 'सीमा ज़्यादा से ज़्यादा 1000000',
+    });
+  });
+
   it('takes a max usage per user above 0 and within the usage limit', () => {
     expect(issuesOf({ maxUsagePerUser: 0 })).toEqual({
       maxUsagePerUser: 'Max usage per user must be greater than 0',

@@ -1,8 +1,12 @@
 /**
  * The coupon rules of spec part 1 §5 and the constants of §9, as pure functions. The console's
  * form runs them before anything is sent and the server runs them again on what arrives, so a
- * coupon the form refuses the API refuses too, with the same message.
+ * coupon the form refuses the API refuses too, with the same message. Each rule words what it
+ * finds in the texts it is given: the server's English by default, the console's installed
+ * catalogue's (`messages.coupons.rules`, the same keys and parameters) in the form.
  */
+
+import type { Translation } from './translation.js';
 
 export const couponTypes = ['percentage', 'free_delivery'] as const;
 export type CouponType = (typeof couponTypes)[number];
@@ -19,8 +23,10 @@ export const couponMessages = {
   freeDeliveryValue: 'A free delivery coupon has value 0',
   usageLimitPositive: 'Usage limit must be greater than 0',
   usageLimitWhole: 'Usage limit must be a whole number',
+  usageLimitTooHigh: (most: number) => `Usage limit must be at most ${most}`,
   maxPerUserPositive: 'Max usage per user must be greater than 0',
   maxPerUserWhole: 'Max usage per user must be a whole number',
+  maxPerUserTooHigh: (most: number) => `Max usage per user must be at most ${most}`,
   maxPerUserAboveLimit: 'Max usage per user cannot exceed total usage limit',
   expiresInMinimum: 'Expires in must be at least 1 hour',
   expiresAtPast: 'The expiry must be in the future',
@@ -28,6 +34,9 @@ export const couponMessages = {
   codeFormat: 'Coupon code is 3 to 12 capital letters or digits',
   typeFixed: 'The type of a coupon cannot be changed',
 } as const;
+
+/** The coupon rules' words in some language: `couponMessages`' keys and parameters. */
+export type CouponRuleTexts = Translation<typeof couponMessages>;
 
 /** The spec's minimum name length and shortest expiry in hours (part 1 §5). */
 export const MIN_COUPON_NAME_LENGTH = 3;
@@ -71,40 +80,44 @@ export interface CouponRuleValues {
 
 export type CouponIssues = Partial<Record<keyof CouponRuleValues, string>>;
 
-function nameIssue(name: string): string | undefined {
+function nameIssue(name: string, texts: CouponRuleTexts): string | undefined {
   const trimmed = name.trim();
-  if (trimmed === '') return couponMessages.nameRequired;
-  if (trimmed.length < MIN_COUPON_NAME_LENGTH) return couponMessages.nameTooShort;
+  if (trimmed === '') return texts.nameRequired;
+  if (trimmed.length < MIN_COUPON_NAME_LENGTH) return texts.nameTooShort;
   return undefined;
 }
 
-function valueIssue(type: CouponType, value: number): string | undefined {
-  if (type === 'free_delivery') return value === 0 ? undefined : couponMessages.freeDeliveryValue;
+function valueIssue(type: CouponType, value: number, texts: CouponRuleTexts): string | undefined {
+  if (type === 'free_delivery') return value === 0 ? undefined : texts.freeDeliveryValue;
   // NaN (an empty field) is no percentage greater than 0.
-  if (!(value > 0)) return couponMessages.percentageTooLow;
-  if (value >= 100) return couponMessages.percentageTooHigh;
-  return Number.isInteger(value) ? undefined : couponMessages.percentageWhole;
+  if (!(value > 0)) return texts.percentageTooLow;
+  if (value >= 100) return texts.percentageTooHigh;
+  return Number.isInteger(value) ? undefined : texts.percentageWhole;
 }
 
 /** The messages of the two counts, each a whole number from 1 to MAX_COUPON_COUNT. */
-const countMessages = {
+const countMessages = (texts: CouponRuleTexts) => ({
   usageLimit: {
-    tooLow: couponMessages.usageLimitPositive,
-    notWhole: couponMessages.usageLimitWhole,
-    tooHigh: `Usage limit must be at most ${MAX_COUPON_COUNT}`,
+    tooLow: texts.usageLimitPositive,
+    notWhole: texts.usageLimitWhole,
+    tooHigh: texts.usageLimitTooHigh,
   },
   maxUsagePerUser: {
-    tooLow: couponMessages.maxPerUserPositive,
-    notWhole: couponMessages.maxPerUserWhole,
-    tooHigh: `Max usage per user must be at most ${MAX_COUPON_COUNT}`,
+    tooLow: texts.maxPerUserPositive,
+    notWhole: texts.maxPerUserWhole,
+    tooHigh: texts.maxPerUserTooHigh,
   },
-} as const;
+});
 
-function countIssue(field: keyof typeof countMessages, count: number): string | undefined {
-  const { tooLow, notWhole, tooHigh } = countMessages[field];
+function countIssue(
+  field: 'usageLimit' | 'maxUsagePerUser',
+  count: number,
+  texts: CouponRuleTexts,
+): string | undefined {
+  const { tooLow, notWhole, tooHigh } = countMessages(texts)[field];
   if (!(count > 0)) return tooLow;
   if (!Number.isInteger(count)) return notWhole;
-  return count > MAX_COUPON_COUNT ? tooHigh : undefined;
+  return count > MAX_COUPON_COUNT ? tooHigh(MAX_COUPON_COUNT) : undefined;
 }
 
 /**
@@ -112,17 +125,20 @@ function countIssue(field: keyof typeof countMessages, count: number): string | 
  * characters; a percentage above 0 and below 100, a whole number; free delivery worth 0; the
  * usage limit above 0 unless infinite (null); max usage per user above 0 and within the limit.
  */
-export function checkCoupon(values: CouponRuleValues): CouponIssues {
+export function checkCoupon(
+  values: CouponRuleValues,
+  texts: CouponRuleTexts = couponMessages,
+): CouponIssues {
   const issues: CouponIssues = {};
-  const name = nameIssue(values.name);
+  const name = nameIssue(values.name, texts);
   if (name) issues.name = name;
-  const value = valueIssue(values.type, values.value);
+  const value = valueIssue(values.type, values.value, texts);
   if (value) issues.value = value;
   if (values.usageLimit !== null) {
-    const limit = countIssue('usageLimit', values.usageLimit);
+    const limit = countIssue('usageLimit', values.usageLimit, texts);
     if (limit) issues.usageLimit = limit;
   }
-  const perUser = countIssue('maxUsagePerUser', values.maxUsagePerUser);
+  const perUser = countIssue('maxUsagePerUser', values.maxUsagePerUser, texts);
   if (perUser) issues.maxUsagePerUser = perUser;
   // Compared only with a limit that is itself sound: one problem is said once.
   else if (
@@ -130,7 +146,7 @@ export function checkCoupon(values: CouponRuleValues): CouponIssues {
     !issues.usageLimit &&
     values.maxUsagePerUser > values.usageLimit
   ) {
-    issues.maxUsagePerUser = couponMessages.maxPerUserAboveLimit;
+    issues.maxUsagePerUser = texts.maxPerUserAboveLimit;
   }
   return issues;
 }
@@ -142,14 +158,20 @@ export const firstCouponIssue = (issues: CouponIssues): string | undefined =>
 const CODE = new RegExp(`^[A-Z0-9]{3,${MAX_COUPON_CODE_LENGTH}}$`);
 
 /** A code's problem: required, then 3 to 12 capital letters or digits (what the generator makes). */
-export function checkCouponCode(code: string): string | undefined {
-  if (code.trim() === '') return couponMessages.codeRequired;
-  return CODE.test(code) ? undefined : couponMessages.codeFormat;
+export function checkCouponCode(
+  code: string,
+  texts: CouponRuleTexts = couponMessages,
+): string | undefined {
+  if (code.trim() === '') return texts.codeRequired;
+  return CODE.test(code) ? undefined : texts.codeFormat;
 }
 
 /** The expires-in field's problem: at least 1 hour, and a number (spec part 1 §5). */
-export const checkExpiresIn = (hours: number): string | undefined =>
-  hours >= MIN_COUPON_EXPIRES_IN_HOURS ? undefined : couponMessages.expiresInMinimum;
+export const checkExpiresIn = (
+  hours: number,
+  texts: CouponRuleTexts = couponMessages,
+): string | undefined =>
+  hours >= MIN_COUPON_EXPIRES_IN_HOURS ? undefined : texts.expiresInMinimum;
 
 const HOUR = 3_600_000;
 

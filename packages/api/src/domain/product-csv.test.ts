@@ -5,10 +5,10 @@ import {
   merchantCsvTypeOf,
   productCsvColumns,
   productCsvExamples,
-  productCsvMessages,
   productCsvTypes,
   readProductCsvRow,
 } from './product-csv.js';
+import { productCsvMessages } from './product-csv-messages.js';
 
 const mainRow = { ...productCsvExamples.main };
 const issuesOf = (type: Parameters<typeof readProductCsvRow>[0], row: Record<string, string>) =>
@@ -31,7 +31,7 @@ describe('product CSV files', () => {
     const header = ['sku', 'title', 'title', 'colour', 'price', 'stock', 'images', 'errors'];
     expect(checkProductCsvHeader('main', header)).toEqual([
       { column: 'title', message: productCsvMessages.repeatedColumn },
-      { column: 'colour', message: productCsvMessages.unknownColumn('main') },
+      { column: 'colour', message: productCsvMessages.unknownColumn(productCsvColumns.main) },
       { column: 'brand', message: productCsvMessages.missingColumn },
       { column: 'categoryName', message: productCsvMessages.missingColumn },
       { column: 'description', message: productCsvMessages.missingColumn },
@@ -102,7 +102,7 @@ describe('product CSV files', () => {
       ]);
     }
     expect(issuesOf('main', { ...mainRow, images: Array(11).fill('a.png').join('|') })).toEqual([
-      { column: 'images', message: productCsvMessages.tooManyImages },
+      { column: 'images', message: 'At most 10 images, separated by |' },
     ]);
   });
 

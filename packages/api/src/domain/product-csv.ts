@@ -4,6 +4,7 @@
  * server runs them again on what arrives, so both name the same cells with the same messages.
  */
 
+import { type ProductCsvRuleTexts, productCsvMessages } from './product-csv-messages.js';
 import { isRecordId } from './record-id.js';
 import { isWebLink } from './web-link.js';
 
@@ -83,25 +84,6 @@ export function merchantCsvTypeOf(
   return header.includes('parentSku') ? 'variant' : 'main';
 }
 
-export const productCsvMessages = {
-  missingColumn: 'Required column is missing',
-  repeatedColumn: 'This column appears more than once',
-  extraCells: 'This row has more cells than the header has columns',
-  unknownColumn: (type: ProductCsvType) =>
-    `Unknown column; this file takes ${productCsvColumns[type].join(', ')}`,
-  required: 'Required',
-  tooLong: (max: number) => `At most ${max} characters`,
-  sku: 'Letters, digits and . _ / - only, starting with a letter or digit',
-  price: 'A price in rupees from 0.01 to 10000000, with at most 2 decimals',
-  stock: 'A whole number from 0 to 1000000',
-  id: 'An id: 24 hexadecimal characters',
-  image: 'Each image is an http(s) link or a file key (.png, .jpg, .jpeg, .webp, .svg, .gif)',
-  tooManyImages: `At most ${MAX_PRODUCT_IMAGES} images, separated by |`,
-  ownParent: 'A variant cannot be its own parent',
-  updateType: 'One of price, stock, status',
-  status: 'One of enabled, disabled',
-} as const;
-
 /**
  * The header's problems: columns missing, repeated or unknown (reported at row 0), each column
  * quoted as an excerpt. Linear in the header's length (a set of the columns seen, not a search
@@ -110,20 +92,21 @@ export const productCsvMessages = {
 export function checkProductCsvHeader(
   type: ProductCsvType,
   header: readonly string[],
+  texts: ProductCsvRuleTexts = productCsvMessages,
 ): CsvCellIssue[] {
   const columns = productCsvColumns[type];
   const issues: CsvCellIssue[] = [];
   const seen = new Set<string>();
   for (const column of header) {
     if (seen.has(column)) {
-      issues.push({ column: excerpt(column), message: productCsvMessages.repeatedColumn });
+      issues.push({ column: excerpt(column), message: texts.repeatedColumn });
     } else if (!columns.includes(column) && column !== ERROR_REPORT_COLUMN) {
-      issues.push({ column: excerpt(column), message: productCsvMessages.unknownColumn(type) });
+      issues.push({ column: excerpt(column), message: texts.unknownColumn(columns) });
     }
     seen.add(column);
   }
   for (const column of columns) {
-    if (!seen.has(column)) issues.push({ column, message: productCsvMessages.missingColumn });
+    if (!seen.has(column)) issues.push({ column, message: texts.missingColumn });
   }
   return issues;
 }
@@ -190,7 +173,10 @@ class RowReader {
   readonly issues: CsvCellIssue[] = [];
   readonly values: Partial<ProductCsvValues> = {};
 
-  constructor(private readonly row: Readonly<Record<string, string | undefined>>) {}
+  constructor(
+    private readonly row: Readonly<Record<string, string | undefined>>,
+    readonly texts: ProductCsvRuleTexts,
+  ) {}
 
   private refuse(column: string, message: string): undefined {
     this.issues.push({ column, message });
@@ -200,16 +186,16 @@ class RowReader {
   /** The cell, or undefined (with the issue noted) when it is blank or too long. */
   text(column: TextColumn, required = true): string | undefined {
     const value = cell(this.row, column);
-    if (value === '') return required ? this.refuse(column, productCsvMessages.required) : value;
+    if (value === '') return required ? this.refuse(column, this.texts.required) : value;
     if (value.length > lengths[column])
-      return this.refuse(column, productCsvMessages.tooLong(lengths[column]));
+      return this.refuse(column, this.texts.tooLong(lengths[column]));
     return value;
   }
 
   sku(column: 'sku' | 'parentSku'): void {
     const value = this.text(column);
     if (value === undefined) return;
-    if (!SKU.test(value)) this.refuse(column, productCsvMessages.sku);
+    if (!SKU.test(value)) this.refuse(column, this.texts.sku);
     else this.values[column] = value;
   }
 
@@ -225,25 +211,25 @@ class RowReader {
 
   price(column = 'price'): string | undefined {
     const value = cell(this.row, column);
-    if (value === '') return this.refuse(column, productCsvMessages.required);
+    if (value === '') return this.refuse(column, this.texts.required);
     if (!PRICE.test(value) || Number(value) <= 0 || Number(value) > MAX_PRICE) {
-      return this.refuse(column, productCsvMessages.price);
+      return this.refuse(column, this.texts.price);
     }
     return value;
   }
 
   stock(column = 'stock'): number | undefined {
     const value = cell(this.row, column);
-    if (value === '') return this.refuse(column, productCsvMessages.required);
+    if (value === '') return this.refuse(column, this.texts.required);
     if (!STOCK.test(value) || Number(value) > MAX_STOCK)
-      return this.refuse(column, productCsvMessages.stock);
+      return this.refuse(column, this.texts.stock);
     return Number(value);
   }
 
   id(column: 'variantId' | 'productId' | 'merchantId'): void {
     const value = cell(this.row, column);
-    if (value === '') this.refuse(column, productCsvMessages.required);
-    else if (!isRecordId(value)) this.refuse(column, productCsvMessages.id);
+    if (value === '') this.refuse(column, this.texts.required);
+    else if (!isRecordId(value)) this.refuse(column, this.texts.id);
     else this.values[column] = value;
   }
 
@@ -251,14 +237,14 @@ class RowReader {
     const value = cell(this.row, 'images');
     const images = value === '' ? [] : value.split('|').map((image) => image.trim());
     if (images.length > MAX_PRODUCT_IMAGES) {
-      this.refuse('images', productCsvMessages.tooManyImages);
+      this.refuse('images', this.texts.tooManyImages(MAX_PRODUCT_IMAGES));
     } else if (
       images.some(
         (image) =>
           image.length > MAX_IMAGE_REFERENCE || !(isWebLink(image) || FILE_KEY.test(image)),
       )
     ) {
-      this.refuse('images', productCsvMessages.image);
+      this.refuse('images', this.texts.image);
     } else {
       this.values.images = images;
     }
@@ -274,10 +260,7 @@ class RowReader {
   update(): void {
     const updateType = cell(this.row, 'updateType');
     if (updateType !== 'price' && updateType !== 'stock' && updateType !== 'status') {
-      this.refuse(
-        'updateType',
-        updateType === '' ? productCsvMessages.required : productCsvMessages.updateType,
-      );
+      this.refuse('updateType', updateType === '' ? this.texts.required : this.texts.updateType);
       return;
     }
     this.values.updateType = updateType;
@@ -292,10 +275,10 @@ class RowReader {
 
   private status(): string | undefined {
     const value = cell(this.row, 'value');
-    if (value === '') return this.refuse('value', productCsvMessages.required);
+    if (value === '') return this.refuse('value', this.texts.required);
     return value === 'enabled' || value === 'disabled'
       ? value
-      : this.refuse('value', productCsvMessages.status);
+      : this.refuse('value', this.texts.status);
   }
 }
 
@@ -313,7 +296,7 @@ const readers: Readonly<Record<ProductCsvType, (reader: RowReader) => void>> = {
     reader.sku('parentSku');
     reader.sku('sku');
     if (reader.values.sku !== undefined && reader.values.sku === reader.values.parentSku) {
-      reader.issues.push({ column: 'parentSku', message: productCsvMessages.ownParent });
+      reader.issues.push({ column: 'parentSku', message: reader.texts.ownParent });
     }
     reader.plain('title');
     reader.plain('brand');
@@ -331,12 +314,16 @@ const readers: Readonly<Record<ProductCsvType, (reader: RowReader) => void>> = {
   },
 };
 
-/** Checks one data row of a `type` file and reads its values as they would be stored. */
+/**
+ * Checks one data row of a `type` file and reads its values as they would be stored; its issues
+ * are worded in `texts` (English, the server's, by default).
+ */
 export function readProductCsvRow(
   type: ProductCsvType,
   row: Readonly<Record<string, string | undefined>>,
+  texts: ProductCsvRuleTexts = productCsvMessages,
 ): ProductCsvRowReading {
-  const reader = new RowReader(row);
+  const reader = new RowReader(row, texts);
   readers[type](reader);
   return { issues: reader.issues, values: reader.values };
 }

@@ -1,9 +1,11 @@
 /**
  * The branch and merchant row rules of spec part 2 §5 and the constants of §9, as pure functions:
  * the console's school and bundle forms run them before anything is sent, and the server keeps
- * the same bounds on what arrives.
+ * the same bounds on what arrives. The row rules word what they find in the texts they are given:
+ * English by default, the console's catalogue in the form.
  */
 
+import type { Translation } from './translation.js';
 import { imageLinkFormat } from './web-link.js';
 
 export { type ActivityStatus, activityStatuses } from './activity-status.js';
@@ -39,6 +41,9 @@ export const schoolMessages = {
   productsRequired: 'Choose at least one product',
 } as const;
 
+/** The school rules' words in some language: `schoolMessages`' keys. */
+export type SchoolRuleTexts = Translation<typeof schoolMessages>;
+
 /** A branch's address as the school form holds it (all text while being typed). */
 export interface BranchAddressValues {
   readonly area: string;
@@ -57,9 +62,10 @@ export const isBranchFilled = (address: BranchAddressValues): boolean =>
 /** The message refusing a new branch row, or undefined when one may be added. */
 export const checkAddBranch = (
   branches: readonly { readonly address: BranchAddressValues }[],
+  texts: SchoolRuleTexts = schoolMessages,
 ): string | undefined => {
   const last = branches.at(-1);
-  return last && !isBranchFilled(last.address) ? schoolMessages.enterBranches : undefined;
+  return last && !isBranchFilled(last.address) ? texts.enterBranches : undefined;
 };
 
 /** Spec part 2 §5: on create, a last branch with an empty area is dropped. */
@@ -73,9 +79,10 @@ export const branchesToCreate = <Branch extends { readonly address: { readonly a
 /** The message refusing a new merchant row, or undefined when one may be added. */
 export const checkAddMerchant = (
   merchants: readonly { readonly merchantId: string }[],
+  texts: SchoolRuleTexts = schoolMessages,
 ): string | undefined => {
   const last = merchants.at(-1);
-  return last && last.merchantId.trim() === '' ? schoolMessages.enterMerchants : undefined;
+  return last && last.merchantId.trim() === '' ? texts.enterMerchants : undefined;
 };
 
 /** Spec part 2 §5: on bundle save, a last merchant with an empty id is dropped. */

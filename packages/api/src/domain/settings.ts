@@ -1,4 +1,5 @@
 import { MAX_SETTLEMENT_RUPEES } from '../contract/drivers.js';
+import { type SettingRuleTexts, settingMessages } from './setting-messages.js';
 
 /**
  * The settings an Administrator changes (issue 30), each declared once here: its kind, bounds
@@ -51,29 +52,27 @@ export const defaultSettings = Object.fromEntries(
   settingNames.map((name) => [name, settingDefinitions[name].default]),
 ) as SettingValues;
 
-export const settingMessages = {
-  required: 'Enter a value',
-  notNumber: 'Enter a number',
-  wholeHours: 'Enter a whole number of hours',
-  paise: 'Use at most two decimals',
-  range: (definition: SettingDefinition) =>
-    `Enter a value from ${definition.min.toLocaleString('en-IN')} to ${definition.max.toLocaleString('en-IN')}`,
-} as const;
-
 /**
  * What is wrong with `value` for the setting `name`, in words for under its field; undefined
- * when it may be saved. Null turns an optional setting off.
+ * when it may be saved, in `texts` (English, the server's, by default). Null turns an optional
+ * setting off.
  */
-export function checkSetting(name: SettingName, value: number | null): string | undefined {
+export function checkSetting(
+  name: SettingName,
+  value: number | null,
+  texts: SettingRuleTexts = settingMessages,
+): string | undefined {
   const definition: SettingDefinition = settingDefinitions[name];
-  if (value === null) return definition.optional ? undefined : settingMessages.required;
-  if (!Number.isFinite(value)) return settingMessages.notNumber;
-  if (definition.kind === 'hours' && !Number.isInteger(value)) return settingMessages.wholeHours;
+  if (value === null) return definition.optional ? undefined : texts.required;
+  if (!Number.isFinite(value)) return texts.notNumber;
+  if (definition.kind === 'hours' && !Number.isInteger(value)) return texts.wholeHours;
   // Binary floats: 10.07 × 100 is 1006.9999999999999, far nearer a whole paisa than half of one.
   if (definition.kind === 'rupees' && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
-    return settingMessages.paise;
+    return texts.paise;
   }
-  if (value < definition.min || value > definition.max) return settingMessages.range(definition);
+  if (value < definition.min || value > definition.max) {
+    return texts.range(definition.min, definition.max);
+  }
   return undefined;
 }
 

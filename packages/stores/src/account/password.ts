@@ -28,10 +28,10 @@ export const passwordForm = createFormStore<PasswordValues>({
   }),
   submit: async ({ current, next, endOthers }) => {
     try {
-      const answer = await api.call(account.changePassword, {
+      await api.call(account.changePassword, {
         body: { currentPassword: current, newPassword: next, endOtherSessions: endOthers },
       });
-      showToast('success', answer.message);
+      showToast('success', messages.successes.passwordChanged(endOthers));
       return true;
     } catch (error) {
       if (isRefusal(error, { code: 'auth.password_wrong', message: '' })) {

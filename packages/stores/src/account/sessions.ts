@@ -9,9 +9,9 @@ const signOutOthers = createAction({
   run: async () => {
     const answer = await api.call(account.signOutOthers);
     await signIns.restart();
-    return answer.message;
+    return answer.data.sessionsEnded;
   },
-  success: (message) => message,
+  success: (count) => messages.successes.signedOutOthers(count),
   get failure() {
     return messages.account.sessions.failed;
   },

@@ -1,4 +1,4 @@
-import { approvals, type SettlementRequest } from '@satchel/api';
+import { approvals, type SettlementRequest, successMessages } from '@satchel/api';
 import { atom, computed } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
@@ -37,7 +37,11 @@ const approval = createAction({
       .finally(reloadApprovals);
     return answer;
   },
-  success: (answer) => answer.message,
+  // The server says only in its words that the request was approved before (a repeated call).
+  success: (answer) =>
+    answer.message === successMessages.alreadyApproved
+      ? messages.successes.alreadyApproved
+      : messages.successes.approved(answer.data),
   get failure() {
     return messages.approvals.approveFailed;
   },
@@ -67,7 +71,7 @@ const rejection = createAction({
     api
       .call(approvals.reject, { params: { id: request.id }, body: { reason } })
       .finally(reloadApprovals),
-  success: (answer) => answer.message,
+  success: () => messages.successes.requestRejected,
   get failure() {
     return messages.approvals.rejectFailed;
   },

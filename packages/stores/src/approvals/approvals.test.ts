@@ -1,6 +1,7 @@
-import type { SettlementRequest } from '@satchel/api';
+import { type SettlementRequest, successMessages } from '@satchel/api';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
+import { installHindi } from '../testing/hindi.js';
 import { loadStores } from '../testing/load-stores.js';
 import { startSignedIn } from '../testing/signed-in.js';
 
@@ -57,6 +58,22 @@ describe('the approvals list (issue 30)', () => {
     ]);
     expect(approvals.$pendingApprovals.get().requests).toEqual([]);
     stop();
+  });
+
+  it('says in Hindi what was paid to whom, and that a repeated approval was paid before', async () => {
+    const approved = { ...request, state: 'approved' };
+    fakeFetch(
+      { status: 200, body: { message: 'Approved: …', data: approved } },
+      { status: 200, body: { message: successMessages.alreadyApproved, data: approved } },
+    );
+    const { approvals, $toasts } = await loadStores();
+    await installHindi();
+    expect(await approvals.approveRequest(request)).toBe(true);
+    expect(await approvals.approveRequest(request)).toBe(true);
+    expect($toasts.get().map((toast) => toast.message)).toEqual([
+      'मंज़ूर: Sharma Book Depot को ₹60,000.00 का भुगतान हो गया',
+      'यह सेटलमेंट पहले ही मंज़ूर होकर चुकाया जा चुका है',
+    ]);
   });
 
   it("shows the server's refusal of an approval in its dialog", async () => {

@@ -1,6 +1,5 @@
-import { type BannerIssues, bannerMessages, type banners, checkBanner } from '@satchel/api';
+import { type banners, checkBanner } from '@satchel/api';
 import { messages } from '../messages/index.js';
-import { sharedRuleTexts } from '../rules/shared-rule-text.js';
 
 /** The category or product a banner leads to, as the form shows it. */
 export interface BannerTarget {
@@ -68,11 +67,7 @@ const rulesOf = (values: BannerFormValues) => ({
 
 /** The form's problems under its fields (spec part 1 §5, the rules the server runs too). */
 export function validateBannerForm(values: BannerFormValues): BannerFormErrors {
-  const { title, redirectId, bannerUrl }: BannerIssues = sharedRuleTexts(
-    bannerMessages,
-    messages.banners.rules,
-    checkBanner(rulesOf(values)),
-  );
+  const { title, redirectId, bannerUrl } = checkBanner(rulesOf(values), messages.banners.rules);
   return {
     ...(title && { title }),
     ...(redirectId && { target: redirectId }),

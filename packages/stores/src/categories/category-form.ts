@@ -1,11 +1,10 @@
-import { ApiError, categories, categoryMessages, checkCategory, checkLogoFile } from '@satchel/api';
+import { ApiError, categories, checkCategory, checkLogoFile } from '@satchel/api';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore, type SubmitResult } from '../data/create-form-store.js';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { refusalText } from '../feedback/failures.js';
 import { messages } from '../messages/index.js';
-import { sharedRuleTexts } from '../rules/shared-rule-text.js';
 import { categoriesList } from './categories-list.js';
 
 /** The add form as the operator fills it: texts as typed, and the chosen image file. */
@@ -23,15 +22,17 @@ export type CategoryFormErrors = Partial<Record<keyof CategoryFormValues, string
 
 /**
  * The form's problems under its fields (spec part 1 §5, the rules the server runs too), and
- * what the browser can tell of a chosen file (its type and size; the server reads its bytes).
+ * what the browser can tell of a chosen file (its type and size; the server reads its bytes), in
+ * the installed language.
  */
 export function validateCategoryForm(values: CategoryFormValues): CategoryFormErrors {
+  const texts = messages.categories.rules;
   const issues: CategoryFormErrors = {
-    ...checkCategory({ ...values, hasLogoFile: values.logo !== null }),
+    ...checkCategory({ ...values, hasLogoFile: values.logo !== null }, texts),
   };
-  const fileIssue = values.logo && checkLogoFile(values.logo);
+  const fileIssue = values.logo && checkLogoFile(values.logo, texts);
   if (fileIssue && !issues.logo) issues.logo = fileIssue;
-  return sharedRuleTexts(categoryMessages, messages.categories.rules, issues);
+  return issues;
 }
 
 /** What the create call sends for a valid form: trimmed texts, the link only when given. */

@@ -1,9 +1,8 @@
-import { checkCompetitionName, competitionMessages, competitions } from '@satchel/api';
+import { checkCompetitionName, competitions } from '@satchel/api';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore } from '../data/create-form-store.js';
 import { messages } from '../messages/index.js';
-import { sharedRuleText } from '../rules/shared-rule-text.js';
 import { competitionsFeed } from './competitions-list.js';
 
 /** What the onboard/edit modal is open for: onboarding a competition, or editing `competition`. */
@@ -51,10 +50,8 @@ const saving = createAction({
 export const competitionForm = createFormStore<CompetitionFormValues, CompetitionForm>({
   initial: competitionFormValues,
   validate: ({ competitionName }) => {
-    const issue = checkCompetitionName(competitionName);
-    return issue
-      ? { competitionName: sharedRuleText(competitionMessages, messages.competitions.rules, issue) }
-      : {};
+    const issue = checkCompetitionName(competitionName, messages.competitions.rules);
+    return issue ? { competitionName: issue } : {};
   },
   submit: (values, form) => saving.run(form ?? { mode: 'create' }, values),
 });

@@ -1,9 +1,8 @@
-import { checkProductIds, competitionMessages, competitions, splitProductIds } from '@satchel/api';
+import { checkProductIds, competitions, splitProductIds } from '@satchel/api';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore } from '../data/create-form-store.js';
 import { messages } from '../messages/index.js';
-import { sharedRuleText } from '../rules/shared-rule-text.js';
 import { competitionProducts } from './competition-products.js';
 
 export type AssociationMode = 'associate' | 'dissociate';
@@ -57,10 +56,8 @@ export const productAssociationForm = createFormStore<
 >({
   initial: () => ({ productIds: '' }),
   validate: ({ productIds }) => {
-    const error = checkProductIds(splitProductIds(productIds));
-    return error
-      ? { productIds: sharedRuleText(competitionMessages, messages.competitions.rules, error) }
-      : {};
+    const error = checkProductIds(splitProductIds(productIds), messages.competitions.rules);
+    return error ? { productIds: error } : {};
   },
   submit: async ({ productIds }, association) =>
     association !== null &&

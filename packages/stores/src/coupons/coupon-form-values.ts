@@ -4,7 +4,6 @@ import {
   checkCouponCode,
   checkExpiresIn,
   couponDefaults,
-  couponMessages,
   type coupons,
   expiryFromNow,
   generateCouponCode,
@@ -12,7 +11,6 @@ import {
   NEVER_EXPIRES_HOURS,
 } from '@satchel/api';
 import { messages } from '../messages/index.js';
-import { sharedRuleTexts } from '../rules/shared-rule-text.js';
 
 /** The coupon form as the operator fills it: numbers stay text until the form is sent. */
 export interface CouponFormValues {
@@ -146,24 +144,28 @@ export function validateCouponForm(
   values: CouponFormValues,
   mode: CouponFormMode,
 ): CouponFormErrors {
+  const texts = messages.coupons.rules;
   const issues: CouponFormErrors = {
-    ...checkCoupon({
-      name: values.name,
-      type: values.type,
-      value: values.type === 'free_delivery' ? 0 : numberOf(values.value),
-      usageLimit: values.unlimited ? null : numberOf(values.usageLimit),
-      maxUsagePerUser: numberOf(values.maxUsagePerUser),
-    }),
+    ...checkCoupon(
+      {
+        name: values.name,
+        type: values.type,
+        value: values.type === 'free_delivery' ? 0 : numberOf(values.value),
+        usageLimit: values.unlimited ? null : numberOf(values.usageLimit),
+        maxUsagePerUser: numberOf(values.maxUsagePerUser),
+      },
+      texts,
+    ),
   };
   if (mode === 'create') {
-    const code = checkCouponCode(values.code);
+    const code = checkCouponCode(values.code, texts);
     if (code) issues.code = code;
   }
   if (values.changeExpiry && !values.neverExpires) {
-    const expiresIn = checkExpiresIn(numberOf(values.expiresIn));
+    const expiresIn = checkExpiresIn(numberOf(values.expiresIn), texts);
     if (expiresIn) issues.expiresIn = expiresIn;
   }
-  return sharedRuleTexts(couponMessages, messages.coupons.rules, issues);
+  return issues;
 }
 
 /** The expiry the form means, counted from `now` (spec part 1 §9); null: never expires. */

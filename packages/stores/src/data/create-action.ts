@@ -7,7 +7,7 @@ import { $isAuthenticated } from '../session/session.js';
 export interface ActionOptions<Args extends unknown[], Result> {
   /** The write itself (a status change, an assignment, a settlement, a download, an upload). */
   readonly run: (...args: Args) => Promise<Result>;
-  /** The success toast, when the write has one (often the server's message). */
+  /** The success toast, when the write has one (the catalogue's words for the call's success). */
   readonly success?: (result: Result, ...args: Args) => string | undefined;
   /**
    * A failure: the title of the error dialog the spec names (its text is the server's), or a

@@ -1,9 +1,10 @@
-import { drivers, IDEMPOTENCY_KEY_HEADER } from '@satchel/api';
+import { drivers, IDEMPOTENCY_KEY_HEADER, successMessages } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore, type SubmitResult } from '../data/create-form-store.js';
 import { newIdempotencyKey } from '../data/idempotency-key.js';
+import { successText } from '../feedback/success-text.js';
 import { messages } from '../messages/index.js';
 import {
   type DriverSettlementErrors,
@@ -64,10 +65,17 @@ const keyOf = (body: drivers.DriverSettlementBody): string => {
 const settlement = createAction({
   run: (body: drivers.DriverSettlementBody, key: string) =>
     api.call(drivers.settle, { headers: { [IDEMPOTENCY_KEY_HEADER]: key }, body }),
-  success: (answer) => {
+  success: (answer, { type, amount }) => {
     submission = null;
     driversList.showRow(answer.data);
-    return answer.message;
+    // Above the approval threshold the server records it as requested, not paid.
+    if ('request' in answer) return messages.successes.settlementRequested(amount);
+    const driver = `${answer.data.firstName} ${answer.data.lastName}`;
+    return successText(
+      answer.message,
+      successMessages.driverSettled(type, amount, driver),
+      messages.successes.driverSettled(type, amount, driver),
+    );
   },
   get failure() {
     return messages.driverSettlement.failed;

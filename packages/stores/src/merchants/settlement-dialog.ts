@@ -18,7 +18,10 @@ const settlement = createAction({
       },
     }),
   // Above the approval threshold the server records it as requested, not paid, and says so.
-  success: (answer) => ('request' in answer ? answer.message : messages.settlement.settled),
+  success: (answer) =>
+    'request' in answer
+      ? messages.successes.settlementRequested(answer.request.amount)
+      : messages.settlement.settled,
   get failure() {
     return messages.settlement.failed;
   },

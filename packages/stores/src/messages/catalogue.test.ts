@@ -23,12 +23,8 @@ const sameInBoth = new Set([
   'messages.schools.listing',
 ]);
 
-/** Texts that differ from English but hold no Devanagari: a separator, parameters reordered. */
-const withoutDevanagari = new Set([
-  'elements.dataTable.of',
-  'elements.documentViewer.of',
-  'messages.team.roleEditor.permissionOf',
-]);
+/** Texts that differ from English but hold no Devanagari: parameters reordered. */
+const withoutDevanagari = new Set(['messages.team.roleEditor.permissionOf']);
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -151,6 +147,14 @@ describe('the Hindi catalogue', () => {
       'messages.users.selectedCount(1…): "2 चुने गए" for English "1 selected"',
       'messages.users.selectedCount(2…): "3 चुने गए" for English "2 selected"',
     ]);
+  });
+
+  it("chooses each language's plural by its own rules", () => {
+    const en = english.messages.productManagement;
+    expect([0, 1, 1234567].map(en.rowsOf)).toEqual(['0 rows', '1 row', '12,34,567 rows']);
+    // Hindi counts 0 as one (CLDR): "0 पंक्ति", as "1 पंक्ति".
+    const hi = hindi.messages.productManagement;
+    expect([0, 1, 2].map(hi.rowsOf)).toEqual(['0 पंक्ति', '1 पंक्ति', '2 पंक्तियाँ']);
   });
 
   it('writes rupees and counts with Indian grouping', () => {

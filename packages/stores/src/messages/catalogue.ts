@@ -1,21 +1,13 @@
-import type { Language } from '@satchel/api';
+import type { Language, Translation } from '@satchel/api';
 import type { twoStepLogin } from '../session/messages.js';
 import type { elements } from './elements.js';
 import type { messages } from './en.js';
 
 /**
- * The shape of a translation of `Texts`: every text a string, every text function the same
- * parameters returning a string, every group the same keys. English is written `as const`, so its
- * literal types are widened here: a translation differs in words, never in keys or parameters,
- * and TypeScript refuses one that lacks a key or adds one.
+ * A translation of English's texts: the same keys and parameters, other words (defined with the
+ * shared rules in @satchel/api, which take their words in this shape).
  */
-export type Translation<Texts> = Texts extends string
-  ? string
-  : Texts extends (...args: infer Parameters) => infer Result
-    ? (...args: Parameters) => Translation<Result>
-    : Texts extends object
-      ? { readonly [Key in keyof Texts]: Translation<Texts[Key]> }
-      : Texts;
+export type { Translation };
 
 /** Everything one language holds: the console's texts and the elements' default texts. */
 export interface Catalogue {

@@ -1,4 +1,4 @@
-import { couponMessages } from '@satchel/api';
+import { couponMessages, pluralOf } from '@satchel/api';
 
 /** Texts of the Coupon Management screen: the table, the form, its rules and the actions. */
 export const coupons = {
@@ -62,7 +62,8 @@ export const coupons = {
   deleteQuestion: (code: string) => `Are you sure you want to delete the coupon ${code}?`,
   assignToUsers: 'Assign to users',
   assignTitle: (code: string) => `Assign ${code} to users`,
-  chosenUsers: (count: number) => `${count} ${count === 1 ? 'user' : 'users'} chosen`,
+  chosenUsers: (count: number) =>
+    `${count} ${pluralOf(count, 'en-IN', { one: 'user', other: 'users' })} chosen`,
   choose: 'Choose',
   remove: 'Remove',
 } as const;

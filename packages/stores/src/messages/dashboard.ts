@@ -1,3 +1,4 @@
+import { formatCount } from '@satchel/api';
 /** Texts of the Dashboard screen (the heading is the spec's; the rest are ours). */
 export const dashboard = {
   title: 'Analytics Dashboard',
@@ -42,7 +43,7 @@ export const dashboard = {
   suggested: 'Suggested',
   noSuggestion: 'No merchant can supply every product: open the order.',
   covers: (covered: number, items: number) => `${covered} of ${items} items`,
-  distance: (km: number) => `${km.toLocaleString('en-IN')} km`,
+  distance: (km: number) => `${formatCount(km)} km`,
   assign: 'Assign',
   /** What Assign assigns, for screen readers: "Assign SAT-… to Sharma Stationers". */
   assignTo: (orderId: string, storeName: string) => `${orderId} to ${storeName}`,

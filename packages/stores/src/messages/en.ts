@@ -31,6 +31,7 @@ import {
 } from './shell.js';
 import { shortcuts } from './shortcuts.js';
 import { specialCategory } from './special-category.js';
+import { successes } from './successes.js';
 import { team } from './team.js';
 import { users } from './users.js';
 
@@ -45,6 +46,7 @@ import { users } from './users.js';
 export const messages = {
   ...common,
   errors,
+  successes,
   login,
   session,
   logout,

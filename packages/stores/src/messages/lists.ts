@@ -1,3 +1,4 @@
+import { formatCount, pluralOf } from '@satchel/api';
 /**
  * Texts of what every list offers (issue 29): saved views, the column choice, Export and bulk changes. Ours; the spec
  * has no such words.
@@ -41,12 +42,12 @@ export const lists = {
     /** The Export button. */
     button: 'Export',
     /** The Export button's accessible name, with the number of rows the file will hold. */
-    rows: (total: number) => `Export ${total.toLocaleString('en-IN')} rows as CSV`,
+    rows: (total: number) => `Export ${formatCount(total)} rows as CSV`,
     downloaded: (fileName: string) => `${fileName} downloaded`,
     started: (total: number) =>
-      `Exporting ${total.toLocaleString('en-IN')} rows: the file downloads when it is ready`,
+      `Exporting ${formatCount(total)} rows: the file downloads when it is ready`,
     progress: (fileName: string, written: number, total: number) =>
-      `${fileName}: ${written.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} rows`,
+      `${fileName}: ${formatCount(written)} of ${formatCount(total)} rows`,
     ready: (fileName: string) => `${fileName} is ready`,
     download: 'Download',
     failed: 'Export failed',
@@ -59,7 +60,7 @@ export const lists = {
   bulk: {
     confirmTitle: 'Change all matching rows?',
     confirmMessage: (matching: number, changing: number, skipping: number) =>
-      `${changing} of ${matching} matching ${matching === 1 ? 'row' : 'rows'} will change.` +
+      `${changing} of ${matching} matching ${pluralOf(matching, 'en-IN', { one: 'row', other: 'rows' })} will change.` +
       (skipping > 0 ? ` ${skipping} cannot change and will be skipped.` : ''),
     progress: (done: number, total: number) => `Changing rows: ${done} of ${total} done`,
     queued: 'Changing rows: starting…',

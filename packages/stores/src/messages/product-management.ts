@@ -1,4 +1,10 @@
-import type { CsvIssue, ProductCsvType } from '@satchel/api';
+import {
+  type CsvIssue,
+  formatCount,
+  type ProductCsvType,
+  pluralOf,
+  productCsvMessages,
+} from '@satchel/api';
 
 /** Texts of Product Management: one merchant's verification and its CSV tools. */
 export const productManagement = {
@@ -27,15 +33,18 @@ export const productManagement = {
     variant_update: 'Variant updates',
     assign: 'Products assigned to merchants',
   } satisfies Record<ProductCsvType, string>,
-  rowsOf: (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'row' : 'rows'}`,
+  rowsOf: (count: number) =>
+    `${formatCount(count)} ${pluralOf(count, 'en-IN', { one: 'row', other: 'rows' })}`,
   fixBeforeUpload: 'Fix the problems listed under the file, then press Check again.',
   imported: 'Bulk Operation successfully done',
   uploadFailed: 'CSV Upload Fail',
   issueLine: ({ row, column, message }: CsvIssue) =>
     `${row === 0 ? 'Header' : `Row ${row}`}${column ? `, ${column}` : ''}: ${message}`,
-  moreIssues: (count: number) => `and ${count.toLocaleString('en-IN')} more, listed under the file`,
+  moreIssues: (count: number) => `and ${formatCount(count)} more, listed under the file`,
   /** A large file, imported by the server after the upload: how far it got. */
   importProgress: (fileName: string, rows: number, percent: number) =>
-    `${fileName}: ${rows.toLocaleString('en-IN')} rows read (${percent}%)`,
+    `${fileName}: ${formatCount(rows)} rows read (${percent}%)`,
   importFailed: 'The import failed on the server; upload the file again',
+  /** What the CSV rules say of a header or a cell before upload, the same the server answers. */
+  rules: productCsvMessages,
 } as const;

@@ -1,4 +1,4 @@
-import type { SettingName } from '@satchel/api';
+import { type SettingName, settingMessages } from '@satchel/api';
 
 /** Texts of the Settings screen. */
 export const settings = {
@@ -18,4 +18,6 @@ export const settings = {
       help: 'The Dashboard counts an order out for delivery as late once placed this many hours ago.',
     },
   } satisfies Record<SettingName, { label: string; help: string }>,
+  /** What the settings' rules say under a field, the same the server answers. */
+  rules: settingMessages,
 } as const;

@@ -1,3 +1,5 @@
+import { pluralOf } from '@satchel/api';
+
 /** Texts of the Team section of Settings and the set-password page (issue 30); ours, not the spec's. */
 export const team = {
   title: 'Team',
@@ -48,7 +50,8 @@ export const team = {
     custom: 'Custom',
     everything: 'Everything',
     nothing: 'Nothing',
-    operators: (count: number) => (count === 1 ? '1 operator' : `${count} operators`),
+    operators: (count: number) =>
+      `${count} ${pluralOf(count, 'en-IN', { one: 'operator', other: 'operators' })}`,
     fields: {
       name: 'Role name',
       kind: 'Kind',

@@ -1,3 +1,4 @@
+import { pluralOf } from '@satchel/api';
 /** Texts of the Users screen: list, search, website preview and coupon assignment. */
 export const users = {
   title: 'Users Management',
@@ -24,11 +25,11 @@ export const users = {
   searchResults: (shown: number, total: number, query: string) =>
     shown < total
       ? `First ${shown} of ${total} users matching “${query}”`
-      : `${total} ${total === 1 ? 'user matches' : 'users match'} “${query}”`,
+      : `${total} ${pluralOf(total, 'en-IN', { one: 'user matches', other: 'users match' })} “${query}”`,
   selectedCount: (count: number) => `${count} selected`,
   assignCoupon: 'Assign Coupon',
   assignTo: (count: number) =>
-    `The coupon goes to the ${count} selected ${count === 1 ? 'user' : 'users'}.`,
+    `The coupon goes to the ${count} selected ${pluralOf(count, 'en-IN', { one: 'user', other: 'users' })}.`,
   assignmentSuccessful: 'Assignment Successful',
   assignmentFailed: 'Coupon Assignment Failed',
 } as const;

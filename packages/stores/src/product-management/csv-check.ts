@@ -5,6 +5,7 @@ import {
   type ProductCsvType,
   readProductCsvRow,
 } from '@satchel/api';
+import { messages } from '../messages/index.js';
 
 /** The browser's check of a product CSV before it is sent, with the server's own rules. */
 export interface ProductCsvCheck {
@@ -28,8 +29,12 @@ export function productCsvCheck(kind: 'merchant' | 'assign'): ProductCsvCheck {
     }
     return lastType;
   };
+  // Worded in the installed language, read at each check (the console makes its checks as its
+  // screens load); the server words the same rules in English.
   return {
-    validateHeader: (header) => checkProductCsvHeader(typeOf(header), header),
-    validateRow: (row, _index, header) => readProductCsvRow(typeOf(header), row).issues,
+    validateHeader: (header) =>
+      checkProductCsvHeader(typeOf(header), header, messages.productManagement.rules),
+    validateRow: (row, _index, header) =>
+      readProductCsvRow(typeOf(header), row, messages.productManagement.rules).issues,
   };
 }

@@ -1,10 +1,9 @@
-import { canRemoveRow, checkAddMerchant, schoolMessages, schools } from '@satchel/api';
+import { canRemoveRow, checkAddMerchant, schools } from '@satchel/api';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore } from '../data/create-form-store.js';
 import { showDialog } from '../feedback/dialog.js';
 import { messages } from '../messages/index.js';
-import { sharedRuleText } from '../rules/shared-rule-text.js';
 import {
   type BundleFormValues,
   bundleBody,
@@ -137,9 +136,8 @@ export function changeMerchant(index: number, changes: Partial<MerchantRow>): vo
  */
 export function addMerchant(): void {
   const { merchants } = values();
-  const issue = checkAddMerchant(merchants);
-  if (issue) {
-    const message = sharedRuleText(schoolMessages, messages.schools.rules, issue);
+  const message = checkAddMerchant(merchants, messages.schools.rules);
+  if (message) {
     showDialog({ type: 'error', title: messages.schools.merchantAddFailed, message });
     return;
   }

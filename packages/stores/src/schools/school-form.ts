@@ -1,4 +1,4 @@
-import { checkAddBranch, schoolMessages, schools } from '@satchel/api';
+import { checkAddBranch, schools } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
@@ -6,7 +6,6 @@ import { createFormStore } from '../data/create-form-store.js';
 import { showDialog, showErrorDialog } from '../feedback/dialog.js';
 import { endedSession } from '../feedback/failures.js';
 import { messages } from '../messages/index.js';
-import { sharedRuleText } from '../rules/shared-rule-text.js';
 import {
   type BranchRow,
   createSchoolBody,
@@ -116,9 +115,8 @@ export function changeBranch(
  */
 export function addBranch(): void {
   const { values } = schoolForm.$form.get();
-  const issue = checkAddBranch(values.branches);
-  if (issue) {
-    const message = sharedRuleText(schoolMessages, messages.schools.rules, issue);
+  const message = checkAddBranch(values.branches, messages.schools.rules);
+  if (message) {
     showDialog({ type: 'error', title: messages.schools.branchAddFailed, message });
     return;
   }

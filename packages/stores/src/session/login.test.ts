@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
+import { installHindi } from '../testing/hindi.js';
 import { loadStores } from '../testing/load-stores.js';
 
 const adminInfo = { id: '0123456789abcdef01234567', username: 'admin' };
@@ -48,6 +49,20 @@ describe('login', () => {
     expect($toasts.get()).toEqual([
       expect.objectContaining({ variant: 'success', message: 'Login Successful' }),
     ]);
+  });
+
+  it("toasts the catalogue's words where our server said its usual ones", async () => {
+    const signIn = async (message: string) => {
+      fakeFetch({ status: 200, body: { message, data: { token: 'fresh', adminInfo } } });
+      const { $toasts, loginForm } = await loadStores();
+      await installHindi();
+      loginForm.update({ username: 'admin', password: 'secret1' });
+      expect(await loginForm.submit()).toBe(true);
+      return $toasts.get().map((toast) => toast.message);
+    };
+    expect(await signIn('Login successful')).toEqual(['लॉगिन हो गया']);
+    // The existing backend's own words stay as it wrote them.
+    expect(await signIn('Login Successful')).toEqual(['Login Successful']);
   });
 
   it('is submitting while the call is under way', async () => {

@@ -1,4 +1,4 @@
-import { admin, errorCodes } from '@satchel/api';
+import { admin, errorCodes, successMessages } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
@@ -6,6 +6,7 @@ import { createFormStore } from '../data/create-form-store.js';
 import { forgetOnLogout } from '../data/logout-reset.js';
 import { showErrorDialog } from '../feedback/dialog.js';
 import { isRefusal } from '../feedback/failures.js';
+import { successText } from '../feedback/success-text.js';
 import { messages, twoStepLogin } from '../messages/index.js';
 import { type LoginValues, validateLogin } from './login-rules.js';
 import { setSession } from './session.js';
@@ -33,7 +34,7 @@ const signIn = createAction({
     $codeStep.set(false);
     return answer.message;
   },
-  success: (message) => message,
+  success: (message) => successText(message, successMessages.login, messages.successes.login),
   failure: (error) => {
     if (isRefusal(error, { code: errorCodes.codeRequired, message: '' })) $codeStep.set(true);
     else showErrorDialog(messages.login.loginFailed, error);

@@ -3,7 +3,6 @@ import {
   defaultSettings,
   type SettingName,
   type SettingValues,
-  settingMessages,
   settingNames,
   settings,
 } from '@satchel/api';
@@ -29,8 +28,9 @@ type Reading = { value: number | null } | { problem: string };
 function readSetting(name: SettingName, text: string): Reading {
   const typed = text.trim();
   const value = typed === '' ? null : decimalPattern.test(typed) ? Number(typed) : Number.NaN;
-  if (Number.isNaN(value)) return { problem: settingMessages.notNumber };
-  const problem = checkSetting(name, value);
+  const texts = messages.settings.rules;
+  if (Number.isNaN(value)) return { problem: texts.notNumber };
+  const problem = checkSetting(name, value, texts);
   return problem ? { problem } : { value };
 }
 
@@ -55,7 +55,7 @@ const save = createAction({
   },
   success: (answer) => {
     settingsForm.open(undefined, textsOf(answer.data));
-    return answer.message;
+    return messages.successes.settingsSaved;
   },
   get failure() {
     return messages.settings.saveFailed;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
+import { installHindi } from '../testing/hindi.js';
 import { loadStores } from '../testing/load-stores.js';
 import { startSignedIn } from '../testing/signed-in.js';
 
@@ -64,5 +65,14 @@ describe('the Settings panel (issue 30)', () => {
       lateDeliveryHours: '4',
     });
     expect($toasts.get()).toMatchObject([{ variant: 'success', message: 'Settings saved' }]);
+  });
+
+  it('says in Hindi that they were saved, whatever words the server used', async () => {
+    fakeFetch({ status: 200, body: { message: 'Settings saved', data: kept } });
+    const { settings, $toasts } = await loadStores();
+    await installHindi();
+    settings.settingsForm.update({ settlementApprovalThreshold: '', lateDeliveryHours: '3' });
+    expect(await settings.settingsForm.submit()).toBe(true);
+    expect($toasts.get()).toMatchObject([{ variant: 'success', message: 'सेटिंग्स सेव हो गईं' }]);
   });
 });

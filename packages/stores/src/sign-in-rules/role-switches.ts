@@ -23,9 +23,9 @@ export const setTwoStepRequired = createAction({
       body: { twoStepRequired },
     });
     await roleSwitches.reload();
-    return answer.message;
+    return answer.data;
   },
-  success: (message) => message,
+  success: (role) => messages.successes.twoStepRule(role.name, role.twoStepRequired),
   failure: (error) => {
     // The switch goes back to what the server has.
     void roleSwitches.reload();

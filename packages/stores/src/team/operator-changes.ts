@@ -8,11 +8,10 @@ import { reloadTeam } from './team-members.js';
 /** Gives an operator another role; the table shows the server's answer. */
 export const changeOperatorRole = createAction({
   run: async (operatorId: string, roleId: string) => {
-    const answer = await api.call(roles.assign, { params: { id: operatorId }, body: { roleId } });
+    await api.call(roles.assign, { params: { id: operatorId }, body: { roleId } });
     await reloadTeam();
-    return answer;
   },
-  success: (answer) => answer.message,
+  success: () => messages.successes.roleChanged,
   failure: (error) => {
     // The choice goes back to the role the server has.
     void reloadTeam();
@@ -23,14 +22,10 @@ export const changeOperatorRole = createAction({
 /** Disables an operator (their sessions end) or enables them again. */
 export const setOperatorDisabled = createAction({
   run: async (operatorId: string, disabled: boolean) => {
-    const answer = await api.call(team.setDisabled, {
-      params: { id: operatorId },
-      body: { disabled },
-    });
+    await api.call(team.setDisabled, { params: { id: operatorId }, body: { disabled } });
     await reloadTeam();
-    return answer;
   },
-  success: (answer) => answer.message,
+  success: (_, _operatorId, disabled) => messages.successes.operatorStatus(disabled),
   get failure() {
     return messages.team.statusChangeFailed;
   },

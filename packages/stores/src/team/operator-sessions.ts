@@ -35,7 +35,7 @@ export const endOperatorSession = createAction({
     await Promise.all([operatorSessions.reload(), reloadTeam()]);
     return answer;
   },
-  success: (answer) => answer?.message,
+  success: (answer) => answer && messages.successes.sessionEnded,
   get failure() {
     return messages.team.endSessionFailed;
   },

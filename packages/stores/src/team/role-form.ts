@@ -51,11 +51,13 @@ export const roleForm = createFormStore<RoleFormValues, RoleForm>({
   submit: async ({ name, permissions }, form) => {
     const body = { name: name.trim(), permissions: [...permissions] };
     try {
-      const answer =
-        form?.mode === 'edit'
-          ? await api.call(roles.update, { params: { id: form.role.id }, body })
-          : await api.call(roles.create, { body });
-      showToast('success', answer.message);
+      if (form?.mode === 'edit') {
+        await api.call(roles.update, { params: { id: form.role.id }, body });
+        showToast('success', messages.successes.roleSaved);
+      } else {
+        await api.call(roles.create, { body });
+        showToast('success', messages.successes.roleCreated);
+      }
       await reloadTeam();
       return true;
     } catch (error) {
@@ -103,11 +105,10 @@ function setPermissions(changed: readonly Permission[], held: boolean): void {
 
 const deletion = createAction({
   run: async (role: roles.Role) => {
-    const answer = await api.call(roles.remove, { params: { id: role.id } });
+    await api.call(roles.remove, { params: { id: role.id } });
     await reloadTeam();
-    return answer;
   },
-  success: (answer) => answer.message,
+  success: () => messages.successes.roleDeleted,
   get failure() {
     return messages.team.roleEditor.deleteFailed;
   },

@@ -13,7 +13,7 @@ const linkToken = (): string => location.hash.slice(1);
 const setPassword = createAction({
   run: (token: string, password: string) =>
     api.call(team.setPassword, { body: { token, password } }),
-  success: (answer) => answer.message,
+  success: () => messages.successes.passwordSet,
   get failure() {
     return messages.team.setPassword.failed;
   },

@@ -127,12 +127,12 @@ export class Pager {
             ${text.previous}
           </button>
           <span part="page-number" class="page-number">
-            ${totalPages > 0 ? `${text.page} ${shownPage} ${text.of} ${totalPages}` : nothing}
+            ${totalPages > 0 ? text.pageOf(shownPage, totalPages) : nothing}
           </span>
           ${
             pendingPage === null
               ? nothing
-              : html`<span part="pending-page" class="pending-note">${text.page} ${pendingPage} ${text.pendingPage}</span>`
+              : html`<span part="pending-page" class="pending-note">${text.pendingPage(pendingPage)}</span>`
           }
           <button
             type="button"

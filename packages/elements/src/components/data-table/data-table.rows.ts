@@ -374,7 +374,7 @@ export class TableRows implements ReactiveController {
                 <input
                   type="checkbox"
                   data-select
-                  aria-label="${this.voice.text().selectRow} ${context.rowName}"
+                  aria-label=${this.voice.text().selectRow(context.rowName)}
                   .checked=${live(isSelected)}
                 />
               </td>

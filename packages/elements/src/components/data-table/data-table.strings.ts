@@ -34,16 +34,17 @@ export interface SatDataTableStrings {
   readonly startFirst: string;
   /** The note next to Apply Changes while the page, size or sort differ from what is shown. */
   readonly pending: string;
-  /** The word before the page number: "Page 2 of 8". */
-  readonly page: string;
-  /** The word between the page and the number of pages. */
-  readonly of: string;
-  /** After a page chosen with Previous or Next but not applied yet: "Page 3 pending". */
-  readonly pendingPage: string;
+  /**
+   * The page shown and the number of pages: "Page 2 of 8". A function, so that each language
+   * puts the numbers where its grammar does.
+   */
+  readonly pageOf: (page: number, pages: number) => string;
+  /** A page chosen with Previous or Next but not applied yet: "Page 3 pending". */
+  readonly pendingPage: (page: number) => string;
   /** Accessible name of the header checkbox. */
   readonly selectAll: string;
-  /** Accessible name of a row checkbox, followed by the row's name. */
-  readonly selectRow: string;
+  /** Accessible name of a row checkbox, with the row's name: "Select Asha Stores". */
+  readonly selectRow: (row: string) => string;
   /** First choice of a select filter, which sets no filter. */
   readonly filterPlaceholder: string;
   /** The column menu's button, and the menu's accessible name. */
@@ -88,11 +89,10 @@ export const satDataTableStrings: SatDataTableStrings = {
   latestFirst: 'Latest First',
   startFirst: 'Start First',
   pending: 'Not applied yet',
-  page: 'Page',
-  of: 'of',
-  pendingPage: 'pending',
+  pageOf: (page, pages) => `Page ${page} of ${pages}`,
+  pendingPage: (page) => `Page ${page} pending`,
   selectAll: 'Select all rows on this page',
-  selectRow: 'Select',
+  selectRow: (row) => `Select ${row}`,
   filterPlaceholder: 'Select an option',
   columns: 'Columns',
   moveUp: 'Move up',

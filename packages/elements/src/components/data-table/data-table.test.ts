@@ -184,6 +184,20 @@ describe('<sat-data-table>', () => {
       expect(text($(element, '.page-number'))).to.equal('Page 2 of 3');
     });
 
+    it("words the page and a row's checkbox in the order the host's language puts them", async () => {
+      const element = await table({
+        page: 2,
+        selectable: true,
+        strings: {
+          pageOf: (page, pages) => `${pages} में से पेज ${page}`,
+          selectRow: (row) => `${row} चुनें`,
+        },
+      });
+      expect(text($(element, '.page-number'))).to.equal('3 में से पेज 2');
+      const checkbox = row(element, 'b2').querySelector('input[data-select]')!;
+      expect(checkbox.getAttribute('aria-label')).to.equal('Bharat Books चुनें');
+    });
+
     it('renders a custom cell with the host template or text', async () => {
       const element = await table({
         columns: [

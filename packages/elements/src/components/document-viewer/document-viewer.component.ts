@@ -261,7 +261,7 @@ export class SatDocumentViewer extends SatElement<SatDocumentViewerStrings> {
           </sl-button>
           <span class="title">
             ${document.label}
-            <span class="position">${position} ${this.text.of} ${viewable.length}</span>
+            <span class="position">${this.text.positionOf(position, viewable.length)}</span>
           </span>
           <span class="controls">
             ${this.iconButton('chevron-left', this.text.previous, () => this.step(-1), viewable.length < 2)}

@@ -14,8 +14,8 @@ export interface SatDocumentViewerStrings {
   readonly fit: string;
   /** The link that opens the picture itself in a new tab. */
   readonly openFullSize: string;
-  /** Between a document's place and the count: "2 of 4". */
-  readonly of: string;
+  /** A document's place among them: "2 of 4" (a function: each language orders it its way). */
+  readonly positionOf: (position: number, count: number) => string;
 }
 
 export const satDocumentViewerStrings: SatDocumentViewerStrings = {
@@ -28,5 +28,5 @@ export const satDocumentViewerStrings: SatDocumentViewerStrings = {
   zoomOut: 'Zoom out',
   fit: 'Fit to view',
   openFullSize: 'Open full size',
-  of: 'of',
+  positionOf: (position, count) => `${position} of ${count}`,
 };

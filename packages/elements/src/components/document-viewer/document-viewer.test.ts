@@ -160,6 +160,16 @@ describe('<sat-document-viewer>', () => {
     expect(part(viewer, 'missing')!.textContent!.trim()).to.equal('Pas envoyé');
   });
 
+  it("puts a document's place in the order the host's language says it", async () => {
+    const viewer = await fixture<SatDocumentViewer>(
+      html`<sat-document-viewer .documents=${documents} .strings=${{
+        positionOf: (position: number, count: number) => `${count} में से ${position}`,
+      }}></sat-document-viewer>`,
+    );
+    await open(viewer, 'rc');
+    expect(part(viewer, 'toolbar')!.textContent!.replace(/\s+/g, ' ')).to.contain('2 में से 2');
+  });
+
   it('passes axe, with all documents and with one enlarged', async () => {
     const viewer = await render();
     await expect(viewer).to.be.accessible();

@@ -1,3 +1,4 @@
+import { formatCount } from '@satchel/api';
 import type { Translation } from '../catalogue.js';
 import type { dashboard as en } from '../dashboard.js';
 
@@ -45,7 +46,7 @@ export const dashboard: Translation<typeof en> = {
   suggested: 'सुझाया गया',
   noSuggestion: 'कोई भी मर्चेंट सारे प्रोडक्ट नहीं दे सकता: ऑर्डर खोलें।',
   covers: (covered: number, items: number) => `${items} में से ${covered} आइटम`,
-  distance: (km: number) => `${km.toLocaleString('hi-IN')} किमी`,
+  distance: (km: number) => `${formatCount(km, 'hi-IN')} किमी`,
   assign: 'असाइन करें',
   assignTo: (orderId: string, storeName: string) => `${orderId}, ${storeName} को`,
   assignAsSuggested: (orderId: string) => `${orderId} सुझाव के मुताबिक`,

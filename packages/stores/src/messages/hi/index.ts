@@ -31,6 +31,7 @@ import {
 } from './shell.js';
 import { shortcuts } from './shortcuts.js';
 import { specialCategory } from './special-category.js';
+import { successes } from './successes.js';
 import { team } from './team.js';
 import { users } from './users.js';
 
@@ -43,6 +44,7 @@ export const catalogue: Catalogue = {
   messages: {
     ...common,
     errors,
+    successes,
     login,
     session,
     logout,

@@ -1,3 +1,4 @@
+import { formatCount, pluralOf } from '@satchel/api';
 import type { Translation } from '../catalogue.js';
 import type { lists as en } from '../lists.js';
 
@@ -35,12 +36,12 @@ export const lists: Translation<typeof en> = {
   },
   export: {
     button: 'एक्सपोर्ट करें',
-    rows: (total: number) => `${total.toLocaleString('hi-IN')} पंक्तियाँ CSV में एक्सपोर्ट करें`,
+    rows: (total: number) => `${formatCount(total, 'hi-IN')} पंक्तियाँ CSV में एक्सपोर्ट करें`,
     downloaded: (fileName: string) => `${fileName} डाउनलोड हो गई`,
     started: (total: number) =>
-      `${total.toLocaleString('hi-IN')} पंक्तियाँ एक्सपोर्ट हो रही हैं: फ़ाइल तैयार होते ही डाउनलोड होगी`,
+      `${formatCount(total, 'hi-IN')} पंक्तियाँ एक्सपोर्ट हो रही हैं: फ़ाइल तैयार होते ही डाउनलोड होगी`,
     progress: (fileName: string, written: number, total: number) =>
-      `${fileName}: ${total.toLocaleString('hi-IN')} में से ${written.toLocaleString('hi-IN')} पंक्तियाँ`,
+      `${fileName}: ${formatCount(total, 'hi-IN')} में से ${formatCount(written, 'hi-IN')} पंक्तियाँ`,
     ready: (fileName: string) => `${fileName} तैयार है`,
     download: 'डाउनलोड करें',
     failed: 'एक्सपोर्ट नहीं हो सका',
@@ -51,7 +52,7 @@ export const lists: Translation<typeof en> = {
   bulk: {
     confirmTitle: 'मेल खाती सभी पंक्तियाँ बदलें?',
     confirmMessage: (matching: number, changing: number, skipping: number) =>
-      `मेल खाती ${matching} ${matching === 1 ? 'पंक्ति' : 'पंक्तियों'} में से ${changing} बदलेंगी।` +
+      `मेल खाती ${matching} ${pluralOf(matching, 'hi-IN', { one: 'पंक्ति', other: 'पंक्तियों' })} में से ${changing} बदलेंगी।` +
       (skipping > 0 ? ` ${skipping} बदल नहीं सकतीं और छोड़ दी जाएँगी।` : ''),
     progress: (done: number, total: number) => `पंक्तियाँ बदल रही हैं: ${total} में से ${done} हो गईं`,
     queued: 'पंक्तियाँ बदल रही हैं: शुरू हो रहा है…',

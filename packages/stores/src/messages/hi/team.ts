@@ -50,7 +50,7 @@ export const team: Translation<typeof en> = {
     custom: 'कस्टम',
     everything: 'सब कुछ',
     nothing: 'कुछ नहीं',
-    operators: (count: number) => (count === 1 ? '1 ऑपरेटर' : `${count} ऑपरेटर`),
+    operators: (count: number) => `${count} ऑपरेटर`,
     fields: {
       name: 'रोल का नाम',
       kind: 'किस्म',

@@ -121,6 +121,11 @@ const ROLLUP_CHECKS = {
        from orders where status = 'delivered' and driver_id is not null group by 1) as owed
      where (earned, collected) <> (0, 0)`,
   ),
+  driver_settled_earning: differences(
+    `select driver_id, settled_earning from driver_delivered_totals where settled_earning <> 0`,
+    `select driver_id, sum(amount) from driver_settlements where type = 'earning'
+     group by 1 having sum(amount) <> 0`,
+  ),
   merchant_sales_totals: differences(
     `select merchant_id, orders, fulfilled, accepted, rejected from merchant_sales_totals
      where (orders, fulfilled, accepted, rejected) <> (0, 0, 0, 0)`,

@@ -138,7 +138,8 @@ const moneyDue = (
 
 /**
  * What merchants are due: their earnings from delivered orders (repos/merchant-earnings.ts) less
- * their settlements, both kept per merchant by the triggers of migration 0027.
+ * their settlements, both kept per merchant by the triggers of migration 0027, the amount due
+ * beside them (0044).
  */
 const merchantsDue = moneyDue(
   merchantMoneyTotals,

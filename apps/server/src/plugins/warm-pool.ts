@@ -39,7 +39,8 @@ async function prepareOn(client: pg.PoolClient): Promise<void> {
  * warm call under load. In the background, so that the start is not slower; the readiness check
  * answers once it is done (http/health.ts). A failure is logged, and the calls open and plan as
  * they go, as without it. The pool keeps these connections however long they idle
- * (db/client.ts), or their statements would go with them.
+ * (db/client.ts), or their statements would go with them. The primary's pool only: with read
+ * replicas (plugins/replicas.ts), their pools still open and plan as the calls come.
  */
 const warmPool: FastifyPluginAsync<WarmPoolOptions> = async (app, { connections }) => {
   let warmed: Promise<void> = Promise.resolve();

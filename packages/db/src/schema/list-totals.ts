@@ -62,9 +62,7 @@ export const driverDeliveredTotals = pgTable(
     earned: numeric('earned').notNull(),
     collected: numeric('collected').notNull(),
     settledEarning: numeric('settled_earning').notNull().default('0'),
-    due: numeric('due').generatedAlwaysAs(
-      sql`greatest(round(earned, 2) - settled_earning, 0)`,
-    ),
+    due: numeric('due').generatedAlwaysAs(sql`greatest(round(earned, 2) - settled_earning, 0)`),
   },
   (table) => [
     index('driver_delivered_totals_due_idx')

@@ -3,9 +3,9 @@ import * as schema from '@satchel/db/schema';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type pg from 'pg';
 import { queuePage } from '../repos/assignment-queue.js';
 import { glanceDays, waitingWork } from '../repos/dashboard.js';
+import type { Db } from '../repos/db.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,12 +20,12 @@ export interface WarmPoolOptions {
 }
 
 /**
- * The Dashboard's calls on `client`, as the routes make them: each named statement is parsed
- * and planned on that connection, and kept there (its name, the same for any database handle:
- * list-query.ts `preparedFor`), for the calls that later get the connection from the pool.
+ * The Dashboard's calls on `db`, as the routes make them. On one connection of the pool: each
+ * named statement is parsed and planned there, and kept (its name, the same for any database
+ * handle: list-query.ts `preparedFor`), for the calls that later get the connection. On the
+ * app's own handle: its statements built, as the routes' first calls would otherwise.
  */
-async function prepareOn(client: pg.PoolClient): Promise<void> {
-  const db = drizzle(client, { schema });
+async function dashboardCalls(db: Db): Promise<void> {
   await glanceDays(db, businessDay());
   await waitingWork(db, { now: new Date(), money: true });
   await waitingWork(db, { now: new Date(), money: false });
@@ -59,10 +59,11 @@ const warmPool: FastifyPluginAsync<WarmPoolOptions> = async (app, { connections 
     try {
       const failed = opened.find((result) => result.status === 'rejected');
       if (failed) throw failed.reason;
-      await Promise.all(clients.map(prepareOn));
+      await Promise.all(clients.map((client) => dashboardCalls(drizzle(client, { schema }))));
     } finally {
       for (const client of clients) client.release();
     }
+    await dashboardCalls(app.db);
   };
   app.addHook('onReady', async () => {
     warmed = warm().catch((error: unknown) => {

@@ -51,8 +51,8 @@ const distanceKm = sql`6371 * sqrt(
  * of its items as possible-merchants.ts finds them; a merchant counts for a product when it can
  * supply every item of that product in the order. Merchants rank by the items they cover, then
  * nearness; one click gives each product the first-ranked merchant able to supply it (no
- * assignment when a product has none). Each table is read once: the page's items are read into
- * `items` (with how many of its product the order has), everything after works on them.
+ * assignment when a product has none). The page's items are read once, into `items` (with how
+ * many of its product the order has), and everything after works on them.
  */
 function suggestionsStatement(months: QueueMonths): SQL {
   const ids = sql`${sql.placeholder('ids')}::text[]`;

@@ -6,8 +6,9 @@
  * (bench/orders/scenario-runner.ts), while a writer places orders at a steady rate
  * (BENCH_DASHBOARD_WRITES per second, default 20; bench/orders/order-writer.ts). The app keeps no
  * answers, so every call reads afresh; besides, each call is measured cold: a fresh app process
- * per call, its first BENCH_DASHBOARD_COLD_REQUESTS requests (default 320) with no warm-up at
- * all. The plans at the end of the report give each statement's own time, naming a slow figure.
+ * per call, its first BENCH_DASHBOARD_COLD_REQUESTS requests (default 320) once it says it is
+ * ready, with no warm-up of ours (the app opens and warms its pool's connections itself before
+ * it is ready: plugins/warm-pool.ts). The plans at the end of the report give each statement's own time, naming a slow figure.
  * Writes bench-results/dashboard.md (or BENCH_DASHBOARD_RESULTS) and prints it. Environment as in
  * bench/lists.ts (BENCH_DATABASE_URL, BENCH_ORDERS, BENCH_REQUESTS).
  */
@@ -66,8 +67,8 @@ const scenarios: Scenario<Kind>[] = [
 ];
 
 /**
- * Each call cold: a fresh app process (no compiled code, no pooled connection, no prepared
- * statement), measured from its very first request by 16 clients.
+ * Each call cold: a fresh app process (no compiled code; the connections and statements its
+ * start warmed, and no other), measured from its very first request by 16 clients.
  */
 async function measureCold(token: string) {
   const cold = [];
@@ -130,9 +131,10 @@ statement's own time. Milliseconds. Measured by bench/dashboard.ts.
 | --- | --- | --- | --- | --- | --- | --- | --- |
 ${figures.map(({ scenario, p50, p95, direct, serialP50, explained }) => `| ${scenario.name} | ${ms(p50)} | ${ms(p95)} | ${ms(direct.p50)} | ${ms(direct.p95)} | ${ratio(p95 / direct.p95)} | ${ms(serialP50)} | ${ms(explained)} |`).join('\n')}
 
-Cold: each call on a fresh app process (no compiled code, no pooled connection, no prepared
-statement), its first ${coldRequests} requests by ${concurrency} clients, no warm-up (PostgreSQL's
-own buffers are the server's: restart it before the run for a cold disk).
+Cold: each call on a fresh app process (no compiled code; only the pool's connections and the
+Dashboard's statements its start warmed before it was ready), its first ${coldRequests} requests by
+${concurrency} clients from the moment it is ready, no warm-up of ours (PostgreSQL's own buffers
+are the server's: restart it before the run for a cold disk).
 
 | scenario, cold | p50 | p95 | max |
 | --- | --- | --- | --- |

@@ -22,6 +22,7 @@ import { notificationsPlugin } from './plugins/notifications.js';
 import { orderPartitionsPlugin } from './plugins/order-partitions.js';
 import { replicasPlugin } from './plugins/replicas.js';
 import { requestsPlugin } from './plugins/requests.js';
+import { warmPoolPlugin } from './plugins/warm-pool.js';
 import { apiPlugin } from './routes/api.js';
 import { defaultProductCsvLimits, type ProductCsvLimits } from './routes/product-csv.js';
 
@@ -73,6 +74,7 @@ export async function buildApp(
       maxLagSeconds: config.replicaMaxLagSeconds,
     });
     await app.register(requestsPlugin, { uploadPace: config.uploadPace });
+    await app.register(warmPoolPlugin, { connections: config.databaseWarmConnections });
     await app.register(healthPlugin);
     await app.register(securityHeadersPlugin);
     await app.register(docsPlugin);

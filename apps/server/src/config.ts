@@ -14,6 +14,9 @@ const logLevels: readonly LogLevel[] = [
   'silent',
 ];
 
+/** The most connections the app's pool to DATABASE_URL opens (db/client.ts). */
+export const DATABASE_POOL_SIZE = 10;
+
 export interface Config {
   readonly port: number;
   readonly host: string;
@@ -31,6 +34,12 @@ export interface Config {
    * advisory locks. Unset: `databaseUrl`, which then reaches PostgreSQL directly.
    */
   readonly databaseDirectUrl: string | undefined;
+  /**
+   * How many of the pool's connections are opened at start, and kept, each with the Dashboard's
+   * statements prepared (DATABASE_WARM_CONNECTIONS; plugins/warm-pool.ts): the first calls then
+   * pay neither a new connection nor planning. 0 opens connections as calls need them.
+   */
+  readonly databaseWarmConnections: number;
   readonly dataDir: string;
   readonly adminUsername: string;
   readonly adminPassword: string;
@@ -239,6 +248,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     'a positive number of seconds up to 3600',
   );
 
+  const databaseWarmConnections = number(
+    'DATABASE_WARM_CONNECTIONS',
+    DATABASE_POOL_SIZE,
+    (n) => Number.isInteger(n) && n <= DATABASE_POOL_SIZE,
+    `a whole number from 0 to ${DATABASE_POOL_SIZE} (the pool's size)`,
+  );
+
   const corsOrigins = (text('CORS_ORIGINS') ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -319,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     databasePooler: databasePooler as DatabasePooler,
     databaseDirectUrl,
+    databaseWarmConnections,
     dataDir: resolve(text('DATA_DIR') ?? fromServerFolder('data')),
     adminUsername,
     adminPassword: envPassword ?? randomBytes(18).toString('base64url'),

@@ -24,7 +24,7 @@ export interface AppProcessOptions {
 }
 
 /**
- * Starts bench/orders/serve-app.ts on `databaseUrl` and waits until it listens.
+ * Starts bench/orders/serve-app.ts on `databaseUrl` and waits until it listens and is ready.
  * BENCH_APP_NODE_ARGS gives the app's Node.js more flags, e.g. `--cpu-prof --cpu-prof-dir=/tmp`
  * to profile it under a benchmark's load.
  */
@@ -67,8 +67,13 @@ export async function startAppProcess(
       });
     });
   });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // As a load balancer would: no call before the instance says it is ready (its pool warmed,
+  // plugins/warm-pool.ts). The readiness check answers once it is.
+  const ready = await fetch(`${baseUrl}/health/ready`);
+  if (!ready.ok) throw new Error(`the app is not ready: ${ready.status} ${await ready.text()}`);
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     liveMemory: () =>
       new Promise((resolve) => {
         sampleWaiter = resolve;

@@ -1,7 +1,7 @@
 import * as schema from '@satchel/db/schema';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { DatabasePooler } from '../config.js';
+import { DATABASE_POOL_SIZE, type DatabasePooler } from '../config.js';
 
 export type Database = NodePgDatabase<typeof schema>;
 
@@ -39,11 +39,18 @@ class UnnamedStatementClient extends pg.Client {
 /**
  * The app's pool on `url`, with drizzle over it. `pooler` says what `url` reaches (see
  * DatabasePooler in config.ts): through a pooler in transaction mode, statements go unnamed.
+ * `kept` connections stay open however long they idle (those warmed at start, warm-pool.ts: a
+ * connection closed takes its prepared statements with it); the others close after 10 s idle.
  */
-export function connectDatabase(url: string, pooler: DatabasePooler = 'none'): DatabaseConnection {
+export function connectDatabase(
+  url: string,
+  pooler: DatabasePooler = 'none',
+  kept = 0,
+): DatabaseConnection {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: DATABASE_POOL_SIZE,
+    min: kept,
     // Named after this process, so pg_stat_activity tells which instance holds a connection.
     application_name: `satchel ${process.pid}`,
     ...(pooler === 'transaction' && { Client: UnnamedStatementClient }),

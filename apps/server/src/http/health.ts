@@ -5,7 +5,7 @@ import { HttpError } from './http-error.js';
 /**
  * For load balancers and orchestrators, outside the API and without a token: `/health` answers
  * while the process runs, `/health/ready` only while the primary database answers too (else
- * 503), with each database's standing: the primary's, and each read replica's (up, lagging or
+ * 503) and its connections were warmed at start, with each database's standing: the primary's, and each read replica's (up, lagging or
  * down: a replica that is not up only stops being read, the instance stays ready).
  */
 const health: FastifyPluginAsync = async (app) => {
@@ -17,6 +17,8 @@ const health: FastifyPluginAsync = async (app) => {
   });
   app.get('/health/ready', { schema }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    // Ready once the pool's connections are open and warm (plugins/warm-pool.ts).
+    await app.poolWarmed;
     try {
       await pool.query('select 1');
     } catch (error) {
@@ -40,5 +42,5 @@ const health: FastifyPluginAsync = async (app) => {
 export const healthPlugin = fp(health, {
   name: 'health',
   fastify: '5.x',
-  dependencies: ['database', 'replicas'],
+  dependencies: ['database', 'replicas', 'warm-pool'],
 });

@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   readonly databasePooler: DatabasePooler;
   /** PostgreSQL itself, for the migrations' session lock; `databaseUrl` when unset. */
   readonly databaseDirectUrl: string | undefined;
+  /** The connections opened at start and kept (plugins/warm-pool.ts). */
+  readonly databaseWarmConnections: number;
   /** The first administrator, created when the database has none. */
   readonly adminUsername: string;
   readonly adminPassword: string;
@@ -56,7 +58,11 @@ async function sealSecrets(db: Database, seal: SecretSeal): Promise<void> {
  * creates the first administrator when there is none. Its pool closes with the app.
  */
 const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
-  const { db, pool } = connectDatabase(options.databaseUrl, options.databasePooler);
+  const { db, pool } = connectDatabase(
+    options.databaseUrl,
+    options.databasePooler,
+    options.databaseWarmConnections,
+  );
   app.addHook('onClose', async () => {
     await pool.end();
   });

@@ -2,7 +2,6 @@ import { addDays, type Day, dashboard } from '@satchel/api';
 import {
   bulkRuns,
   driverDeliveredTotals,
-  driverSettledTotals,
   drivers,
   listExports,
   merchantMoneyTotals,
@@ -12,9 +11,10 @@ import {
   orderStatusTotals,
   waitingOrders,
 } from '@satchel/db/schema';
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
-import { dueOf, type Rupees, sumOf } from './money.js';
+import { preparedFor } from './list-query.js';
+import { type Rupees, sumOf } from './money.js';
 import { settingValue } from './settings.js';
 import { pendingRequestsCounted } from './settlement-requests.js';
 
@@ -116,41 +116,44 @@ const countAndOldest = (
 };
 
 /**
- * `owed` (rows of id and due) as one JSON value: the sum of what is due and the
- * `LARGEST_DUE_SHOWN` largest dues with the name `nameOf` gives each (`top.id` its id), amounts
- * as exact numeric text. Only those largest are named: whoever is due something is still there,
- * held by the delivered orders and settlements that make the amount (their keys restrict).
+ * What everyone of `table` is due (its kept `due` column, `id` their id) as one JSON value: the
+ * sum and the `LARGEST_DUE_SHOWN` largest amounts with the name `nameOf` gives each (`top.id` its
+ * id), amounts as exact numeric text. Both off the partial index of those due something
+ * (migration 0044), the largest its first entries: no amount is worked out or sorted here. Only
+ * those largest are named: whoever is due something is still there, held by the delivered orders
+ * and settlements that make the amount (their keys restrict).
  */
-const moneyDue = (owed: SQL, nameOf: SQL) => sql`(
-  with due as (select id, due from (${owed}) as owed where due > 0)
-  select json_build_object(
-    'total', (select coalesce(sum(due), 0.00)::text from due),
-    'largest', coalesce(json_agg(json_build_object('id', top.id, 'name', ${nameOf},
-                                                   'due', top.due::text)
-                                 order by top.due desc, top.id), '[]'))
-  from (select id, due from due order by due desc, id limit ${dashboard.LARGEST_DUE_SHOWN}) as top)`;
+const moneyDue = (
+  table: typeof merchantMoneyTotals | typeof driverDeliveredTotals,
+  id: AnyColumn,
+  nameOf: SQL,
+) => sql`json_build_object(
+  'total', (select coalesce(sum(${table.due}), 0.00)::text from ${table} where ${table.due} > 0),
+  'largest', coalesce((
+    select json_agg(json_build_object('id', top.id, 'name', ${nameOf}, 'due', top.due::text)
+                    order by top.due desc, top.id)
+    from (select ${id} as id, ${table.due} as due from ${table} where ${table.due} > 0
+          order by ${table.due} desc nulls last, ${id}
+          limit ${sql.raw(String(dashboard.LARGEST_DUE_SHOWN))}) as top), '[]'))`;
 
 /**
  * What merchants are due: their earnings from delivered orders (repos/merchant-earnings.ts) less
- * their settlements, both kept per merchant by the triggers of migration 0027.
+ * their settlements, both kept per merchant by the triggers of migration 0027, the amount due
+ * beside them (0044).
  */
 const merchantsDue = moneyDue(
-  sql`select ${merchantMoneyTotals.merchantId} as id,
-             ${dueOf(sql`round(${merchantMoneyTotals.earned}, 2)`, sql`${merchantMoneyTotals.settled}`)} as due
-      from ${merchantMoneyTotals}`,
+  merchantMoneyTotals,
+  merchantMoneyTotals.merchantId,
   sql`(select ${merchants.storeName} from ${merchants} where ${merchants.id} = top.id)`,
 );
 
 /**
  * What drivers are due of their earnings (delivery fees and tips), as the drivers list works it
- * out (repos/drivers.ts `driverDueFields`), read off the kept totals of both sides (0021, 0027).
+ * out (repos/drivers.ts `driverDueFields`), kept beside their delivered totals (0021, 0044).
  */
 const driversDue = moneyDue(
-  sql`select ${driverDeliveredTotals.driverId} as id,
-             ${dueOf(sql`round(${driverDeliveredTotals.earned}, 2)`, sql`coalesce(${driverSettledTotals.earning}, 0)`)} as due
-      from ${driverDeliveredTotals}
-      left join ${driverSettledTotals}
-        on ${driverSettledTotals.driverId} = ${driverDeliveredTotals.driverId}`,
+  driverDeliveredTotals,
+  driverDeliveredTotals.driverId,
   sql`(select ${drivers.firstName} || ' ' || ${drivers.lastName} from ${drivers}
        where ${drivers.id} = top.id)`,
 );
@@ -160,43 +163,79 @@ const waiting = (count: unknown, oldest: unknown): Waiting => ({
   oldestPlacedAt: oldest ? new Date(oldest as string | Date) : null,
 });
 
+/** The columns of the work-waiting statement, by field. */
+const workColumns = {
+  lateAfterHours: sql<number>`work.late_after_hours`,
+  placed: sql<string>`work.placed`,
+  placedOldest: sql<string | null>`work.placed_oldest`,
+  ready: sql<string>`work.ready`,
+  readyOldest: sql<string | null>`work.ready_oldest`,
+  late: sql<string>`work.late`,
+  lateOldest: sql<string | null>`work.late_oldest`,
+  exports: sql<string>`work.exports`,
+  bulkRuns: sql<string>`work.bulk_runs`,
+};
+const moneyColumns = {
+  merchantsDue: sql<MoneyDue>`work.merchants_due`,
+  driversDue: sql<MoneyDue>`work.drivers_due`,
+  pendingApprovals: sql<string>`work.pending_approvals`,
+};
+type WorkRow = { [K in keyof typeof workColumns]: unknown } & {
+  [K in keyof typeof moneyColumns]?: unknown;
+};
+
+/**
+ * The work-waiting statement, as of the `now` placeholder, with the money due or not: built and
+ * prepared once each (`preparedFor`), so that PostgreSQL plans it for its first calls only.
+ */
+const waitingStatement = (db: Db, money: boolean) =>
+  preparedFor(db, `dashboard waiting ${money}`, (name) => {
+    const late = sql`and ${waitingOrders.createdAt}
+      < ${sql.placeholder('now')}::timestamptz - setting.hours * interval '1 hour'`;
+    const work = sql`
+      select setting.hours as late_after_hours, placed.*, ready.*, late.*,
+             (select count(*) from ${listExports} where ${listExports.state} = 'running') as exports,
+             (select count(*) from ${bulkRuns}
+              where ${bulkRuns.state} in ('queued', 'running')) as bulk_runs
+             ${money ? sql`, ${merchantsDue} as merchants_due, ${driversDue} as drivers_due, (${pendingRequestsCounted(db)}) as pending_approvals` : sql``}
+      from (select ${settingValue('lateDeliveryHours')}::integer as hours) as setting,
+           (select ${countAndOldest('placed', { counted: true })}) as placed(placed, placed_oldest),
+           (select ${countAndOldest('readyToPick')}) as ready(ready, ready_oldest),
+           lateral (select ${countAndOldest('outForDelivery', { where: late })}) as late(late, late_oldest)`;
+    return db
+      .select(money ? { ...workColumns, ...moneyColumns } : workColumns)
+      .from(sql`(${work}) as work`)
+      .prepare(name);
+  });
+
 /**
  * The work waiting as of `now`, in one statement (the Dashboard's call is one round trip), each
  * figure off an index or a kept counter: the orders off the waiting orders' status and time
  * index (a few thousand rows kept by triggers, migration 0042; the oldest is a status's first
- * entry), the placed ones counted by the status counters, late by the lateDeliveryHours setting; exports and bulk runs off their partial
- * indexes (migration 0027); with `money`, what merchants and drivers are due off their totals
- * (0021, 0027) and the settlement requests pending.
+ * entry), the placed ones counted by the status counters, late by the lateDeliveryHours setting;
+ * exports and bulk runs off their partial indexes (migration 0027); with `money`, what merchants
+ * and drivers are due off their kept amounts (0044) and the settlement requests pending.
  */
 export async function waitingWork(
   db: Db,
   { now, money }: { now: Date; money: boolean },
 ): Promise<WaitingWork> {
-  const late = sql`and ${waitingOrders.createdAt}
-    < ${now.toISOString()}::timestamptz - setting.hours * interval '1 hour'`;
-  const { rows } = await db.execute(sql`
-    select setting.hours as late_after_hours, placed.*, ready.*, late.*,
-           (select count(*) from ${listExports} where ${listExports.state} = 'running') as exports,
-           (select count(*) from ${bulkRuns}
-            where ${bulkRuns.state} in ('queued', 'running')) as bulk_runs
-           ${money ? sql`, ${merchantsDue} as merchants_due, ${driversDue} as drivers_due, (${pendingRequestsCounted(db)}) as pending_approvals` : sql``}
-    from (select ${settingValue('lateDeliveryHours')}::integer as hours) as setting,
-         (select ${countAndOldest('placed', { counted: true })}) as placed(placed, placed_oldest),
-         (select ${countAndOldest('readyToPick')}) as ready(ready, ready_oldest),
-         lateral (select ${countAndOldest('outForDelivery', { where: late })}) as late(late, late_oldest)`);
-  const row = rows[0] ?? {};
+  const rows = (await waitingStatement(db, money).execute({
+    now: now.toISOString(),
+  })) as WorkRow[];
+  const row = rows[0]!;
   return {
-    lateAfterHours: Number(row.late_after_hours),
-    unaccepted: waiting(row.placed, row.placed_oldest),
-    readyWithoutDriver: waiting(row.ready, row.ready_oldest),
-    lateDeliveries: waiting(row.late, row.late_oldest),
+    lateAfterHours: Number(row.lateAfterHours),
+    unaccepted: waiting(row.placed, row.placedOldest),
+    readyWithoutDriver: waiting(row.ready, row.readyOldest),
+    lateDeliveries: waiting(row.late, row.lateOldest),
     exports: Number(row.exports ?? 0),
-    bulkRuns: Number(row.bulk_runs ?? 0),
+    bulkRuns: Number(row.bulkRuns ?? 0),
     ...(money && {
       money: {
-        merchantsDue: row.merchants_due as MoneyDue,
-        driversDue: row.drivers_due as MoneyDue,
-        pendingApprovals: Number(row.pending_approvals),
+        merchantsDue: row.merchantsDue as MoneyDue,
+        driversDue: row.driversDue as MoneyDue,
+        pendingApprovals: Number(row.pendingApprovals),
       },
     }),
   };

@@ -9,12 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { queuePage } from '../../src/repos/assignment-queue.js';
+import { type QueuedOrder, queuePage } from '../../src/repos/assignment-queue.js';
 import { waitingWork } from '../../src/repos/dashboard.js';
 import { WINDOW_PERIODS } from '../../src/repos/sales-windows.js';
 import { testConfig } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
 import { insertOrder } from '../support/factories.js';
+import { recountedQueueEntries } from '../support/queue-recount.js';
 
 /** Both ways round, the rows of `a` missing from `b`: none when the two queries agree. */
 const differences = (a: string, b: string) =>
@@ -119,6 +120,11 @@ const ROLLUP_CHECKS = {
            + handling_fee + small_cart_fee + tip + other_fees else 0 end) as collected
        from orders where status = 'delivered' and driver_id is not null group by 1) as owed
      where (earned, collected) <> (0, 0)`,
+  ),
+  driver_settled_earning: differences(
+    `select driver_id, settled_earning from driver_delivered_totals where settled_earning <> 0`,
+    `select driver_id, sum(amount) from driver_settlements where type = 'earning'
+     group by 1 having sum(amount) <> 0`,
   ),
   merchant_sales_totals: differences(
     `select merchant_id, orders, fulfilled, accepted, rejected from merchant_sales_totals
@@ -281,12 +287,15 @@ describe('a seeded demo database', () => {
       lateDeliveries: await tile(
         `status = 'outForDelivery' and created_at < '${lateBefore.toISOString()}'`,
       ),
-      queue: await column<string>(`
-        select o.id from orders o
-        where o.status = 'placed' and exists (
-          select from order_items i
-          where i.order_id = o.id and i.product_id is not null and i.merchant_id is null)
-        order by o.created_at, o.id`),
+      queue: await recountedQueueEntries(
+        db,
+        await column<string>(`
+          select o.id from orders o
+          where o.status = 'placed' and exists (
+            select from order_items i
+            where i.order_id = o.id and i.product_id is not null and i.merchant_id is null)
+          order by o.created_at, o.id`),
+      ),
     });
     /** What the Dashboard shows: its tiles, and the whole queue read a page of 2 at a time. */
     const shown = async () => {
@@ -294,10 +303,10 @@ describe('a seeded demo database', () => {
         now,
         money: false,
       });
-      const queue: string[] = [];
+      const queue: QueuedOrder[] = [];
       for (let after: string | undefined, pages = 0; pages < 100; pages += 1) {
         const page = await queuePage(db, { after, limit: 2 });
-        queue.push(...page.map((entry) => entry.id));
+        queue.push(...page);
         if (page.length < 2) break;
         after = page.at(-1)!.id;
       }
@@ -370,6 +379,8 @@ describe('a seeded demo database', () => {
       // The queue grew to pages of its own, and the changes reached each tile and the queue.
       const last = await recount();
       expect(last.queue.length).toBeGreaterThan(4);
+      // Suggestions and assignments were compared too, not only empty ones.
+      expect(last.queue.some((entry) => entry.assignment !== null)).toBe(true);
       expect(last).not.toEqual(before);
     } finally {
       await client.query('rollback');

@@ -14,6 +14,7 @@ import { jobsPlugin } from '../../src/plugins/jobs.js';
 import { notificationsPlugin } from '../../src/plugins/notifications.js';
 import { replicasPlugin } from '../../src/plugins/replicas.js';
 import { requestsPlugin } from '../../src/plugins/requests.js';
+import { warmPoolPlugin } from '../../src/plugins/warm-pool.js';
 import { apiPlugin } from '../../src/routes/api.js';
 import { startTestApp } from '../support/app.js';
 
@@ -28,6 +29,7 @@ const metaOf = (plugin: object): PluginMeta =>
 const plugins = {
   database: databasePlugin,
   replicas: replicasPlugin,
+  'warm-pool': warmPoolPlugin,
   requests: requestsPlugin,
   health: healthPlugin,
   'security-headers': securityHeadersPlugin,
@@ -54,8 +56,9 @@ describe("the server's pieces", () => {
     expect(declared).toEqual({
       database: [],
       replicas: ['database'],
+      'warm-pool': ['database'],
       requests: [],
-      health: ['database', 'replicas'],
+      health: ['database', 'replicas', 'warm-pool'],
       'security-headers': [],
       docs: [],
       files: ['database'],

@@ -109,8 +109,17 @@ describe("merchants' earnings and everyone's settlements kept by triggers", () =
     const { rows } = await db.execute<{ settled: string; earning: string; cash: string }>(sql`
       select (select settled::text from merchant_money_totals where merchant_id = ${merchant.id}) as settled,
              (select earning::text from driver_settled_totals where driver_id = ${driver.id}) as earning,
-             (select cash_collected::text from driver_settled_totals where driver_id = ${driver.id}) as cash`);
-    expect(rows[0]).toEqual({ settled: '2.50', earning: '4.25', cash: '4.00' });
+             (select cash_collected::text from driver_settled_totals where driver_id = ${driver.id}) as cash,
+             (select settled_earning::text from driver_delivered_totals
+              where driver_id = ${driver.id}) as settled_earning`);
+    // What was settled of the earnings is beside the deliveries too (migration 0044), for a
+    // driver who delivered nothing as well.
+    expect(rows[0]).toEqual({
+      settled: '2.50',
+      earning: '4.25',
+      cash: '4.00',
+      settled_earning: '4.25',
+    });
   });
 
   it('are counted whole again by list_totals_rebuild', async () => {
@@ -130,12 +139,23 @@ describe("merchants' earnings and everyone's settlements kept by triggers", () =
       amount: '9.00',
       settledBy: (await insertAdmin(db)).id,
     });
+    const driver = await insertDriver(db);
+    await db.insert(driverSettlements).values({
+      driverId: driver.id,
+      type: 'earning',
+      amount: '6.00',
+      settledBy: (await insertAdmin(db)).id,
+    });
     await db.execute(sql`delete from merchant_money_totals`);
+    await db.execute(sql`update driver_delivered_totals set settled_earning = 0`);
     await db.execute(sql`select list_totals_rebuild()`);
     expect((await kept(db))[merchant.id]).toBe('49.00');
-    const { rows } = await db.execute<{ settled: string }>(
-      sql`select settled::text from merchant_money_totals where merchant_id = ${merchant.id}`,
+    const { rows } = await db.execute<{ settled: string; settled_earning: string }>(
+      sql`select (select settled::text from merchant_money_totals
+                  where merchant_id = ${merchant.id}) as settled,
+                 (select settled_earning::text from driver_delivered_totals
+                  where driver_id = ${driver.id}) as settled_earning`,
     );
-    expect(rows[0]?.settled).toBe('9.00');
+    expect(rows[0]).toEqual({ settled: '9.00', settled_earning: '6.00' });
   });
 });

@@ -1,6 +1,7 @@
 import { type dashboard, errorCodes } from '@satchel/api';
 import { orderItemPossibleMerchants, productOffers } from '@satchel/db/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type QueuedOrder, queuePage } from '../../src/repos/assignment-queue.js';
 import {
   insertCategory,
   insertCustomer,
@@ -9,6 +10,7 @@ import {
   insertProduct,
 } from '../support/factories.js';
 import { operatorsOfEveryRole } from '../support/operators.js';
+import { recountedQueueEntries } from '../support/queue-recount.js';
 import { useRouteApp } from '../support/route-app.js';
 
 const server = useRouteApp();
@@ -19,6 +21,7 @@ const PUNE = { latitude: '18.5204', longitude: '73.8567' };
 const ids = {} as Record<'near' | 'far' | 'partial' | 'inactive' | 'p1' | 'p2' | 'p3', string>;
 const orders = {} as Record<'oldest' | 'middle' | 'unsuppliable' | 'assigned', string>;
 let roles: Awaited<ReturnType<typeof operatorsOfEveryRole>>;
+let customerId: string;
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
@@ -32,10 +35,40 @@ const queue = async (query = '', token?: string): Promise<Page> => {
 const ours = (page: Page) =>
   page.entries.filter((entry) => Object.values(orders).includes(entry.id));
 
+/**
+ * Places an order `hours` ago in Pune, an item (quantity 2) per entry of `items`, each with its
+ * stored possible merchants; answers its id.
+ */
+const placeOrder = async (
+  hours: number,
+  items: { productId: string; merchantId?: string; possible: string[] }[],
+) => {
+  const { order, items: rows } = await insertOrder(
+    server.db,
+    customerId,
+    items.map(({ productId, merchantId }) => ({
+      productId,
+      ...(merchantId && { merchantId }),
+      price: '50.00',
+      quantity: 2,
+    })),
+    { createdAt: hoursAgo(hours), ...PUNE },
+  );
+  const possible = rows.flatMap((row, index) =>
+    items[index]!.possible.map((merchantId) => ({
+      orderItemId: row.id,
+      orderCreatedAt: row.orderCreatedAt,
+      merchantId,
+    })),
+  );
+  if (possible.length > 0) await server.db.insert(orderItemPossibleMerchants).values(possible);
+  return order.id;
+};
+
 beforeAll(async () => {
   const { db } = server;
   roles = await operatorsOfEveryRole(db);
-  const customer = await insertCustomer(db);
+  customerId = (await insertCustomer(db)).id;
   const store = (storeName: string, place: { latitude: string; longitude: string } | null) =>
     insertMerchant(db, { storeName, ...place }).then((row) => row.id);
   ids.near = await store('Near Stationers', { latitude: '18.5300', longitude: '73.8500' });
@@ -46,38 +79,13 @@ beforeAll(async () => {
   for (const key of ['p1', 'p2', 'p3'] as const) {
     ids[key] = (await insertProduct(db, ids.near, category)).id;
   }
-  const order = async (
-    hours: number,
-    items: { productId: string; merchantId?: string; possible: string[] }[],
-  ) => {
-    const { order, items: rows } = await insertOrder(
-      db,
-      customer.id,
-      items.map(({ productId, merchantId }) => ({
-        productId,
-        ...(merchantId && { merchantId }),
-        price: '50.00',
-        quantity: 2,
-      })),
-      { createdAt: hoursAgo(hours), ...PUNE },
-    );
-    const possible = rows.flatMap((row, index) =>
-      items[index]!.possible.map((merchantId) => ({
-        orderItemId: row.id,
-        orderCreatedAt: row.orderCreatedAt,
-        merchantId,
-      })),
-    );
-    if (possible.length > 0) await db.insert(orderItemPossibleMerchants).values(possible);
-    return order.id;
-  };
   // Both items suppliable by the near and the far store, one of them by a third store too.
-  orders.oldest = await order(5, [
+  orders.oldest = await placeOrder(5, [
     { productId: ids.p1, possible: [ids.far, ids.near, ids.partial] },
     { productId: ids.p2, possible: [ids.near, ids.far] },
   ]);
   // No store supplies both: each item goes to its one possible store, one of them by its offer.
-  orders.middle = await order(4, [
+  orders.middle = await placeOrder(4, [
     { productId: ids.p1, possible: [ids.partial] },
     { productId: ids.p3, possible: [] },
   ]);
@@ -88,9 +96,9 @@ beforeAll(async () => {
     { productId: ids.p3, merchantId: ids.inactive, price: '50.00', stock: 9 },
   ]);
   // No one can supply p2 here (no offer for it is stocked by anyone but those stored elsewhere).
-  orders.unsuppliable = await order(3, [{ productId: ids.p2, possible: [] }]);
+  orders.unsuppliable = await placeOrder(3, [{ productId: ids.p2, possible: [] }]);
   // Already taken: not in the queue.
-  orders.assigned = await order(2, [
+  orders.assigned = await placeOrder(2, [
     { productId: ids.p1, merchantId: ids.near, possible: [ids.near] },
   ]);
 });
@@ -156,6 +164,33 @@ describe('the assignment queue (GET /dashboard/queue)', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().code).toBe(errorCodes.invalid);
     }
+  });
+});
+
+describe('the assignment queue against a recount', () => {
+  it('suggests what a recount of its orders does, page by page, over months', async () => {
+    // Orders of earlier months (their own partitions, or the default one), and two items of one
+    // product, one of which only the near store can supply.
+    await placeOrder(24 * 40, [
+      { productId: ids.p1, possible: [ids.near, ids.far] },
+      { productId: ids.p1, possible: [ids.near] },
+      { productId: ids.p3, possible: [] },
+    ]);
+    await placeOrder(24 * 75, [{ productId: ids.p2, possible: [ids.partial, ids.far] }]);
+    const shown: QueuedOrder[] = [];
+    for (let after: string | undefined, pages = 0; pages < 50; pages += 1) {
+      const page = await queuePage(server.db, { after, limit: 2 });
+      shown.push(...page);
+      if (page.length < 2) break;
+      after = page.at(-1)!.id;
+    }
+    const recounted = await recountedQueueEntries(
+      server.db,
+      shown.map((entry) => entry.id),
+    );
+    expect(shown).toEqual(recounted);
+    expect(shown.length).toBeGreaterThanOrEqual(5);
+    expect(shown.some((entry) => entry.suggestions.length > 1)).toBe(true);
   });
 });
 

@@ -23,6 +23,9 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     CATALOGUE_DIR: join(tmpdir(), 'satchel-catalogue-not-built'),
     // Nor are there files of an older server to import.
     DATA_DIR: join(tmpdir(), 'satchel-no-data-dir'),
+    // Connections opened as calls need them: many apps run at once (plugins/warm-pool.test.ts
+    // warms them).
+    DATABASE_WARM_CONNECTIONS: '0',
   });
   return { ...config, databaseUrl, ...overrides };
 }

@@ -185,23 +185,25 @@ function prepareAudit(): number {
 }
 
 /**
- * Notes where focus is after a Tab: which control, and whether its ring shows. Returns false once
- * focus has left the page's controls (past the last one, or back to one already reached).
+ * Notes where focus is after a Tab: which control, and whether its ring shows. Says whether focus
+ * is on a control noted before the walk (`control`), on something the page added since (`added`:
+ * a feed's cards loaded as Tab scrolled to them), or has left the page's controls (`left`: past
+ * the last one, or back to one already reached).
  */
-function noteFocus(): boolean {
+function noteFocus(): 'control' | 'added' | 'left' {
   const audit = window.tabAudit!;
   let focused: Element | null = document.activeElement;
   while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
-  if (!focused || focused === document.body) return audit.reached.length === 0;
+  if (!focused || focused === document.body) return audit.reached.length === 0 ? 'added' : 'left';
   const index = audit.controls.indexOf(focused);
-  if (index < 0) return true;
-  if (audit.reached.includes(index)) return false;
+  if (index < 0) return 'added';
+  if (audit.reached.includes(index)) return 'left';
   audit.reached.push(index);
   const ringShows = audit.rings
     .get(focused)!
     .some(([holder, unfocused]) => audit.lookOf(holder) !== unfocused);
   if (!ringShows) audit.withoutRing.add(index);
-  return true;
+  return 'control';
 }
 
 /** The audit's findings, each control named. */
@@ -242,15 +244,23 @@ function auditFindings(): TabWalk {
   };
 }
 
+/** The most presses on controls the page added during a walk (a feed's cards) left uncounted. */
+const MOST_ADDED = 1000;
+
 /**
  * Presses Tab from the top of the page until focus leaves its last control (or comes back to the
  * first), noting each control reached; at most `most` presses more than there are controls.
  */
 export async function walkByTab(page: Page, most = 20): Promise<TabWalk> {
   const count = await page.evaluate(prepareAudit);
-  for (let presses = 0; presses < count + most; presses += 1) {
+  // A feed loads more cards as Tab scrolls to its last ones: those presses are not counted, up to
+  // a bound, so that the walk still gets to the controls after the feed.
+  let added = 0;
+  for (let presses = 0; presses < count + most + Math.min(added, MOST_ADDED); presses += 1) {
     await page.keyboard.press('Tab');
-    if (!(await page.evaluate(noteFocus))) break;
+    const where = await page.evaluate(noteFocus);
+    if (where === 'left') break;
+    if (where === 'added') added += 1;
   }
   return page.evaluate(auditFindings);
 }

@@ -15,11 +15,9 @@ import type { Db } from './db.js';
  * not draw it down, so it says whether the merchant can fill this line, not what is reserved.
  * The union drops a merchant both stored and offering. Offers are read by their primary key
  * (product_id first), the items by order_items_order_id_idx. `ofOrders` picks the orders (a
- * condition on order_items.order_id): one order's, or a page of them (the assignment queue).
- * `orderTimes`, the orders' times when known (a timestamptz[] of constants), bounds the stored
- * merchants to those months' partitions, as `ofOrders` then bounds the items.
+ * condition on order_items.order_id): one order's, or several.
  */
-export function possibleMerchantsOfItems(db: Db, ofOrders: SQL, orderTimes?: SQL) {
+export function possibleMerchantsOfItems(db: Db, ofOrders: SQL) {
   const stored = db
     .select({
       orderItemId: orderItemPossibleMerchants.orderItemId,
@@ -31,7 +29,6 @@ export function possibleMerchantsOfItems(db: Db, ofOrders: SQL, orderTimes?: SQL
       and(
         eq(orderItemPossibleMerchants.orderItemId, orderItems.id),
         eq(orderItemPossibleMerchants.orderCreatedAt, orderItems.orderCreatedAt),
-        orderTimes && sql`${orderItemPossibleMerchants.orderCreatedAt} = any(${orderTimes})`,
       ),
     )
     .where(ofOrders);

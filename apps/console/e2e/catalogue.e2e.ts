@@ -56,6 +56,9 @@ for (const theme of ['light', 'dark'] as const satisfies readonly CatalogueTheme
         baseURL: servedConsoleUrl(),
         // Storybook then pauses animations instead of waiting for each to end (spinners never do).
         userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome StorybookTestRunner',
+        // Storybook's pause reaches no shadow root: an element's own opening animation (the
+        // palette's fade) would still run under axe's contrast check. Elements honour reduced motion.
+        reducedMotion: 'reduce',
       });
       page = await context.newPage();
       page.on('pageerror', (error) => errors.push(error.message));

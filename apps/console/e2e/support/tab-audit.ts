@@ -185,18 +185,18 @@ function prepareAudit(): number {
 }
 
 /**
- * Notes where focus is after a Tab: which control, and whether its ring shows. Says whether focus
- * is on a control noted before the walk (`control`), on something the page added since (`added`:
- * a feed's cards loaded as Tab scrolled to them), or has left the page's controls (`left`: past
- * the last one, or back to one already reached).
+ * Notes where focus is after a key: which control, and whether its ring shows. Says whether focus
+ * is on a control noted before the walk (`control`), on a card a feed added since (`feed`: loaded
+ * as Tab scrolled to its last cards), on anything else the page added (`added`), or has left the
+ * page's controls (`left`: past the last one, or back to one already reached).
  */
-function noteFocus(): 'control' | 'added' | 'left' {
+function noteFocus(): 'control' | 'feed' | 'added' | 'left' {
   const audit = window.tabAudit!;
   let focused: Element | null = document.activeElement;
   while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
   if (!focused || focused === document.body) return audit.reached.length === 0 ? 'added' : 'left';
   const index = audit.controls.indexOf(focused);
-  if (index < 0) return 'added';
+  if (index < 0) return focused.closest('[role=feed]') ? 'feed' : 'added';
   if (audit.reached.includes(index)) return 'left';
   audit.reached.push(index);
   const ringShows = audit.rings
@@ -244,23 +244,26 @@ function auditFindings(): TabWalk {
   };
 }
 
-/** The most presses on controls the page added during a walk (a feed's cards) left uncounted. */
-const MOST_ADDED = 1000;
+/** The most presses on controls the page added during a walk left uncounted. */
+const MOST_ADDED = 100;
 
 /**
  * Presses Tab from the top of the page until focus leaves its last control (or comes back to the
  * first), noting each control reached; at most `most` presses more than there are controls.
+ * A feed loads more cards as Tab scrolls to its last ones, without end on a long list (Sales
+ * Track's products): on the first card it added, the walk presses Ctrl+End, the feed's key to
+ * move on to Load more (or past the feed), as a keyboard user does, and goes on from there.
  */
 export async function walkByTab(page: Page, most = 20): Promise<TabWalk> {
   const count = await page.evaluate(prepareAudit);
-  // A feed loads more cards as Tab scrolls to its last ones: those presses are not counted, up to
-  // a bound, so that the walk still gets to the controls after the feed.
   let added = 0;
+  let key = 'Tab';
   for (let presses = 0; presses < count + most + Math.min(added, MOST_ADDED); presses += 1) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     const where = await page.evaluate(noteFocus);
     if (where === 'left') break;
-    if (where === 'added') added += 1;
+    if (where === 'feed' || where === 'added') added += 1;
+    key = where === 'feed' ? 'Control+End' : 'Tab';
   }
   return page.evaluate(auditFindings);
 }

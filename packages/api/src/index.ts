@@ -38,6 +38,7 @@ export {
 export * as categories from './contract/categories.js';
 export {
   ErrorBody,
+  FileIssue,
   IDEMPOTENCY_KEY_HEADER,
   Id,
   IdempotencyHeaders,
@@ -200,8 +201,13 @@ export {
   productCsvExamples,
   productCsvTypes,
   readProductCsvRow,
+  wordProblem,
 } from './domain/product-csv.js';
-export { type ProductCsvRuleTexts, productCsvMessages } from './domain/product-csv-messages.js';
+export {
+  type ProductCsvProblemCode,
+  type ProductCsvRuleTexts,
+  productCsvMessages,
+} from './domain/product-csv-messages.js';
 export { isRecordId, RECORD_ID_PATTERN } from './domain/record-id.js';
 export { type SalesPeriod, salesPeriodDays, salesPeriods } from './domain/sales-period.js';
 export {

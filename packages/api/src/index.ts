@@ -187,11 +187,8 @@ export {
   checkProductCsvHeader,
   ERROR_REPORT_COLUMN,
   MAX_PRODUCT_CSV_BYTES,
-  MAX_PRODUCT_CSV_COLUMNS,
-  MAX_PRODUCT_CSV_HEADER_CHARACTERS,
   MAX_PRODUCT_CSV_ROWS,
   MAX_PRODUCT_IMAGES,
-  MAX_QUOTED_CHARACTERS,
   merchantCsvTypeOf,
   PRODUCT_CSV_CONTENT_TYPES,
   type ProductCsvRowReading,
@@ -203,6 +200,11 @@ export {
   readProductCsvRow,
   wordProblem,
 } from './domain/product-csv.js';
+export {
+  MAX_PRODUCT_CSV_COLUMNS,
+  MAX_PRODUCT_CSV_HEADER_CHARACTERS,
+  MAX_QUOTED_CHARACTERS,
+} from './domain/product-csv-limits.js';
 export {
   type ProductCsvProblemCode,
   type ProductCsvRuleTexts,

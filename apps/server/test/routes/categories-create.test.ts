@@ -182,7 +182,7 @@ describe('POST /catalogs/categories', () => {
     const again = await post([field('name', ` ${name} `), field('displayName', 'Two'), logo(PNG)]);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
-      message: categoryMessages.nameTaken(name),
+      message: `A category named ${name} already exists`,
       code: 'category.duplicate_name',
     });
     expect(await stored()).toEqual(before);

@@ -3,8 +3,8 @@ import {
   MAX_PRODUCT_CSV_COLUMNS,
   MAX_PRODUCT_CSV_HEADER_CHARACTERS,
   MAX_QUOTED_CHARACTERS,
-  productCsvProblemCodes,
-} from '../domain/product-csv.js';
+} from '../domain/product-csv-limits.js';
+import { productCsvProblemCodes } from '../domain/product-csv-messages.js';
 import { RECORD_ID_PATTERN } from '../domain/record-id.js';
 
 /**

@@ -1,4 +1,3 @@
-import { categoryMessages } from '../domain/category.js';
 import { formatRupees } from '../domain/money.js';
 import { errorCodes } from './error-codes.js';
 import type { DriverSettlementType } from './settlement-request.js';
@@ -25,8 +24,7 @@ export const refusalMessages = {
   [errorCodes.rolesFull]: (most: number) => `There are already ${most} roles; delete one first`,
   [errorCodes.operatorDuplicateName]: (username: string) =>
     `An operator named ${username} already exists`,
-  /** The category rules' own words (the console may find the name taken before sending). */
-  [errorCodes.categoryDuplicateName]: categoryMessages.nameTaken,
+  [errorCodes.categoryDuplicateName]: (name: string) => `A category named ${name} already exists`,
   [errorCodes.viewDuplicateName]: (name: string) =>
     `You already have a view named ${name} for this list`,
   [errorCodes.viewsFull]: (most: number) =>

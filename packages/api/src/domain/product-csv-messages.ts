@@ -43,5 +43,10 @@ export const productCsvMessages = {
 /** What a problem of a product CSV file is, whatever the language says of it. */
 export type ProductCsvProblemCode = keyof typeof productCsvMessages;
 
+/** Every problem a product CSV file may have, by code (the wire's `FileIssue.code`). */
+export const productCsvProblemCodes = /* @__PURE__ */ Object.keys(
+  productCsvMessages,
+) as ProductCsvProblemCode[];
+
 /** The product CSV rules' words in some language: `productCsvMessages`' keys and parameters. */
 export type ProductCsvRuleTexts = Translation<typeof productCsvMessages>;

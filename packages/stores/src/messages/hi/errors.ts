@@ -1,7 +1,6 @@
 import { type drivers, formatRupees, pluralOf } from '@satchel/api';
 import type { Translation } from '../catalogue.js';
 import type { errors as en } from '../errors.js';
-import { categories } from './categories.js';
 
 /** Hindi of errors.ts: the refusals the console words itself, by their code. */
 export const errors: Translation<typeof en> = {
@@ -15,7 +14,7 @@ export const errors: Translation<typeof en> = {
   'role.duplicate_name': (name: string) => `${name} नाम का रोल पहले से है`,
   'role.too_many': (most: number) => `पहले से ${most} रोल हैं; नया बनाने से पहले कोई एक हटाएँ`,
   'operator.duplicate_name': (username: string) => `${username} नाम का ऑपरेटर पहले से है`,
-  'category.duplicate_name': categories.rules.nameTaken,
+  'category.duplicate_name': (name: string) => `${name} नाम की कैटेगरी पहले से मौजूद है`,
   'view.duplicate_name': (name: string) => `इस लिस्ट में ${name} नाम का व्यू आपके पास पहले से है`,
   'view.too_many': (most: number) =>
     `एक लिस्ट में आपके ज़्यादा से ज़्यादा ${most} व्यू रह सकते हैं; पहले कोई एक हटाएँ`,

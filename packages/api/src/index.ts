@@ -37,8 +37,6 @@ export {
 } from './contract/call.js';
 export * as categories from './contract/categories.js';
 export {
-  ErrorBody,
-  FileIssue,
   IDEMPOTENCY_KEY_HEADER,
   Id,
   IdempotencyHeaders,
@@ -50,6 +48,7 @@ export * as competitions from './contract/competitions.js';
 export * as coupons from './contract/coupons.js';
 export * as dashboard from './contract/dashboard.js';
 export * as drivers from './contract/drivers.js';
+export { ErrorBody, FileIssue } from './contract/error-body.js';
 export { type ErrorCode, errorCodeOfStatus, errorCodes } from './contract/error-codes.js';
 export * as events from './contract/events.js';
 export * as listExports from './contract/exports.js';
@@ -187,8 +186,11 @@ export {
   checkProductCsvHeader,
   ERROR_REPORT_COLUMN,
   MAX_PRODUCT_CSV_BYTES,
+  MAX_PRODUCT_CSV_COLUMNS,
+  MAX_PRODUCT_CSV_HEADER_CHARACTERS,
   MAX_PRODUCT_CSV_ROWS,
   MAX_PRODUCT_IMAGES,
+  MAX_QUOTED_CHARACTERS,
   merchantCsvTypeOf,
   PRODUCT_CSV_CONTENT_TYPES,
   type ProductCsvRowReading,
@@ -200,11 +202,6 @@ export {
   readProductCsvRow,
   wordProblem,
 } from './domain/product-csv.js';
-export {
-  MAX_PRODUCT_CSV_COLUMNS,
-  MAX_PRODUCT_CSV_HEADER_CHARACTERS,
-  MAX_QUOTED_CHARACTERS,
-} from './domain/product-csv-limits.js';
 export {
   type ProductCsvProblemCode,
   type ProductCsvRuleTexts,

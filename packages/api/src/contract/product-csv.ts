@@ -7,7 +7,8 @@ import {
   productCsvTypes,
 } from '../domain/product-csv.js';
 import { defineCall } from './call.js';
-import { FileIssue, Id, Nullable } from './common.js';
+import { Id, Nullable } from './common.js';
+import { FileIssue } from './error-body.js';
 
 /** The form field every product CSV upload carries its file in (design.md §4). */
 export const CSV_FILE_FIELD = 'csvFile';

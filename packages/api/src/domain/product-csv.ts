@@ -4,7 +4,6 @@
  * server runs them again on what arrives, so both name the same cells with the same messages.
  */
 
-import { MAX_QUOTED_CHARACTERS } from './product-csv-limits.js';
 import {
   type ProductCsvProblemCode,
   type ProductCsvRuleTexts,
@@ -46,6 +45,17 @@ export const PRODUCT_CSV_CONTENT_TYPES = [
   'text/comma-separated-values',
   'application/vnd.ms-excel',
 ] as const;
+
+/**
+ * The longest header line and the most columns a file may have: far past the templates (at most
+ * nine columns with the error report's) and the empty columns a spreadsheet may add, so that a
+ * file that is not a product CSV is refused at once instead of being read as one huge header.
+ */
+export const MAX_PRODUCT_CSV_HEADER_CHARACTERS = 4096;
+export const MAX_PRODUCT_CSV_COLUMNS = 64;
+
+/** How much of a file's own text an error message quotes at most. */
+export const MAX_QUOTED_CHARACTERS = 40;
 
 /** `text`, or its start and an ellipsis when it is longer than an error message should quote. */
 export function excerpt(text: string): string {

@@ -32,9 +32,12 @@
 // loads about 288): limit 304. The rest of issue #34's Hindi (the rules' words built from values,
 // the Settings screen's and the product CSV's rules, the success toasts, plurals by
 // Intl.PluralRules) brought it to 304.7 KB on 2026-11-27, the Hindi catalogue to 16.2 (English
-// 10.7, their shared texts 4.3): limit 305.
+// 10.7, their shared texts 4.3): limit 305. Issue #34's refusals that name a value and the
+// product CSV's problems in the operator's language (their words in both catalogues, the
+// database checks' texts, the values the stores pass) brought it to 306.5 KB on 2026-11-27, the
+// first load 14.9: limit 307.
 export const budgets = {
   firstLoad: { limit: 90, target: 90 },
-  whole: { limit: 305, target: 250 },
+  whole: { limit: 307, target: 250 },
   screen: { limit: 20, target: 20 },
 };

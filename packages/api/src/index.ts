@@ -37,7 +37,6 @@ export {
 } from './contract/call.js';
 export * as categories from './contract/categories.js';
 export {
-  ErrorBody,
   IDEMPOTENCY_KEY_HEADER,
   Id,
   IdempotencyHeaders,
@@ -49,6 +48,7 @@ export * as competitions from './contract/competitions.js';
 export * as coupons from './contract/coupons.js';
 export * as dashboard from './contract/dashboard.js';
 export * as drivers from './contract/drivers.js';
+export { ErrorBody, FileIssue } from './contract/error-body.js';
 export { type ErrorCode, errorCodeOfStatus, errorCodes } from './contract/error-codes.js';
 export * as events from './contract/events.js';
 export * as listExports from './contract/exports.js';
@@ -200,8 +200,13 @@ export {
   productCsvExamples,
   productCsvTypes,
   readProductCsvRow,
+  wordProblem,
 } from './domain/product-csv.js';
-export { type ProductCsvRuleTexts, productCsvMessages } from './domain/product-csv-messages.js';
+export {
+  type ProductCsvProblemCode,
+  type ProductCsvRuleTexts,
+  productCsvMessages,
+} from './domain/product-csv-messages.js';
 export { isRecordId, RECORD_ID_PATTERN } from './domain/record-id.js';
 export { type SalesPeriod, salesPeriodDays, salesPeriods } from './domain/sales-period.js';
 export {

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCodeOfStatus } from '@satchel/api';
+import { type ErrorCode, errorCodeOfStatus, type FileIssue } from '@satchel/api';
 
 /**
  * An answer other than success, thrown by a handler: becomes `statusCode` with
@@ -17,20 +17,17 @@ export class HttpError extends Error {
   }
 }
 
-/** One problem of a refused file: row 1 is the first data row, 0 the header. */
-export interface FileIssue {
-  readonly row: number;
-  readonly column: string;
-  readonly message: string;
-}
-
-/** A file refused with 400 for what is in it: ErrorBody's `errors` lists every problem. */
+/**
+ * A file refused with 400 for what is in it: ErrorBody's `errors` lists every problem (row 1 is
+ * the first data row, 0 the header), each with its code and values where it has them.
+ */
 export class FileRefusal extends HttpError {
   constructor(
     message: string,
     readonly errors: readonly FileIssue[],
+    code?: ErrorCode,
   ) {
-    super(400, message);
+    super(400, message, {}, code);
     this.name = 'FileRefusal';
   }
 }

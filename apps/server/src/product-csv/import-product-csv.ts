@@ -1,10 +1,19 @@
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type ProductCsvType, productCsv } from '@satchel/api';
+import {
+  errorCodes,
+  type FileIssue,
+  type ProductCsvProblemCode,
+  type ProductCsvType,
+  productCsv,
+  productCsvMessages,
+  refusalMessages,
+  wordProblem,
+} from '@satchel/api';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { type AuditContext, SET_AUDIT_CONTEXT } from '../history/audit-context.js';
-import { type FileIssue, FileRefusal, HttpError } from '../http/http-error.js';
+import { FileRefusal, HttpError } from '../http/http-error.js';
 import type { UploadedFile } from '../http/uploaded-file.js';
 import { csvRowBatches } from './csv-rows.js';
 import { csvTextDecoder } from './csv-text.js';
@@ -37,17 +46,27 @@ export interface ImportRequest extends StagingOptions {
 /** How often an import's progress is reported at most. */
 const PROGRESS_EVERY_MS = 500;
 
-interface ProblemRow extends FileIssue {
+/** A problem as the checks find it (problemsQuery): worded here, in the server's English. */
+interface ProblemRow {
+  readonly row: number;
+  readonly column: string;
+  readonly code: ProductCsvProblemCode;
+  readonly values: FileIssue['values'] | null;
   readonly total: string;
 }
 
 const refusal = (problems: readonly ProblemRow[]): FileRefusal => {
   const total = Number(problems[0]!.total);
-  const listed = problems.length < total ? ` (the first ${problems.length} are listed)` : '';
-  const count = total === 1 ? '1 problem' : `${total} problems`;
   return new FileRefusal(
-    `Nothing was imported: the file has ${count}${listed}`,
-    problems.map(({ row, column, message }) => ({ row, column, message })),
+    refusalMessages[errorCodes.csvProblems](total, problems.length),
+    problems.map(({ row, column, code, values }) => ({
+      row,
+      column,
+      message: wordProblem(productCsvMessages, code, values ?? []),
+      code,
+      ...(values && { values }),
+    })),
+    errorCodes.csvProblems,
   );
 };
 

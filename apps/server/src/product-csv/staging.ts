@@ -2,11 +2,14 @@ import { Transform } from 'node:stream';
 import {
   type CsvCellIssue,
   checkProductCsvHeader,
+  errorCodes,
+  type FileIssue,
   MAX_PRODUCT_CSV_COLUMNS,
   type ProductCsvType,
   type ProductCsvValues,
   productCsvMessages,
   readProductCsvRow,
+  refusalMessages,
 } from '@satchel/api';
 import { copyField, newId } from '@satchel/db';
 import { FileRefusal, HttpError } from '../http/http-error.js';
@@ -102,8 +105,10 @@ export function stagingLines({ typeOf, maxRows }: StagingOptions): Transform & {
     const issues = checkProductCsvHeader(type, header);
     if (issues.length > 0) {
       throw new FileRefusal(
-        'The header does not match the template',
-        issues.map((issue) => ({ row: 0, ...issue })),
+        refusalMessages[errorCodes.csvHeaderMismatch],
+        // The rules' values are the wire's (FileIssue), only typed readonly.
+        issues.map((issue) => ({ row: 0, ...issue }) as FileIssue),
+        errorCodes.csvHeaderMismatch,
       );
     }
   };
@@ -117,7 +122,7 @@ export function stagingLines({ typeOf, maxRows }: StagingOptions): Transform & {
     });
     const { issues, values } = readProductCsvRow(type!, record);
     if (cells.length > header!.length && cells.slice(header!.length).some((cell) => cell !== '')) {
-      issues.unshift({ column: '', message: productCsvMessages.extraCells });
+      issues.unshift({ column: '', message: productCsvMessages.extraCells, code: 'extraCells' });
     }
     return stagingLine(rows, type!, values, issues);
   };

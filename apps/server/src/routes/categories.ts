@@ -3,8 +3,10 @@ import {
   categories,
   categoryMessages,
   checkCategory,
+  errorCodes,
   firstCategoryIssue,
   MAX_LOGO_BYTES,
+  refusalMessages,
 } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { newFileKey } from '../files/file-keys.js';
@@ -77,7 +79,15 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
             logoUrl: logo ? null : logoUrl,
           }),
         ),
-        { unique: { [NAME_KEY]: { status: 409, message: categoryMessages.nameTaken(name) } } },
+        {
+          unique: {
+            [NAME_KEY]: {
+              status: 409,
+              message: refusalMessages[errorCodes.categoryDuplicateName](name),
+              code: errorCodes.categoryDuplicateName,
+            },
+          },
+        },
       );
       return { message: 'Category created', data: onWire(category) };
     } catch (error) {

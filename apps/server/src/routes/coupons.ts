@@ -96,7 +96,7 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
         unique: {
           [CODE_KEY]: {
             status: 409,
-            message: `The coupon code ${body.code} is already in use`,
+            message: refusalMessages[errorCodes.couponDuplicateCode](body.code),
             code: errorCodes.couponDuplicateCode,
           },
         },

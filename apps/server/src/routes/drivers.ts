@@ -1,4 +1,4 @@
-import { drivers, formatRupees, needsApproval, successMessages } from '@satchel/api';
+import { drivers, errorCodes, needsApproval, refusalMessages, successMessages } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { type FileLinks, imageLink } from '../files/file-links.js';
 import { HttpError } from '../http/http-error.js';
@@ -69,11 +69,6 @@ async function driverWithMoney(db: Db, id: string) {
 const settledMessage = (type: drivers.DriverSettlementType, amount: number, driver: Driver) =>
   successMessages.driverSettled(type, amount, `${driver.firstName} ${driver.lastName}`);
 
-const exceedsDueMessage = (type: drivers.DriverSettlementType, due: string) =>
-  type === 'earning'
-    ? `The amount is more than the ${formatRupees(due)} of earnings due to this driver`
-    : `The amount is more than the ${formatRupees(due)} of collected cash this driver has to hand in`;
-
 /** The drivers' calls: list, documents, earnings, status and settling money. */
 export const driverRoutes: FastifyPluginAsync = async (app) => {
   const { db, fileLinks } = app;
@@ -138,7 +133,12 @@ export const driverRoutes: FastifyPluginAsync = async (app) => {
         : await settleDriver(tx, settlement);
       if (!outcome.ok) {
         if (outcome.reason === 'exceedsDue') {
-          throw new HttpError(400, exceedsDueMessage(body.type, outcome.due));
+          throw new HttpError(
+            400,
+            refusalMessages[errorCodes.driverOverDue](body.type, Number(outcome.due)),
+            {},
+            errorCodes.driverOverDue,
+          );
         }
         // The one other refusal of a driver's settlement (transaction ids are merchants').
         throw driverNotFound();

@@ -4,6 +4,7 @@ import {
   errorCodes,
   merchants,
   needsApproval,
+  refusalMessages,
   successMessages,
 } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
@@ -159,7 +160,17 @@ export const merchantRoutes: FastifyPluginAsync = async (app) => {
 function settlementRefusal(transactionId: string, outcome: SettlementRefusal): HttpError {
   if (outcome.reason === 'notFound') return merchantNotFound();
   if (outcome.reason === 'duplicateTransaction') {
-    return new HttpError(409, `Transaction ID ${transactionId} is already recorded`);
+    return new HttpError(
+      409,
+      refusalMessages[errorCodes.transactionRecorded](transactionId),
+      {},
+      errorCodes.transactionRecorded,
+    );
   }
-  return new HttpError(400, `The amount is more than the ₹${outcome.due} due to this merchant`);
+  return new HttpError(
+    400,
+    refusalMessages[errorCodes.merchantOverDue](outcome.due),
+    {},
+    errorCodes.merchantOverDue,
+  );
 }

@@ -7,6 +7,7 @@ import {
   productCsv,
   productCsvColumns,
   productCsvExamples,
+  productCsvMessages,
 } from '@satchel/api';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
@@ -25,7 +26,6 @@ import {
   type ProductImportJob,
 } from '../product-csv/import-job.js';
 import { importProductCsv, type ProductCsvImport } from '../product-csv/import-product-csv.js';
-import { merchantInactive } from '../product-csv/messages.js';
 import { storeUpload } from '../product-csv/store-upload.js';
 import { findMerchant } from '../repos/merchants.js';
 import {
@@ -117,7 +117,7 @@ const declaredLongerThan = (request: FastifyRequest, bytes: number): boolean =>
 async function activeMerchant(request: FastifyRequest, merchantId: string): Promise<string> {
   const merchant = await findMerchant(request.server.db, merchantId);
   if (!merchant) throw merchantNotFound();
-  if (merchant.status !== 'active') throw new HttpError(400, merchantInactive);
+  if (merchant.status !== 'active') throw new HttpError(400, productCsvMessages.merchantInactive);
   return merchant.id;
 }
 

@@ -1,4 +1,10 @@
-import { errorCodes, roles, successMessages, withImpliedReads } from '@satchel/api';
+import {
+  errorCodes,
+  refusalMessages,
+  roles,
+  successMessages,
+  withImpliedReads,
+} from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { answeringPgRefusals, type PgRefusals } from '../http/pg-refusals.js';
@@ -17,7 +23,7 @@ const duplicateName = (name: string | undefined): PgRefusals => ({
   unique: {
     roles_name_key: {
       status: 409,
-      message: `A role named ${name ?? 'so'} already exists`,
+      message: refusalMessages[errorCodes.roleDuplicateName](name ?? 'so'),
       code: errorCodes.roleDuplicateName,
     },
   },
@@ -50,7 +56,12 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     const name = body.name.trim();
     if (name === '') throw new HttpError(400, 'The role needs a name');
     if ((await listRoles(db)).length >= roles.MAX_ROLES) {
-      throw new HttpError(409, `There are already ${roles.MAX_ROLES} roles; delete one first`);
+      throw new HttpError(
+        409,
+        refusalMessages[errorCodes.rolesFull](roles.MAX_ROLES),
+        {},
+        errorCodes.rolesFull,
+      );
     }
     const id = await answeringPgRefusals(
       createRole(db, { name, permissions: withImpliedReads(body.permissions) }),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { errorCodes, successMessages, team } from '@satchel/api';
+import { errorCodes, refusalMessages, successMessages, team } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { hashPassword } from '../auth/passwords.js';
 import { hashToken, newToken } from '../auth/tokens.js';
@@ -64,8 +64,8 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
         unique: {
           administrators_username_key: {
             status: 409,
-            message: `An operator named ${username} already exists`,
-            code: errorCodes.conflict,
+            message: refusalMessages[errorCodes.operatorDuplicateName](username),
+            code: errorCodes.operatorDuplicateName,
           },
         },
         foreignKey: { status: 400, message: noSuchRole().message },

@@ -1,6 +1,7 @@
 import {
   errorCodes,
   ListQuery,
+  refusalMessages,
   type ViewListKind,
   viewListKinds,
   viewListQuery,
@@ -79,7 +80,7 @@ async function ownView(db: Db, list: ViewListKind, id: string, adminId: string) 
   if (view.ownerId !== adminId) {
     throw new HttpError(
       403,
-      `Only ${view.ownerName}, who saved this view, can change or delete it`,
+      refusalMessages[errorCodes.viewNotOwner](view.ownerName),
       {},
       errorCodes.viewNotOwner,
     );
@@ -97,7 +98,7 @@ const duplicateName = (name: string | undefined) => ({
   unique: {
     [NAME_KEY]: {
       status: 409 as const,
-      message: `You already have a view named ${name ?? 'so'} for this list`,
+      message: refusalMessages[errorCodes.viewDuplicateName](name ?? 'so'),
       code: errorCodes.viewDuplicateName,
     },
   },
@@ -126,7 +127,7 @@ export const viewRoutes: FastifyPluginAsync = async (app) => {
     if ((await countOwnViews(db, params.list, admin.id)) >= views.MAX_VIEWS_PER_LIST) {
       throw new HttpError(
         409,
-        `A list keeps at most ${views.MAX_VIEWS_PER_LIST} views of yours; delete one first`,
+        refusalMessages[errorCodes.viewsFull](views.MAX_VIEWS_PER_LIST),
         {},
         errorCodes.viewsFull,
       );

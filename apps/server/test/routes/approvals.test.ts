@@ -108,12 +108,16 @@ describe('a second pair of eyes on money', () => {
   it('refuses a request that could not be paid now: more than due, a transaction id taken', async () => {
     const tooMuch = await settleMerchant('UTR-4', 9400.01);
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().message).toBe(
-      'The amount is more than the ₹9400.00 due to this merchant',
-    );
+    expect(tooMuch.json()).toEqual({
+      message: 'The amount is more than the ₹9400.00 due to this merchant',
+      code: 'merchant.amount_over_due',
+    });
     const again = await settleMerchant('UTR-3', 700);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Transaction ID UTR-3 is already recorded');
+    expect(again.json()).toEqual({
+      message: 'Transaction ID UTR-3 is already recorded',
+      code: 'merchant.transaction_recorded',
+    });
     const second = await settleMerchant('UTR-5', 9000);
     expect(second.statusCode).toBe(202);
     ids.second = second.json().request.id;

@@ -181,7 +181,10 @@ describe('POST /catalogs/categories', () => {
     const before = await stored();
     const again = await post([field('name', ` ${name} `), field('displayName', 'Two'), logo(PNG)]);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(categoryMessages.nameTaken(name));
+    expect(again.json()).toEqual({
+      message: `A category named ${name} already exists`,
+      code: 'category.duplicate_name',
+    });
     expect(await stored()).toEqual(before);
   });
 

@@ -234,10 +234,16 @@ describe('POST /driver/update-driver-amount', () => {
     const before = (await recorded(ids.ravi)).length;
     const earning = await settle({ type: 'earning', amount: 29.51, driverId: ids.ravi });
     expect(earning.statusCode).toBe(400);
-    expect(earning.json().message).toMatch(/₹29\.50 of earnings/);
+    expect(earning.json()).toEqual({
+      message: 'The amount is more than the ₹29.50 of earnings due to this driver',
+      code: 'driver.amount_over_due',
+    });
     const cash = await settle({ type: 'cashCollected', amount: 200.01, driverId: ids.ravi });
     expect(cash.statusCode).toBe(400);
-    expect(cash.json().message).toMatch(/₹200\.00 of collected cash/);
+    expect(cash.json()).toEqual({
+      message: 'The amount is more than the ₹200.00 of collected cash this driver has to hand in',
+      code: 'driver.amount_over_due',
+    });
     expect(await recorded(ids.ravi)).toHaveLength(before);
   });
 

@@ -79,12 +79,18 @@ describe('POST /catalogs/products/variantUpdateCsv/:merchantId', () => {
     const notMine = 'No variant of this merchant has this id';
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
-      { row: 1, column: 'variantId', message: notMine },
-      { row: 2, column: 'variantId', message: notMine },
-      { row: 3, column: 'variantId', message: notMine },
-      { row: 5, column: 'updateType', message: 'Repeats the variant and update type of row 4' },
-      { row: 6, column: 'updateType', message: productCsvMessages.updateType },
-      { row: 7, column: 'value', message: productCsvMessages.status },
+      { row: 1, column: 'variantId', message: notMine, code: 'noVariant' },
+      { row: 2, column: 'variantId', message: notMine, code: 'noVariant' },
+      { row: 3, column: 'variantId', message: notMine, code: 'noVariant' },
+      {
+        row: 5,
+        column: 'updateType',
+        message: 'Repeats the variant and update type of row 4',
+        code: 'repeatedUpdate',
+        values: [4],
+      },
+      { row: 6, column: 'updateType', message: productCsvMessages.updateType, code: 'updateType' },
+      { row: 7, column: 'value', message: productCsvMessages.status, code: 'status' },
     ]);
     expect(await productById(first.id)).toMatchObject({ price: '45.00' });
     expect(await productById(other.first.id)).toMatchObject({ stock: 10 });
@@ -102,6 +108,7 @@ describe('POST /catalogs/products/variantUpdateCsv/:merchantId', () => {
       row: 0,
       column: 'variantId',
       message: productCsvMessages.missingColumn,
+      code: 'missingColumn',
     });
   });
 });
@@ -176,20 +183,30 @@ describe('POST /catalogs/products/assignProductUploadCsv', () => {
 
     const response = await upload(server, ASSIGN_PATH, csv);
 
-    const repeats = 'Repeats the product and merchant of row 5';
+    const repeats = {
+      message: 'Repeats the product and merchant of row 5',
+      code: 'repeatedAssignment',
+      values: [5],
+    };
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
-      { row: 1, column: 'productId', message: 'No product has this id' },
-      { row: 2, column: 'merchantId', message: 'No merchant has this id' },
-      { row: 3, column: 'merchantId', message: 'This merchant status is not active' },
+      { row: 1, column: 'productId', message: 'No product has this id', code: 'noProduct' },
+      { row: 2, column: 'merchantId', message: 'No merchant has this id', code: 'noMerchant' },
+      {
+        row: 3,
+        column: 'merchantId',
+        message: 'This merchant status is not active',
+        code: 'merchantInactive',
+      },
       {
         row: 4,
         column: 'merchantId',
         message: 'This merchant already sells this product as its own',
+        code: 'ownProduct',
       },
-      { row: 6, column: 'merchantId', message: repeats },
-      { row: 6, column: 'price', message: productCsvMessages.price },
-      { row: 7, column: 'merchantId', message: repeats },
+      { row: 6, column: 'merchantId', ...repeats },
+      { row: 6, column: 'price', message: productCsvMessages.price, code: 'price' },
+      { row: 7, column: 'merchantId', ...repeats },
     ]);
     expect(await offersOf(main.id)).toEqual([]);
   });

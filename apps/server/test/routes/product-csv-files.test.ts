@@ -64,7 +64,13 @@ describe('what a product CSV file may look like', () => {
     const response = await upload(server, uploadPath(merchantId), text);
 
     expect(response.json().errors).toEqual([
-      { row: 2, column: 'sku', message: 'Repeats the SKU of row 1' },
+      {
+        row: 2,
+        column: 'sku',
+        message: 'Repeats the SKU of row 1',
+        code: 'repeatedSku',
+        values: [1],
+      },
     ]);
   });
 
@@ -89,17 +95,39 @@ describe('what a product CSV file may look like', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'The header does not match the template',
-      code: 'request.invalid',
+      code: 'csv.header_mismatch',
       errors: [
-        { row: 0, column: 'title', message: productCsvMessages.repeatedColumn },
+        {
+          row: 0,
+          column: 'title',
+          message: productCsvMessages.repeatedColumn,
+          code: 'repeatedColumn',
+        },
         {
           row: 0,
           column: 'colour',
           message: productCsvMessages.unknownColumn(productCsvColumns.main),
+          code: 'unknownColumn',
+          values: [productCsvColumns.main],
         },
-        { row: 0, column: 'brand', message: productCsvMessages.missingColumn },
-        { row: 0, column: 'categoryName', message: productCsvMessages.missingColumn },
-        { row: 0, column: 'description', message: productCsvMessages.missingColumn },
+        {
+          row: 0,
+          column: 'brand',
+          message: productCsvMessages.missingColumn,
+          code: 'missingColumn',
+        },
+        {
+          row: 0,
+          column: 'categoryName',
+          message: productCsvMessages.missingColumn,
+          code: 'missingColumn',
+        },
+        {
+          row: 0,
+          column: 'description',
+          message: productCsvMessages.missingColumn,
+          code: 'missingColumn',
+        },
       ],
     });
   });
@@ -129,6 +157,8 @@ describe('what a product CSV file may look like', () => {
         row: 0,
         column: `${'y'.repeat(39)}…`,
         message: productCsvMessages.unknownColumn(productCsvColumns.main),
+        code: 'unknownColumn',
+        values: [productCsvColumns.main],
       },
     ]);
   });
@@ -139,11 +169,19 @@ describe('what a product CSV file may look like', () => {
     const { response } = await sendFile(`${header}\r\nA-1,t,b,${category},d,1.00,1,${image}\r\n`);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
-      { row: 1, column: 'categoryName', message: `No category is named ${'c'.repeat(39)}…` },
+      {
+        row: 1,
+        column: 'categoryName',
+        message: `No category is named ${'c'.repeat(39)}…`,
+        code: 'noCategory',
+        values: [`${'c'.repeat(39)}…`],
+      },
       {
         row: 1,
         column: 'images',
         message: `No stored file has the key products/${'i'.repeat(30)}…`,
+        code: 'noStoredFile',
+        values: [`products/${'i'.repeat(30)}…`],
       },
     ]);
   });
@@ -151,8 +189,14 @@ describe('what a product CSV file may look like', () => {
   it('names a row with more cells than the header, and a malformed quote', async () => {
     const { response } = await sendFile(`${header}\r\nA-1,t,b,x,d,1.00,1,,surplus\r\n`);
     expect(response.json().errors).toEqual([
-      { row: 1, column: '', message: productCsvMessages.extraCells },
-      { row: 1, column: 'categoryName', message: 'No category is named x' },
+      { row: 1, column: '', message: productCsvMessages.extraCells, code: 'extraCells' },
+      {
+        row: 1,
+        column: 'categoryName',
+        message: 'No category is named x',
+        code: 'noCategory',
+        values: ['x'],
+      },
     ]);
 
     const quote = await sendFile(`${header}\r\nA-1,t,b,x,d,1,1,\r\nA-2,"t"oops,b,x,d,1,1,\r\n`);

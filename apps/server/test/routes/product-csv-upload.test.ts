@@ -97,17 +97,40 @@ describe('POST /catalogs/products/productUploadCsv/:merchantId with main product
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Nothing was imported: the file has 9 problems',
-      code: 'request.invalid',
+      code: 'csv.problems',
       errors: [
-        { row: 2, column: 'title', message: productCsvMessages.required },
-        { row: 2, column: 'sku', message: productCsvMessages.sku },
-        { row: 2, column: 'categoryName', message: 'No category is named no-such-category' },
-        { row: 2, column: 'price', message: productCsvMessages.price },
-        { row: 3, column: 'sku', message: 'This merchant already has a product with this SKU' },
-        { row: 4, column: 'sku', message: 'Repeats the SKU of row 1' },
-        { row: 4, column: 'images', message: 'No stored file has the key products/missing.png' },
-        { row: 5, column: 'stock', message: productCsvMessages.stock },
-        { row: 5, column: 'images', message: productCsvMessages.image },
+        { row: 2, column: 'title', message: productCsvMessages.required, code: 'required' },
+        { row: 2, column: 'sku', message: productCsvMessages.sku, code: 'sku' },
+        {
+          row: 2,
+          column: 'categoryName',
+          message: 'No category is named no-such-category',
+          code: 'noCategory',
+          values: ['no-such-category'],
+        },
+        { row: 2, column: 'price', message: productCsvMessages.price, code: 'price' },
+        {
+          row: 3,
+          column: 'sku',
+          message: 'This merchant already has a product with this SKU',
+          code: 'skuTaken',
+        },
+        {
+          row: 4,
+          column: 'sku',
+          message: 'Repeats the SKU of row 1',
+          code: 'repeatedSku',
+          values: [1],
+        },
+        {
+          row: 4,
+          column: 'images',
+          message: 'No stored file has the key products/missing.png',
+          code: 'noStoredFile',
+          values: ['products/missing.png'],
+        },
+        { row: 5, column: 'stock', message: productCsvMessages.stock, code: 'stock' },
+        { row: 5, column: 'images', message: productCsvMessages.image, code: 'image' },
       ],
     });
     expect((await productsOf(server.db, merchantId)).map((product) => product.sku)).toEqual([
@@ -126,7 +149,7 @@ describe('POST /catalogs/products/productUploadCsv/:merchantId with main product
     const refused = await upload(server, uploadPath(merchantId), csv);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([
-      { row: 7_321, column: 'price', message: productCsvMessages.price },
+      { row: 7_321, column: 'price', message: productCsvMessages.price, code: 'price' },
     ]);
     expect(await productsOf(server.db, merchantId)).toEqual([]);
 
@@ -210,12 +233,12 @@ describe('POST /catalogs/products/productUploadCsv/:merchantId with variants', (
     const noParent = 'No main product of this merchant has this SKU';
     const taken = 'This merchant already has a product with this SKU';
     expect(response.json().errors).toEqual([
-      { row: 1, column: 'parentSku', message: noParent },
-      { row: 2, column: 'parentSku', message: noParent },
-      { row: 3, column: 'parentSku', message: noParent },
-      { row: 4, column: 'parentSku', message: productCsvMessages.ownParent },
-      { row: 4, column: 'sku', message: taken },
-      { row: 5, column: 'sku', message: taken },
+      { row: 1, column: 'parentSku', message: noParent, code: 'noParent' },
+      { row: 2, column: 'parentSku', message: noParent, code: 'noParent' },
+      { row: 3, column: 'parentSku', message: noParent, code: 'noParent' },
+      { row: 4, column: 'parentSku', message: productCsvMessages.ownParent, code: 'ownParent' },
+      { row: 4, column: 'sku', message: taken, code: 'skuTaken' },
+      { row: 5, column: 'sku', message: taken, code: 'skuTaken' },
     ]);
   });
 

@@ -1,6 +1,6 @@
-import { allPermissions, builtInRoles } from '@satchel/api';
-import { administrators, builtInRoleIds, customers, products } from '@satchel/db/schema';
-import { eq } from 'drizzle-orm';
+import { allPermissions, roles as apiRoles, builtInRoles } from '@satchel/api';
+import { administrators, builtInRoleIds, customers, products, roles } from '@satchel/db/schema';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/auth/passwords.js';
 import { login } from '../support/app.js';
@@ -249,6 +249,34 @@ describe('custom roles', () => {
       message: 'A role named finance already exists',
       code: 'role.duplicate_name',
     });
+  });
+
+  it('refuse one more role than the console keeps, naming how many it keeps', async () => {
+    const { db } = server;
+    const kept = (await db.select({ id: roles.id }).from(roles)).length;
+    const filler = await db
+      .insert(roles)
+      .values(
+        Array.from({ length: apiRoles.MAX_ROLES - kept }, (_, index) => ({
+          name: `Filler ${index}`,
+        })),
+      )
+      .returning({ id: roles.id });
+    try {
+      const response = await call('POST', '/admin/roles', { name: 'One more', permissions: [] });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        message: 'There are already 100 roles; delete one first',
+        code: 'role.too_many',
+      });
+    } finally {
+      await db.delete(roles).where(
+        inArray(
+          roles.id,
+          filler.map(({ id }) => id),
+        ),
+      );
+    }
   });
 
   it('are deleted only when nobody holds them; built-in roles never change', async () => {

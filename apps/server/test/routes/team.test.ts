@@ -75,6 +75,10 @@ describe('an invitation', () => {
       roleId: builtInRoleIds.viewer,
     });
     expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      message: 'An operator named twice already exists',
+      code: 'operator.duplicate_name',
+    });
     const noRole = await call('POST', '/admin/administrators', {
       username: 'nobody',
       roleId: 'abcdefabcdefabcdefabcdef',

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../contract/common.js';
+import type { ErrorBody } from '../contract/error-body.js';
 
 /**
  * Every failed call: a non-2xx answer (`status` is the HTTP status), or no answer at all

@@ -1,26 +1,6 @@
 import { type Static, type TOptional, type TSchema, Type } from 'typebox';
 import { RECORD_ID_PATTERN } from '../domain/record-id.js';
 
-/** Every non-2xx answer. CSV uploads add `errors`. */
-export const ErrorBody = Type.Object({
-  message: Type.String(),
-  /**
-   * One of `errorCodes` (error-codes.ts): always sent by this server; the marketplace's own
-   * backend sends none, so a client falls back to the message there.
-   */
-  code: Type.Optional(Type.String({ maxLength: 100 })),
-  errors: Type.Optional(
-    Type.Array(
-      Type.Object({
-        row: Type.Integer(),
-        column: Type.String(),
-        message: Type.String(),
-      }),
-    ),
-  ),
-});
-export type ErrorBody = Static<typeof ErrorBody>;
-
 export const Id = Type.String({ pattern: RECORD_ID_PATTERN });
 
 /**

@@ -31,6 +31,15 @@ export const errorCodes = {
   internal: 'server.internal',
   couponDuplicateCode: 'coupon.duplicate_code',
   couponInUse: 'coupon.in_use',
+  /** A merchant settlement's transaction ID recorded before. */
+  transactionRecorded: 'merchant.transaction_recorded',
+  /** A merchant settlement of more than is due to the merchant. */
+  merchantOverDue: 'merchant.amount_over_due',
+  /** A driver settlement of more than is due of its kind. */
+  driverOverDue: 'driver.amount_over_due',
+  /** A product CSV file with problems in its header or rows (`errors` lists them). */
+  csvHeaderMismatch: 'csv.header_mismatch',
+  csvProblems: 'csv.problems',
   /** A merchant status not offered for that merchant (`merchantStatusesOffered`). */
   merchantStatusNotOffered: 'merchant.status_not_offered',
   /** A saved view changed or deleted by an operator who does not own it. */
@@ -41,6 +50,12 @@ export const errorCodes = {
   viewsFull: 'view.too_many',
   /** A role name another role has, in any case (issue 30). */
   roleDuplicateName: 'role.duplicate_name',
+  /** As many roles as the console keeps (`roles.MAX_ROLES`). */
+  rolesFull: 'role.too_many',
+  /** A username another operator has. */
+  operatorDuplicateName: 'operator.duplicate_name',
+  /** A category name another category has. */
+  categoryDuplicateName: 'category.duplicate_name',
   /** A settlement's requester approving it: a second operator must (issue 30). */
   approvalOwnRequest: 'approval.own_request',
   /** A requested settlement that can no longer be paid as asked (no longer due, decided). */

@@ -1,7 +1,6 @@
 import { type Static, Type } from 'typebox';
 import {
   MAX_PRODUCT_CSV_BYTES,
-  MAX_PRODUCT_CSV_HEADER_CHARACTERS,
   MAX_PRODUCT_CSV_ROWS,
   PRODUCT_CSV_CONTENT_TYPES,
   productCsvColumns,
@@ -9,6 +8,7 @@ import {
 } from '../domain/product-csv.js';
 import { defineCall } from './call.js';
 import { Id, Nullable } from './common.js';
+import { FileIssue } from './error-body.js';
 
 /** The form field every product CSV upload carries its file in (design.md §4). */
 export const CSV_FILE_FIELD = 'csvFile';
@@ -52,14 +52,6 @@ export const QUEUED_FROM_BYTES = 4 * 1024 * 1024;
 export const MAX_LISTED_PROBLEMS = 10_000;
 
 export const importStates = ['queued', 'running', 'done', 'refused', 'failed'] as const;
-
-/** One problem of a refused file, as a 400 of an upload lists it (ErrorBody's `errors`). */
-const FileIssue = Type.Object({
-  row: Type.Integer({ minimum: 0 }),
-  /** A column as the file's header names it (which may be a long header's). */
-  column: Type.String({ maxLength: MAX_PRODUCT_CSV_HEADER_CHARACTERS }),
-  message: Type.String({ maxLength: 1000 }),
-});
 
 /**
  * An import run as a job: how far it got, and its outcome. `done` carries `imported`, what a
@@ -105,8 +97,9 @@ const fileRules = [
   `A request declared longer than ${QUEUED_FROM_BYTES} bytes is stored and imported by a job:`,
   '202 with the import, whose progress and outcome (the same as the answer of a smaller file)',
   'GET /catalogs/products/csv-imports/{id} gives.',
-  'The file is imported whole or not at all: a 400 lists every bad cell as `errors: [{row, column, message}]`,',
-  'row 1 being the first data row and row 0 the header, sorted by row and then by column as the file orders them',
+  'The file is imported whole or not at all: a 400 lists every bad cell as `errors: [{row, column, message, code, values}]`,',
+  'row 1 being the first data row and row 0 the header, sorted by row and then by column as the file orders them;',
+  '`code` is the problem and `values` what its text quotes (a row number, a cell, the columns), for a client to word it',
   `(at most ${MAX_LISTED_PROBLEMS}; the message gives the total).`,
 ].join(' ');
 

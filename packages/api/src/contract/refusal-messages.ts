@@ -1,10 +1,14 @@
+import { formatRupees } from '../domain/money.js';
 import { errorCodes } from './error-codes.js';
+import type { DriverSettlementType } from './settlement-request.js';
 
 /**
- * The server's words for the refusals whose code says all there is to say (no name, no amount
- * in them). The server answers with them; the console shows its catalogue's text for the code,
- * which in English is this one by reference and in Hindi its translation (docs/i18n.md). Any
- * other refusal the console shows as the server worded it.
+ * The server's words for the refusals the console words itself, by code: those whose code says
+ * all there is to say, and those that name what the call sent or the console knows (a name, a
+ * code, a limit, an amount due), as functions of those values. The server answers with them; the
+ * console shows its catalogue's text for the code, which in English is this one by reference and
+ * in Hindi its translation (docs/i18n.md). Any other refusal the console shows as the server
+ * worded it.
  */
 export const refusalMessages = {
   [errorCodes.passwordWrong]: 'Your current password is not right',
@@ -16,4 +20,31 @@ export const refusalMessages = {
     'You requested this settlement: another operator must approve it',
   [errorCodes.couponInUse]: 'A coupon that orders used cannot be deleted; deactivate it instead',
   [errorCodes.internal]: 'Internal server error',
+  [errorCodes.roleDuplicateName]: (name: string) => `A role named ${name} already exists`,
+  [errorCodes.rolesFull]: (most: number) => `There are already ${most} roles; delete one first`,
+  [errorCodes.operatorDuplicateName]: (username: string) =>
+    `An operator named ${username} already exists`,
+  [errorCodes.categoryDuplicateName]: (name: string) => `A category named ${name} already exists`,
+  [errorCodes.viewDuplicateName]: (name: string) =>
+    `You already have a view named ${name} for this list`,
+  [errorCodes.viewsFull]: (most: number) =>
+    `A list keeps at most ${most} views of yours; delete one first`,
+  [errorCodes.viewNotOwner]: (owner: string) =>
+    `Only ${owner}, who saved this view, can change or delete it`,
+  [errorCodes.couponDuplicateCode]: (code: string) => `The coupon code ${code} is already in use`,
+  [errorCodes.transactionRecorded]: (transactionId: string) =>
+    `Transaction ID ${transactionId} is already recorded`,
+  /** `due` as the server keeps rupees: two decimals, no grouping ('9400.00'). */
+  [errorCodes.merchantOverDue]: (due: string) =>
+    `The amount is more than the ₹${due} due to this merchant`,
+  [errorCodes.driverOverDue]: (type: DriverSettlementType, due: number) =>
+    type === 'earning'
+      ? `The amount is more than the ${formatRupees(due)} of earnings due to this driver`
+      : `The amount is more than the ${formatRupees(due)} of collected cash this driver has to hand in`,
+  [errorCodes.csvHeaderMismatch]: 'The header does not match the template',
+  /** `listed` of the `total` problems are in the answer's `errors`. */
+  [errorCodes.csvProblems]: (total: number, listed: number) =>
+    `Nothing was imported: the file has ${total === 1 ? '1 problem' : `${total} problems`}${
+      listed < total ? ` (the first ${listed} are listed)` : ''
+    }`,
 } as const;

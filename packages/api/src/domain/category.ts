@@ -16,7 +16,6 @@ export const categoryMessages = {
   logoUrlInvalid: 'The image link must be a web address starting with http:// or https://',
   logoType: 'The image must be a PNG, JPEG, WebP or SVG file',
   logoTooLarge: 'The image must be at most 1 MB',
-  nameTaken: (name: string) => `A category named ${name} already exists`,
 } as const;
 
 /** The category rules' words in some language: `categoryMessages`' keys and parameters. */

@@ -30,11 +30,16 @@ describe('product CSV files', () => {
   it('names every missing, repeated and unknown column, and lets an error report back in', () => {
     const header = ['sku', 'title', 'title', 'colour', 'price', 'stock', 'images', 'errors'];
     expect(checkProductCsvHeader('main', header)).toEqual([
-      { column: 'title', message: productCsvMessages.repeatedColumn },
-      { column: 'colour', message: productCsvMessages.unknownColumn(productCsvColumns.main) },
-      { column: 'brand', message: productCsvMessages.missingColumn },
-      { column: 'categoryName', message: productCsvMessages.missingColumn },
-      { column: 'description', message: productCsvMessages.missingColumn },
+      { column: 'title', message: productCsvMessages.repeatedColumn, code: 'repeatedColumn' },
+      {
+        column: 'colour',
+        message: productCsvMessages.unknownColumn(productCsvColumns.main),
+        code: 'unknownColumn',
+        values: [productCsvColumns.main],
+      },
+      { column: 'brand', message: productCsvMessages.missingColumn, code: 'missingColumn' },
+      { column: 'categoryName', message: productCsvMessages.missingColumn, code: 'missingColumn' },
+      { column: 'description', message: productCsvMessages.missingColumn, code: 'missingColumn' },
     ]);
   });
 
@@ -46,6 +51,7 @@ describe('product CSV files', () => {
     expect(issues.at(-productCsvColumns.main.length - 1)).toEqual({
       column: `${'y'.repeat(39)}…`,
       message: productCsvMessages.repeatedColumn,
+      code: 'repeatedColumn',
     });
     expect(excerpt(`${'y'.repeat(38)}😀z`)).toBe(`${'y'.repeat(38)}…`);
   });
@@ -98,11 +104,16 @@ describe('product CSV files', () => {
   it('refuses documents and unsafe keys as product images', () => {
     for (const images of ['private/merchants/pan.png', '../etc/passwd.png', 'a/./b.png', 'x.pdf']) {
       expect(issuesOf('main', { ...mainRow, images })).toEqual([
-        { column: 'images', message: productCsvMessages.image },
+        { column: 'images', message: productCsvMessages.image, code: 'image' },
       ]);
     }
     expect(issuesOf('main', { ...mainRow, images: Array(11).fill('a.png').join('|') })).toEqual([
-      { column: 'images', message: 'At most 10 images, separated by |' },
+      {
+        column: 'images',
+        message: 'At most 10 images, separated by |',
+        code: 'tooManyImages',
+        values: [10],
+      },
     ]);
   });
 
@@ -117,7 +128,7 @@ describe('product CSV files', () => {
   it('checks a variant against its own parent sku', () => {
     expect(
       issuesOf('variant', { ...productCsvExamples.variant, parentSku: 'A-1', sku: 'A-1' }),
-    ).toEqual([{ column: 'parentSku', message: productCsvMessages.ownParent }]);
+    ).toEqual([{ column: 'parentSku', message: productCsvMessages.ownParent, code: 'ownParent' }]);
   });
 
   it.each([
@@ -140,8 +151,8 @@ describe('product CSV files', () => {
       merchantId: '',
     };
     expect(issuesOf('assign', row)).toEqual([
-      { column: 'productId', message: productCsvMessages.id },
-      { column: 'merchantId', message: productCsvMessages.required },
+      { column: 'productId', message: productCsvMessages.id, code: 'id' },
+      { column: 'merchantId', message: productCsvMessages.required, code: 'required' },
     ]);
   });
 });

@@ -4,7 +4,11 @@
  * server runs them again on what arrives, so both name the same cells with the same messages.
  */
 
-import { type ProductCsvRuleTexts, productCsvMessages } from './product-csv-messages.js';
+import {
+  type ProductCsvProblemCode,
+  type ProductCsvRuleTexts,
+  productCsvMessages,
+} from './product-csv-messages.js';
 import { isRecordId } from './record-id.js';
 import { isWebLink } from './web-link.js';
 
@@ -65,13 +69,48 @@ export function excerpt(text: string): string {
 /** Most images one product lists. */
 export const MAX_PRODUCT_IMAGES = 10;
 
-/** One problem of a file: `row` 1 is the first data row, 0 the header. */
+/** The values a problem's text takes: none for a fixed text. */
+export type ProductCsvProblemValues<Code extends ProductCsvProblemCode> =
+  (typeof productCsvMessages)[Code] extends (...values: infer Values) => string ? Values : [];
+
+/**
+ * One problem of a file: `row` 1 is the first data row, 0 the header. `code` and `values` (when
+ * its text takes any) say what it is in any language; `message` is in the language the rules
+ * were given (the server's: English). A problem without a code (a row that cannot be parsed at
+ * all) has only its message.
+ */
 export interface CsvIssue {
   row: number;
   column: string;
   message: string;
+  code?: ProductCsvProblemCode;
+  values?: readonly unknown[];
 }
 export type CsvCellIssue = Omit<CsvIssue, 'row'>;
+
+/**
+ * What `texts` say of the problem `code` with `values` (the server's English, or a console's
+ * language for a problem the server listed).
+ */
+export function wordProblem(
+  texts: ProductCsvRuleTexts,
+  code: ProductCsvProblemCode,
+  values: readonly unknown[] = [],
+): string {
+  const text = texts[code] as string | ((...given: readonly unknown[]) => string);
+  return typeof text === 'string' ? text : text(...values);
+}
+
+/** The problem `code` of `column`, worded by `texts` with `values`. */
+function problem<Code extends ProductCsvProblemCode>(
+  texts: ProductCsvRuleTexts,
+  column: string,
+  code: Code,
+  ...values: ProductCsvProblemValues<Code>
+): CsvCellIssue {
+  const message = wordProblem(texts, code, values);
+  return values.length === 0 ? { column, message, code } : { column, message, code, values };
+}
 
 /**
  * Which file a merchant upload is (part 1 §5): a variant update when its header has variantId and
@@ -99,14 +138,14 @@ export function checkProductCsvHeader(
   const seen = new Set<string>();
   for (const column of header) {
     if (seen.has(column)) {
-      issues.push({ column: excerpt(column), message: texts.repeatedColumn });
+      issues.push(problem(texts, excerpt(column), 'repeatedColumn'));
     } else if (!columns.includes(column) && column !== ERROR_REPORT_COLUMN) {
-      issues.push({ column: excerpt(column), message: texts.unknownColumn(columns) });
+      issues.push(problem(texts, excerpt(column), 'unknownColumn', columns));
     }
     seen.add(column);
   }
   for (const column of columns) {
-    if (!seen.has(column)) issues.push({ column, message: texts.missingColumn });
+    if (!seen.has(column)) issues.push(problem(texts, column, 'missingColumn'));
   }
   return issues;
 }
@@ -175,27 +214,30 @@ class RowReader {
 
   constructor(
     private readonly row: Readonly<Record<string, string | undefined>>,
-    readonly texts: ProductCsvRuleTexts,
+    private readonly texts: ProductCsvRuleTexts,
   ) {}
 
-  private refuse(column: string, message: string): undefined {
-    this.issues.push({ column, message });
+  refuse<Code extends ProductCsvProblemCode>(
+    column: string,
+    code: Code,
+    ...values: ProductCsvProblemValues<Code>
+  ): undefined {
+    this.issues.push(problem(this.texts, column, code, ...values));
     return undefined;
   }
 
   /** The cell, or undefined (with the issue noted) when it is blank or too long. */
   text(column: TextColumn, required = true): string | undefined {
     const value = cell(this.row, column);
-    if (value === '') return required ? this.refuse(column, this.texts.required) : value;
-    if (value.length > lengths[column])
-      return this.refuse(column, this.texts.tooLong(lengths[column]));
+    if (value === '') return required ? this.refuse(column, 'required') : value;
+    if (value.length > lengths[column]) return this.refuse(column, 'tooLong', lengths[column]);
     return value;
   }
 
   sku(column: 'sku' | 'parentSku'): void {
     const value = this.text(column);
     if (value === undefined) return;
-    if (!SKU.test(value)) this.refuse(column, this.texts.sku);
+    if (!SKU.test(value)) this.refuse(column, 'sku');
     else this.values[column] = value;
   }
 
@@ -211,25 +253,24 @@ class RowReader {
 
   price(column = 'price'): string | undefined {
     const value = cell(this.row, column);
-    if (value === '') return this.refuse(column, this.texts.required);
+    if (value === '') return this.refuse(column, 'required');
     if (!PRICE.test(value) || Number(value) <= 0 || Number(value) > MAX_PRICE) {
-      return this.refuse(column, this.texts.price);
+      return this.refuse(column, 'price');
     }
     return value;
   }
 
   stock(column = 'stock'): number | undefined {
     const value = cell(this.row, column);
-    if (value === '') return this.refuse(column, this.texts.required);
-    if (!STOCK.test(value) || Number(value) > MAX_STOCK)
-      return this.refuse(column, this.texts.stock);
+    if (value === '') return this.refuse(column, 'required');
+    if (!STOCK.test(value) || Number(value) > MAX_STOCK) return this.refuse(column, 'stock');
     return Number(value);
   }
 
   id(column: 'variantId' | 'productId' | 'merchantId'): void {
     const value = cell(this.row, column);
-    if (value === '') this.refuse(column, this.texts.required);
-    else if (!isRecordId(value)) this.refuse(column, this.texts.id);
+    if (value === '') this.refuse(column, 'required');
+    else if (!isRecordId(value)) this.refuse(column, 'id');
     else this.values[column] = value;
   }
 
@@ -237,14 +278,14 @@ class RowReader {
     const value = cell(this.row, 'images');
     const images = value === '' ? [] : value.split('|').map((image) => image.trim());
     if (images.length > MAX_PRODUCT_IMAGES) {
-      this.refuse('images', this.texts.tooManyImages(MAX_PRODUCT_IMAGES));
+      this.refuse('images', 'tooManyImages', MAX_PRODUCT_IMAGES);
     } else if (
       images.some(
         (image) =>
           image.length > MAX_IMAGE_REFERENCE || !(isWebLink(image) || FILE_KEY.test(image)),
       )
     ) {
-      this.refuse('images', this.texts.image);
+      this.refuse('images', 'image');
     } else {
       this.values.images = images;
     }
@@ -260,7 +301,7 @@ class RowReader {
   update(): void {
     const updateType = cell(this.row, 'updateType');
     if (updateType !== 'price' && updateType !== 'stock' && updateType !== 'status') {
-      this.refuse('updateType', updateType === '' ? this.texts.required : this.texts.updateType);
+      this.refuse('updateType', updateType === '' ? 'required' : 'updateType');
       return;
     }
     this.values.updateType = updateType;
@@ -275,10 +316,8 @@ class RowReader {
 
   private status(): string | undefined {
     const value = cell(this.row, 'value');
-    if (value === '') return this.refuse('value', this.texts.required);
-    return value === 'enabled' || value === 'disabled'
-      ? value
-      : this.refuse('value', this.texts.status);
+    if (value === '') return this.refuse('value', 'required');
+    return value === 'enabled' || value === 'disabled' ? value : this.refuse('value', 'status');
   }
 }
 
@@ -296,7 +335,7 @@ const readers: Readonly<Record<ProductCsvType, (reader: RowReader) => void>> = {
     reader.sku('parentSku');
     reader.sku('sku');
     if (reader.values.sku !== undefined && reader.values.sku === reader.values.parentSku) {
-      reader.issues.push({ column: 'parentSku', message: reader.texts.ownParent });
+      reader.refuse('parentSku', 'ownParent');
     }
     reader.plain('title');
     reader.plain('brand');

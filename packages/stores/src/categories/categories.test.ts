@@ -1,6 +1,7 @@
 import type { categories } from '@satchel/api';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
+import { installHindi } from '../testing/hindi.js';
 import { loadStores } from '../testing/load-stores.js';
 import { startSignedIn } from '../testing/signed-in.js';
 import { type CategoryFormValues, categoryBody, validateCategoryForm } from './category-form.js';
@@ -171,6 +172,19 @@ describe('adding a category', () => {
     expect(categoryForm.$form.get().errors).toEqual({ name: taken, logo: notImage });
     expect(categoryForm.$form.get().values.name).toBe('pens');
     expect($dialog.get()).toBeNull();
+  });
+
+  it('puts a taken name under its field in Hindi, naming the name sent', async () => {
+    fakeFetch({
+      status: 409,
+      body: { message: 'A category named pens already exists', code: 'category.duplicate_name' },
+    });
+    const { categoryForm, changeCategory } = await loadStores();
+    await installHindi();
+
+    changeCategory({ name: ' pens ', displayName: 'Pens', logo: png() });
+    expect(await categoryForm.submit()).toBe(false);
+    expect(categoryForm.$form.get().errors).toEqual({ name: 'pens नाम की कैटेगरी पहले से मौजूद है' });
   });
 
   it('opens "Category Submission Failed" for any other refusal', async () => {

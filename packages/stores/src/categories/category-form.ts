@@ -1,4 +1,4 @@
-import { ApiError, categories, checkCategory, checkLogoFile } from '@satchel/api';
+import { ApiError, categories, checkCategory, checkLogoFile, errorCodes } from '@satchel/api';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore, type SubmitResult } from '../data/create-form-store.js';
@@ -65,10 +65,13 @@ const submitting = createAction({
     await categoriesList.reload();
   },
   success: () => messages.categories.submitted,
-  failure: (error: unknown) => {
+  failure: (error: unknown, values) => {
     const field = refusedField(error);
     if (field === undefined) showErrorDialog(messages.categories.submitFailed, error);
-    else refusal = { [field]: refusalText(error) };
+    else {
+      const name = categoryBody(values).name;
+      refusal = { [field]: refusalText(error, { [errorCodes.categoryDuplicateName]: [name] }) };
+    }
   },
 });
 

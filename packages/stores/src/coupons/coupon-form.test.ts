@@ -1,6 +1,7 @@
 import type { coupons } from '@satchel/api';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
+import { installHindi } from '../testing/hindi.js';
 import { loadStores } from '../testing/load-stores.js';
 import { startSignedIn } from '../testing/signed-in.js';
 import { submitForm } from '../testing/submit-form.js';
@@ -329,5 +330,21 @@ describe('saving the coupon form', () => {
       message: 'The coupon code BACP10Q7Z2 is already in use',
     });
     expect(couponForm.$form.get()).toMatchObject({ open: true, context: { mode: 'create' } });
+  });
+
+  it('names the code taken in Hindi', async () => {
+    fakeFetch({
+      status: 409,
+      body: {
+        message: 'The coupon code BACP10Q7Z2 is already in use',
+        code: 'coupon.duplicate_code',
+      },
+    });
+    const { $dialog, couponForm, openCreateCoupon } = await loadStores();
+    await installHindi();
+
+    openCreateCoupon();
+    expect((await submitForm(couponForm, filled())).ok).toBe(false);
+    expect($dialog.get()?.message).toBe('कूपन कोड BACP10Q7Z2 पहले से इस्तेमाल में है');
   });
 });

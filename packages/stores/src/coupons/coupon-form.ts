@@ -1,4 +1,4 @@
-import { coupons } from '@satchel/api';
+import { coupons, errorCodes } from '@satchel/api';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore } from '../data/create-form-store.js';
@@ -42,6 +42,9 @@ const saving = createAction({
   get failure() {
     return messages.coupons.operationFailed;
   },
+  refusalValues: (_form, values) => ({
+    [errorCodes.couponDuplicateCode]: [createCouponBody(values).code],
+  }),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { showErrorDialog } from '../feedback/dialog.js';
-import { endedSession } from '../feedback/failures.js';
+import { endedSession, type RefusalValues } from '../feedback/failures.js';
 import { showToast } from '../feedback/toasts.js';
 import { $isAuthenticated } from '../session/session.js';
 
@@ -16,6 +16,12 @@ export interface ActionOptions<Args extends unknown[], Result> {
    * of the installed catalogue (messages/index.ts), which may be installed after.
    */
   readonly failure: string | ((error: unknown, ...args: Args) => void);
+  /**
+   * The values of the refusals the write may meet that name what it sent (a name, a code) or
+   * what the console knows (an amount due), so that the dialog words them in the installed
+   * language (refusalText).
+   */
+  readonly refusalValues?: (...args: Args) => RefusalValues;
 }
 
 export interface Action<Args extends unknown[]> {
@@ -47,8 +53,9 @@ export function createAction<Args extends unknown[], Result>(
       return true;
     } catch (error) {
       if (signedIn && endedSession(error)) return false;
-      if (typeof options.failure === 'string') showErrorDialog(options.failure, error);
-      else options.failure(error, ...args);
+      if (typeof options.failure === 'string') {
+        showErrorDialog(options.failure, error, options.refusalValues?.(...args));
+      } else options.failure(error, ...args);
       return false;
     } finally {
       $running.set($running.get() - 1);

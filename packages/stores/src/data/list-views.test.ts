@@ -1,6 +1,7 @@
 import type { views } from '@satchel/api';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonAnswer, type RoutedRequest, requestOf } from '../testing/fake-fetch.js';
+import { installHindi } from '../testing/hindi.js';
 import { loadStores, visit } from '../testing/load-stores.js';
 import { keptAdmin, startSignedIn } from '../testing/signed-in.js';
 import { openWatched } from '../testing/watched-list.js';
@@ -221,6 +222,12 @@ describe("a list's saved views", () => {
       title: 'View not saved',
       message: 'Only priya, who saved this view, can change or delete it',
     });
+    expect(list.$views.get().items).toEqual([theirs]);
+
+    // In Hindi, naming the owner the list knows.
+    await installHindi();
+    expect(await list.deleteView(viewId(5))).toBe(false);
+    expect($dialog.get()?.message).toBe('यह व्यू priya ने सेव किया था; इसे सिर्फ़ वही बदल या हटा सकते हैं');
     expect(list.$views.get().items).toEqual([theirs]);
     close();
   });

@@ -1,6 +1,7 @@
-import { type ViewListKind, views } from '@satchel/api';
+import { errorCodes, type ViewListKind, views } from '@satchel/api';
 import { atom, computed, map, onMount, type ReadableAtom } from 'nanostores';
 import { api } from '../client.js';
+import type { RefusalValues } from '../feedback/failures.js';
 import { showToast } from '../feedback/toasts.js';
 import { messages } from '../messages/index.js';
 import { $place } from '../navigation/place.js';
@@ -149,6 +150,11 @@ export function listViewsOf(host: ListViewsHost): ListViews {
   });
 
   const find = (id: string | null) => $state.get().items.find((view) => view.id === id);
+  /** Who may change or delete the view `id`, as a refusal of another operator names them. */
+  const ownerOf = (id: string): RefusalValues => {
+    const owner = find(id)?.owner.username;
+    return owner === undefined ? {} : { [errorCodes.viewNotOwner]: [owner] };
+  };
   /** The view shown from now on (none: the list's own query), with its columns. */
   const show = (view: views.ListView | undefined) =>
     $state.set({
@@ -179,6 +185,10 @@ export function listViewsOf(host: ListViewsHost): ListViews {
     get failure() {
       return messages.lists.views.saveFailed;
     },
+    refusalValues: (name) => ({
+      [errorCodes.viewDuplicateName]: [name.trim()],
+      [errorCodes.viewsFull]: [views.MAX_VIEWS_PER_LIST],
+    }),
   });
   const changing = createAction({
     run: async (id: string, changes: views.ViewChanges) => {
@@ -197,6 +207,11 @@ export function listViewsOf(host: ListViewsHost): ListViews {
     get failure() {
       return messages.lists.views.saveFailed;
     },
+    // Only a new name can be taken already.
+    refusalValues: (id, changes) => ({
+      ...ownerOf(id),
+      [errorCodes.viewDuplicateName]: [changes.name?.trim() ?? ''],
+    }),
   });
   const deleting = createAction({
     run: async (id: string) => {
@@ -215,6 +230,7 @@ export function listViewsOf(host: ListViewsHost): ListViews {
     get failure() {
       return messages.lists.views.deleteFailed;
     },
+    refusalValues: ownerOf,
   });
   const settingDefault = createAction({
     run: async (defaultViewId: string | null) => {

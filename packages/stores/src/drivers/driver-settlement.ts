@@ -1,4 +1,4 @@
-import { drivers, IDEMPOTENCY_KEY_HEADER, successMessages } from '@satchel/api';
+import { drivers, errorCodes, IDEMPOTENCY_KEY_HEADER, successMessages } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
@@ -79,6 +79,12 @@ const settlement = createAction({
   },
   get failure() {
     return messages.driverSettlement.failed;
+  },
+  refusalValues: ({ type, driverId }) => {
+    const known = $driverEarnings.get();
+    return known?.driverId === driverId
+      ? { [errorCodes.driverOverDue]: [type, known.earnings[type]] }
+      : {};
   },
 });
 export const $settlingDriver = settlement.$busy;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
+import { installHindi } from '../testing/hindi.js';
 import { loadStores } from '../testing/load-stores.js';
 import { startSignedIn } from '../testing/signed-in.js';
 import { submitForm } from '../testing/submit-form.js';
@@ -233,6 +234,30 @@ describe('the Settle Driver Amount modal', () => {
     ]);
     expect(driversList.$list.get().items[0]?.earning).toBe(5.5);
     expect(driverSettlementForm.$form.get().open).toBe(false);
+  });
+
+  it('settles in Hindi: a refusal naming what is due, then the success toast, read Hindi', async () => {
+    fakeFetch(
+      earningsAnswer,
+      {
+        status: 400,
+        body: {
+          message: 'The amount is more than the ₹65.50 of earnings due to this driver',
+          code: 'driver.amount_over_due',
+        },
+      },
+      settledAnswer,
+    );
+    const { $dialog, $toasts, driverSettlementForm, fetchDriverEarnings } = await loadStores();
+    await installHindi();
+    await fetchDriverEarnings(id);
+
+    expect((await submitForm(driverSettlementForm, values)).ok).toBe(false);
+    expect($dialog.get()?.message).toBe('रकम इस ड्राइवर की बकाया कमाई ₹65.50 से ज़्यादा है');
+    expect((await submitForm(driverSettlementForm, values)).ok).toBe(true);
+    expect($toasts.get()).toMatchObject([
+      { variant: 'success', message: 'Ravi Yadav को कमाई के ₹60.00 दे दिए गए' },
+    ]);
   });
 
   it('sends a settlement again with its key, and the next settlement with a new one', async () => {

@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import { $section } from '../navigation/place.js';
-import { refusalText } from './failures.js';
+import { type RefusalValues, refusalText } from './failures.js';
 
 export type DialogType = 'warning' | 'success' | 'error' | 'confirm';
 
@@ -38,9 +38,9 @@ onMount($dialog, () =>
   }),
 );
 
-/** An error dialog whose text tells the refusal (refusalText). */
-export function showErrorDialog(title: string, error: unknown): void {
-  showDialog({ type: 'error', title, message: refusalText(error) });
+/** An error dialog whose text tells the refusal (refusalText, with the values the call knows). */
+export function showErrorDialog(title: string, error: unknown, values?: RefusalValues): void {
+  showDialog({ type: 'error', title, message: refusalText(error, values) });
 }
 
 /**

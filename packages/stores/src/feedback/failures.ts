@@ -30,24 +30,43 @@ export const isRefusal = (error: unknown, refusal: Refusal): boolean => {
 };
 
 /** The refusals the catalogue words (`messages.errors`), by code. */
-type WordedCode = keyof typeof refusalMessages;
+type Worded = typeof refusalMessages;
+type WordedCode = keyof Worded;
 
 const isWorded = (code: string | undefined): code is WordedCode =>
   code !== undefined && Object.hasOwn(refusalMessages, code);
 
 /**
- * What to tell the operator of a failed call, in the installed language: for a refusal whose
- * code the catalogue words (`messages.errors`) and which the server worded as usual, the
- * catalogue's text; else the server's own message (English), which may say more; without an
- * answer, the catalogue's words for a timeout or any other failure.
+ * The values of the refusals a call may meet whose words take values (a name, a code, a limit,
+ * an amount due), by code: what the console sent or knows of the call, never read from the
+ * server's message.
  */
-export const refusalText = (error: unknown): string => {
+export type RefusalValues = {
+  readonly [Code in WordedCode as Worded[Code] extends string
+    ? never
+    : Code]?: Worded[Code] extends (...values: infer Values) => string ? Values : never;
+};
+
+type Text = string | ((...values: readonly unknown[]) => string);
+
+/**
+ * What to tell the operator of a failed call, in the installed language: for a refusal whose
+ * code the catalogue words (`messages.errors`) and which the server worded as usual for that
+ * code (with `values`, where its words take them), the catalogue's text; else the server's own
+ * message (English), which may say more; without an answer, the catalogue's words for a timeout
+ * or any other failure.
+ */
+export const refusalText = (error: unknown, values: RefusalValues = {}): string => {
   if (!(error instanceof ApiError)) return messages.genericError;
   if (error.status === 0) {
     return error.message === transportMessages.timeout ? messages.timeout : messages.genericError;
   }
-  return isWorded(error.code) && error.message === refusalMessages[error.code]
-    ? messages.errors[error.code]
+  const { code } = error;
+  if (!isWorded(code)) return error.message;
+  const given = (values as Readonly<Record<string, readonly unknown[] | undefined>>)[code];
+  const say = (text: Text) => (typeof text === 'string' ? text : given && text(...given));
+  return say(refusalMessages[code] as Text) === error.message
+    ? say(messages.errors[code] as Text)!
     : error.message;
 };
 

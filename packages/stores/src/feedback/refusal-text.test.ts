@@ -24,7 +24,7 @@ describe('what the operator reads of a refusal', () => {
       code: errorCodes.passwordWrong,
     });
     expect(refusalText(wrong)).toBe(hindi.messages.errors['auth.password_wrong']);
-    // A refusal that names what it refused keeps the server's words.
+    // A refusal that names what it refused keeps the server's words unless the call knows it.
     const taken = new ApiError(409, 'A role named Ops already exists', {
       code: errorCodes.roleDuplicateName,
     });
@@ -36,5 +36,53 @@ describe('what the operator reads of a refusal', () => {
     expect(refusalText(new ApiError(0, transportMessages.generic))).toBe(
       hindi.messages.genericError,
     );
+  });
+
+  it('words a refusal that names a value in Hindi with the values the call knows', () => {
+    installCatalogue('hi', hindi);
+    const taken = new ApiError(409, 'A role named Ops already exists', {
+      code: errorCodes.roleDuplicateName,
+    });
+    expect(refusalText(taken, { [errorCodes.roleDuplicateName]: ['Ops'] })).toBe(
+      'Ops नाम का रोल पहले से है',
+    );
+    // Values other than the ones the server named (a stale amount due): its words, not a wrong text.
+    const overDue = new ApiError(400, 'The amount is more than the ₹9400.00 due to this merchant', {
+      code: errorCodes.merchantOverDue,
+    });
+    expect(refusalText(overDue, { [errorCodes.merchantOverDue]: ['9400.00'] })).toBe(
+      'रकम इस मर्चेंट के बकाया ₹9400.00 से ज़्यादा है',
+    );
+    expect(refusalText(overDue, { [errorCodes.merchantOverDue]: ['100.00'] })).toBe(
+      overDue.message,
+    );
+    const cash = new ApiError(
+      400,
+      'The amount is more than the ₹1,200.00 of collected cash this driver has to hand in',
+      { code: errorCodes.driverOverDue },
+    );
+    expect(refusalText(cash, { [errorCodes.driverOverDue]: ['cashCollected', 1200] })).toBe(
+      'रकम इस ड्राइवर से लेने बाकी जमा कैश ₹1,200.00 से ज़्यादा है',
+    );
+    const full = new ApiError(409, 'A list keeps at most 50 views of yours; delete one first', {
+      code: errorCodes.viewsFull,
+    });
+    expect(refusalText(full, { [errorCodes.viewsFull]: [50] })).toBe(
+      'एक लिस्ट में आपके ज़्यादा से ज़्यादा 50 व्यू रह सकते हैं; पहले कोई एक हटाएँ',
+    );
+  });
+
+  it('keeps English word for word as the server says it, values or not', () => {
+    for (const [code, values] of [
+      [errorCodes.roleDuplicateName, ['Ops']],
+      [errorCodes.couponDuplicateCode, ['SAVE10']],
+      [errorCodes.viewNotOwner, ['meera']],
+      [errorCodes.csvProblems, [12, 10]],
+    ] as const) {
+      const message = (refusalMessages[code] as (...given: readonly unknown[]) => string)(
+        ...values,
+      );
+      expect(refusalText(new ApiError(409, message, { code }), { [code]: values })).toBe(message);
+    }
   });
 });

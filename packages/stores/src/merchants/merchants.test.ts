@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
+import { installHindi } from '../testing/hindi.js';
 import { loadStores } from '../testing/load-stores.js';
 import { savedFiles } from '../testing/saved-files.js';
 import { startSignedIn } from '../testing/signed-in.js';
@@ -211,5 +212,37 @@ describe('merchants', () => {
       title: 'Merchant Money Settlement Failed',
       message: 'Transaction ID UTR1 is already recorded',
     });
+  });
+
+  it('settle: in Hindi, a refusal naming the amount due or the transaction ID reads Hindi', async () => {
+    fakeFetch(
+      { status: 200, body: { data: { earned: 1250.5, settled: 1000, due: 250.5 } } },
+      {
+        status: 400,
+        body: {
+          message: 'The amount is more than the ₹250.50 due to this merchant',
+          code: 'merchant.amount_over_due',
+        },
+      },
+      {
+        status: 409,
+        body: {
+          message: 'Transaction ID UTR1 is already recorded',
+          code: 'merchant.transaction_recorded',
+        },
+      },
+    );
+    const { $dialog, $settlementEarnings, openSettlement, settlementForm } = await loadStores();
+    await installHindi();
+    const seen = $settlementEarnings.listen(() => {});
+    openSettlement(merchant(null));
+    await expect.poll(() => $settlementEarnings.get().data).not.toBeNull();
+    const values = { transactionId: ' UTR1 ', merchantId: 'b'.repeat(24), amount: '300' };
+
+    await submitForm(settlementForm, values);
+    expect($dialog.get()?.message).toBe('रकम इस मर्चेंट के बकाया ₹250.50 से ज़्यादा है');
+    await submitForm(settlementForm, values);
+    expect($dialog.get()?.message).toBe('ट्रांज़ैक्शन आईडी UTR1 पहले ही दर्ज हो चुकी है');
+    seen();
   });
 });

@@ -1,10 +1,11 @@
-import { merchants } from '@satchel/api';
+import { errorCodes, merchants } from '@satchel/api';
 import { computed } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { createFormStore } from '../data/create-form-store.js';
 import { createResource } from '../data/create-resource.js';
 import { showErrorDialog } from '../feedback/dialog.js';
+import type { RefusalValues } from '../feedback/failures.js';
 import { messages } from '../messages/index.js';
 import { type SettlementValues, validateSettlement } from './settlement.js';
 
@@ -24,6 +25,14 @@ const settlement = createAction({
       : messages.settlement.settled,
   get failure() {
     return messages.settlement.failed;
+  },
+  refusalValues: (values): RefusalValues => {
+    const { data } = $settlementEarnings.get();
+    return {
+      [errorCodes.transactionRecorded]: [values.transactionId.trim()],
+      // As the server keeps rupees: two decimals, no grouping.
+      ...(data && { [errorCodes.merchantOverDue]: [data.due.toFixed(2)] }),
+    };
   },
 });
 

@@ -1,10 +1,12 @@
-import { ApiError, type CsvIssue, merchantCsvTypeOf, productCsv } from '@satchel/api';
+import { ApiError, type CsvIssue, errorCodes, merchantCsvTypeOf, productCsv } from '@satchel/api';
 import { atom, type ReadableAtom } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
 import { forgetOnLogout } from '../data/logout-reset.js';
 import { showDialog, showErrorDialog } from '../feedback/dialog.js';
+import { refusalText } from '../feedback/failures.js';
 import { messages } from '../messages/index.js';
+import { problemInLanguage } from './problem-text.js';
 import { followImport, type ImportProgress } from './queued-import.js';
 
 /** Row and column problems the dialog lists; the rest are in the file's list. */
@@ -31,7 +33,8 @@ type UploadAnswer = productCsv.ProductCsvImport | productCsv.ImportAnswer;
 
 /**
  * An upload of a product CSV: "Bulk Operation successfully done", or "CSV Upload Fail" with the
- * server's message and its first row and column messages, all of them kept in `$issues`. A
+ * server's message and its first row and column messages, all of them kept in `$issues`, each in
+ * the installed language where the catalogue words it (problemInLanguage, refusalText). A
  * large file the server imports after the upload is followed to its end (its progress in
  * `$import`) and then reported the same way.
  */
@@ -59,15 +62,18 @@ function createCsvUpload<Args extends unknown[]>(
         showErrorDialog(messages.productManagement.uploadFailed, error);
         return;
       }
-      $issues.set(error.errors);
-      const listed = error.errors
-        .slice(0, listedInDialog)
-        .map(messages.productManagement.issueLine);
-      const more = error.errors.length - listed.length;
+      const problems = error.errors.map(problemInLanguage);
+      $issues.set(problems);
+      const listed = problems.slice(0, listedInDialog).map(messages.productManagement.issueLine);
+      const more = problems.length - listed.length;
       showDialog({
         type: 'error',
         title: messages.productManagement.uploadFailed,
-        message: error.message,
+        // The total is the problems listed, unless the server listed only the first ones: then
+        // its own words tell the total.
+        message: refusalText(error, {
+          [errorCodes.csvProblems]: [problems.length, problems.length],
+        }),
         details: more > 0 ? [...listed, messages.productManagement.moreIssues(more)] : listed,
       });
     },

@@ -1,5 +1,7 @@
+import { productCsvMessages } from '@satchel/api';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
+import { installHindi } from '../testing/hindi.js';
 import { loadStores } from '../testing/load-stores.js';
 import { savedFiles } from '../testing/saved-files.js';
 import { startSignedIn } from '../testing/signed-in.js';
@@ -170,6 +172,46 @@ describe('Product Management', () => {
 
     merchantCsvUpload.clearIssues();
     expect(merchantCsvUpload.$issues.get()).toBeNull();
+  });
+
+  it("words the server's problems in Hindi by their codes, and keeps a problem it cannot word", async () => {
+    const errors = [
+      {
+        row: 2,
+        column: 'categoryName',
+        message: 'No category is named Atlas',
+        code: 'noCategory',
+        values: ['Atlas'],
+      },
+      {
+        row: 3,
+        column: 'sku',
+        message: 'Repeats the SKU of row 1',
+        code: 'repeatedSku',
+        values: [1],
+      },
+      { row: 4, column: 'price', message: productCsvMessages.price, code: 'price' },
+      { row: 5, column: '', message: 'Trailing quote on quoted field is malformed' },
+    ];
+    const message = 'Nothing was imported: the file has 4 problems';
+    fakeFetch({ status: 400, body: { message, code: 'csv.problems', errors } });
+    const { $dialog, merchantCsvUpload } = await loadStores();
+    await installHindi();
+
+    expect(await merchantCsvUpload.send(merchantId, csv('sku\n'), ['sku'])).toBe(false);
+
+    const hindi = [
+      'Atlas नाम की कोई कैटेगरी नहीं है',
+      'यही SKU पंक्ति 1 में भी है',
+      '0.01 से 10000000 तक की कीमत रुपये में, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक',
+      'Trailing quote on quoted field is malformed',
+    ];
+    expect(merchantCsvUpload.$issues.get()!.map((issue) => issue.message)).toEqual(hindi);
+    expect($dialog.get()).toMatchObject({
+      title: 'CSV अपलोड नहीं हो सकी',
+      message: 'कुछ भी इम्पोर्ट नहीं हुआ: फ़ाइल में 4 गड़बड़ियाँ हैं',
+    });
+    expect($dialog.get()!.details![1]).toBe('पंक्ति 3, sku: यही SKU पंक्ति 1 में भी है');
   });
 
   it('ends the session on a 401 during a bulk assign, with no dialog', async () => {

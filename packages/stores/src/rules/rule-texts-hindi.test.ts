@@ -53,7 +53,9 @@ describe('the shared rules under the fields, in Hindi', () => {
   it("word a product CSV's problems before upload", () => {
     const check = productCsvCheck('assign');
     installCatalogue('hi', hindi);
-    expect(check.validateHeader(['productId', 'merchantId', 'price', 'stock', 'colour'])).toEqual([
+    expect(
+      check.validateHeader(['productId', 'merchantId', 'price', 'stock', 'colour']),
+    ).toMatchObject([
       {
         column: 'colour',
         message: 'अनजान कॉलम; इस फ़ाइल में ये कॉलम होते हैं: productId, merchantId, price, stock',
@@ -61,7 +63,7 @@ describe('the shared rules under the fields, in Hindi', () => {
     ]);
     const header = ['productId', 'merchantId', 'price', 'stock'];
     const row = { productId: 'x', merchantId: '', price: '10', stock: '5' };
-    expect(check.validateRow(row, 0, header)).toEqual([
+    expect(check.validateRow(row, 0, header)).toMatchObject([
       { column: 'productId', message: 'आईडी: 24 हेक्साडेसिमल अक्षर' },
       { column: 'merchantId', message: 'ज़रूरी है' },
     ]);

@@ -1,4 +1,4 @@
-import { ApiError, team } from '@satchel/api';
+import { ApiError, errorCodes, team } from '@satchel/api';
 import { atom } from 'nanostores';
 import { api } from '../client.js';
 import { createFormStore } from '../data/create-form-store.js';
@@ -35,7 +35,9 @@ export const invitationForm = createFormStore<{ username: string; roleId: string
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409)
-        return { username: refusalText(error) };
+        return {
+          username: refusalText(error, { [errorCodes.operatorDuplicateName]: [username.trim()] }),
+        };
       if (!(error instanceof ApiError && error.status === 401)) {
         showErrorDialog(messages.team.inviteFailed, error);
       }

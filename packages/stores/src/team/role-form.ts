@@ -63,10 +63,12 @@ export const roleForm = createFormStore<RoleFormValues, RoleForm>({
     } catch (error) {
       // A name taken: under the name. Anything else (too many roles, a built-in one) in a dialog.
       if (error instanceof ApiError && error.code === errorCodes.roleDuplicateName) {
-        return { name: refusalText(error) };
+        return { name: refusalText(error, { [errorCodes.roleDuplicateName]: [body.name] }) };
       }
       if (!(error instanceof ApiError && error.status === 401)) {
-        showErrorDialog(messages.team.roleEditor.saveFailed, error);
+        showErrorDialog(messages.team.roleEditor.saveFailed, error, {
+          [errorCodes.rolesFull]: [roles.MAX_ROLES],
+        });
       }
       return false;
     }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
+import { installHindi } from '../testing/hindi.js';
 import { loadStores } from '../testing/load-stores.js';
 
 const token = 'A'.repeat(43);
@@ -77,7 +78,7 @@ describe('an invitation', () => {
 
     fakeFetch({
       status: 409,
-      body: { message: 'An operator named priya already exists', code: 'resource.conflict' },
+      body: { message: 'An operator named priya already exists', code: 'operator.duplicate_name' },
     });
     team.invitationForm.update({ username: 'priya', roleId: operator.role.id });
     expect(await team.invitationForm.submit()).toBe(false);
@@ -181,6 +182,14 @@ describe('the role form', () => {
     expect(team.roleForm.$form.get().errors).toEqual({
       name: 'A role named Finance already exists',
     });
+
+    fakeFetch({
+      status: 409,
+      body: { message: 'A role named Finance already exists', code: 'role.duplicate_name' },
+    });
+    await installHindi();
+    expect(await team.roleForm.submit()).toBe(false);
+    expect(team.roleForm.$form.get().errors).toEqual({ name: 'Finance नाम का रोल पहले से है' });
   });
 
   it('deletes a role nobody holds once confirmed; one that is held is not deleted, and says why', async () => {

@@ -16,7 +16,6 @@ export const categories: Translation<typeof en> = {
     logoUrlInvalid: 'इमेज का लिंक http:// या https:// से शुरू होने वाला वेब पता होना चाहिए',
     logoType: 'इमेज PNG, JPEG, WebP या SVG फ़ाइल होनी चाहिए',
     logoTooLarge: 'इमेज ज़्यादा से ज़्यादा 1 MB की हो सकती है',
-    nameTaken: (name: string) => `${name} नाम की कैटेगरी पहले से मौजूद है`,
   },
   addTitle: 'कैटेगरी जोड़ें',
   submit: 'कैटेगरी जोड़ें',

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { UploadPace } from '../config.js';
 import { installErrorHandler } from '../http/error-handler.js';
 import { forbidCachingApiAnswers } from '../http/no-store.js';
+import { serializerCompiler } from '../http/response-serializer.js';
 import { drainUnreadBodies } from '../http/unread-body.js';
 import { watchBodyPace } from '../http/upload-pace.js';
 import { validatorCompiler } from '../http/validator.js';
@@ -21,13 +22,14 @@ export interface RequestsOptions {
 
 /**
  * How every request is read, checked, logged and answered: the content types the API takes,
- * the contract's validation, the one error handler, one log line per request, no caching of API
+ * the contract's validation, the answers' serializers, the one error handler, one log line per request, no caching of API
  * answers, and bodies that must keep the upload pace.
  */
 const requests: FastifyPluginAsync<RequestsOptions> = async (app, { uploadPace }) => {
   // The API speaks JSON (and, for uploads, what their routes add); plain text is a mistake: 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(

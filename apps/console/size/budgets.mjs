@@ -35,9 +35,11 @@
 // 10.7, their shared texts 4.3): limit 305. Issue #34's refusals that name a value and the
 // product CSV's problems in the operator's language (their words in both catalogues, the
 // database checks' texts, the values the stores pass) brought it to 306.5 KB on 2026-11-27, the
-// first load 14.9: limit 307.
+// first load 14.9: limit 307. Issue #34's fixed refusals in the operator's language (33 codes of
+// their own, their words in both catalogues) brought it to 308.1 KB on 2026-11-27, the first
+// load 15.8: limit 309.
 export const budgets = {
   firstLoad: { limit: 90, target: 90 },
-  whole: { limit: 307, target: 250 },
+  whole: { limit: 309, target: 250 },
   screen: { limit: 20, target: 20 },
 };

@@ -40,7 +40,10 @@ describe('sign-in attempt limits', () => {
     // Even the right password is refused now, without revealing that it was right.
     const blocked = await login(app, ADMIN, address);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
+    expect(blocked.json()).toEqual({
+      message: 'Too many failed sign-in attempts. Try again later.',
+      code: 'auth.too_many_attempts',
+    });
     // The first failure leaves the window in about its length from now: the real wait.
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(LOGIN_LIMITS.windowMinutes * 60 - 60);

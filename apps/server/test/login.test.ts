@@ -42,7 +42,7 @@ describe('POST /api/v1/admin/login', () => {
     expect(unknownUser.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({
       message: 'Invalid username or password',
-      code: expect.any(String),
+      code: 'auth.credentials_wrong',
     });
     expect(unknownUser.json()).toEqual(wrongPassword.json());
   });

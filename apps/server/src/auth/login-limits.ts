@@ -1,3 +1,4 @@
+import { errorCodes, refusalMessages } from '@satchel/api';
 import { loginFailures } from '@satchel/db/schema';
 import { and, count, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
@@ -111,6 +112,9 @@ export async function clearLoginFailures(db: Database, username: string, address
 
 /** The refusal of an attempt the limits turn away: 429, and when to try again. */
 export const tooManyAttempts = (retryAfter: number) =>
-  new HttpError(429, 'Too many failed sign-in attempts. Try again later.', {
-    'retry-after': String(retryAfter),
-  });
+  new HttpError(
+    429,
+    refusalMessages[errorCodes.tooManyAttempts],
+    { 'retry-after': String(retryAfter) },
+    errorCodes.tooManyAttempts,
+  );

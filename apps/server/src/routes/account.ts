@@ -1,4 +1,4 @@
-import { account, successMessages } from '@satchel/api';
+import { account, errorCodes, refusalMessages, successMessages } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   hashRecoveryCode,
@@ -24,7 +24,7 @@ import {
 import { isoTime } from './wire-time.js';
 
 const alreadyOn = () =>
-  new HttpError(409, 'Two-step sign-in is on already; turn it off first to set it up again');
+  new HttpError(409, refusalMessages[errorCodes.twoStepOn], {}, errorCodes.twoStepOn);
 
 /**
  * The signed-in operator's own account (issue 30, "Stronger sign-in"): two-step sign-in set up
@@ -49,11 +49,21 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const secret = await pendingSecret(db, app.secretSeal, admin.id);
     if (secret === undefined) {
       if ((await twoStepStatus(db, admin.id)).enabled) throw alreadyOn();
-      throw new HttpError(400, 'Start the setup first: there is no code to check against');
+      throw new HttpError(
+        400,
+        refusalMessages[errorCodes.setupNotStarted],
+        {},
+        errorCodes.setupNotStarted,
+      );
     }
     const step = stepOfCode(secret, body.code);
     if (step === undefined) {
-      throw new HttpError(400, 'That code is not right: enter the six digits your app shows now');
+      throw new HttpError(
+        400,
+        refusalMessages[errorCodes.setupCodeWrong],
+        {},
+        errorCodes.setupCodeWrong,
+      );
     }
     const recoveryCodes = newRecoveryCodes();
     if (!(await confirmSecret(db, admin.id, step, recoveryCodes.map(hashRecoveryCode)))) {
@@ -72,9 +82,16 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     async ({ admin, body, request }) => {
       const { enabled, requiredByRole } = await twoStepStatus(db, admin.id);
       if (requiredByRole) {
-        throw new HttpError(409, 'Your role requires two-step sign-in: it cannot be turned off');
+        throw new HttpError(
+          409,
+          refusalMessages[errorCodes.twoStepKept],
+          {},
+          errorCodes.twoStepKept,
+        );
       }
-      if (!enabled) throw new HttpError(409, 'Two-step sign-in is off already');
+      if (!enabled) {
+        throw new HttpError(409, refusalMessages[errorCodes.twoStepOff], {}, errorCodes.twoStepOff);
+      }
       await checkOwnPassword(db, admin, body.password, request.ip);
       await inCallScope(request, account.turnOffTwoStep, () => removeTwoStep(db, admin.id));
       signedInAdmins.clear();
@@ -88,7 +105,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     account.changePassword,
     async ({ admin, body, request }) => {
       if (body.newPassword === body.currentPassword) {
-        throw new HttpError(400, 'The new password is the one you have; choose another');
+        throw new HttpError(
+          400,
+          refusalMessages[errorCodes.passwordSame],
+          {},
+          errorCodes.passwordSame,
+        );
       }
       await checkOwnPassword(db, admin, body.currentPassword, request.ip);
       const passwordHash = await hashPassword(body.newPassword);

@@ -41,6 +41,9 @@ export const SIGN_IN_CAPACITY = {
 
 const CODE_REQUIRED = refusalMessages[errorCodes.codeRequired];
 const CODE_INVALID = refusalMessages[errorCodes.codeInvalid];
+/** The same refusal for an unknown username as for a wrong password: it tells no one which. */
+const wrongCredentials = () =>
+  new HttpError(401, refusalMessages[errorCodes.credentialsWrong], {}, errorCodes.credentialsWrong);
 
 const busy = () =>
   new HttpError(503, 'Too many sign-ins at once. Try again in a moment.', { 'retry-after': '1' });
@@ -97,7 +100,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
     // The reserved attempt stays recorded as this failure.
     if (!account || !passwordMatches || account.disabledAt !== null) {
       if (account) await recordFailedSignIn(db, account.id, failed);
-      throw new HttpError(401, 'Invalid username or password');
+      throw wrongCredentials();
     }
     const secret = await confirmedSecret(db, app.secretSeal, account.id);
     if (secret !== undefined && code === undefined) {
@@ -126,7 +129,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (
     await clearLoginFailures(db, username, address);
     // The role as it is now: the console shows what it allows from the first screen on.
     const held = await roleOfAdministrator(db, account.id);
-    if (!held) throw new HttpError(401, 'Invalid username or password');
+    if (!held) throw wrongCredentials();
     return {
       message: successMessages.login,
       data: {

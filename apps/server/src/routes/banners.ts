@@ -1,4 +1,11 @@
-import { bannerMessages, banners, checkBanner, firstBannerIssue } from '@satchel/api';
+import {
+  bannerMessages,
+  banners,
+  checkBanner,
+  errorCodes,
+  firstBannerIssue,
+  refusalMessages,
+} from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { type FileLinks, imageLink } from '../files/file-links.js';
 import { storedImage } from '../files/stored-image.js';
@@ -18,7 +25,8 @@ import {
 import type { Db } from '../repos/db.js';
 import { isoTime } from './wire-time.js';
 
-const notFound = () => new HttpError(404, 'Banner not found');
+const notFound = () =>
+  new HttpError(404, refusalMessages[errorCodes.bannerNotFound], {}, errorCodes.bannerNotFound);
 
 /** A banner as the wire shows it: its image as a link, its target by name. */
 const bannerOnWire =

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { bulkRuns } from '@satchel/api';
+import { bulkRuns, errorCodes, refusalMessages } from '@satchel/api';
 import { coupons } from '@satchel/db/schema';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { BulkRunPace } from '../config.js';
@@ -23,6 +23,7 @@ import {
 } from '../repos/bulk-runs.js';
 import { findById } from '../repos/by-id.js';
 import type { Db } from '../repos/db.js';
+import { couponNotFound } from './coupons.js';
 import { isoTime, isoTimeOrNull } from './wire-time.js';
 
 /** The job queue's name for bulk runs; a job's data names its run, which holds its progress. */
@@ -52,7 +53,7 @@ const runNotFound = () => new HttpError(404, 'Bulk run not found');
 /** A coupon to assign must exist; its assignments are the run's change. */
 async function refuseMissingCoupon(db: Db, change: bulkRuns.BulkChange): Promise<void> {
   if (change.action !== 'users.assignCoupon') return;
-  if (!(await findById(db, coupons, change.couponId))) throw new HttpError(404, 'Coupon not found');
+  if (!(await findById(db, coupons, change.couponId))) throw couponNotFound();
 }
 
 /** Waits `ms`, ending early when the run is cancelled or the instance stops. */
@@ -146,7 +147,12 @@ export const bulkRunRoutes: FastifyPluginAsync<{ pace: BulkRunPace }> = async (a
       const run = await requestCancel(db, params.id);
       if (!run) throw runNotFound();
       if (isFinished(run) && !run.cancelRequested) {
-        throw new HttpError(409, 'This run has already finished');
+        throw new HttpError(
+          409,
+          refusalMessages[errorCodes.bulkFinished],
+          {},
+          errorCodes.bulkFinished,
+        );
       }
       return report(run.id);
     },
@@ -163,9 +169,21 @@ export const bulkRunRoutes: FastifyPluginAsync<{ pace: BulkRunPace }> = async (a
         const run = await lockRun(tx, params.id);
         if (!run) throw runNotFound();
         if (run.revertsRunId) throw new HttpError(409, 'A revert cannot itself be reverted');
-        if (!isFinished(run)) throw new HttpError(409, 'This run is still going; cancel it first');
+        if (!isFinished(run)) {
+          throw new HttpError(
+            409,
+            refusalMessages[errorCodes.bulkRunning],
+            {},
+            errorCodes.bulkRunning,
+          );
+        }
         if ((await reportOf(tx, run)).revertedByRunId) {
-          throw new HttpError(409, 'This run was already reverted');
+          throw new HttpError(
+            409,
+            refusalMessages[errorCodes.bulkReverted],
+            {},
+            errorCodes.bulkReverted,
+          );
         }
         const revert = await createRun(tx, {
           action: run.action as bulkRuns.BulkAction,

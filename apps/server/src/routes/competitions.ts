@@ -1,4 +1,10 @@
-import { checkCompetitionName, competitionMessages, competitions } from '@satchel/api';
+import {
+  checkCompetitionName,
+  competitionMessages,
+  competitions,
+  errorCodes,
+  refusalMessages,
+} from '@satchel/api';
 import { competitions as competitionsTable, products as productsTable } from '@satchel/db/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { type FileLinks, imageLink } from '../files/file-links.js';
@@ -22,7 +28,13 @@ import {
 import type { Db } from '../repos/db.js';
 import { refuseMissingIds } from './refuse-missing-ids.js';
 
-const notFound = () => new HttpError(404, 'Competition not found');
+const notFound = () =>
+  new HttpError(
+    404,
+    refusalMessages[errorCodes.competitionNotFound],
+    {},
+    errorCodes.competitionNotFound,
+  );
 
 const competitionOnWire =
   (fileLinks: FileLinks) =>

@@ -28,7 +28,8 @@ import { refuseMissingIds } from './refuse-missing-ids.js';
 import { isoTime, isoTimeOrNull } from './wire-time.js';
 
 const CODE_KEY = 'coupons_code_key';
-const notFound = () => new HttpError(404, 'Coupon not found');
+export const couponNotFound = () =>
+  new HttpError(404, refusalMessages[errorCodes.couponNotFound], {}, errorCodes.couponNotFound);
 
 export const couponOnWire = (coupon: Coupon): coupons.Coupon => ({
   id: coupon.id,
@@ -128,7 +129,7 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
         ...(expiresAt !== undefined && { expiresAt: expiryOf(expiresAt) }),
       };
     });
-    if (!coupon) throw notFound();
+    if (!coupon) throw couponNotFound();
     return { message: 'Coupon updated', data: couponOnWire(coupon) };
   });
 
@@ -140,13 +141,13 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
         code: errorCodes.couponInUse,
       },
     });
-    if (!deleted) throw notFound();
+    if (!deleted) throw couponNotFound();
     return { message: 'Coupon deleted' };
   });
 
   registerCall(app, coupons.toggleGlobal, async ({ params }) => {
     const coupon = await toggleCouponGlobal(db, params.id);
-    if (!coupon) throw notFound();
+    if (!coupon) throw couponNotFound();
     return {
       message: coupon.global ? 'Coupon assigned to all users' : 'Coupon no longer for all users',
       data: couponOnWire(coupon),
@@ -154,7 +155,7 @@ export const couponRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerCall(app, coupons.assignUsers, async ({ body, admin }) => {
-    if (!(await findCoupon(db, body.couponId))) throw notFound();
+    if (!(await findCoupon(db, body.couponId))) throw couponNotFound();
     await refuseMissingIds(db, customers, body.userIds, 404, 'Users');
     const assigned = await assignCoupon(db, body.couponId, body.userIds, admin.id);
     const already = body.userIds.length - assigned;

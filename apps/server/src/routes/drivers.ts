@@ -23,7 +23,8 @@ import { requestDriverSettlement, settleDriver } from '../repos/settlements.js';
 import { requestById } from './settlement-request-wire.js';
 import { isoTime } from './wire-time.js';
 
-const driverNotFound = () => new HttpError(404, 'Driver not found');
+const driverNotFound = () =>
+  new HttpError(404, refusalMessages[errorCodes.driverNotFound], {}, errorCodes.driverNotFound);
 
 /** Rupees as they travel: a JSON number (exact to the paisa: two decimals at most). */
 const rupees = (amount: string): number => Number(amount);

@@ -75,7 +75,8 @@ const earningColumns: CsvColumn<EarningRecord>[] = [
   { header: 'Earning', value: (record) => record.amount },
 ];
 
-export const merchantNotFound = () => new HttpError(404, 'Merchant not found');
+export const merchantNotFound = () =>
+  new HttpError(404, refusalMessages[errorCodes.merchantNotFound], {}, errorCodes.merchantNotFound);
 
 /** The merchants' calls: list, details, documents, status, product CSV, earnings, settling. */
 export const merchantRoutes: FastifyPluginAsync = async (app) => {

@@ -1,4 +1,12 @@
-import { addDays, addressLine, businessDateTime, businessDay, orders } from '@satchel/api';
+import {
+  addDays,
+  addressLine,
+  businessDateTime,
+  businessDay,
+  errorCodes,
+  orders,
+  refusalMessages,
+} from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
@@ -149,6 +157,11 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     if (outcome.reason === 'notFound') throw orderNotFound();
     if (outcome.reason === 'invalid') throw new HttpError(400, outcome.message);
     // Cancelled: without `queued` no order is ever 'taken'.
-    throw new HttpError(409, 'Merchants cannot be assigned to a cancelled order');
+    throw new HttpError(
+      409,
+      refusalMessages[errorCodes.orderCancelled],
+      {},
+      errorCodes.orderCancelled,
+    );
   });
 };

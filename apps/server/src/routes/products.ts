@@ -1,4 +1,4 @@
-import { products } from '@satchel/api';
+import { errorCodes, products, refusalMessages } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { type FileLinks, imageLink } from '../files/file-links.js';
 import { HttpError } from '../http/http-error.js';
@@ -38,7 +38,14 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, products.setAdminDisabled, async ({ params, body }) => {
     const product = await setProductAdminDisabled(db, params.id, body.adminDisabled);
-    if (!product) throw new HttpError(404, 'Product not found');
+    if (!product) {
+      throw new HttpError(
+        404,
+        refusalMessages[errorCodes.productNotFound],
+        {},
+        errorCodes.productNotFound,
+      );
+    }
     return {
       message: body.adminDisabled ? 'Product disabled' : 'Product enabled',
       data: onWire(product),

@@ -18,6 +18,7 @@ import {
   setAdministratorRole,
   updateCustomRole,
 } from '../repos/roles.js';
+import { operatorNotFound } from './team.js';
 
 const duplicateName = (name: string | undefined): PgRefusals => ({
   unique: {
@@ -29,7 +30,8 @@ const duplicateName = (name: string | undefined): PgRefusals => ({
   },
 });
 
-const roleNotFound = () => new HttpError(404, 'Role not found');
+export const roleNotFound = () =>
+  new HttpError(404, refusalMessages[errorCodes.roleNotFound], {}, errorCodes.roleNotFound);
 const builtInRefused = () =>
   new HttpError(409, 'A built-in role cannot be changed or deleted; make a custom role instead');
 
@@ -93,7 +95,11 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     if (!existing) throw roleNotFound();
     if (existing.builtIn) throw builtInRefused();
     const removed = await answeringPgRefusals(removeCustomRole(db, params.id), {
-      foreignKey: { status: 409, message: 'Operators hold this role; give them another first' },
+      foreignKey: {
+        status: 409,
+        message: refusalMessages[errorCodes.roleInUse],
+        code: errorCodes.roleInUse,
+      },
     });
     if (!removed) throw roleNotFound();
     return { message: successMessages.roleDeleted };
@@ -101,13 +107,19 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, roles.assign, async ({ params, body }) => {
     const outcome = await answeringPgRefusals(setAdministratorRole(db, params.id, body.roleId), {
-      foreignKey: { status: 400, message: 'There is no such role' },
+      foreignKey: {
+        status: 400,
+        message: refusalMessages[errorCodes.roleUnknown],
+        code: errorCodes.roleUnknown,
+      },
     });
-    if (outcome === undefined) throw new HttpError(404, 'Operator not found');
+    if (outcome === undefined) throw operatorNotFound();
     if (outcome === 'last-administrator') {
       throw new HttpError(
         409,
-        'This is the last enabled Administrator: give another operator the Administrator role first',
+        refusalMessages[errorCodes.roleLastAdministrator],
+        {},
+        errorCodes.roleLastAdministrator,
       );
     }
     signedInAdmins.clear();

@@ -1,4 +1,11 @@
-import { DEFAULT_COUNTRY, schoolMessages, schools, setTypes } from '@satchel/api';
+import {
+  DEFAULT_COUNTRY,
+  errorCodes,
+  refusalMessages,
+  schoolMessages,
+  schools,
+  setTypes,
+} from '@satchel/api';
 import { merchants, products } from '@satchel/db/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { type FileLinks, imageLink } from '../files/file-links.js';
@@ -32,9 +39,11 @@ import {
 import { refuseMissingIds } from './refuse-missing-ids.js';
 import { isoTime } from './wire-time.js';
 
-const schoolNotFound = () => new HttpError(404, 'School not found');
+const schoolNotFound = () =>
+  new HttpError(404, refusalMessages[errorCodes.schoolNotFound], {}, errorCodes.schoolNotFound);
 const branchNotFound = () => new HttpError(404, 'Branch not found');
-const bundleNotFound = () => new HttpError(404, 'Bundle not found');
+const bundleNotFound = () =>
+  new HttpError(404, refusalMessages[errorCodes.bundleNotFound], {}, errorCodes.bundleNotFound);
 
 const schoolOnWire =
   (fileLinks: FileLinks) =>
@@ -207,7 +216,13 @@ export const schoolRoutes: FastifyPluginAsync = async (app) => {
         { ...(await schoolFields(files, body)), status: body.status },
         body.branches.map(branchFields),
       ),
-      { foreignKey: { status: 409, message: 'A branch that has bundles cannot be removed' } },
+      {
+        foreignKey: {
+          status: 409,
+          message: refusalMessages[errorCodes.branchHasBundles],
+          code: errorCodes.branchHasBundles,
+        },
+      },
     );
     if (!updated) throw schoolNotFound();
     return {
@@ -218,7 +233,11 @@ export const schoolRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, schools.remove, async ({ params }) => {
     const deleted = await answeringPgRefusals(deleteSchool(db, params.id), {
-      foreignKey: { status: 409, message: 'A school that has bundles cannot be deleted' },
+      foreignKey: {
+        status: 409,
+        message: refusalMessages[errorCodes.schoolHasBundles],
+        code: errorCodes.schoolHasBundles,
+      },
     });
     if (!deleted) throw schoolNotFound();
     return { message: 'School deleted' };
@@ -258,7 +277,11 @@ export const schoolRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, schools.removeBundle, async ({ params }) => {
     const deleted = await answeringPgRefusals(deleteBundle(db, params.id), {
-      foreignKey: { status: 409, message: 'A bundle that orders refer to cannot be deleted' },
+      foreignKey: {
+        status: 409,
+        message: refusalMessages[errorCodes.bundleInOrders],
+        code: errorCodes.bundleInOrders,
+      },
     });
     if (!deleted) throw bundleNotFound();
     return { message: 'Bundle deleted' };

@@ -1,8 +1,8 @@
 import { signInRules, successMessages } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 import { rolesTwoStep, setRoleTwoStep } from '../repos/two-step.js';
+import { roleNotFound } from './roles.js';
 
 /**
  * Which roles must sign in with a one-time code (issue 30). A switch changed reaches every
@@ -16,7 +16,7 @@ export const signInRuleRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, signInRules.setTwoStepRequired, async ({ params, body }) => {
     const role = await setRoleTwoStep(db, params.id, body.twoStepRequired);
-    if (!role) throw new HttpError(404, 'Role not found');
+    if (!role) throw roleNotFound();
     signedInAdmins.clear();
     return {
       message: successMessages.twoStepRule(role.name, role.twoStepRequired),

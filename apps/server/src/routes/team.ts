@@ -28,10 +28,12 @@ const operatorOnWire = ({ createdAt, ...operator }: OperatorRow): team.Operator 
   createdAt: isoTime(createdAt),
 });
 
-const operatorNotFound = () => new HttpError(404, 'Operator not found');
-const noSuchRole = () => new HttpError(400, 'There is no such role');
+export const operatorNotFound = () =>
+  new HttpError(404, refusalMessages[errorCodes.operatorNotFound], {}, errorCodes.operatorNotFound);
+const noSuchRole = () =>
+  new HttpError(400, refusalMessages[errorCodes.roleUnknown], {}, errorCodes.roleUnknown);
 const badLink = () =>
-  new HttpError(400, 'This link is not valid: it was used, or it has expired. Ask for a new one.');
+  new HttpError(400, refusalMessages[errorCodes.linkInvalid], {}, errorCodes.linkInvalid);
 
 /**
  * The Team (issue 30): operators listed, invited with a one-time password link, disabled or
@@ -68,7 +70,11 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
             code: errorCodes.operatorDuplicateName,
           },
         },
-        foreignKey: { status: 400, message: noSuchRole().message },
+        foreignKey: {
+          status: 400,
+          message: refusalMessages[errorCodes.roleUnknown],
+          code: errorCodes.roleUnknown,
+        },
       },
     );
     const operator = await findOperator(db, invited.id);
@@ -95,12 +101,22 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, team.setDisabled, async ({ params, body, admin }) => {
     if (body.disabled && params.id === admin.id) {
-      throw new HttpError(409, 'You cannot disable yourself');
+      throw new HttpError(
+        409,
+        refusalMessages[errorCodes.operatorDisableSelf],
+        {},
+        errorCodes.operatorDisableSelf,
+      );
     }
     const outcome = await setOperatorDisabled(db, params.id, body.disabled);
     if (outcome === undefined) throw operatorNotFound();
     if (outcome === 'last-administrator') {
-      throw new HttpError(409, 'This is the last enabled Administrator; it cannot be disabled');
+      throw new HttpError(
+        409,
+        refusalMessages[errorCodes.operatorLastAdministrator],
+        {},
+        errorCodes.operatorLastAdministrator,
+      );
     }
     signedInAdmins.clear();
     const operator = await findOperator(db, params.id);
@@ -126,7 +142,12 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, team.endSession, async ({ params }) => {
     if (!(await endSessionOf(db, params.id, params.sessionId))) {
-      throw new HttpError(404, 'Session not found, or already ended');
+      throw new HttpError(
+        404,
+        refusalMessages[errorCodes.sessionNotFound],
+        {},
+        errorCodes.sessionNotFound,
+      );
     }
     signedInAdmins.clear();
     return { message: successMessages.sessionEnded };

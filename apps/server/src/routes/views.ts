@@ -70,7 +70,8 @@ function queryCheckOf(querystring: TObject): QueryCheck {
   };
 }
 
-const notFound = () => new HttpError(404, 'View not found');
+const notFound = () =>
+  new HttpError(404, refusalMessages[errorCodes.viewNotFound], {}, errorCodes.viewNotFound);
 
 /** The view as its owner may change it: 404 when the caller cannot see it, 403 when not theirs. */
 async function ownView(db: Db, list: ViewListKind, id: string, adminId: string) {

@@ -75,9 +75,10 @@ describe('setting up two-step sign-in', () => {
       token,
     );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(
-      'That code is not right: enter the six digits your app shows now',
-    );
+    expect(wrong.json()).toEqual({
+      message: 'That code is not right: enter the six digits your app shows now',
+      code: 'auth.setup_code_wrong',
+    });
     expect((await twoStepOf(token)).enabled).toBe(false);
 
     const confirmed = await call(
@@ -100,6 +101,10 @@ describe('setting up two-step sign-in', () => {
     // Never answered again: a new setup is refused while it is on.
     const again = await call('POST', '/admin/account/two-step/setup', undefined, token);
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: 'Two-step sign-in is on already; turn it off first to set it up again',
+      code: 'auth.two_step_on',
+    });
     expect(again.body).not.toContain(secret);
   });
 
@@ -150,7 +155,7 @@ describe('signing in with two-step sign-in', () => {
       code: 'auth.code_required',
     });
     const wrongPassword = await login(server.app, { ...credentials, password: 'nope nope' });
-    expect(wrongPassword.json().code).toBe('auth.required');
+    expect(wrongPassword.json().code).toBe('auth.credentials_wrong');
 
     // The step after the one setup used: a code is good once.
     const code = codeOf(secret, 1);
@@ -221,13 +226,32 @@ describe('signing in with two-step sign-in', () => {
       .update(roles)
       .set({ twoStepRequired: true })
       .where(eq(roles.id, builtInRoleIds.support));
-    expect((await off(operator.password)).statusCode).toBe(409);
+    const kept = await off(operator.password);
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json()).toEqual({
+      message: 'Your role requires two-step sign-in: it cannot be turned off',
+      code: 'auth.two_step_kept',
+    });
     await server.db
       .update(roles)
       .set({ twoStepRequired: false })
       .where(eq(roles.id, builtInRoleIds.support));
 
     expect((await off(operator.password)).statusCode).toBe(200);
+    expect((await off(operator.password)).json()).toEqual({
+      message: 'Two-step sign-in is off already',
+      code: 'auth.two_step_off',
+    });
+    const unstarted = await call(
+      'POST',
+      '/admin/account/two-step/confirm',
+      { code: '000000' },
+      operator.token,
+    );
+    expect(unstarted.json()).toEqual({
+      message: 'Start the setup first: there is no code to check against',
+      code: 'auth.setup_not_started',
+    });
     expect(await twoStepOf(operator.token)).toMatchObject({ enabled: false });
     const plain = await login(server.app, {
       username: operator.username,
@@ -312,6 +336,15 @@ describe("changing one's own password", () => {
       endOtherSessions: false,
     });
     expect(short.statusCode).toBe(400);
+    const same = await change({
+      currentPassword: operator.password,
+      newPassword: operator.password,
+      endOtherSessions: false,
+    });
+    expect(same.json()).toEqual({
+      message: 'The new password is the one you have; choose another',
+      code: 'auth.password_same',
+    });
 
     const changed = await change({
       currentPassword: operator.password,

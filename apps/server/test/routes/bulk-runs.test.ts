@@ -148,6 +148,14 @@ describe('bulk runs', () => {
     expect(original.revertedByRunId).toBe(revert.id);
     const twice = await bulk.call('POST', `/bulk-runs/${runId}/revert`, undefined, 'revert-2');
     expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({
+      message: 'This run was already reverted',
+      code: 'bulk.reverted',
+    });
+    expect((await bulk.call('POST', `/bulk-runs/${runId}/cancel`)).json()).toEqual({
+      message: 'This run has already finished',
+      code: 'bulk.finished',
+    });
     const ofRevert = await bulk.call('POST', `/bulk-runs/${revert.id}/revert`, undefined, 'r-3');
     expect(ofRevert.statusCode).toBe(409);
   });
@@ -310,6 +318,11 @@ describe('cancelling a bulk run', () => {
       const run = (await bulk.call('GET', `/bulk-runs/${runId}`)).json().data;
       expect(run).toMatchObject({ state: 'running', done: 1 });
     }, eventually);
+    const early = await bulk.call('POST', `/bulk-runs/${runId}/revert`, undefined, 'too-early');
+    expect(early.json()).toEqual({
+      message: 'This run is still going; cancel it first',
+      code: 'bulk.running',
+    });
     const cancel = await bulk.call('POST', `/bulk-runs/${runId}/cancel`);
     expect(cancel.statusCode).toBe(200);
     const run = await bulk.finished(runId);

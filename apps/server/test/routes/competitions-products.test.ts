@@ -91,7 +91,10 @@ describe('GET /competition/products/:id', () => {
   it('answers 404 for an unknown competition, 400 for a bad page, 401 without a token', async () => {
     const unknown = await products(newId());
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Competition not found');
+    expect(unknown.json()).toEqual({
+      message: 'Competition not found',
+      code: 'competition.not_found',
+    });
     const id = await newCompetition();
     expect((await products(id, 'page=0')).statusCode).toBe(400);
     expect((await products(id, 'limit=500')).statusCode).toBe(400);

@@ -196,7 +196,10 @@ describe('PUT /competition/:id', () => {
   it('answers 404 for an unknown competition, 400 for a bad id, 401 without a token', async () => {
     const unknown = await update(newId(), { competitionName: 'Ghost' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Competition not found');
+    expect(unknown.json()).toEqual({
+      message: 'Competition not found',
+      code: 'competition.not_found',
+    });
     expect((await update('not-an-id', { competitionName: 'Ghost' })).statusCode).toBe(400);
     expect((await update(ids.spell, { competitionName: 'Ghost' }, null)).statusCode).toBe(401);
   });

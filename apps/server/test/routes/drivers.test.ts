@@ -159,7 +159,7 @@ describe('GET /driver/get-driver-by-id-auth/:id', () => {
     });
     const unknown = await call('GET', `/driver/get-driver-by-id-auth/${newId()}`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Driver not found', code: expect.any(String) });
+    expect(unknown.json()).toEqual({ message: 'Driver not found', code: 'driver.not_found' });
     expect(
       (await call('GET', `/driver/get-driver-by-id-auth/${ids.ravi}`, undefined, null)).statusCode,
     ).toBe(401);
@@ -327,7 +327,7 @@ describe('POST /driver/update-driver-amount', () => {
     const key = randomUUID();
     const response = await settle({ type: 'earning', amount: 1, driverId }, key);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Driver not found', code: expect.any(String) });
+    expect(response.json()).toEqual({ message: 'Driver not found', code: 'driver.not_found' });
     expect(
       await server.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)),
     ).toEqual([]);

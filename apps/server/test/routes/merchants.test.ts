@@ -94,7 +94,7 @@ describe('one merchant', () => {
     );
     const unknown = await call('GET', `/merchants/${newId()}`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Merchant not found', code: expect.any(String) });
+    expect(unknown.json()).toEqual({ message: 'Merchant not found', code: 'merchant.not_found' });
     expect((await call('GET', '/merchants/xyz')).statusCode).toBe(400);
     expect((await call('GET', `/merchants/${ids.gupta}`, undefined, null)).statusCode).toBe(401);
   });
@@ -167,7 +167,7 @@ describe('GET /catalogs/products/get-products-csv/:id', () => {
   it('answers 404 for an unknown merchant and 401 without a token', async () => {
     const unknown = await call('GET', `/catalogs/products/get-products-csv/${newId()}`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Merchant not found', code: expect.any(String) });
+    expect(unknown.json()).toEqual({ message: 'Merchant not found', code: 'merchant.not_found' });
     expect(
       (await call('GET', `/catalogs/products/get-products-csv/${ids.sharma}`, undefined, null))
         .statusCode,
@@ -254,7 +254,7 @@ describe('GET /merchants/get-merchant-earnings/:id', () => {
   it('answers 404 for an unknown merchant, 400 for a malformed id, 401 without a token', async () => {
     const unknown = await earnings(newId());
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Merchant not found', code: 'resource.not_found' });
+    expect(unknown.json()).toEqual({ message: 'Merchant not found', code: 'merchant.not_found' });
     expect((await earnings('not-an-id')).statusCode).toBe(400);
     expect((await earnings(ids.sharma, null)).statusCode).toBe(401);
   });

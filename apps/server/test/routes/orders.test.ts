@@ -321,7 +321,7 @@ describe('POST /sales/orders/assign-merchants-by-admin/:id', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: 'Merchants cannot be assigned to a cancelled order',
-      code: 'resource.conflict',
+      code: 'order.cancelled',
     });
     expect(await assigned(ids.cancelled)).toEqual([null]);
   });

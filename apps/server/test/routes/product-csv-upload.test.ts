@@ -258,7 +258,7 @@ describe('the merchant of an upload', () => {
     const csv = csvText(main, [productCsvExamples.main]);
     const unknown = await upload(server, uploadPath(newId()), csv);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Merchant not found', code: expect.any(String) });
+    expect(unknown.json()).toEqual({ message: 'Merchant not found', code: 'merchant.not_found' });
 
     const pending = await insertMerchant(server.db, { status: 'pending' });
     for (const path of [uploadPath(pending.id), variantUpdatePath(pending.id)]) {

@@ -191,7 +191,7 @@ describe('PATCH /catalogs/products/admin-product-disabled/:id', () => {
   it('answers 404 with a message for an unknown product', async () => {
     const response = await toggle('f'.repeat(24), { adminDisabled: true });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Product not found', code: expect.any(String) });
+    expect(response.json()).toEqual({ message: 'Product not found', code: 'product.not_found' });
   });
 
   it('refuses a bad body or id with a message naming the field', async () => {

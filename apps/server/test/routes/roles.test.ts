@@ -284,11 +284,20 @@ describe('custom roles', () => {
       await call('POST', '/admin/roles', { name: 'Short-lived', permissions: ['sales:read'] })
     ).json().data;
     const holder = await operatorWithRole(server.db, role.id);
-    expect((await call('DELETE', `/admin/roles/${role.id}`)).statusCode).toBe(409);
+    const held = await call('DELETE', `/admin/roles/${role.id}`);
+    expect(held.statusCode).toBe(409);
+    expect(held.json()).toEqual({
+      message: 'Operators hold this role; give them another first',
+      code: 'role.in_use',
+    });
     await call('PUT', `/admin/administrators/${holder.id}/role`, {
       roleId: builtInRoleIds.viewer,
     });
     expect((await call('DELETE', `/admin/roles/${role.id}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/admin/roles/${role.id}`)).json()).toEqual({
+      message: 'Role not found',
+      code: 'role.not_found',
+    });
 
     const builtIn = `/admin/roles/${builtInRoleIds.viewer}`;
     expect((await call('PUT', builtIn, { permissions: allPermissions })).statusCode).toBe(409);
@@ -312,6 +321,11 @@ describe('custom roles', () => {
       roleId: builtInRoleIds.viewer,
     });
     expect(demote.statusCode).toBe(409);
+    expect(demote.json()).toEqual({
+      message:
+        'This is the last enabled Administrator: give another operator the Administrator role first',
+      code: 'role.last_administrator',
+    });
 
     const second = await insertAdmin(db);
     expect(second.roleId).toBe(builtInRoleIds.administrator);

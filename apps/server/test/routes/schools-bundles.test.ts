@@ -2,7 +2,9 @@ import { newId } from '@satchel/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   insertCategory,
+  insertCustomer,
   insertMerchant,
+  insertOrder,
   insertProduct,
   insertSchool,
 } from '../support/factories.js';
@@ -208,8 +210,24 @@ describe('delete bundle', () => {
   it('deletes a bundle; 404 once gone; 401 without a token', async () => {
     const bundle = await create();
     expect((await call('DELETE', `${BUNDLES}/${bundle.id}`)).statusCode).toBe(200);
-    expect((await call('DELETE', `${BUNDLES}/${bundle.id}`)).statusCode).toBe(404);
+    const gone = await call('DELETE', `${BUNDLES}/${bundle.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: 'Bundle not found', code: 'bundle.not_found' });
     expect((await call('DELETE', `${BUNDLES}/${bundle.id}`, undefined, null)).statusCode).toBe(401);
+  });
+
+  it('refuses a bundle that orders refer to (409)', async () => {
+    const bundle = await create();
+    const { db } = server;
+    await insertOrder(db, (await insertCustomer(db)).id, [
+      { bundleId: bundle.id, price: '1200.00', quantity: 1 },
+    ]);
+    const refused = await call('DELETE', `${BUNDLES}/${bundle.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'A bundle that orders refer to cannot be deleted',
+      code: 'bundle.in_orders',
+    });
   });
 });
 

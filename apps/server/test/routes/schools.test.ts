@@ -200,6 +200,10 @@ describe('update school', () => {
       branches: [{ address: address() }],
     });
     expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'A branch that has bundles cannot be removed',
+      code: 'branch.has_bundles',
+    });
     const branches = (await call('GET', `${SCHOOL}/${school.id}/branches`)).json().data;
     expect(branches.map((b: { id: string }) => b.id)).toEqual([branch.id]);
     const found = (await call('GET', `${SCHOOLS}?schoolName=${school.schoolName}`)).json().data;
@@ -217,7 +221,10 @@ describe('delete school', () => {
     const school = await create();
     const response = await call('DELETE', `${SCHOOL}/${school.id}`);
     expect(response.statusCode).toBe(200);
-    expect((await call('DELETE', `${SCHOOL}/${school.id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `${SCHOOL}/${school.id}`)).json()).toEqual({
+      message: 'School not found',
+      code: 'school.not_found',
+    });
     expect((await call('GET', `${SCHOOL}/${school.id}/branches`)).statusCode).toBe(404);
   });
 
@@ -226,7 +233,12 @@ describe('delete school', () => {
     await server.db
       .insert(bundles)
       .values({ schoolId: school.id, branchId: branch.id, classLevel: '2', setType: 'bookSet' });
-    expect((await call('DELETE', `${SCHOOL}/${school.id}`)).statusCode).toBe(409);
+    const refused = await call('DELETE', `${SCHOOL}/${school.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'A school that has bundles cannot be deleted',
+      code: 'school.has_bundles',
+    });
     expect((await call('DELETE', `${SCHOOL}/${school.id}`, undefined, null)).statusCode).toBe(401);
   });
 });

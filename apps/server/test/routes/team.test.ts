@@ -1,4 +1,4 @@
-import { builtInRoleIds, passwordLinks, sessions } from '@satchel/db/schema';
+import { administrators, builtInRoleIds, passwordLinks, sessions } from '@satchel/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../../src/auth/sessions.js';
@@ -45,9 +45,10 @@ describe('an invitation', () => {
     // Once only.
     const again = await setPassword(tokenOf(link), 'another long password');
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(
-      'This link is not valid: it was used, or it has expired. Ask for a new one.',
-    );
+    expect(again.json()).toEqual({
+      message: 'This link is not valid: it was used, or it has expired. Ask for a new one.',
+      code: 'auth.link_invalid',
+    });
     const listed = (await call('GET', '/admin/administrators')).json().data;
     expect(listed.find((each: { id: string }) => each.id === operator.id)).toMatchObject({
       invited: false,
@@ -84,6 +85,7 @@ describe('an invitation', () => {
       roleId: 'abcdefabcdefabcdefabcdef',
     });
     expect(noRole.statusCode).toBe(400);
+    expect(noRole.json()).toEqual({ message: 'There is no such role', code: 'role.unknown' });
   });
 });
 
@@ -110,7 +112,12 @@ describe("an operator's sessions", () => {
     expect((await me(operator.token)).statusCode).toBe(200);
     const left = await call('GET', `/admin/administrators/${operator.id}/sessions`);
     expect(left.json().data).toHaveLength(1);
-    expect((await end()).statusCode).toBe(404);
+    const ended = await end();
+    expect(ended.statusCode).toBe(404);
+    expect(ended.json()).toEqual({
+      message: 'Session not found, or already ended',
+      code: 'session.not_found',
+    });
   });
 
   it("mark the caller's own", async () => {
@@ -141,7 +148,49 @@ describe('disabling an operator', () => {
       disabled: true,
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('You cannot disable yourself');
+    expect(response.json()).toEqual({
+      message: 'You cannot disable yourself',
+      code: 'operator.disable_self',
+    });
+  });
+
+  it('is refused for the last enabled Administrator, and for an operator that is gone', async () => {
+    const { db } = server;
+    const keeper = (
+      await call('POST', '/admin/roles', { name: 'Team keeper', permissions: ['team:write'] })
+    ).json().data;
+    const operator = await operatorWithRole(db, keeper.id);
+    // Every other Administrator is disabled for this test, then enabled again.
+    const others = (
+      await db
+        .select({ id: administrators.id, disabledAt: administrators.disabledAt })
+        .from(administrators)
+        .where(eq(administrators.roleId, builtInRoleIds.administrator))
+    ).filter(({ id, disabledAt }) => id !== server.adminId && disabledAt === null);
+    const setOthers = (disabledAt: Date | null) =>
+      Promise.all(
+        others.map(({ id }) =>
+          db.update(administrators).set({ disabledAt }).where(eq(administrators.id, id)),
+        ),
+      );
+    await setOthers(new Date());
+    const last = await call(
+      'PUT',
+      `/admin/administrators/${server.adminId}/disabled`,
+      { disabled: true },
+      operator.token,
+    );
+    await setOthers(null);
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toEqual({
+      message: 'This is the last enabled Administrator; it cannot be disabled',
+      code: 'operator.last_administrator',
+    });
+    const gone = await call('PUT', `/admin/administrators/${'0'.repeat(24)}/disabled`, {
+      disabled: true,
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: 'Operator not found', code: 'operator.not_found' });
   });
 
   it('needs the team permission', async () => {

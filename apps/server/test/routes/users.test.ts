@@ -172,7 +172,7 @@ describe('coupons for users', () => {
       userIds: [ids.asha],
     });
     expect(unknownCoupon.statusCode).toBe(404);
-    expect(unknownCoupon.json()).toEqual({ message: 'Coupon not found', code: expect.any(String) });
+    expect(unknownCoupon.json()).toEqual({ message: 'Coupon not found', code: 'coupon.not_found' });
 
     const stranger = newId();
     const unknownUser = await call('POST', '/admin/coupon/assign-users', {

@@ -116,7 +116,7 @@ describe('saved views', () => {
     expect(await viewNames()).not.toContain('Active by name');
     const again = await call('DELETE', path);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'View not found', code: errorCodes.notFound });
+    expect(again.json()).toEqual({ message: 'View not found', code: 'view.not_found' });
   });
 
   it('refuse another operator’s change or deletion of a shared view with 403, and change nothing', async () => {

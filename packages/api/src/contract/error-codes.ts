@@ -60,6 +60,61 @@ export const errorCodes = {
   approvalOwnRequest: 'approval.own_request',
   /** A requested settlement that can no longer be paid as asked (no longer due, decided). */
   approvalNotPayable: 'approval.not_payable',
+  /*
+   * Records another operator deleted (or that an open page still names) and conflicts with what
+   * other operators did meanwhile: a code each, so the console words them in its language.
+   */
+  couponNotFound: 'coupon.not_found',
+  bannerNotFound: 'banner.not_found',
+  competitionNotFound: 'competition.not_found',
+  schoolNotFound: 'school.not_found',
+  bundleNotFound: 'bundle.not_found',
+  merchantNotFound: 'merchant.not_found',
+  driverNotFound: 'driver.not_found',
+  productNotFound: 'product.not_found',
+  viewNotFound: 'view.not_found',
+  roleNotFound: 'role.not_found',
+  operatorNotFound: 'operator.not_found',
+  /** A school deleted, or a branch removed, while bundles are filed under it. */
+  schoolHasBundles: 'school.has_bundles',
+  branchHasBundles: 'branch.has_bundles',
+  /** A bundle deleted that orders refer to. */
+  bundleInOrders: 'bundle.in_orders',
+  /** A role deleted that operators hold. */
+  roleInUse: 'role.in_use',
+  /** The last enabled Administrator given another role. */
+  roleLastAdministrator: 'role.last_administrator',
+  /** The last enabled Administrator disabled. */
+  operatorLastAdministrator: 'operator.last_administrator',
+  /** An operator disabling their own account. */
+  operatorDisableSelf: 'operator.disable_self',
+  /** Merchants assigned to an order cancelled meanwhile. */
+  orderCancelled: 'order.cancelled',
+  /** A role chosen for an operator that another operator deleted meanwhile. */
+  roleUnknown: 'role.unknown',
+  /** One of an operator's sessions ended meanwhile. */
+  sessionNotFound: 'session.not_found',
+  /** A bulk run cancelled after it finished. */
+  bulkFinished: 'bulk.finished',
+  /** A bulk run reverted before it finished. */
+  bulkRunning: 'bulk.running',
+  bulkReverted: 'bulk.reverted',
+  /** A set-password link used, or expired. */
+  linkInvalid: 'auth.link_invalid',
+  /** The operator's own new password, the same as their current one. */
+  passwordSame: 'auth.password_same',
+  /** Two-step sign-in being set up: a wrong code, or no setup started (another tab ended it). */
+  setupCodeWrong: 'auth.setup_code_wrong',
+  setupNotStarted: 'auth.setup_not_started',
+  /** Two-step sign-in set up or turned off when it already is (another tab did it). */
+  twoStepOn: 'auth.two_step_on',
+  twoStepOff: 'auth.two_step_off',
+  /** Two-step sign-in turned off by an operator whose role requires it. */
+  twoStepKept: 'auth.two_step_kept',
+  /** A sign-in with an unknown username, a wrong password, or a disabled operator's. */
+  credentialsWrong: 'auth.credentials_wrong',
+  /** Sign-ins refused for a while after too many failed ones, by account or address. */
+  tooManyAttempts: 'auth.too_many_attempts',
   /** A right password of an operator with two-step sign-in, sent without a code (issue 30). */
   codeRequired: 'auth.code_required',
   /** A one-time or recovery code that is wrong, or was used already. */

@@ -72,6 +72,156 @@ describe('what the operator reads of a refusal', () => {
     );
   });
 
+  it('words the fixed refusals an operator meets in Hindi, by their own codes', () => {
+    const fixed = [
+      [
+        401,
+        'Invalid username or password',
+        errorCodes.credentialsWrong,
+        'यूज़रनेम या पासवर्ड सही नहीं है',
+      ],
+      [
+        429,
+        'Too many failed sign-in attempts. Try again later.',
+        errorCodes.tooManyAttempts,
+        'साइन इन की बहुत सारी कोशिशें नाकाम रहीं। कुछ देर बाद फिर कोशिश करें।',
+      ],
+      [404, 'Coupon not found', errorCodes.couponNotFound, 'कूपन नहीं मिला'],
+      [404, 'Banner not found', errorCodes.bannerNotFound, 'बैनर नहीं मिला'],
+      [404, 'Competition not found', errorCodes.competitionNotFound, 'प्रतियोगिता नहीं मिली'],
+      [404, 'School not found', errorCodes.schoolNotFound, 'स्कूल नहीं मिला'],
+      [404, 'Bundle not found', errorCodes.bundleNotFound, 'बंडल नहीं मिला'],
+      [404, 'Merchant not found', errorCodes.merchantNotFound, 'मर्चेंट नहीं मिला'],
+      [404, 'Driver not found', errorCodes.driverNotFound, 'ड्राइवर नहीं मिला'],
+      [404, 'Product not found', errorCodes.productNotFound, 'प्रोडक्ट नहीं मिला'],
+      [404, 'View not found', errorCodes.viewNotFound, 'व्यू नहीं मिला'],
+      [404, 'Role not found', errorCodes.roleNotFound, 'रोल नहीं मिला'],
+      [404, 'Operator not found', errorCodes.operatorNotFound, 'ऑपरेटर नहीं मिला'],
+      [
+        409,
+        'A school that has bundles cannot be deleted',
+        errorCodes.schoolHasBundles,
+        'जिस स्कूल में बंडल हैं उसे हटाया नहीं जा सकता',
+      ],
+      [
+        409,
+        'A branch that has bundles cannot be removed',
+        errorCodes.branchHasBundles,
+        'जिस ब्रांच में बंडल हैं उसे हटाया नहीं जा सकता',
+      ],
+      [
+        409,
+        'A bundle that orders refer to cannot be deleted',
+        errorCodes.bundleInOrders,
+        'जिस बंडल से ऑर्डर जुड़े हैं उसे हटाया नहीं जा सकता',
+      ],
+      [
+        409,
+        'Operators hold this role; give them another first',
+        errorCodes.roleInUse,
+        'यह रोल कुछ ऑपरेटरों के पास है; पहले उन्हें कोई दूसरा रोल दें',
+      ],
+      [
+        409,
+        'This is the last enabled Administrator: give another operator the Administrator role first',
+        errorCodes.roleLastAdministrator,
+        'यह आखिरी चालू एडमिनिस्ट्रेटर है: पहले किसी दूसरे ऑपरेटर को एडमिनिस्ट्रेटर रोल दें',
+      ],
+      [
+        409,
+        'This is the last enabled Administrator; it cannot be disabled',
+        errorCodes.operatorLastAdministrator,
+        'यह आखिरी चालू एडमिनिस्ट्रेटर है; इसे बंद नहीं किया जा सकता',
+      ],
+      [
+        409,
+        'You cannot disable yourself',
+        errorCodes.operatorDisableSelf,
+        'आप खुद को बंद नहीं कर सकते',
+      ],
+      [
+        409,
+        'Merchants cannot be assigned to a cancelled order',
+        errorCodes.orderCancelled,
+        'कैंसिल हुए ऑर्डर में मर्चेंट असाइन नहीं किए जा सकते',
+      ],
+      [400, 'There is no such role', errorCodes.roleUnknown, 'ऐसा कोई रोल नहीं है'],
+      [
+        404,
+        'Session not found, or already ended',
+        errorCodes.sessionNotFound,
+        'सेशन नहीं मिला, या पहले ही खत्म हो चुका है',
+      ],
+      [
+        409,
+        'This run has already finished',
+        errorCodes.bulkFinished,
+        'यह बल्क बदलाव पहले ही पूरा हो चुका है',
+      ],
+      [
+        409,
+        'This run is still going; cancel it first',
+        errorCodes.bulkRunning,
+        'यह बल्क बदलाव अभी चल रहा है; पहले इसे रद्द करें',
+      ],
+      [
+        409,
+        'This run was already reverted',
+        errorCodes.bulkReverted,
+        'यह बल्क बदलाव पहले ही पहले जैसा किया जा चुका है',
+      ],
+      [
+        400,
+        'This link is not valid: it was used, or it has expired. Ask for a new one.',
+        errorCodes.linkInvalid,
+        'यह लिंक अब काम नहीं करता: इसका इस्तेमाल हो चुका है, या इसकी मियाद खत्म हो गई है। नया लिंक माँगें।',
+      ],
+      [
+        400,
+        'The new password is the one you have; choose another',
+        errorCodes.passwordSame,
+        'नया पासवर्ड वही है जो अभी है; कोई दूसरा चुनें',
+      ],
+      [
+        400,
+        'That code is not right: enter the six digits your app shows now',
+        errorCodes.setupCodeWrong,
+        'यह कोड सही नहीं है: आपका ऐप अभी जो छह अंक दिखा रहा है, वे डालें',
+      ],
+      [
+        400,
+        'Start the setup first: there is no code to check against',
+        errorCodes.setupNotStarted,
+        'पहले सेटअप शुरू करें: अभी जाँचने के लिए कोई कोड नहीं है',
+      ],
+      [
+        409,
+        'Two-step sign-in is on already; turn it off first to set it up again',
+        errorCodes.twoStepOn,
+        'टू-स्टेप साइन-इन पहले से चालू है; इसे फिर से सेट करने के लिए पहले बंद करें',
+      ],
+      [409, 'Two-step sign-in is off already', errorCodes.twoStepOff, 'टू-स्टेप साइन-इन पहले से बंद है'],
+      [
+        409,
+        'Your role requires two-step sign-in: it cannot be turned off',
+        errorCodes.twoStepKept,
+        'आपके रोल के लिए टू-स्टेप साइन-इन ज़रूरी है: इसे बंद नहीं किया जा सकता',
+      ],
+    ] as const;
+    for (const [status, english, code] of fixed) {
+      expect(refusalText(new ApiError(status, english, { code }))).toBe(english);
+    }
+    installCatalogue('hi', hindi);
+    for (const [status, english, code, text] of fixed) {
+      expect(refusalText(new ApiError(status, english, { code }))).toBe(text);
+    }
+    // The same words with the status's generic code (the existing backend's, or an older
+    // server's) stay the server's.
+    expect(refusalText(new ApiError(404, 'Coupon not found', { code: errorCodes.notFound }))).toBe(
+      'Coupon not found',
+    );
+  });
+
   it('keeps English word for word as the server says it, values or not', () => {
     for (const [code, values] of [
       [errorCodes.roleDuplicateName, ['Ops']],

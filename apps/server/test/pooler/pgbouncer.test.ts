@@ -198,12 +198,25 @@ describe.skipIf(!pgbouncer)('behind PgBouncer in transaction mode', () => {
     CASE_WITHIN_MS,
   );
 
+  /**
+   * A merchant earnings report asked without a day reports today (India's calendar). Just after
+   * India's midnight there is no delivery yet, and the report rightly answers the spec's 404.
+   */
+  const noDeliveriesToday = (url: string, answer: { statusCode: number; body: string }) =>
+    answer.statusCode === 404 &&
+    url === '/api/v1/sales/orders/merchant-earning-record' &&
+    answer.body.includes('No order is delivered in that period');
+
   it(
     'answers every list call and every GET of the console, many at once',
     async () => {
       const [first, second] = instances as [FastifyInstance, FastifyInstance];
+      // The day of India's calendar with the most deliveries: the latest one has only minutes of
+      // them just after India's midnight (18:30 UTC), and a merchant's earnings report of a day
+      // without its deliveries is rightly a 404.
       const { rows } = await direct!.query<{ day: string }>(
-        `select to_char(max(delivered_at) at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day from orders`,
+        `select to_char(delivered_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day
+         from orders where delivered_at is not null group by 1 order by count(*) desc, 1 desc limit 1`,
       );
       const demo = { day: rows[0]!.day };
       const calls = await consoleCalls(
@@ -231,7 +244,7 @@ describe.skipIf(!pgbouncer)('behind PgBouncer in transaction mode', () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
           const [app, call] = next;
           const answer = await send(app, call);
-          if (answer.statusCode >= 400) {
+          if (answer.statusCode >= 400 && !noDeliveriesToday(call.url, answer)) {
             failures.push(
               `${call.method} ${call.url}: ${answer.statusCode} ${answer.body.slice(0, 200)}`,
             );

@@ -4,7 +4,7 @@ import {
   orderItems,
   productOffers,
 } from '@satchel/db/schema';
-import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, type SQL } from 'drizzle-orm';
 import type { Db } from './db.js';
 
 /**
@@ -15,7 +15,9 @@ import type { Db } from './db.js';
  * not draw it down, so it says whether the merchant can fill this line, not what is reserved.
  * The union drops a merchant both stored and offering. Offers are read by their primary key
  * (product_id first), the items by order_items_order_id_idx. `ofOrders` picks the orders (a
- * condition on order_items.order_id): one order's, or several.
+ * condition on order_items.order_id): one order's, or several. The assignment queue's suggestions
+ * are worked out by the same rule in SQL, where the writing transactions keep them
+ * (`waiting_orders_suggest`, migration 0045).
  */
 export function possibleMerchantsOfItems(db: Db, ofOrders: SQL) {
   const stored = db
@@ -42,29 +44,6 @@ export function possibleMerchantsOfItems(db: Db, ofOrders: SQL) {
     );
   return stored.union(offering);
 }
-
-/**
- * The same merchants for items already read: `items` names a relation of order items (a common
- * table expression with their id, order_created_at, product_id and quantity), one row per item
- * and merchant with the item's `carried` columns (its id among them, or the union would merge
- * two items of a product into one row). The assignment queue reads its page's items
- * once and ranks from here, rather than reading them again for each side of the union as above.
- * `storedWithin` bounds the stored merchants' order times by constants, so that PostgreSQL plans
- * those months' partitions alone.
- */
-export const possibleMerchantsOfRows = (items: SQL, carried: SQL, storedWithin: SQL) => sql`
-  select ${carried}, ${orderItemPossibleMerchants.merchantId} as merchant_id
-  from ${items}
-  join ${orderItemPossibleMerchants}
-    on ${orderItemPossibleMerchants.orderItemId} = ${items}.id
-   and ${orderItemPossibleMerchants.orderCreatedAt} = ${items}.order_created_at
-   and ${storedWithin}
-  union
-  select ${carried}, ${productOffers.merchantId}
-  from ${items}
-  join ${productOffers} on ${productOffers.productId} = ${items}.product_id
-   and ${productOffers.stock} >= ${items}.quantity
-  join ${merchants} on ${merchants.id} = ${productOffers.merchantId} and ${merchants.status} = 'active'`;
 
 /** The possible merchants of each item of one order, as a subquery. */
 export const possibleMerchantsOf = (db: Db, orderRowId: string) =>

@@ -1,10 +1,9 @@
-import { dashboard } from '@satchel/api';
-import { merchants, orderItemPossibleMerchants, orderItems, orders } from '@satchel/db/schema';
+import type { dashboard } from '@satchel/api';
+import { orders, waitingOrders } from '@satchel/db/schema';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
 import { preparedFor } from './list-query.js';
 import type { Rupees } from './money.js';
-import { possibleMerchantsOfRows } from './possible-merchants.js';
 
 /** The months of the orders' partitions (migration 0034) that hold a page of the queue. */
 export interface QueueMonths {
@@ -37,94 +36,22 @@ const withinMonths = (column: AnyColumn, { from, to }: QueueMonths): SQL =>
       and ${column} < ${sql.raw(`'${to.toISOString()}'`)}::timestamptz`;
 
 /**
- * Kilometres between a store and an order's address, flat-earth (ample for ranking stores of a
- * city), null when either place is unknown.
- */
-const distanceKm = sql`6371 * sqrt(
-  power(radians((${merchants.latitude} - page.latitude)::float8), 2)
-  + power(radians((${merchants.longitude} - page.longitude)::float8)
-          * cos(radians(((${merchants.latitude} + page.latitude) / 2)::float8)), 2))`;
-
-/**
  * The orders `ids` placed at `times` (placeholders: the page, read off the waiting orders), each
- * with its suggested merchants, in one statement whatever the page's size. The possible merchants
- * of its items as possible-merchants.ts finds them; a merchant counts for a product when it can
- * supply every item of that product in the order. Merchants rank by the items they cover, then
- * nearness; one click gives each product the first-ranked merchant able to supply it (no
- * assignment when a product has none). The page's items are read once, into `items` (with how
- * many of its product the order has), and everything after works on them.
+ * with its suggested merchants: its row of the orders beside its entry of the waiting orders,
+ * where the transactions that change what the suggestions are worked out from keep them
+ * (`waiting_orders_suggest`, migration 0045).
  */
 function suggestionsStatement(months: QueueMonths): SQL {
-  const ids = sql`${sql.placeholder('ids')}::text[]`;
-  const times = sql`${sql.placeholder('times')}::timestamptz[]`;
-  const possible = possibleMerchantsOfRows(
-    sql`items`,
-    sql`items.order_id, items.product_id, items.of_product, items.id`,
-    withinMonths(orderItemPossibleMerchants.orderCreatedAt, months),
-  );
   return sql`
-    with page as materialized (
-      select ${orders.id} as id, ${orders.orderId} as order_id, ${orders.createdAt} as created_at,
-             ${orders.customerName} as customer_name, ${orders.city} as city,
-             ${orders.subTotal} as sub_total, ${orders.latitude} as latitude,
-             ${orders.longitude} as longitude
-      from ${orders}
-      where ${orders.id} = any(${ids}) and ${orders.createdAt} = any(${times})
-        and ${withinMonths(orders.createdAt, months)}
-    ),
-    items as materialized (
-      select ${orderItems.id} as id, ${orderItems.orderId} as order_id,
-             ${orderItems.orderCreatedAt} as order_created_at, ${orderItems.productId} as product_id,
-             ${orderItems.quantity} as quantity,
-             count(*) over (partition by ${orderItems.orderId}, ${orderItems.productId}) as of_product
-      from ${orderItems}
-      where ${orderItems.orderId} = any(${ids}) and ${orderItems.orderCreatedAt} = any(${times})
-        and ${withinMonths(orderItems.orderCreatedAt, months)}
-        and ${orderItems.productId} is not null
-    ),
-    possible as (${possible}),
-    can_supply as (
-      select order_id, product_id, merchant_id, of_product as items
-      from possible
-      group by order_id, product_id, of_product, merchant_id
-      having count(*) = of_product
-    ),
-    near as (
-      select can_supply.order_id, ${merchants.id} as merchant_id,
-             ${merchants.storeName} as store_name, sum(can_supply.items)::integer as covers,
-             array_agg(can_supply.product_id) as products, ${distanceKm} as distance
-      from can_supply
-      join page on page.id = can_supply.order_id
-      join ${merchants} on ${merchants.id} = can_supply.merchant_id
-      group by can_supply.order_id, ${merchants.id}, page.latitude, page.longitude
-    ),
-    ranked as (
-      select order_id, merchant_id, store_name, covers, products,
-             round(distance::numeric, 1)::float8 as distance_km,
-             row_number() over (
-               partition by order_id
-               order by covers desc, distance nulls last, store_name, merchant_id) as rank
-      from near
-    ),
-    chosen as (
-      select distinct on (ranked.order_id, product_id) ranked.order_id, product_id,
-             ranked.merchant_id
-      from ranked, unnest(ranked.products) as product_id
-      order by ranked.order_id, product_id, ranked.rank
-    )
-    select page.id, page.order_id, page.created_at, page.customer_name, page.city, page.sub_total,
-           (select count(*)::integer from items where items.order_id = page.id) as items,
-           (select json_agg(json_build_object('merchantId', merchant_id, 'storeName', store_name,
-                   'covers', covers, 'distanceKm', distance_km) order by rank)
-            from ranked
-            where ranked.order_id = page.id and rank <= ${sql.raw(String(dashboard.SUGGESTIONS_SHOWN))}) as suggestions,
-           (select case when count(*) = (select count(distinct product_id) from items
-                                         where items.order_id = page.id)
-                        then json_agg(json_build_object('productId', product_id,
-                                                        'merchantId', merchant_id)
-                                      order by product_id) end
-            from chosen where chosen.order_id = page.id) as assignment
-    from page`;
+    select ${orders.id} as id, ${orders.orderId} as order_id, ${orders.createdAt} as created_at,
+           ${orders.customerName} as customer_name, ${orders.city} as city,
+           ${orders.subTotal} as sub_total, ${waitingOrders.items} as items,
+           ${waitingOrders.suggestions} as suggestions, ${waitingOrders.assignment} as assignment
+    from ${orders}
+    join ${waitingOrders} on ${waitingOrders.id} = ${orders.id}
+    where ${orders.id} = any(${sql.placeholder('ids')}::text[])
+      and ${orders.createdAt} = any(${sql.placeholder('times')}::timestamptz[])
+      and ${withinMonths(orders.createdAt, months)}`;
 }
 
 /**

@@ -1,5 +1,12 @@
 import { type dashboard, errorCodes } from '@satchel/api';
-import { orderItemPossibleMerchants, productOffers } from '@satchel/db/schema';
+import {
+  merchants,
+  orderItemPossibleMerchants,
+  orderItems,
+  orders as ordersTable,
+  productOffers,
+} from '@satchel/db/schema';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type QueuedOrder, queuePage } from '../../src/repos/assignment-queue.js';
 import {
@@ -269,5 +276,119 @@ describe("the Dashboard's figures follow the role's permissions", () => {
     const glance = (token: string) => call('GET', '/dashboard/glance', undefined, token);
     expect((await glance(roles.finance.token)).statusCode).toBe(200);
     expect((await glance(roles.support.token)).statusCode).toBe(403);
+  });
+});
+
+describe("the queue's suggestions follow what they are worked out from", () => {
+  /**
+   * The queue's entries of our orders beside their recount; after `change`, they must differ from
+   * before (the change reached the suggestions) and still equal a recount.
+   */
+  const changedLikeARecount = async (change: () => Promise<unknown>) => {
+    const read = async () => {
+      const shown = (await queuePage(server.db, { limit: 50 })).filter((entry) =>
+        Object.values(orders).includes(entry.id),
+      );
+      expect(shown).toEqual(
+        await recountedQueueEntries(
+          server.db,
+          shown.map((entry) => entry.id),
+        ),
+      );
+      return shown;
+    };
+    const before = await read();
+    await change();
+    const after = await read();
+    expect(after).not.toEqual(before);
+    return after;
+  };
+  const entry = (entries: QueuedOrder[], id: string) => entries.find((one) => one.id === id)!;
+  const stores = (queued: QueuedOrder) => queued.suggestions.map((one) => one.storeName);
+
+  it('follows offers added, stocked, emptied and removed', async () => {
+    const { db } = server;
+    let entries = await changedLikeARecount(() =>
+      db.insert(productOffers).values({
+        productId: ids.p2,
+        merchantId: ids.partial,
+        price: '40.00',
+        stock: 4,
+      }),
+    );
+    expect(stores(entry(entries, orders.unsuppliable))).toEqual(['Partial Books']);
+    const offer = and(
+      eq(productOffers.productId, ids.p2),
+      eq(productOffers.merchantId, ids.partial),
+    );
+    entries = await changedLikeARecount(() =>
+      db.update(productOffers).set({ stock: 1 }).where(offer),
+    );
+    expect(entry(entries, orders.unsuppliable).suggestions).toEqual([]);
+    await changedLikeARecount(() => db.update(productOffers).set({ stock: 2 }).where(offer));
+    entries = await changedLikeARecount(() => db.delete(productOffers).where(offer));
+    expect(entry(entries, orders.unsuppliable).suggestions).toEqual([]);
+  });
+
+  it("follows a merchant's status, name and place, and the merchants stored with an item", async () => {
+    const { db } = server;
+    let entries = await changedLikeARecount(() =>
+      db.update(merchants).set({ status: 'inactive' }).where(eq(merchants.id, ids.far)),
+    );
+    // The far store supplied p3 by its offer alone: inactive, it no longer does.
+    expect(stores(entry(entries, orders.middle))).not.toContain('Far Stationers');
+    await changedLikeARecount(() =>
+      db.update(merchants).set({ status: 'active' }).where(eq(merchants.id, ids.far)),
+    );
+    entries = await changedLikeARecount(() =>
+      db
+        .update(merchants)
+        .set({ storeName: 'Farther Stationers' })
+        .where(eq(merchants.id, ids.far)),
+    );
+    expect(stores(entry(entries, orders.middle))).toContain('Farther Stationers');
+    await changedLikeARecount(() =>
+      db
+        .update(merchants)
+        .set({ latitude: '18.5205', longitude: '73.8568' })
+        .where(eq(merchants.id, ids.far)),
+    );
+    const [item] = await db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orders.unsuppliable));
+    entries = await changedLikeARecount(() =>
+      db.insert(orderItemPossibleMerchants).values({
+        orderItemId: item!.id,
+        orderCreatedAt: item!.orderCreatedAt,
+        merchantId: ids.near,
+      }),
+    );
+    expect(stores(entry(entries, orders.unsuppliable))).toEqual(['Near Stationers']);
+    entries = await changedLikeARecount(() =>
+      db
+        .delete(orderItemPossibleMerchants)
+        .where(eq(orderItemPossibleMerchants.orderItemId, item!.id)),
+    );
+    expect(entry(entries, orders.unsuppliable).suggestions).toEqual([]);
+  });
+
+  it("follows an order's items and place", async () => {
+    const { db } = server;
+    // Two of p3 only the far store's offer (5 in stock) supplies; nine, no one.
+    const [item] = await db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orders.middle), eq(orderItems.productId, ids.p3)));
+    const entries = await changedLikeARecount(() =>
+      db.update(orderItems).set({ quantity: 9 }).where(eq(orderItems.id, item!.id)),
+    );
+    expect(entry(entries, orders.middle).assignment).toBeNull();
+    await changedLikeARecount(() =>
+      db
+        .update(ordersTable)
+        .set({ latitude: '19.0760', longitude: '72.8777' })
+        .where(eq(ordersTable.id, orders.middle)),
+    );
   });
 });

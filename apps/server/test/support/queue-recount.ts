@@ -12,8 +12,8 @@ const distanceKm = sql`6371 * sqrt(
 
 /**
  * The queue entries of the orders `ids` (in that order) worked out the plain way, as the queue
- * did before its statement was kept per month (repos/queue-suggestions.ts): every table read by
- * the orders' ids, the possible merchants by `possibleMerchantsOfItems` (the rule the order's
+ * did at every read before the writing transactions kept them (migration 0045): every table read
+ * by the orders' ids, the possible merchants by `possibleMerchantsOfItems` (the rule the order's
  * page and assigning use), the ranking written out once per step. What the queue shows must
  * equal this.
  */

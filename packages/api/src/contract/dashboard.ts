@@ -160,7 +160,7 @@ export const waiting = defineCall({
 /** How many queue entries a page holds at most, and by default. */
 export const QUEUE_PAGE_MAX = 50;
 export const QUEUE_PAGE_DEFAULT = 20;
-/** How many merchants each queue entry suggests. */
+/** How many merchants each queue entry suggests (kept so by migration 0045, which stores them). */
 export const SUGGESTIONS_SHOWN = 3;
 
 /** A merchant able to supply some of a waiting order's items. */

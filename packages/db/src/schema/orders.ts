@@ -1,4 +1,4 @@
-import { orders as orderContract } from '@satchel/api';
+import { type dashboard, orders as orderContract } from '@satchel/api';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -9,6 +9,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -261,6 +262,14 @@ export const waitingOrders = pgTable(
     status: text('status', { enum: orderStatuses }).notNull(),
     /** A placed order's items of a product no merchant is assigned to (0 for other statuses). */
     unassignedItems: integer('unassigned_items').notNull().default(0),
+    /**
+     * A placed order's assignment queue entry, kept by the same transactions as what it is worked
+     * out from (migration 0045): its items of a product, the merchants suggested for it, best
+     * first, and one merchant for each of its products when every product has one.
+     */
+    items: integer('items').notNull().default(0),
+    suggestions: jsonb('suggestions').$type<dashboard.SuggestedMerchant[]>(),
+    assignment: jsonb('assignment').$type<dashboard.SuggestedChoice[]>(),
   },
   (table) => [
     index('waiting_orders_status_created_at_idx').on(table.status, table.createdAt, table.id),

@@ -55,6 +55,36 @@ describe('the session cache', () => {
     }
   });
 
+  it('looks a token up once for the calls that arrive while it is being found', async () => {
+    const listener = createNotificationListener(databaseUrl, pool);
+    const cache = createSessionCache<string>(listener);
+    try {
+      await listener.start();
+      let answer!: () => void;
+      const find = vi.fn(
+        () =>
+          new Promise<{ value: string; validForMs: number }>((resolve) => {
+            answer = () => resolve({ value: 'admin', validForMs: 60_000 });
+          }),
+      );
+      const calls = Array.from({ length: 16 }, () => cache.fetch('token', find));
+      answer();
+      expect(await Promise.all(calls)).toEqual(Array(16).fill('admin'));
+      expect(find).toHaveBeenCalledTimes(1);
+      // A change heard while a lookup runs: calls after it look the token up again.
+      const pending = cache.fetch('other', find);
+      const before = answer;
+      cache.clear();
+      const after = cache.fetch('other', find);
+      before();
+      answer();
+      expect(await Promise.all([pending, after])).toEqual(['admin', 'admin']);
+      expect(find).toHaveBeenCalledTimes(3);
+    } finally {
+      await listener.close();
+    }
+  });
+
   it('asks the database every time when it cannot listen', async () => {
     const unreachable = 'postgres://postgres@127.0.0.1:1/nowhere';
     const listener = createNotificationListener(unreachable, pool);

@@ -67,6 +67,7 @@ const refusal = (problems: readonly ProblemRow[]): FileRefusal => {
       ...(values && { values }),
     })),
     errorCodes.csvProblems,
+    [total, problems.length],
   );
 };
 

@@ -47,6 +47,12 @@ export const ErrorBody = Type.Object({
    * backend sends none, so a client falls back to the message there.
    */
   code: Type.Optional(Type.String({ maxLength: 100 })),
+  /**
+   * The values the code's words take (`refusalMessages`) that only the server knows (an amount
+   * due now, a limit of its own, a row, counts), so a console words the refusal in its operator's
+   * language. Numbers only, at most two.
+   */
+  values: Type.Optional(Type.Array(Type.Number({ minimum: 0 }), { maxItems: 2 })),
   errors: Type.Optional(Type.Array(FileIssue)),
 });
 export type ErrorBody = Static<typeof ErrorBody>;

@@ -58,8 +58,15 @@ export const errorCodes = {
   categoryDuplicateName: 'category.duplicate_name',
   /** A settlement's requester approving it: a second operator must (issue 30). */
   approvalOwnRequest: 'approval.own_request',
-  /** A requested settlement that can no longer be paid as asked (no longer due, decided). */
+  /** A requested settlement approved for more than is due now (its `values`: the due). */
   approvalNotPayable: 'approval.not_payable',
+  /** A requested settlement approved whose transaction ID was recorded meanwhile. */
+  approvalTransactionRecorded: 'approval.transaction_recorded',
+  /** A requested settlement approved that another operator rejected meanwhile. */
+  approvalRejected: 'approval.rejected',
+  /** A requested settlement rejected that another operator decided meanwhile. */
+  approvalAlreadyApproved: 'approval.already_approved',
+  approvalAlreadyRejected: 'approval.already_rejected',
   /*
    * Records another operator deleted (or that an open page still names) and conflicts with what
    * other operators did meanwhile: a code each, so the console words them in its language.

@@ -77,6 +77,14 @@ export const refusalMessages = {
     type === 'earning'
       ? `The amount is more than the ${formatRupees(due)} of earnings due to this driver`
       : `The amount is more than the ${formatRupees(due)} of collected cash this driver has to hand in`,
+  /** `due` in rupees, as the server sends it in the answer's `values`. */
+  [errorCodes.approvalNotPayable]: (due: number) =>
+    `Only ${formatRupees(due)} is due now: this request can no longer be paid as asked; reject it`,
+  [errorCodes.approvalTransactionRecorded]:
+    'Its transaction ID is already recorded: this request can no longer be paid',
+  [errorCodes.approvalRejected]: 'This request was rejected: it cannot be approved',
+  [errorCodes.approvalAlreadyApproved]: 'This request was already approved',
+  [errorCodes.approvalAlreadyRejected]: 'This request was already rejected',
   [errorCodes.csvHeaderMismatch]: 'The header does not match the template',
   /** `listed` of the `total` problems are in the answer's `errors`. */
   [errorCodes.csvProblems]: (total: number, listed: number) =>

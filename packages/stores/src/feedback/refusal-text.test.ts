@@ -72,6 +72,34 @@ describe('what the operator reads of a refusal', () => {
     );
   });
 
+  it('words a refusal in Hindi with the values the server sent, which the console cannot know', () => {
+    const notDue = new ApiError(
+      409,
+      'Only ₹8,800.00 is due now: this request can no longer be paid as asked; reject it',
+      { code: errorCodes.approvalNotPayable, values: [8800] },
+    );
+    expect(refusalText(notDue)).toBe(notDue.message);
+    const many = new ApiError(
+      400,
+      'Nothing was imported: the file has 12000 problems (the first 10000 are listed)',
+      { code: errorCodes.csvProblems, values: [12000, 10000] },
+    );
+    expect(refusalText(many)).toBe(many.message);
+    installCatalogue('hi', hindi);
+    expect(refusalText(notDue)).toBe(
+      'अभी सिर्फ़ ₹8,800.00 बकाया है: यह माँग अब जितनी माँगी गई थी उतनी चुकाई नहीं जा सकती; इसे नामंज़ूर करें',
+    );
+    expect(refusalText(many)).toBe(
+      'कुछ भी इम्पोर्ट नहीं हुआ: फ़ाइल में 12000 गड़बड़ियाँ हैं (पहली 10000 दिखाई गई हैं)',
+    );
+    // Values that do not make the server's words (another server's): its words, never a wrong text.
+    const other = new ApiError(409, notDue.message, {
+      code: errorCodes.approvalNotPayable,
+      values: [100],
+    });
+    expect(refusalText(other)).toBe(notDue.message);
+  });
+
   it('words the fixed refusals an operator meets in Hindi, by their own codes', () => {
     const fixed = [
       [
@@ -206,6 +234,30 @@ describe('what the operator reads of a refusal', () => {
         'Your role requires two-step sign-in: it cannot be turned off',
         errorCodes.twoStepKept,
         'आपके रोल के लिए टू-स्टेप साइन-इन ज़रूरी है: इसे बंद नहीं किया जा सकता',
+      ],
+      [
+        409,
+        'Its transaction ID is already recorded: this request can no longer be paid',
+        errorCodes.approvalTransactionRecorded,
+        'इसकी ट्रांज़ैक्शन आईडी पहले ही दर्ज हो चुकी है: यह माँग अब चुकाई नहीं जा सकती',
+      ],
+      [
+        409,
+        'This request was rejected: it cannot be approved',
+        errorCodes.approvalRejected,
+        'यह माँग नामंज़ूर हो चुकी है: इसे मंज़ूर नहीं किया जा सकता',
+      ],
+      [
+        409,
+        'This request was already approved',
+        errorCodes.approvalAlreadyApproved,
+        'यह माँग पहले ही मंज़ूर हो चुकी है',
+      ],
+      [
+        409,
+        'This request was already rejected',
+        errorCodes.approvalAlreadyRejected,
+        'यह माँग पहले ही नामंज़ूर हो चुकी है',
       ],
     ] as const;
     for (const [status, english, code] of fixed) {

@@ -194,7 +194,7 @@ describe('Product Management', () => {
       { row: 5, column: '', message: 'Trailing quote on quoted field is malformed' },
     ];
     const message = 'Nothing was imported: the file has 4 problems';
-    fakeFetch({ status: 400, body: { message, code: 'csv.problems', errors } });
+    fakeFetch({ status: 400, body: { message, code: 'csv.problems', values: [4, 4], errors } });
     const { $dialog, merchantCsvUpload } = await loadStores();
     await installHindi();
 

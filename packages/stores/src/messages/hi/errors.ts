@@ -61,6 +61,13 @@ export const errors: Translation<typeof en> = {
     type === 'earning'
       ? `रकम इस ड्राइवर की बकाया कमाई ${formatRupees(due, 'hi-IN')} से ज़्यादा है`
       : `रकम इस ड्राइवर से लेने बाकी जमा कैश ${formatRupees(due, 'hi-IN')} से ज़्यादा है`,
+  'approval.not_payable': (due: number) =>
+    `अभी सिर्फ़ ${formatRupees(due, 'hi-IN')} बकाया है: यह माँग अब जितनी माँगी गई थी उतनी चुकाई नहीं जा सकती; इसे नामंज़ूर करें`,
+  'approval.transaction_recorded':
+    'इसकी ट्रांज़ैक्शन आईडी पहले ही दर्ज हो चुकी है: यह माँग अब चुकाई नहीं जा सकती',
+  'approval.rejected': 'यह माँग नामंज़ूर हो चुकी है: इसे मंज़ूर नहीं किया जा सकता',
+  'approval.already_approved': 'यह माँग पहले ही मंज़ूर हो चुकी है',
+  'approval.already_rejected': 'यह माँग पहले ही नामंज़ूर हो चुकी है',
   'csv.header_mismatch': 'हेडर टेम्पलेट से मेल नहीं खाता',
   'csv.problems': (total: number, listed: number) =>
     `कुछ भी इम्पोर्ट नहीं हुआ: फ़ाइल में ${total} ${pluralOf(total, 'hi-IN', { one: 'गड़बड़ी है', other: 'गड़बड़ियाँ हैं' })}${

@@ -12,7 +12,8 @@ import { approveRequest, pendingRequests, rejectRequest } from '../repos/settlem
 import type { SettlementRefusal } from '../repos/settlements.js';
 import { requestById, requestOnWire } from './settlement-request-wire.js';
 
-const requestNotFound = () => new HttpError(404, 'Settlement request not found');
+const requestNotFound = () =>
+  new HttpError(404, refusalMessages[errorCodes.approvalNotFound], {}, errorCodes.approvalNotFound);
 
 const notPayable = (code: ErrorCode, message: string, values?: number[]) =>
   new HttpError(409, message, {}, code, values);

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   type CallContract,
+  errorCodes,
   MAX_PRODUCT_CSV_BYTES,
   MAX_PRODUCT_CSV_ROWS,
   PRODUCT_CSV_CONTENT_TYPES,
@@ -8,6 +9,7 @@ import {
   productCsvColumns,
   productCsvExamples,
   productCsvMessages,
+  refusalMessages,
 } from '@satchel/api';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
@@ -89,7 +91,8 @@ const answer = (outcome: ProductCsvImport) => ({
   },
 });
 
-const importNotFound = () => new HttpError(404, 'Import not found');
+const importNotFound = () =>
+  new HttpError(404, refusalMessages[errorCodes.importNotFound], {}, errorCodes.importNotFound);
 
 /** An import's state on the wire; a done import read all of its file. */
 const importStatusOf = (found: ProductImport): productCsv.ImportStatus => {

@@ -258,7 +258,12 @@ describe('a second pair of eyes on money', () => {
   });
 
   it('answers 404 for a request that is not there', async () => {
-    expect((await approve('0123456789abcdef01234567')).statusCode).toBe(404);
+    const unknown = await approve('0123456789abcdef01234567');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      message: 'Settlement request not found',
+      code: 'approval.not_found',
+    });
     expect((await reject('0123456789abcdef01234567', 'x')).statusCode).toBe(404);
   });
 

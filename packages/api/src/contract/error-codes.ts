@@ -82,6 +82,26 @@ export const errorCodes = {
   viewNotFound: 'view.not_found',
   roleNotFound: 'role.not_found',
   operatorNotFound: 'operator.not_found',
+  /**
+   * Records an operator meets only by an address typed by hand (or kept from before they were
+   * deleted): a code each, as above.
+   */
+  userNotFound: 'user.not_found',
+  branchNotFound: 'branch.not_found',
+  bulkNotFound: 'bulk.not_found',
+  exportNotFound: 'export.not_found',
+  importNotFound: 'import.not_found',
+  approvalNotFound: 'approval.not_found',
+  historyEntryNotFound: 'history.entry_not_found',
+  /** A history revert of a record deleted meanwhile. */
+  historyRecordGone: 'history.record_gone',
+  /** A bundle saved while another operator deleted one of its products or merchants. */
+  bundleItemGone: 'bundle.item_gone',
+  /** A download link of an export, or a link to a document, used after it expired. */
+  exportLinkInvalid: 'export.link_invalid',
+  fileLinkInvalid: 'file.link_invalid',
+  /** Sign-ins turned away while the sign-in queue is full (503, retried). */
+  signInBusy: 'auth.sign_in_busy',
   /** A school deleted, or a branch removed, while bundles are filed under it. */
   schoolHasBundles: 'school.has_bundles',
   branchHasBundles: 'branch.has_bundles',

@@ -14,9 +14,9 @@ import { productCsvProblemCodes } from '../domain/product-csv-messages.js';
 /**
  * One problem of a refused product CSV file (ErrorBody's `errors`): row 1 is the first data row,
  * 0 the header. `code` and `values` are the problem and the values its text takes
- * (`productCsvMessages`), so a console words it in its operator's language; the one problem
- * without a code is a row that cannot be parsed at all. A value is a number, a cell quoted as an
- * excerpt, or the template's columns.
+ * (`productCsvMessages`), so a console words it in its operator's language; a row that cannot be
+ * parsed at all has one too, unless papaparse reports an error the server has no code for. A
+ * value is a number, a cell quoted as an excerpt, or the template's columns.
  */
 export const FileIssue = Type.Object({
   row: Type.Integer({ minimum: 0 }),

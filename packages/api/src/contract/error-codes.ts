@@ -40,6 +40,22 @@ export const errorCodes = {
   /** A product CSV file with problems in its header or rows (`errors` lists them). */
   csvHeaderMismatch: 'csv.header_mismatch',
   csvProblems: 'csv.problems',
+  /**
+   * A product CSV row that cannot be parsed at all, by what is wrong with it (the answer's
+   * `values`: the row, then the longest row read).
+   */
+  csvUnclosedQuote: 'csv.unclosed_quote',
+  csvMalformedQuote: 'csv.malformed_quote',
+  csvRowTooLong: 'csv.row_too_long',
+  /** A file refused whole (`values`: the limit it is past, where it has one). */
+  fileTooLarge: 'file.too_large',
+  csvTooManyRows: 'csv.too_many_rows',
+  csvTooManyColumns: 'csv.too_many_columns',
+  csvHeaderTooLong: 'csv.header_too_long',
+  csvNotText: 'csv.not_text',
+  csvNotUtf8: 'csv.not_utf8',
+  csvEmpty: 'csv.empty',
+  csvNoRows: 'csv.no_rows',
   /** A merchant status not offered for that merchant (`merchantStatusesOffered`). */
   merchantStatusNotOffered: 'merchant.status_not_offered',
   /** A saved view changed or deleted by an operator who does not own it. */

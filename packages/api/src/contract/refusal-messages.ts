@@ -1,4 +1,5 @@
 import { formatRupees } from '../domain/money.js';
+import { productCsvMessages } from '../domain/product-csv-messages.js';
 import { errorCodes } from './error-codes.js';
 import type { DriverSettlementType } from './settlement-request.js';
 
@@ -103,4 +104,21 @@ export const refusalMessages = {
     `Nothing was imported: the file has ${total === 1 ? '1 problem' : `${total} problems`}${
       listed < total ? ` (the first ${listed} are listed)` : ''
     }`,
+  [errorCodes.csvUnclosedQuote]: (row: number) =>
+    `Row ${row} cannot be read: ${productCsvMessages.unclosedQuote}`,
+  [errorCodes.csvMalformedQuote]: (row: number) =>
+    `Row ${row} cannot be read: ${productCsvMessages.malformedQuote}`,
+  [errorCodes.csvRowTooLong]: (row: number, most: number) =>
+    `Row ${row} cannot be read: ${productCsvMessages.rowTooLong(most)}`,
+  [errorCodes.fileTooLarge]: (most: number) => `The file is larger than ${most} bytes`,
+  [errorCodes.csvTooManyRows]: (most: number) => `The file has more than ${most} rows`,
+  [errorCodes.csvTooManyColumns]: (most: number) =>
+    `The header has more than ${most} columns: this is not a product CSV file`,
+  [errorCodes.csvHeaderTooLong]: (most: number) =>
+    `The first line (the header) is longer than ${most} characters or has no line end: this is not a product CSV file`,
+  [errorCodes.csvNotText]:
+    'The file is not CSV text: it has NUL bytes (a spreadsheet or UTF-16 file?). Save it as CSV (UTF-8)',
+  [errorCodes.csvNotUtf8]: 'The file is not UTF-8 text. Save it as CSV (UTF-8)',
+  [errorCodes.csvEmpty]: 'The file is empty',
+  [errorCodes.csvNoRows]: 'The file has no rows',
 } as const;

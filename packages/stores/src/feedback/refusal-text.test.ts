@@ -100,6 +100,81 @@ describe('what the operator reads of a refusal', () => {
     expect(refusalText(other)).toBe(notDue.message);
   });
 
+  it("words a product CSV file's refusals in Hindi with the server's values", () => {
+    const refused = [
+      [
+        400,
+        'Row 7 cannot be read: Quoted field unterminated',
+        errorCodes.csvUnclosedQuote,
+        [7],
+        'पंक्ति 7 पढ़ी नहीं जा सकी: कोट (") से शुरू हुआ सेल बंद नहीं हुआ',
+      ],
+      [
+        400,
+        'Row 2 cannot be read: Trailing quote on quoted field is malformed',
+        errorCodes.csvMalformedQuote,
+        [2],
+        'पंक्ति 2 पढ़ी नहीं जा सकी: कोट वाले सेल में बंद करने वाले कोट के बाद कुछ और लिखा है',
+      ],
+      [
+        400,
+        'Row 3 cannot be read: it is longer than 262144 characters; is a quote left open?',
+        errorCodes.csvRowTooLong,
+        [3, 262144],
+        'पंक्ति 3 पढ़ी नहीं जा सकी: यह पंक्ति 262144 अक्षरों से लंबी है; क्या कोई कोट खुला रह गया है?',
+      ],
+      [
+        413,
+        'The file is larger than 20971520 bytes',
+        errorCodes.fileTooLarge,
+        [20971520],
+        'फ़ाइल 20971520 बाइट से बड़ी है',
+      ],
+      [
+        413,
+        'The file has more than 100000 rows',
+        errorCodes.csvTooManyRows,
+        [100000],
+        'फ़ाइल में 100000 से ज़्यादा पंक्तियाँ हैं',
+      ],
+      [
+        400,
+        'The header has more than 64 columns: this is not a product CSV file',
+        errorCodes.csvTooManyColumns,
+        [64],
+        'हेडर में 64 से ज़्यादा कॉलम हैं: यह प्रोडक्ट CSV फ़ाइल नहीं है',
+      ],
+      [
+        400,
+        'The first line (the header) is longer than 4096 characters or has no line end: this is not a product CSV file',
+        errorCodes.csvHeaderTooLong,
+        [4096],
+        'पहली लाइन (हेडर) 4096 अक्षरों से लंबी है या खत्म ही नहीं होती: यह प्रोडक्ट CSV फ़ाइल नहीं है',
+      ],
+      [
+        415,
+        'The file is not CSV text: it has NUL bytes (a spreadsheet or UTF-16 file?). Save it as CSV (UTF-8)',
+        errorCodes.csvNotText,
+        undefined,
+        'फ़ाइल CSV टेक्स्ट नहीं है: इसमें NUL बाइट हैं (स्प्रेडशीट या UTF-16 फ़ाइल?)। इसे CSV (UTF-8) के रूप में सेव करें',
+      ],
+      [
+        415,
+        'The file is not UTF-8 text. Save it as CSV (UTF-8)',
+        errorCodes.csvNotUtf8,
+        undefined,
+        'फ़ाइल UTF-8 टेक्स्ट नहीं है। इसे CSV (UTF-8) के रूप में सेव करें',
+      ],
+      [400, 'The file is empty', errorCodes.csvEmpty, undefined, 'फ़ाइल खाली है'],
+      [400, 'The file has no rows', errorCodes.csvNoRows, undefined, 'फ़ाइल में कोई पंक्ति नहीं है'],
+    ] as const;
+    const errorOf = ([status, message, code, values]: (typeof refused)[number]) =>
+      new ApiError(status, message, { code, ...(values && { values: [...values] }) });
+    for (const refusal of refused) expect(refusalText(errorOf(refusal))).toBe(refusal[1]);
+    installCatalogue('hi', hindi);
+    for (const refusal of refused) expect(refusalText(errorOf(refusal))).toBe(refusal[4]);
+  });
+
   it('words the fixed refusals an operator meets in Hindi, by their own codes', () => {
     const fixed = [
       [

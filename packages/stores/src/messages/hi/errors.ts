@@ -1,6 +1,7 @@
 import { type drivers, formatRupees, pluralOf } from '@satchel/api';
 import type { Translation } from '../catalogue.js';
 import type { errors as en } from '../errors.js';
+import { productManagement } from './product-management.js';
 
 /** Hindi of errors.ts: the refusals the console words itself, by their code. */
 export const errors: Translation<typeof en> = {
@@ -85,4 +86,21 @@ export const errors: Translation<typeof en> = {
     `कुछ भी इम्पोर्ट नहीं हुआ: फ़ाइल में ${total} ${pluralOf(total, 'hi-IN', { one: 'गड़बड़ी है', other: 'गड़बड़ियाँ हैं' })}${
       listed < total ? ` (पहली ${listed} दिखाई गई हैं)` : ''
     }`,
+  'csv.unclosed_quote': (row: number) =>
+    `पंक्ति ${row} पढ़ी नहीं जा सकी: ${productManagement.rules.unclosedQuote}`,
+  'csv.malformed_quote': (row: number) =>
+    `पंक्ति ${row} पढ़ी नहीं जा सकी: ${productManagement.rules.malformedQuote}`,
+  'csv.row_too_long': (row: number, most: number) =>
+    `पंक्ति ${row} पढ़ी नहीं जा सकी: ${productManagement.rules.rowTooLong(most)}`,
+  'file.too_large': (most: number) => `फ़ाइल ${most} बाइट से बड़ी है`,
+  'csv.too_many_rows': (most: number) => `फ़ाइल में ${most} से ज़्यादा पंक्तियाँ हैं`,
+  'csv.too_many_columns': (most: number) =>
+    `हेडर में ${most} से ज़्यादा कॉलम हैं: यह प्रोडक्ट CSV फ़ाइल नहीं है`,
+  'csv.header_too_long': (most: number) =>
+    `पहली लाइन (हेडर) ${most} अक्षरों से लंबी है या खत्म ही नहीं होती: यह प्रोडक्ट CSV फ़ाइल नहीं है`,
+  'csv.not_text':
+    'फ़ाइल CSV टेक्स्ट नहीं है: इसमें NUL बाइट हैं (स्प्रेडशीट या UTF-16 फ़ाइल?)। इसे CSV (UTF-8) के रूप में सेव करें',
+  'csv.not_utf8': 'फ़ाइल UTF-8 टेक्स्ट नहीं है। इसे CSV (UTF-8) के रूप में सेव करें',
+  'csv.empty': 'फ़ाइल खाली है',
+  'csv.no_rows': 'फ़ाइल में कोई पंक्ति नहीं है',
 };

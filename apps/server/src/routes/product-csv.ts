@@ -79,8 +79,6 @@ const SUCCESS = 'Bulk Operation successfully done';
  */
 const IMPORTS_AT_ONCE = 2;
 
-const IMPORTS_BUSY = 'Other product files are being imported. Try again in a moment.';
-
 const answer = (outcome: ProductCsvImport) => ({
   message: SUCCESS,
   data: {
@@ -131,7 +129,11 @@ export const productCsvRoutes: FastifyPluginAsync<ProductCsvRoutesOptions> = asy
 ) => {
   // Registered in each plugin whose calls take multipart bodies (categories has its own).
   await app.register(multipart, { limits: { fileSize: limits.maxBytes } });
-  const importTurns = createTurns(IMPORTS_AT_ONCE, IMPORTS_BUSY);
+  const importTurns = createTurns(
+    IMPORTS_AT_ONCE,
+    refusalMessages[errorCodes.importsBusy],
+    errorCodes.importsBusy,
+  );
 
   await app.jobs.define<ProductImportJob>(
     PRODUCT_IMPORT_QUEUE,

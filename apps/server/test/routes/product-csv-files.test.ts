@@ -304,6 +304,17 @@ describe('what a product CSV file may look like', () => {
   });
 });
 
+describe("an import's status", () => {
+  it('answers 404 with a code of its own for an import that is not there', async () => {
+    const unknown = await server.call(
+      'GET',
+      '/catalogs/products/csv-imports/0123456789abcdef01234567',
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Import not found', code: 'import.not_found' });
+  });
+});
+
 describe('an upload that breaks off', () => {
   it('imports nothing when the body ends in the middle of the file', async () => {
     const { merchantId, category } = await freshMerchant(server.db);

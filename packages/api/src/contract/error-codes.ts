@@ -56,6 +56,8 @@ export const errorCodes = {
   csvNotUtf8: 'csv.not_utf8',
   csvEmpty: 'csv.empty',
   csvNoRows: 'csv.no_rows',
+  /** Product files sent while as many are being imported as the server imports at once (503). */
+  importsBusy: 'csv.imports_busy',
   /** A merchant status not offered for that merchant (`merchantStatusesOffered`). */
   merchantStatusNotOffered: 'merchant.status_not_offered',
   /** A saved view changed or deleted by an operator who does not own it. */

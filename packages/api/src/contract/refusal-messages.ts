@@ -121,4 +121,5 @@ export const refusalMessages = {
   [errorCodes.csvNotUtf8]: 'The file is not UTF-8 text. Save it as CSV (UTF-8)',
   [errorCodes.csvEmpty]: 'The file is empty',
   [errorCodes.csvNoRows]: 'The file has no rows',
+  [errorCodes.importsBusy]: 'Other product files are being imported. Try again in a moment.',
 } as const;

@@ -167,6 +167,13 @@ describe('what the operator reads of a refusal', () => {
       ],
       [400, 'The file is empty', errorCodes.csvEmpty, undefined, 'फ़ाइल खाली है'],
       [400, 'The file has no rows', errorCodes.csvNoRows, undefined, 'फ़ाइल में कोई पंक्ति नहीं है'],
+      [
+        503,
+        'Other product files are being imported. Try again in a moment.',
+        errorCodes.importsBusy,
+        undefined,
+        'दूसरी प्रोडक्ट फ़ाइलें इम्पोर्ट हो रही हैं। थोड़ी देर में फिर कोशिश करें।',
+      ],
     ] as const;
     const errorOf = ([status, message, code, values]: (typeof refused)[number]) =>
       new ApiError(status, message, { code, ...(values && { values: [...values] }) });

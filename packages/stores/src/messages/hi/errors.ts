@@ -103,4 +103,5 @@ export const errors: Translation<typeof en> = {
   'csv.not_utf8': 'फ़ाइल UTF-8 टेक्स्ट नहीं है। इसे CSV (UTF-8) के रूप में सेव करें',
   'csv.empty': 'फ़ाइल खाली है',
   'csv.no_rows': 'फ़ाइल में कोई पंक्ति नहीं है',
+  'csv.imports_busy': 'दूसरी प्रोडक्ट फ़ाइलें इम्पोर्ट हो रही हैं। थोड़ी देर में फिर कोशिश करें।',
 };

@@ -1,5 +1,5 @@
+import { csvRowMessages } from '../domain/csv-row-messages.js';
 import { formatRupees } from '../domain/money.js';
-import { productCsvMessages } from '../domain/product-csv-messages.js';
 import { errorCodes } from './error-codes.js';
 import type { DriverSettlementType } from './settlement-request.js';
 
@@ -105,11 +105,11 @@ export const refusalMessages = {
       listed < total ? ` (the first ${listed} are listed)` : ''
     }`,
   [errorCodes.csvUnclosedQuote]: (row: number) =>
-    `Row ${row} cannot be read: ${productCsvMessages.unclosedQuote}`,
+    `Row ${row} cannot be read: ${csvRowMessages.unclosedQuote}`,
   [errorCodes.csvMalformedQuote]: (row: number) =>
-    `Row ${row} cannot be read: ${productCsvMessages.malformedQuote}`,
+    `Row ${row} cannot be read: ${csvRowMessages.malformedQuote}`,
   [errorCodes.csvRowTooLong]: (row: number, most: number) =>
-    `Row ${row} cannot be read: ${productCsvMessages.rowTooLong(most)}`,
+    `Row ${row} cannot be read: ${csvRowMessages.rowTooLong(most)}`,
   [errorCodes.fileTooLarge]: (most: number) => `The file is larger than ${most} bytes`,
   [errorCodes.csvTooManyRows]: (most: number) => `The file has more than ${most} rows`,
   [errorCodes.csvTooManyColumns]: (most: number) =>

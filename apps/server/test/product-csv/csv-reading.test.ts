@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FileRefusal, HttpError } from '../../src/http/http-error.js';
 import { csvRowBatches, MAX_CSV_ROW_CHARACTERS } from '../../src/product-csv/csv-rows.js';
 import { csvTextDecoder } from '../../src/product-csv/csv-text.js';
+import { notCsvText } from '../support/product-csv.js';
 
 /** The rows read from `chunks` of bytes, as the import reads an upload. */
 async function rowsOf(chunks: readonly Uint8Array[]): Promise<string[][]> {
@@ -54,15 +55,7 @@ describe('reading an uploaded CSV file as it arrives', () => {
   });
 
   it('refuses NUL bytes and invalid or cut UTF-8 with 415', async () => {
-    const binary = {
-      message:
-        'The file is not CSV text: it has NUL bytes (a spreadsheet or UTF-16 file?). Save it as CSV (UTF-8)',
-      code: 'csv.not_text',
-    };
-    const encoding = {
-      message: 'The file is not UTF-8 text. Save it as CSV (UTF-8)',
-      code: 'csv.not_utf8',
-    };
+    const { binary, encoding } = notCsvText;
     for (const [bytes, refusal] of [
       [Buffer.from('a,b\r\n1,\u0000\r\n'), binary],
       [Buffer.from([0x61, 0x2c, 0xff, 0x0d, 0x0a]), encoding],

@@ -15,6 +15,7 @@ import { requestById, requestOnWire } from './settlement-request-wire.js';
 const requestNotFound = () =>
   new HttpError(404, refusalMessages[errorCodes.approvalNotFound], {}, errorCodes.approvalNotFound);
 
+/** A request that can no longer be decided as asked (409), worded by its code. */
 const notPayable = (code: ErrorCode, message: string, values?: number[]) =>
   new HttpError(409, message, {}, code, values);
 

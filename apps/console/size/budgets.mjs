@@ -37,9 +37,12 @@
 // database checks' texts, the values the stores pass) brought it to 306.5 KB on 2026-11-27, the
 // first load 14.9: limit 307. Issue #34's fixed refusals in the operator's language (33 codes of
 // their own, their words in both catalogues) brought it to 308.1 KB on 2026-11-27, the first
-// load 15.8: limit 309.
+// load 15.8: limit 309. The rest of issue #34's refusals in the operator's language (28 more
+// codes, among them the product CSV's unreadable rows and whole-file refusals, their words in
+// both catalogues, and the values the server sends) brought it to 309.9 KB on 2026-11-27, the
+// first load 16.7: limit 310.
 export const budgets = {
   firstLoad: { limit: 90, target: 90 },
-  whole: { limit: 309, target: 250 },
+  whole: { limit: 310, target: 250 },
   screen: { limit: 20, target: 20 },
 };

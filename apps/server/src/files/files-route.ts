@@ -1,3 +1,4 @@
+import { errorCodes, refusalMessages } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { isPrivateFileKey, isSafeFileKey } from './file-keys.js';
@@ -28,7 +29,12 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     if (isPrivate) {
       const { expires, signature } = request.query as Record<string, unknown>;
       if (!links.isValid(key, expires, signature)) {
-        throw new HttpError(403, 'This link to a document is not valid or has expired');
+        throw new HttpError(
+          403,
+          refusalMessages[errorCodes.fileLinkInvalid],
+          {},
+          errorCodes.fileLinkInvalid,
+        );
       }
     }
     const file = await storage.get(key);

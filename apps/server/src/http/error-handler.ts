@@ -32,6 +32,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         .send({
           message: error.message,
           code: error.code,
+          ...(error.values && { values: error.values }),
           ...(error instanceof FileRefusal && { errors: error.errors }),
         });
     }

@@ -1,8 +1,9 @@
-import { type ErrorCode, errorCodeOfStatus, type FileIssue } from '@satchel/api';
+import { type ErrorBody, type ErrorCode, errorCodeOfStatus, type FileIssue } from '@satchel/api';
 
 /**
  * An answer other than success, thrown by a handler: becomes `statusCode` with
- * `{message, code}`; the code is the status's (`errorCodeOfStatus`) unless one is given.
+ * `{message, code}`; the code is the status's (`errorCodeOfStatus`) unless one is given, and
+ * `values` the values its words take that only the server knows.
  */
 export class HttpError extends Error {
   constructor(
@@ -11,6 +12,7 @@ export class HttpError extends Error {
     /** Extra response headers, e.g. Retry-After. */
     readonly headers: Readonly<Record<string, string>> = {},
     readonly code: ErrorCode = errorCodeOfStatus(statusCode),
+    readonly values?: ErrorBody['values'],
   ) {
     super(message);
     this.name = 'HttpError';
@@ -26,8 +28,9 @@ export class FileRefusal extends HttpError {
     message: string,
     readonly errors: readonly FileIssue[],
     code?: ErrorCode,
+    values?: ErrorBody['values'],
   ) {
-    super(400, message, {}, code);
+    super(400, message, {}, code, values);
     this.name = 'FileRefusal';
   }
 }

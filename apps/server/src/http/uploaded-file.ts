@@ -1,4 +1,5 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { errorCodes, refusalMessages } from '@satchel/api';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.js';
 import { type PaceWatch, watchBodyPace } from './upload-pace.js';
@@ -61,14 +62,18 @@ async function nextPart({ parts, pace }: OpenForm): Promise<Multipart | undefine
  */
 const FORM_ENVELOPE_BYTES = 64 * 1024;
 
+/** A file past the `most` bytes its call takes. */
+const fileTooLarge = (most: number) =>
+  new HttpError(413, refusalMessages[errorCodes.fileTooLarge](most), {}, errorCodes.fileTooLarge, [
+    most,
+  ]);
+
 /** 413 at once for a body whose declared length is past what a form of `limits` may hold. */
 function refuseDeclaredLength(request: FastifyRequest, limits: PartLimits): void {
   const declared = Number(request.headers['content-length']);
   // One file and every field at their largest (the limits allow one more of each, to see it).
   const largest = limits.fileSize + limits.fieldSize * limits.fields + FORM_ENVELOPE_BYTES;
-  if (declared > largest) {
-    throw new HttpError(413, `The file is larger than ${limits.fileSize} bytes`);
-  }
+  if (declared > largest) throw fileTooLarge(limits.fileSize);
 }
 
 /** Busboy's limits of one request: bytes of a file and of a text field, and counts of parts. */
@@ -115,7 +120,7 @@ async function* fileBytes(
   maxBytes: number,
   pace: PaceWatch,
 ): AsyncIterable<Buffer> {
-  const tooLarge = new HttpError(413, `The file is larger than ${maxBytes} bytes`);
+  const tooLarge = fileTooLarge(maxBytes);
   // At once, not once busboy has read (and dropped) the rest of the body.
   part.file.once('limit', () => part.file.destroy(tooLarge));
   pace.tooSlow.catch((error: Error) => part.file.destroy(error));

@@ -1,5 +1,10 @@
 import { Transform } from 'node:stream';
-import { MAX_PRODUCT_CSV_HEADER_CHARACTERS } from '@satchel/api';
+import {
+  errorCodes,
+  MAX_PRODUCT_CSV_HEADER_CHARACTERS,
+  productCsvMessages,
+  refusalMessages,
+} from '@satchel/api';
 import Papa from 'papaparse';
 import { FileRefusal, HttpError } from '../http/http-error.js';
 
@@ -16,8 +21,31 @@ type Newline = '\n' | '\r\n' | '\r';
 export const headerTooLong = () =>
   new HttpError(
     400,
-    `The first line (the header) is longer than ${MAX_PRODUCT_CSV_HEADER_CHARACTERS} characters or has no line end: this is not a product CSV file`,
+    refusalMessages[errorCodes.csvHeaderTooLong](MAX_PRODUCT_CSV_HEADER_CHARACTERS),
+    {},
+    errorCodes.csvHeaderTooLong,
+    [MAX_PRODUCT_CSV_HEADER_CHARACTERS],
   );
+
+/**
+ * papaparse's errors as our refusal and problem codes, worded in papaparse's words. Its Parser,
+ * given the delimiter and no header, reports only these two (the others are its ParserHandle's:
+ * a delimiter guessed, a row's fields counted against a header's).
+ */
+const parseErrors: Readonly<
+  Partial<
+    Record<
+      Papa.ParseError['code'],
+      {
+        refusal: typeof errorCodes.csvUnclosedQuote | typeof errorCodes.csvMalformedQuote;
+        problem: 'unclosedQuote' | 'malformedQuote';
+      }
+    >
+  >
+> = {
+  MissingQuotes: { refusal: errorCodes.csvUnclosedQuote, problem: 'unclosedQuote' },
+  InvalidQuotes: { refusal: errorCodes.csvMalformedQuote, problem: 'malformedQuote' },
+};
 
 /**
  * The line end of a file, from its first one (the header's, which holds no quoted newline).
@@ -51,9 +79,41 @@ export function csvRowBatches(): Transform {
   /** Rows read so far, the header included. */
   let rowsRead = 0;
 
-  const refuse = (message: string, rowInBatch: number) => {
+  /** A row papaparse could not parse: by our codes, else (an error it never reports) in its words. */
+  const unparsed = ({ code, message }: Papa.ParseError, rowInBatch: number) => {
     const row = rowsRead + rowInBatch;
-    return new FileRefusal(`Row ${row} cannot be read: ${message}`, [{ row, column: '', message }]);
+    const ours = parseErrors[code];
+    if (!ours) {
+      return new FileRefusal(`Row ${row} cannot be read: ${message}`, [
+        { row, column: '', message },
+      ]);
+    }
+    const { refusal, problem } = ours;
+    return new FileRefusal(
+      refusalMessages[refusal](row),
+      [{ row, column: '', message: productCsvMessages[problem], code: problem }],
+      refusal,
+      [row],
+    );
+  };
+
+  const tooLong = (rowInBatch: number) => {
+    const row = rowsRead + rowInBatch;
+    const code = errorCodes.csvRowTooLong;
+    return new FileRefusal(
+      refusalMessages[code](row, MAX_CSV_ROW_CHARACTERS),
+      [
+        {
+          row,
+          column: '',
+          message: productCsvMessages.rowTooLong(MAX_CSV_ROW_CHARACTERS),
+          code: 'rowTooLong',
+          values: [MAX_CSV_ROW_CHARACTERS],
+        },
+      ],
+      code,
+      [row, MAX_CSV_ROW_CHARACTERS],
+    );
   };
 
   const read = (text: string, final: boolean): string[][] => {
@@ -67,13 +127,10 @@ export function csvRowBatches(): Transform {
     // Cursors count from this text's start; the parser keeps no state between calls.
     const results = parser.parse(text, 0, !final) as Papa.ParseResult<string[]>;
     const [error] = results.errors;
-    if (error) throw refuse(error.message, rowsBefore(results.data, error.row ?? 0));
+    if (error) throw unparsed(error, rowsBefore(results.data, error.row ?? 0));
     pending = final ? '' : text.slice(results.meta.cursor);
     if (pending.length > MAX_CSV_ROW_CHARACTERS) {
-      throw refuse(
-        `it is longer than ${MAX_CSV_ROW_CHARACTERS} characters; is a quote left open?`,
-        rowsBefore(results.data, results.data.length),
-      );
+      throw tooLong(rowsBefore(results.data, results.data.length));
     }
     const rows = results.data.filter((cells) => !isBlank(cells));
     rowsRead += rows.length;

@@ -1,12 +1,10 @@
 import { Transform } from 'node:stream';
+import { errorCodes, refusalMessages } from '@satchel/api';
 import { HttpError } from '../http/http-error.js';
 
 /** Why a file is not CSV text (415): what an operator can act on. */
-export const notCsvText = {
-  binary:
-    'The file is not CSV text: it has NUL bytes (a spreadsheet or UTF-16 file?). Save it as CSV (UTF-8)',
-  encoding: 'The file is not UTF-8 text. Save it as CSV (UTF-8)',
-} as const;
+const notCsvText = (code: typeof errorCodes.csvNotText | typeof errorCodes.csvNotUtf8) =>
+  new HttpError(415, refusalMessages[code], {}, code);
 
 /**
  * Bytes to text, as they arrive: UTF-8 only, a byte order mark dropped, and a file with a NUL
@@ -20,13 +18,13 @@ export function csvTextDecoder(): Transform {
     try {
       return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
     } catch {
-      throw new HttpError(415, notCsvText.encoding);
+      throw notCsvText(errorCodes.csvNotUtf8);
     }
   };
   return new Transform({
     readableObjectMode: true,
     transform(chunk: Buffer, _encoding, done) {
-      if (chunk.includes(0)) return done(new HttpError(415, notCsvText.binary));
+      if (chunk.includes(0)) return done(notCsvText(errorCodes.csvNotText));
       try {
         done(null, decode(chunk));
       } catch (error) {

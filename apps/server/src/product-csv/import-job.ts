@@ -70,6 +70,7 @@ async function committedImport(app: FastifyInstance, importId: string) {
 const refusalOf = (error: HttpError) => ({
   message: error.message,
   code: error.code,
+  ...(error.values && { values: [...error.values] }),
   ...(error instanceof FileRefusal && { errors: [...error.errors] }),
 });
 

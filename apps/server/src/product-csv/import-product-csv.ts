@@ -67,6 +67,7 @@ const refusal = (problems: readonly ProblemRow[]): FileRefusal => {
       ...(values && { values }),
     })),
     errorCodes.csvProblems,
+    [total, problems.length],
   );
 };
 
@@ -129,7 +130,9 @@ export async function importInTransaction(
   // Nothing is written unless the upload ended cleanly, with nothing after the file.
   await file.finish();
   const { type, header, rows } = lines.staged();
-  if (rows === 0) throw new HttpError(400, 'The file has no rows');
+  if (rows === 0) {
+    throw new HttpError(400, refusalMessages[errorCodes.csvNoRows], {}, errorCodes.csvNoRows);
+  }
   // A temporary table is never analysed by autovacuum; the checks' plans need its size.
   await client.query(`analyze ${STAGING_TABLE}`);
   const parameters = [

@@ -97,7 +97,10 @@ export function stagingLines({ typeOf, maxRows }: StagingOptions): Transform & {
     if (cells.length > MAX_PRODUCT_CSV_COLUMNS) {
       throw new HttpError(
         400,
-        `The header has more than ${MAX_PRODUCT_CSV_COLUMNS} columns: this is not a product CSV file`,
+        refusalMessages[errorCodes.csvTooManyColumns](MAX_PRODUCT_CSV_COLUMNS),
+        {},
+        errorCodes.csvTooManyColumns,
+        [MAX_PRODUCT_CSV_COLUMNS],
       );
     }
     header = cells.map((cell) => cell.trim());
@@ -115,7 +118,10 @@ export function stagingLines({ typeOf, maxRows }: StagingOptions): Transform & {
 
   const lineOf = (cells: readonly string[]): string => {
     rows += 1;
-    if (rows > maxRows) throw new HttpError(413, `The file has more than ${maxRows} rows`);
+    if (rows > maxRows) {
+      const code = errorCodes.csvTooManyRows;
+      throw new HttpError(413, refusalMessages[code](maxRows), {}, code, [maxRows]);
+    }
     const record: Record<string, string> = {};
     header!.forEach((column, index) => {
       record[column] = cells[index] ?? '';
@@ -142,7 +148,8 @@ export function stagingLines({ typeOf, maxRows }: StagingOptions): Transform & {
       }
     },
     flush(done) {
-      done(header === undefined ? new HttpError(400, 'The file is empty') : null);
+      const empty = errorCodes.csvEmpty;
+      done(header === undefined ? new HttpError(400, refusalMessages[empty], {}, empty) : null);
     },
   });
   return Object.assign(stream, {

@@ -1,4 +1,4 @@
-import { history } from '@satchel/api';
+import { type ErrorCode, errorCodes, history, refusalMessages } from '@satchel/api';
 import { auditChanges, bulkRuns } from '@satchel/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
@@ -135,10 +135,11 @@ export const revertibleRunOf = (eventId: AnyPgColumn) => sql<string | null>`(sel
     and not exists (select from ${bulkRuns} as reverts where ${reverts.revertsRunId} = ${bulkRuns.id})
   limit 1)`;
 
-/** Why a revert did not happen: the caller's answer (404, 409) and its words. */
+/** Why a revert did not happen: the caller's answer (404, 409), its words and code, if its own. */
 export interface RevertRefusal {
   readonly status: 404 | 409;
   readonly message: string;
+  readonly code?: ErrorCode;
 }
 
 /** A column's name as the wire spells its field: `is_golden` → `isGolden`. */
@@ -196,7 +197,10 @@ export async function revertEntry(
     sql`select to_jsonb(t) as row from ${table} as t where t.id = ${id} for update`,
   );
   const row = rows[0]?.row;
-  if (!row) return { status: 409, message: 'This record no longer exists' };
+  if (!row) {
+    const code = errorCodes.historyRecordGone;
+    return { status: 409, message: refusalMessages[code], code };
+  }
   const changedSince = Object.entries(fields.after).filter(
     ([column, value]) => shown(row[column]) !== shown(value),
   );

@@ -127,7 +127,7 @@ export function approveRequest(db: Db, id: string, approverId: string): Promise<
 export type RejectionOutcome =
   | { ok: true }
   | { ok: false; reason: 'notFound' }
-  | { ok: false; reason: 'decided'; state: SettlementRequestRow['state'] };
+  | { ok: false; reason: 'decided'; state: Exclude<SettlementRequestRow['state'], 'pending'> };
 
 /** Rejects a waiting request, keeping the reason; nothing is paid. */
 export function rejectRequest(

@@ -46,7 +46,12 @@ const wrongCredentials = () =>
   new HttpError(401, refusalMessages[errorCodes.credentialsWrong], {}, errorCodes.credentialsWrong);
 
 const busy = () =>
-  new HttpError(503, 'Too many sign-ins at once. Try again in a moment.', { 'retry-after': '1' });
+  new HttpError(
+    503,
+    refusalMessages[errorCodes.signInBusy],
+    { 'retry-after': '1' },
+    errorCodes.signInBusy,
+  );
 
 /** Signing in and out, and who is signed in. */
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (

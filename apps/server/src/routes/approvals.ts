@@ -1,7 +1,7 @@
 import {
   approvals,
+  type ErrorCode,
   errorCodes,
-  formatRupees,
   refusalMessages,
   successMessages,
 } from '@satchel/api';
@@ -12,21 +12,34 @@ import { approveRequest, pendingRequests, rejectRequest } from '../repos/settlem
 import type { SettlementRefusal } from '../repos/settlements.js';
 import { requestById, requestOnWire } from './settlement-request-wire.js';
 
-const requestNotFound = () => new HttpError(404, 'Settlement request not found');
+const requestNotFound = () =>
+  new HttpError(404, refusalMessages[errorCodes.approvalNotFound], {}, errorCodes.approvalNotFound);
 
-const notPayable = (message: string) =>
-  new HttpError(409, message, {}, errorCodes.approvalNotPayable);
+/** A request that can no longer be decided as asked (409), worded by its code. */
+const notPayable = (code: ErrorCode, message: string, values?: number[]) =>
+  new HttpError(409, message, {}, code, values);
 
 /** Why a request approved now cannot be paid: it is checked against what is due now. */
 function refusalOfPayment(refusal: SettlementRefusal): HttpError {
   if (refusal.reason === 'notFound') return requestNotFound();
   if (refusal.reason === 'duplicateTransaction') {
-    return notPayable('Its transaction ID is already recorded: this request can no longer be paid');
+    const code = errorCodes.approvalTransactionRecorded;
+    return notPayable(code, refusalMessages[code]);
   }
+  // The console cannot know what is due now: the answer carries it to word it.
+  const due = Number(refusal.due);
   return notPayable(
-    `Only ${formatRupees(refusal.due)} is due now: this request can no longer be paid as asked; reject it`,
+    errorCodes.approvalNotPayable,
+    refusalMessages[errorCodes.approvalNotPayable](due),
+    [due],
   );
 }
+
+/** A request decided meanwhile by another operator, as it was decided. */
+const decidedCodes = {
+  approved: errorCodes.approvalAlreadyApproved,
+  rejected: errorCodes.approvalAlreadyRejected,
+} as const;
 
 /** The approvals of settlements above the threshold (issue 30): listed, approved, rejected. */
 export const approvalRoutes: FastifyPluginAsync = async (app) => {
@@ -49,7 +62,7 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
         );
       }
       if (outcome.reason === 'rejected') {
-        throw notPayable('This request was rejected: it cannot be approved');
+        throw notPayable(errorCodes.approvalRejected, refusalMessages[errorCodes.approvalRejected]);
       }
       throw refusalOfPayment(outcome);
     }
@@ -66,7 +79,8 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
     const outcome = await rejectRequest(db, params.id, admin.id, reason);
     if (!outcome.ok) {
       if (outcome.reason === 'notFound') throw requestNotFound();
-      throw notPayable(`This request was already ${outcome.state}`);
+      const code = decidedCodes[outcome.state];
+      throw notPayable(code, refusalMessages[code]);
     }
     return { message: successMessages.requestRejected, data: await requestById(db, params.id) };
   });

@@ -48,7 +48,8 @@ const runOnWire = ({ run, skippedRows, revertedByRunId }: BulkRunReport): bulkRu
   finishedAt: isoTimeOrNull(run.finishedAt),
 });
 
-const runNotFound = () => new HttpError(404, 'Bulk run not found');
+const runNotFound = () =>
+  new HttpError(404, refusalMessages[errorCodes.bulkNotFound], {}, errorCodes.bulkNotFound);
 
 /** A coupon to assign must exist; its assignments are the run's change. */
 async function refuseMissingCoupon(db: Db, change: bulkRuns.BulkChange): Promise<void> {

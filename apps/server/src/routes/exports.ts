@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type ListKind, listCalls, listExports } from '@satchel/api';
+import { errorCodes, type ListKind, listCalls, listExports, refusalMessages } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   attachmentOf,
@@ -41,7 +41,8 @@ export interface ExportRoutesOptions {
 /** What a signed download link signs: no file key is spelt so, so no other link serves it. */
 const signedKeyOf = (id: string) => `exports/${id}`;
 
-const exportNotFound = () => new HttpError(404, 'Export not found');
+const exportNotFound = () =>
+  new HttpError(404, refusalMessages[errorCodes.exportNotFound], {}, errorCodes.exportNotFound);
 
 /**
  * The exports' calls: export a list's matching rows (at once, or as a job on the queue), an
@@ -104,7 +105,12 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
 
   registerCall(app, listExports.download, async ({ params, query, reply }) => {
     if (!fileLinks.isValid(signedKeyOf(params.id), query.expires, query.signature)) {
-      throw new HttpError(403, 'This download link is not valid or has expired');
+      throw new HttpError(
+        403,
+        refusalMessages[errorCodes.exportLinkInvalid],
+        {},
+        errorCodes.exportLinkInvalid,
+      );
     }
     const found = await findListExport(db, params.id);
     if (found?.state !== 'done') throw exportNotFound();

@@ -1,4 +1,4 @@
-import { history } from '@satchel/api';
+import { errorCodes, history, refusalMessages } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
@@ -82,7 +82,9 @@ export const historyRoutes: FastifyPluginAsync = async (app) => {
     async ({ params, body }) => {
       // The call's write scope: the revert and its own history entry commit together.
       const outcome = await revertEntry(db, params.kind, params.id, body.entryId);
-      if ('status' in outcome) throw new HttpError(outcome.status, outcome.message);
+      if ('status' in outcome) {
+        throw new HttpError(outcome.status, outcome.message, {}, outcome.code);
+      }
       return { data: { entryId: await currentEntryId(db), restored: outcome.restored } };
     },
     {
@@ -93,7 +95,14 @@ export const historyRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, history.entry, async ({ params, query }) => {
     const found = await findAuditEvent(db, params.id, query.after);
-    if (!found) throw new HttpError(404, 'History entry not found');
+    if (!found) {
+      throw new HttpError(
+        404,
+        refusalMessages[errorCodes.historyEntryNotFound],
+        {},
+        errorCodes.historyEntryNotFound,
+      );
+    }
     return {
       data: {
         entry: auditEntryOnWire(found.event),

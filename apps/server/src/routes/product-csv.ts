@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   type CallContract,
+  errorCodes,
   MAX_PRODUCT_CSV_BYTES,
   MAX_PRODUCT_CSV_ROWS,
   PRODUCT_CSV_CONTENT_TYPES,
@@ -8,6 +9,7 @@ import {
   productCsvColumns,
   productCsvExamples,
   productCsvMessages,
+  refusalMessages,
 } from '@satchel/api';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
@@ -77,8 +79,6 @@ const SUCCESS = 'Bulk Operation successfully done';
  */
 const IMPORTS_AT_ONCE = 2;
 
-const IMPORTS_BUSY = 'Other product files are being imported. Try again in a moment.';
-
 const answer = (outcome: ProductCsvImport) => ({
   message: SUCCESS,
   data: {
@@ -89,7 +89,8 @@ const answer = (outcome: ProductCsvImport) => ({
   },
 });
 
-const importNotFound = () => new HttpError(404, 'Import not found');
+const importNotFound = () =>
+  new HttpError(404, refusalMessages[errorCodes.importNotFound], {}, errorCodes.importNotFound);
 
 /** An import's state on the wire; a done import read all of its file. */
 const importStatusOf = (found: ProductImport): productCsv.ImportStatus => {
@@ -128,7 +129,11 @@ export const productCsvRoutes: FastifyPluginAsync<ProductCsvRoutesOptions> = asy
 ) => {
   // Registered in each plugin whose calls take multipart bodies (categories has its own).
   await app.register(multipart, { limits: { fileSize: limits.maxBytes } });
-  const importTurns = createTurns(IMPORTS_AT_ONCE, IMPORTS_BUSY);
+  const importTurns = createTurns(
+    IMPORTS_AT_ONCE,
+    refusalMessages[errorCodes.importsBusy],
+    errorCodes.importsBusy,
+  );
 
   await app.jobs.define<ProductImportJob>(
     PRODUCT_IMPORT_QUEUE,

@@ -41,7 +41,8 @@ import { isoTime } from './wire-time.js';
 
 const schoolNotFound = () =>
   new HttpError(404, refusalMessages[errorCodes.schoolNotFound], {}, errorCodes.schoolNotFound);
-const branchNotFound = () => new HttpError(404, 'Branch not found');
+const branchNotFound = () =>
+  new HttpError(404, refusalMessages[errorCodes.branchNotFound], {}, errorCodes.branchNotFound);
 const bundleNotFound = () =>
   new HttpError(404, refusalMessages[errorCodes.bundleNotFound], {}, errorCodes.bundleNotFound);
 
@@ -175,7 +176,11 @@ async function bundleFields(db: Db, body: schools.BundleInput): Promise<BundleFi
 
 /** Bundle writes whose products or merchants vanished after the check. */
 const bundleRowsGone: PgRefusals = {
-  foreignKey: { status: 400, message: 'A product or merchant of the bundle no longer exists' },
+  foreignKey: {
+    status: 400,
+    message: refusalMessages[errorCodes.bundleItemGone],
+    code: errorCodes.bundleItemGone,
+  },
 };
 
 /**

@@ -1,4 +1,4 @@
-import { users } from '@satchel/api';
+import { errorCodes, refusalMessages, users } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
@@ -35,7 +35,13 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, users.setStatus, async ({ params, body }) => {
     const customer = await setCustomerStatus(db, params.id, body.status);
-    if (!customer) throw new HttpError(404, 'User not found');
+    if (!customer)
+      throw new HttpError(
+        404,
+        refusalMessages[errorCodes.userNotFound],
+        {},
+        errorCodes.userNotFound,
+      );
     return { message: 'User status updated', data: userOnWire(customer) };
   });
 };

@@ -209,7 +209,7 @@ describe('a large export (a job)', () => {
     for (const url of [`/exports/${id}`, '/exports/0123456789abcdef01234567']) {
       const refused = await call('GET', url, undefined, other);
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ message: 'Export not found', code: 'resource.not_found' });
+      expect(refused.json()).toEqual({ message: 'Export not found', code: 'export.not_found' });
     }
   });
 
@@ -227,7 +227,7 @@ describe('a large export (a job)', () => {
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json()).toEqual({
         message: 'This download link is not valid or has expired',
-        code: 'auth.forbidden',
+        code: 'export.link_invalid',
       });
     }
   });

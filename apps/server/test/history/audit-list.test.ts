@@ -130,7 +130,12 @@ describe('GET /history/:kind/:id', () => {
     expect(response.json()).toEqual({ data: { entries: [], total: 0, totalPages: 0 } });
     expect((await call('GET', `/history/planets/${newId()}`)).statusCode).toBe(400);
     expect((await call('GET', '/history/users/not-an-id')).statusCode).toBe(400);
-    expect((await call('GET', `/audit/${newId()}`)).statusCode).toBe(404);
+    const unknown = await call('GET', `/audit/${newId()}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      message: 'History entry not found',
+      code: 'history.entry_not_found',
+    });
   });
 });
 

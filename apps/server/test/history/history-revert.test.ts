@@ -138,6 +138,20 @@ describe('what cannot be reverted', () => {
     expect(answer.json().message).toBe('Only a change of a status or a toggle can be reverted');
   });
 
+  it('a record deleted since: 409, with a code of its own', async () => {
+    const coupon = await insertCoupon(server.db, server.adminId);
+    const [deactivation] = await entriesMadeBy(server, 'coupons', coupon.id, () =>
+      call('PATCH', `/admin/update-coupon/${coupon.id}`, { isActive: false }),
+    );
+    expect((await call('DELETE', `/admin/delete-coupon/${coupon.id}`)).statusCode).toBe(200);
+    const answer = await revert('coupons', coupon.id, deactivation!.id);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toEqual({
+      message: 'This record no longer exists',
+      code: 'history.record_gone',
+    });
+  });
+
   it("an entry that is not the record's: 404", async () => {
     const { id } = await insertCustomer(server.db);
     const other = await insertCustomer(server.db);

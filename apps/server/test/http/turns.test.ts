@@ -1,10 +1,11 @@
+import { errorCodes } from '@satchel/api';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/http/http-error.js';
 import { createTurns } from '../../src/http/turns.js';
 
 describe('turns (the import slots)', () => {
   it('answers 503 with Retry-After to one that waits past its bound, and gives a turn back once', async () => {
-    const turns = createTurns(2, 'Busy');
+    const turns = createTurns(2, 'Busy', errorCodes.importsBusy);
     const first = await turns.take(50);
     await turns.take(50);
 
@@ -13,6 +14,7 @@ describe('turns (the import slots)', () => {
     expect(refused).toMatchObject({
       statusCode: 503,
       message: 'Busy',
+      code: 'csv.imports_busy',
       headers: { 'retry-after': '1' },
     });
 

@@ -3,7 +3,8 @@ import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { FileRefusal, HttpError } from '../../src/http/http-error.js';
 import { csvRowBatches, MAX_CSV_ROW_CHARACTERS } from '../../src/product-csv/csv-rows.js';
-import { csvTextDecoder, notCsvText } from '../../src/product-csv/csv-text.js';
+import { csvTextDecoder } from '../../src/product-csv/csv-text.js';
+import { notCsvText } from '../support/product-csv.js';
 
 /** The rows read from `chunks` of bytes, as the import reads an upload. */
 async function rowsOf(chunks: readonly Uint8Array[]): Promise<string[][]> {
@@ -54,14 +55,15 @@ describe('reading an uploaded CSV file as it arrives', () => {
   });
 
   it('refuses NUL bytes and invalid or cut UTF-8 with 415', async () => {
-    for (const [bytes, message] of [
-      [Buffer.from('a,b\r\n1,\u0000\r\n'), notCsvText.binary],
-      [Buffer.from([0x61, 0x2c, 0xff, 0x0d, 0x0a]), notCsvText.encoding],
-      [Buffer.from([0x61, 0x2c, 0xe2, 0x82]), notCsvText.encoding],
+    const { binary, encoding } = notCsvText;
+    for (const [bytes, refusal] of [
+      [Buffer.from('a,b\r\n1,\u0000\r\n'), binary],
+      [Buffer.from([0x61, 0x2c, 0xff, 0x0d, 0x0a]), encoding],
+      [Buffer.from([0x61, 0x2c, 0xe2, 0x82]), encoding],
     ] as const) {
       const failure = await failureOf([bytes]);
       expect(failure).toBeInstanceOf(HttpError);
-      expect(failure).toMatchObject({ statusCode: 415, message });
+      expect(failure).toMatchObject({ statusCode: 415, ...refusal });
     }
   });
 
@@ -78,7 +80,14 @@ describe('reading an uploaded CSV file as it arrives', () => {
         row: 2,
         column: '',
         message: `it is longer than ${MAX_CSV_ROW_CHARACTERS} characters; is a quote left open?`,
+        code: 'rowTooLong',
+        values: [MAX_CSV_ROW_CHARACTERS],
       },
     ]);
+    expect(failure).toMatchObject({
+      message: `Row 2 cannot be read: it is longer than ${MAX_CSV_ROW_CHARACTERS} characters; is a quote left open?`,
+      code: 'csv.row_too_long',
+      values: [2, MAX_CSV_ROW_CHARACTERS],
+    });
   });
 });

@@ -191,7 +191,7 @@ describe('a product CSV file past the size imported while the call waits', () =>
       headers: { authorization: `Bearer ${someoneElse.token}` },
     });
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toMatchObject({ message: 'Import not found' });
+    expect(theirs.json()).toEqual({ message: 'Import not found', code: 'import.not_found' });
     expect((await waitUntilEnded(queuing, token, id)).state).toBe('done');
   }, 300_000);
 });

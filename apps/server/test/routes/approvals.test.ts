@@ -200,11 +200,31 @@ describe('a second pair of eyes on money', () => {
     expect(refused.json()).toEqual({
       message: 'Only ₹8,800.00 is due now: this request can no longer be paid as asked; reject it',
       code: 'approval.not_payable',
+      values: [8800],
     });
     expect(await merchantDue()).toBe(8800);
     expect((await pending()).requests.map((request: { id: string }) => request.id)).toEqual([
       ids.second,
     ]);
+  });
+
+  it('refuses a request whose transaction id was recorded meanwhile, still waiting', async () => {
+    const [recorded] = await server.db
+      .insert(merchantSettlements)
+      .values({
+        transactionId: 'UTR-5',
+        merchantId: ids.merchant,
+        amount: '1.00',
+        settledBy: requesterId,
+      })
+      .returning();
+    const refused = await approve(ids.second);
+    await server.db.delete(merchantSettlements).where(eq(merchantSettlements.id, recorded!.id));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'Its transaction ID is already recorded: this request can no longer be paid',
+      code: 'approval.transaction_recorded',
+    });
   });
 
   it('keeps the reason of a rejection, and pays nothing', async () => {
@@ -218,14 +238,32 @@ describe('a second pair of eyes on money', () => {
     });
     const approveRejected = await approve(ids.second);
     expect(approveRejected.statusCode).toBe(409);
-    expect((await reject(ids.second, 'again')).statusCode).toBe(409);
+    expect(approveRejected.json()).toEqual({
+      message: 'This request was rejected: it cannot be approved',
+      code: 'approval.rejected',
+    });
+    const rejectAgain = await reject(ids.second, 'again');
+    expect(rejectAgain.statusCode).toBe(409);
+    expect(rejectAgain.json()).toEqual({
+      message: 'This request was already rejected',
+      code: 'approval.already_rejected',
+    });
+    expect((await reject(ids.first, 'late')).json()).toEqual({
+      message: 'This request was already approved',
+      code: 'approval.already_approved',
+    });
     expect(await merchantDue()).toBe(8800);
     expect(await pending()).toEqual({ requests: [], total: 0 });
     expect((await call('GET', '/dashboard/waiting')).json().pendingApprovals).toBe(0);
   });
 
   it('answers 404 for a request that is not there', async () => {
-    expect((await approve('0123456789abcdef01234567')).statusCode).toBe(404);
+    const unknown = await approve('0123456789abcdef01234567');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      message: 'Settlement request not found',
+      code: 'approval.not_found',
+    });
     expect((await reject('0123456789abcdef01234567', 'x')).statusCode).toBe(404);
   });
 

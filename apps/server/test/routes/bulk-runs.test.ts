@@ -236,7 +236,9 @@ describe('bulk runs', () => {
       couponId: '0123456789abcdef01234567',
     };
     expect((await bulk.call('POST', '/bulk-runs/preview', change)).statusCode).toBe(404);
-    expect((await bulk.call('GET', '/bulk-runs/0123456789abcdef01234567')).statusCode).toBe(404);
+    const unknown = await bulk.call('GET', '/bulk-runs/0123456789abcdef01234567');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Bulk run not found', code: 'bulk.not_found' });
     const unknownFilter = { action: 'users.status', filters: { storeName: 'x' }, status: 'active' };
     expect((await bulk.call('POST', '/bulk-runs/preview', unknownFilter)).statusCode).toBe(400);
   });

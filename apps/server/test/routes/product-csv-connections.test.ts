@@ -63,7 +63,8 @@ describe('a refused upload on a kept-alive connection', () => {
     expect(refused.status).toBe(413);
     expect(JSON.parse(refused.body)).toEqual({
       message: `The file is larger than ${MAX_PRODUCT_CSV_BYTES} bytes`,
-      code: 'request.too_large',
+      code: 'file.too_large',
+      values: [MAX_PRODUCT_CSV_BYTES],
     });
 
     // The browser goes on sending what it had started; then it reuses the connection.

@@ -7,7 +7,14 @@ import { defaultProductCsvLimits } from '../../src/routes/product-csv.js';
 import { signIn, testConfig } from '../support/app.js';
 import { createTestDatabase } from '../support/database.js';
 import { multipartBody, uploadCsv } from '../support/multipart.js';
-import { csvText, freshMerchant, productsOf, upload, uploadPath } from '../support/product-csv.js';
+import {
+  csvText,
+  freshMerchant,
+  notCsvText,
+  productsOf,
+  upload,
+  uploadPath,
+} from '../support/product-csv.js';
 import { useRouteApp } from '../support/route-app.js';
 
 const server = useRouteApp();
@@ -75,15 +82,17 @@ describe('what a product CSV file may look like', () => {
   });
 
   it('answers a header-only file and an empty one with a clear 400', async () => {
-    for (const [text, message] of [
-      [`${header}\r\n`, 'The file has no rows'],
-      [`\uFEFF${header}`, 'The file has no rows'],
-      ['', 'The file is empty'],
-      ['\r\n\r\n', 'The file is empty'],
-    ]) {
-      const { response } = await sendFile(text!);
+    const noRows = { message: 'The file has no rows', code: 'csv.no_rows' };
+    const empty = { message: 'The file is empty', code: 'csv.empty' };
+    for (const [text, refusal] of [
+      [`${header}\r\n`, noRows],
+      [`\uFEFF${header}`, noRows],
+      ['', empty],
+      ['\r\n\r\n', empty],
+    ] as const) {
+      const { response } = await sendFile(text);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message, code: expect.any(String) });
+      expect(response.json()).toEqual(refusal);
     }
   });
 
@@ -136,17 +145,27 @@ describe('what a product CSV file may look like', () => {
     const columns = Array.from({ length: 80_000 }, (_, index) => `c${index}`).join(',');
     const wide = await sendFile(`${columns}\r\n1\r\n`);
     expect(wide.response.statusCode).toBe(400);
-    expect(wide.response.json().message).toContain('longer than 4096 characters');
+    const headerTooLong = {
+      message:
+        'The first line (the header) is longer than 4096 characters or has no line end: this is not a product CSV file',
+      code: 'csv.header_too_long',
+      values: [4096],
+    };
+    expect(wide.response.json()).toEqual(headerTooLong);
     expect(wide.response.body.length).toBeLessThan(300);
 
     const lineless = await sendFile('x'.repeat(2_000_000));
     expect(lineless.response.statusCode).toBe(400);
-    expect(lineless.response.json().message).toContain('has no line end');
+    expect(lineless.response.json()).toEqual(headerTooLong);
     expect(lineless.response.body.length).toBeLessThan(300);
 
     const many = await sendFile(`${header}${',x'.repeat(100)}\r\n1\r\n`);
     expect(many.response.statusCode).toBe(400);
-    expect(many.response.json().message).toContain('more than 64 columns');
+    expect(many.response.json()).toEqual({
+      message: 'The header has more than 64 columns: this is not a product CSV file',
+      code: 'csv.too_many_columns',
+      values: [64],
+    });
   });
 
   it('quotes a long unknown column as a short excerpt', async () => {
@@ -199,31 +218,48 @@ describe('what a product CSV file may look like', () => {
       },
     ]);
 
-    const quote = await sendFile(`${header}\r\nA-1,t,b,x,d,1,1,\r\nA-2,"t"oops,b,x,d,1,1,\r\n`);
-    expect(quote.response.statusCode).toBe(400);
-    expect(quote.response.json().errors).toEqual([
-      { row: 2, column: '', message: 'Trailing quote on quoted field is malformed' },
-    ]);
+    // A row papaparse cannot parse: refused whole, in its words, with our codes.
+    const unreadable = (code: string, problem: string, message: string) => ({
+      message: `Row 2 cannot be read: ${message}`,
+      code,
+      values: [2],
+      errors: [{ row: 2, column: '', message, code: problem }],
+    });
+    for (const [cell, refusal] of [
+      [
+        '"t"oops',
+        unreadable(
+          'csv.malformed_quote',
+          'malformedQuote',
+          'Trailing quote on quoted field is malformed',
+        ),
+      ],
+      ['"t', unreadable('csv.unclosed_quote', 'unclosedQuote', 'Quoted field unterminated')],
+    ] as const) {
+      const { response } = await sendFile(
+        `${header}\r\nA-1,t,b,x,d,1,1,\r\nA-2,${cell},b,x,d,1,1,\r\n`,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(refusal);
+    }
   });
 
   it('answers 415 for a file that is not CSV text, and takes a .csv of any declared type', async () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
     const utf16 = Buffer.from(`\uFEFF${header}\r\n`, 'utf16le');
     const latin1 = Buffer.from(`${header}\r\nA-1,Caf\xe9,b,x,d,1,1,\r\n`, 'latin1');
-    for (const [content, options, message] of [
-      [png, { filename: 'logo.png', type: 'image/png' }, 'Please upload a CSV file'],
-      [
-        `${header}\r\n`,
-        { filename: 'products.xlsx', type: 'application/octet-stream' },
-        'Please upload a CSV file',
-      ],
-      [png, { filename: 'products.csv', type: 'text/csv' }, 'NUL'],
-      [utf16, { filename: 'products.csv', type: 'text/csv' }, 'NUL'],
-      [latin1, { filename: 'products.csv', type: 'text/csv' }, 'not UTF-8'],
+    const notCsv = { message: 'Please upload a CSV file', code: 'request.unsupported_media_type' };
+    const { binary, encoding } = notCsvText;
+    for (const [content, options, refusal] of [
+      [png, { filename: 'logo.png', type: 'image/png' }, notCsv],
+      [`${header}\r\n`, { filename: 'products.xlsx', type: 'application/octet-stream' }, notCsv],
+      [png, { filename: 'products.csv', type: 'text/csv' }, binary],
+      [utf16, { filename: 'products.csv', type: 'text/csv' }, binary],
+      [latin1, { filename: 'products.csv', type: 'text/csv' }, encoding],
     ] as const) {
       const { response, merchantId } = await sendFile(content, options);
       expect(response.statusCode, options.filename).toBe(415);
-      expect(response.json().message).toContain(message);
+      expect(response.json()).toEqual(refusal);
       expect(await productsOf(server.db, merchantId)).toEqual([]);
     }
 
@@ -258,11 +294,23 @@ describe('what a product CSV file may look like', () => {
         headers: { 'content-type': contentType, authorization: `Bearer ${server.token}` },
       });
       expect(response.statusCode, message).toBe(400);
-      expect(response.json().message).toContain(message);
+      const answer = response.json();
+      expect(message.startsWith('csv.') ? answer.code : answer.message).toContain(message);
     }
     const json = await server.call('POST', uploadPath(merchantId), { csvFile: csv });
     expect(json.statusCode).toBe(415);
     expect(await productsOf(server.db, merchantId)).toEqual([]);
+  });
+});
+
+describe("an import's status", () => {
+  it('answers 404 with a code of its own for an import that is not there', async () => {
+    const unknown = await server.call(
+      'GET',
+      '/catalogs/products/csv-imports/0123456789abcdef01234567',
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Import not found', code: 'import.not_found' });
   });
 });
 
@@ -346,13 +394,15 @@ describe('the limits of an upload', () => {
     expect(rows.statusCode).toBe(413);
     expect(rows.json()).toEqual({
       message: 'The file has more than 3 rows',
-      code: expect.any(String),
+      code: 'csv.too_many_rows',
+      values: [3],
     });
     const bytes = await send(file(3, 'x'.repeat(700)));
     expect(bytes.statusCode).toBe(413);
     expect(bytes.json()).toEqual({
       message: 'The file is larger than 2000 bytes',
-      code: expect.any(String),
+      code: 'file.too_large',
+      values: [2000],
     });
     expect(await productsOf(app.db, merchantId)).toEqual([]);
 

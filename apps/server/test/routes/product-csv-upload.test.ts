@@ -98,6 +98,7 @@ describe('POST /catalogs/products/productUploadCsv/:merchantId with main product
     expect(response.json()).toEqual({
       message: 'Nothing was imported: the file has 9 problems',
       code: 'csv.problems',
+      values: [9, 9],
       errors: [
         { row: 2, column: 'title', message: productCsvMessages.required, code: 'required' },
         { row: 2, column: 'sku', message: productCsvMessages.sku, code: 'sku' },

@@ -75,7 +75,9 @@ describe('class levels', () => {
 
   it('answers 404 for a branch of another school and 401 without a token', async () => {
     const path = `${BUNDLES}/school/${ids.school}/branch/${ids.otherBranch}/class-levels`;
-    expect((await call('GET', path)).statusCode).toBe(404);
+    const refused = await call('GET', path);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: 'Branch not found', code: 'branch.not_found' });
     expect((await call('GET', path, undefined, null)).statusCode).toBe(401);
   });
 });

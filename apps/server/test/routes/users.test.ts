@@ -126,7 +126,7 @@ describe('PUT /user/status/:id', () => {
     );
     const unknown = await call('PUT', `/user/status/${newId()}`, { status: 'active' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'User not found', code: expect.any(String) });
+    expect(unknown.json()).toEqual({ message: 'User not found', code: 'user.not_found' });
     expect(
       (await call('PUT', `/user/status/${ids.meera}`, { status: 'active' }, null)).statusCode,
     ).toBe(401);

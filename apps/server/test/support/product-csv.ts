@@ -44,3 +44,16 @@ export const productsOf = (db: Db, merchantId: string) =>
     .from(products)
     .where(eq(products.merchantId, merchantId))
     .orderBy(asc(products.createdAt), asc(products.sku));
+
+/** The refusals of a file that is not CSV text (415), as the server answers them. */
+export const notCsvText = {
+  binary: {
+    message:
+      'The file is not CSV text: it has NUL bytes (a spreadsheet or UTF-16 file?). Save it as CSV (UTF-8)',
+    code: 'csv.not_text',
+  },
+  encoding: {
+    message: 'The file is not UTF-8 text. Save it as CSV (UTF-8)',
+    code: 'csv.not_utf8',
+  },
+} as const;

@@ -12,17 +12,20 @@ export class ApiError extends Error {
    * for the marketplace's existing backend and for calls that got no answer.
    */
   readonly code?: string;
+  /** The values of the refusal's words that only the server knows (`refusalMessages`). */
+  readonly values?: ErrorBody['values'];
   /** Row and column messages of a rejected CSV upload. */
   readonly errors?: ErrorBody['errors'];
 
   constructor(
     status: number,
     message: string,
-    { code, errors }: Pick<ErrorBody, 'code' | 'errors'> = {},
+    { code, values, errors }: Pick<ErrorBody, 'code' | 'values' | 'errors'> = {},
   ) {
     super(message);
     this.status = status;
     if (code !== undefined) this.code = code;
+    if (values !== undefined) this.values = values;
     if (errors !== undefined) this.errors = errors;
   }
 }

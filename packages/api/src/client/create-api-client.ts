@@ -84,13 +84,19 @@ const errorBody = (data: unknown): object => {
 const toApiError = (failure: unknown, timedOut: boolean): ApiError => {
   if (timedOut) return new ApiError(0, transportMessages.timeout);
   if (!isAnswer(failure)) return new ApiError(0, transportMessages.generic);
-  const body = errorBody(failure.data) as { message?: unknown; code?: unknown; errors?: unknown };
+  const body = errorBody(failure.data) as {
+    message?: unknown;
+    code?: unknown;
+    values?: unknown;
+    errors?: unknown;
+  };
   const message =
     typeof body.message === 'string' && body.message.trim() !== ''
       ? body.message
       : transportMessages.generic;
   return new ApiError(failure.status, message, {
     ...(typeof body.code === 'string' && body.code !== '' && { code: body.code }),
+    ...(Array.isArray(body.values) && { values: body.values }),
     ...(Array.isArray(body.errors) && { errors: body.errors }),
   });
 };

@@ -14,9 +14,9 @@ import { productCsvProblemCodes } from '../domain/product-csv-messages.js';
 /**
  * One problem of a refused product CSV file (ErrorBody's `errors`): row 1 is the first data row,
  * 0 the header. `code` and `values` are the problem and the values its text takes
- * (`productCsvMessages`), so a console words it in its operator's language; the one problem
- * without a code is a row that cannot be parsed at all. A value is a number, a cell quoted as an
- * excerpt, or the template's columns.
+ * (`productCsvMessages`), so a console words it in its operator's language; a row that cannot be
+ * parsed at all has one too, unless papaparse reports an error the server has no code for. A
+ * value is a number, a cell quoted as an excerpt, or the template's columns.
  */
 export const FileIssue = Type.Object({
   row: Type.Integer({ minimum: 0 }),
@@ -47,6 +47,12 @@ export const ErrorBody = Type.Object({
    * backend sends none, so a client falls back to the message there.
    */
   code: Type.Optional(Type.String({ maxLength: 100 })),
+  /**
+   * The values the code's words take (`refusalMessages`) that only the server knows (an amount
+   * due now, a limit of its own, a row, counts), so a console words the refusal in its operator's
+   * language. Numbers only, at most two.
+   */
+  values: Type.Optional(Type.Array(Type.Number({ minimum: 0 }), { maxItems: 2 })),
   errors: Type.Optional(Type.Array(FileIssue)),
 });
 export type ErrorBody = Static<typeof ErrorBody>;

@@ -40,6 +40,24 @@ export const errorCodes = {
   /** A product CSV file with problems in its header or rows (`errors` lists them). */
   csvHeaderMismatch: 'csv.header_mismatch',
   csvProblems: 'csv.problems',
+  /**
+   * A product CSV row that cannot be parsed at all, by what is wrong with it (the answer's
+   * `values`: the row, then the longest row read).
+   */
+  csvUnclosedQuote: 'csv.unclosed_quote',
+  csvMalformedQuote: 'csv.malformed_quote',
+  csvRowTooLong: 'csv.row_too_long',
+  /** A file refused whole (`values`: the limit it is past, where it has one). */
+  fileTooLarge: 'file.too_large',
+  csvTooManyRows: 'csv.too_many_rows',
+  csvTooManyColumns: 'csv.too_many_columns',
+  csvHeaderTooLong: 'csv.header_too_long',
+  csvNotText: 'csv.not_text',
+  csvNotUtf8: 'csv.not_utf8',
+  csvEmpty: 'csv.empty',
+  csvNoRows: 'csv.no_rows',
+  /** Product files sent while as many are being imported as the server imports at once (503). */
+  importsBusy: 'csv.imports_busy',
   /** A merchant status not offered for that merchant (`merchantStatusesOffered`). */
   merchantStatusNotOffered: 'merchant.status_not_offered',
   /** A saved view changed or deleted by an operator who does not own it. */
@@ -58,8 +76,15 @@ export const errorCodes = {
   categoryDuplicateName: 'category.duplicate_name',
   /** A settlement's requester approving it: a second operator must (issue 30). */
   approvalOwnRequest: 'approval.own_request',
-  /** A requested settlement that can no longer be paid as asked (no longer due, decided). */
+  /** A requested settlement approved for more than is due now (its `values`: the due). */
   approvalNotPayable: 'approval.not_payable',
+  /** A requested settlement approved whose transaction ID was recorded meanwhile. */
+  approvalTransactionRecorded: 'approval.transaction_recorded',
+  /** A requested settlement approved that another operator rejected meanwhile. */
+  approvalRejected: 'approval.rejected',
+  /** A requested settlement rejected that another operator decided meanwhile. */
+  approvalAlreadyApproved: 'approval.already_approved',
+  approvalAlreadyRejected: 'approval.already_rejected',
   /*
    * Records another operator deleted (or that an open page still names) and conflicts with what
    * other operators did meanwhile: a code each, so the console words them in its language.
@@ -75,6 +100,26 @@ export const errorCodes = {
   viewNotFound: 'view.not_found',
   roleNotFound: 'role.not_found',
   operatorNotFound: 'operator.not_found',
+  /**
+   * Records an operator meets only by an address typed by hand (or kept from before they were
+   * deleted): a code each, as above.
+   */
+  userNotFound: 'user.not_found',
+  branchNotFound: 'branch.not_found',
+  bulkNotFound: 'bulk.not_found',
+  exportNotFound: 'export.not_found',
+  importNotFound: 'import.not_found',
+  approvalNotFound: 'approval.not_found',
+  historyEntryNotFound: 'history.entry_not_found',
+  /** A history revert of a record deleted meanwhile. */
+  historyRecordGone: 'history.record_gone',
+  /** A bundle saved while another operator deleted one of its products or merchants. */
+  bundleItemGone: 'bundle.item_gone',
+  /** A download link of an export, or a link to a document, used after it expired. */
+  exportLinkInvalid: 'export.link_invalid',
+  fileLinkInvalid: 'file.link_invalid',
+  /** Sign-ins turned away while the sign-in queue is full (503, retried). */
+  signInBusy: 'auth.sign_in_busy',
   /** A school deleted, or a branch removed, while bundles are filed under it. */
   schoolHasBundles: 'school.has_bundles',
   branchHasBundles: 'branch.has_bundles',

@@ -8,7 +8,7 @@ import {
 } from '../domain/product-csv.js';
 import { defineCall } from './call.js';
 import { Id, Nullable } from './common.js';
-import { FileIssue } from './error-body.js';
+import { ErrorBody, FileIssue } from './error-body.js';
 
 /** The form field every product CSV upload carries its file in (design.md §4). */
 export const CSV_FILE_FIELD = 'csvFile';
@@ -73,6 +73,7 @@ export const ImportStatus = Type.Object({
     Type.Object({
       message: Type.String({ maxLength: 1000 }),
       code: Type.String({ maxLength: 100 }),
+      values: ErrorBody.properties.values,
       errors: Type.Optional(Type.Array(FileIssue, { maxItems: MAX_LISTED_PROBLEMS })),
     }),
   ),

@@ -1,3 +1,4 @@
+import { csvRowMessages } from '../domain/csv-row-messages.js';
 import { formatRupees } from '../domain/money.js';
 import { errorCodes } from './error-codes.js';
 import type { DriverSettlementType } from './settlement-request.js';
@@ -33,6 +34,18 @@ export const refusalMessages = {
   [errorCodes.viewNotFound]: 'View not found',
   [errorCodes.roleNotFound]: 'Role not found',
   [errorCodes.operatorNotFound]: 'Operator not found',
+  [errorCodes.userNotFound]: 'User not found',
+  [errorCodes.branchNotFound]: 'Branch not found',
+  [errorCodes.bulkNotFound]: 'Bulk run not found',
+  [errorCodes.exportNotFound]: 'Export not found',
+  [errorCodes.importNotFound]: 'Import not found',
+  [errorCodes.approvalNotFound]: 'Settlement request not found',
+  [errorCodes.historyEntryNotFound]: 'History entry not found',
+  [errorCodes.historyRecordGone]: 'This record no longer exists',
+  [errorCodes.bundleItemGone]: 'A product or merchant of the bundle no longer exists',
+  [errorCodes.exportLinkInvalid]: 'This download link is not valid or has expired',
+  [errorCodes.fileLinkInvalid]: 'This link to a document is not valid or has expired',
+  [errorCodes.signInBusy]: 'Too many sign-ins at once. Try again in a moment.',
   [errorCodes.schoolHasBundles]: 'A school that has bundles cannot be deleted',
   [errorCodes.branchHasBundles]: 'A branch that has bundles cannot be removed',
   [errorCodes.bundleInOrders]: 'A bundle that orders refer to cannot be deleted',
@@ -77,10 +90,36 @@ export const refusalMessages = {
     type === 'earning'
       ? `The amount is more than the ${formatRupees(due)} of earnings due to this driver`
       : `The amount is more than the ${formatRupees(due)} of collected cash this driver has to hand in`,
+  /** `due` in rupees, as the server sends it in the answer's `values`. */
+  [errorCodes.approvalNotPayable]: (due: number) =>
+    `Only ${formatRupees(due)} is due now: this request can no longer be paid as asked; reject it`,
+  [errorCodes.approvalTransactionRecorded]:
+    'Its transaction ID is already recorded: this request can no longer be paid',
+  [errorCodes.approvalRejected]: 'This request was rejected: it cannot be approved',
+  [errorCodes.approvalAlreadyApproved]: 'This request was already approved',
+  [errorCodes.approvalAlreadyRejected]: 'This request was already rejected',
   [errorCodes.csvHeaderMismatch]: 'The header does not match the template',
   /** `listed` of the `total` problems are in the answer's `errors`. */
   [errorCodes.csvProblems]: (total: number, listed: number) =>
     `Nothing was imported: the file has ${total === 1 ? '1 problem' : `${total} problems`}${
       listed < total ? ` (the first ${listed} are listed)` : ''
     }`,
+  [errorCodes.csvUnclosedQuote]: (row: number) =>
+    `Row ${row} cannot be read: ${csvRowMessages.unclosedQuote}`,
+  [errorCodes.csvMalformedQuote]: (row: number) =>
+    `Row ${row} cannot be read: ${csvRowMessages.malformedQuote}`,
+  [errorCodes.csvRowTooLong]: (row: number, most: number) =>
+    `Row ${row} cannot be read: ${csvRowMessages.rowTooLong(most)}`,
+  [errorCodes.fileTooLarge]: (most: number) => `The file is larger than ${most} bytes`,
+  [errorCodes.csvTooManyRows]: (most: number) => `The file has more than ${most} rows`,
+  [errorCodes.csvTooManyColumns]: (most: number) =>
+    `The header has more than ${most} columns: this is not a product CSV file`,
+  [errorCodes.csvHeaderTooLong]: (most: number) =>
+    `The first line (the header) is longer than ${most} characters or has no line end: this is not a product CSV file`,
+  [errorCodes.csvNotText]:
+    'The file is not CSV text: it has NUL bytes (a spreadsheet or UTF-16 file?). Save it as CSV (UTF-8)',
+  [errorCodes.csvNotUtf8]: 'The file is not UTF-8 text. Save it as CSV (UTF-8)',
+  [errorCodes.csvEmpty]: 'The file is empty',
+  [errorCodes.csvNoRows]: 'The file has no rows',
+  [errorCodes.importsBusy]: 'Other product files are being imported. Try again in a moment.',
 } as const;

@@ -1,3 +1,4 @@
+import { csvRowMessages } from './csv-row-messages.js';
 import type { Translation } from './translation.js';
 
 /**
@@ -24,6 +25,8 @@ export const productCsvMessages = {
   ownParent: 'A variant cannot be its own parent',
   updateType: 'One of price, stock, status',
   status: 'One of enabled, disabled',
+  // A row that cannot be read at all (apps/server/src/product-csv/csv-rows.ts).
+  ...csvRowMessages,
   // The server's checks against the database (apps/server/src/product-csv/database-checks.ts).
   repeatedSku: (row: number) => `Repeats the SKU of row ${row}`,
   repeatedUpdate: (row: number) => `Repeats the variant and update type of row ${row}`,

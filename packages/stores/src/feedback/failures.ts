@@ -52,9 +52,9 @@ type Text = string | ((...values: readonly unknown[]) => string);
 /**
  * What to tell the operator of a failed call, in the installed language: for a refusal whose
  * code the catalogue words (`messages.errors`) and which the server worded as usual for that
- * code (with `values`, where its words take them), the catalogue's text; else the server's own
- * message (English), which may say more; without an answer, the catalogue's words for a timeout
- * or any other failure.
+ * code (with the values it sent, else `values`, where its words take them), the catalogue's
+ * text; else the server's own message (English), which may say more; without an answer, the
+ * catalogue's words for a timeout or any other failure.
  */
 export const refusalText = (error: unknown, values: RefusalValues = {}): string => {
   if (!(error instanceof ApiError)) return messages.genericError;
@@ -63,7 +63,9 @@ export const refusalText = (error: unknown, values: RefusalValues = {}): string 
   }
   const { code } = error;
   if (!isWorded(code)) return error.message;
-  const given = (values as Readonly<Record<string, readonly unknown[] | undefined>>)[code];
+  // The server's values where it sent them (its words were made of them), else the call's.
+  const given =
+    error.values ?? (values as Readonly<Record<string, readonly unknown[] | undefined>>)[code];
   const say = (text: Text) => (typeof text === 'string' ? text : given && text(...given));
   return say(refusalMessages[code] as Text) === error.message
     ? say(messages.errors[code] as Text)!

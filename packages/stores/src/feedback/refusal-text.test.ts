@@ -72,6 +72,116 @@ describe('what the operator reads of a refusal', () => {
     );
   });
 
+  it('words a refusal in Hindi with the values the server sent, which the console cannot know', () => {
+    const notDue = new ApiError(
+      409,
+      'Only ₹8,800.00 is due now: this request can no longer be paid as asked; reject it',
+      { code: errorCodes.approvalNotPayable, values: [8800] },
+    );
+    expect(refusalText(notDue)).toBe(notDue.message);
+    const many = new ApiError(
+      400,
+      'Nothing was imported: the file has 12000 problems (the first 10000 are listed)',
+      { code: errorCodes.csvProblems, values: [12000, 10000] },
+    );
+    expect(refusalText(many)).toBe(many.message);
+    installCatalogue('hi', hindi);
+    expect(refusalText(notDue)).toBe(
+      'अभी सिर्फ़ ₹8,800.00 बकाया है: यह माँग अब जितनी माँगी गई थी उतनी चुकाई नहीं जा सकती; इसे नामंज़ूर करें',
+    );
+    expect(refusalText(many)).toBe(
+      'कुछ भी इम्पोर्ट नहीं हुआ: फ़ाइल में 12000 गड़बड़ियाँ हैं (पहली 10000 दिखाई गई हैं)',
+    );
+    // Values that do not make the server's words (another server's): its words, never a wrong text.
+    const other = new ApiError(409, notDue.message, {
+      code: errorCodes.approvalNotPayable,
+      values: [100],
+    });
+    expect(refusalText(other)).toBe(notDue.message);
+  });
+
+  it("words a product CSV file's refusals in Hindi with the server's values", () => {
+    const refused = [
+      [
+        400,
+        'Row 7 cannot be read: Quoted field unterminated',
+        errorCodes.csvUnclosedQuote,
+        [7],
+        'पंक्ति 7 पढ़ी नहीं जा सकी: कोट (") से शुरू हुआ सेल बंद नहीं हुआ',
+      ],
+      [
+        400,
+        'Row 2 cannot be read: Trailing quote on quoted field is malformed',
+        errorCodes.csvMalformedQuote,
+        [2],
+        'पंक्ति 2 पढ़ी नहीं जा सकी: कोट वाले सेल में बंद करने वाले कोट के बाद कुछ और लिखा है',
+      ],
+      [
+        400,
+        'Row 3 cannot be read: it is longer than 262144 characters; is a quote left open?',
+        errorCodes.csvRowTooLong,
+        [3, 262144],
+        'पंक्ति 3 पढ़ी नहीं जा सकी: यह पंक्ति 262144 अक्षरों से लंबी है; क्या कोई कोट खुला रह गया है?',
+      ],
+      [
+        413,
+        'The file is larger than 20971520 bytes',
+        errorCodes.fileTooLarge,
+        [20971520],
+        'फ़ाइल 20971520 बाइट से बड़ी है',
+      ],
+      [
+        413,
+        'The file has more than 100000 rows',
+        errorCodes.csvTooManyRows,
+        [100000],
+        'फ़ाइल में 100000 से ज़्यादा पंक्तियाँ हैं',
+      ],
+      [
+        400,
+        'The header has more than 64 columns: this is not a product CSV file',
+        errorCodes.csvTooManyColumns,
+        [64],
+        'हेडर में 64 से ज़्यादा कॉलम हैं: यह प्रोडक्ट CSV फ़ाइल नहीं है',
+      ],
+      [
+        400,
+        'The first line (the header) is longer than 4096 characters or has no line end: this is not a product CSV file',
+        errorCodes.csvHeaderTooLong,
+        [4096],
+        'पहली लाइन (हेडर) 4096 अक्षरों से लंबी है या खत्म ही नहीं होती: यह प्रोडक्ट CSV फ़ाइल नहीं है',
+      ],
+      [
+        415,
+        'The file is not CSV text: it has NUL bytes (a spreadsheet or UTF-16 file?). Save it as CSV (UTF-8)',
+        errorCodes.csvNotText,
+        undefined,
+        'फ़ाइल CSV टेक्स्ट नहीं है: इसमें NUL बाइट हैं (स्प्रेडशीट या UTF-16 फ़ाइल?)। इसे CSV (UTF-8) के रूप में सेव करें',
+      ],
+      [
+        415,
+        'The file is not UTF-8 text. Save it as CSV (UTF-8)',
+        errorCodes.csvNotUtf8,
+        undefined,
+        'फ़ाइल UTF-8 टेक्स्ट नहीं है। इसे CSV (UTF-8) के रूप में सेव करें',
+      ],
+      [400, 'The file is empty', errorCodes.csvEmpty, undefined, 'फ़ाइल खाली है'],
+      [400, 'The file has no rows', errorCodes.csvNoRows, undefined, 'फ़ाइल में कोई पंक्ति नहीं है'],
+      [
+        503,
+        'Other product files are being imported. Try again in a moment.',
+        errorCodes.importsBusy,
+        undefined,
+        'दूसरी प्रोडक्ट फ़ाइलें इम्पोर्ट हो रही हैं। थोड़ी देर में फिर कोशिश करें।',
+      ],
+    ] as const;
+    const errorOf = ([status, message, code, values]: (typeof refused)[number]) =>
+      new ApiError(status, message, { code, ...(values && { values: [...values] }) });
+    for (const refusal of refused) expect(refusalText(errorOf(refusal))).toBe(refusal[1]);
+    installCatalogue('hi', hindi);
+    for (const refusal of refused) expect(refusalText(errorOf(refusal))).toBe(refusal[4]);
+  });
+
   it('words the fixed refusals an operator meets in Hindi, by their own codes', () => {
     const fixed = [
       [
@@ -97,6 +207,43 @@ describe('what the operator reads of a refusal', () => {
       [404, 'View not found', errorCodes.viewNotFound, 'व्यू नहीं मिला'],
       [404, 'Role not found', errorCodes.roleNotFound, 'रोल नहीं मिला'],
       [404, 'Operator not found', errorCodes.operatorNotFound, 'ऑपरेटर नहीं मिला'],
+      [404, 'User not found', errorCodes.userNotFound, 'यूज़र नहीं मिला'],
+      [404, 'Branch not found', errorCodes.branchNotFound, 'ब्रांच नहीं मिली'],
+      [404, 'Bulk run not found', errorCodes.bulkNotFound, 'बल्क बदलाव नहीं मिला'],
+      [404, 'Export not found', errorCodes.exportNotFound, 'एक्सपोर्ट नहीं मिला'],
+      [404, 'Import not found', errorCodes.importNotFound, 'इम्पोर्ट नहीं मिला'],
+      [404, 'Settlement request not found', errorCodes.approvalNotFound, 'सेटलमेंट की माँग नहीं मिली'],
+      [404, 'History entry not found', errorCodes.historyEntryNotFound, 'हिस्ट्री की एंट्री नहीं मिली'],
+      [
+        409,
+        'This record no longer exists',
+        errorCodes.historyRecordGone,
+        'यह रिकॉर्ड अब मौजूद नहीं है',
+      ],
+      [
+        400,
+        'A product or merchant of the bundle no longer exists',
+        errorCodes.bundleItemGone,
+        'बंडल का कोई प्रोडक्ट या मर्चेंट अब मौजूद नहीं है',
+      ],
+      [
+        403,
+        'This download link is not valid or has expired',
+        errorCodes.exportLinkInvalid,
+        'यह डाउनलोड लिंक सही नहीं है, या इसकी मियाद खत्म हो गई है',
+      ],
+      [
+        403,
+        'This link to a document is not valid or has expired',
+        errorCodes.fileLinkInvalid,
+        'दस्तावेज़ का यह लिंक सही नहीं है, या इसकी मियाद खत्म हो गई है',
+      ],
+      [
+        503,
+        'Too many sign-ins at once. Try again in a moment.',
+        errorCodes.signInBusy,
+        'एक साथ बहुत सारे साइन इन हो रहे हैं। थोड़ी देर में फिर कोशिश करें।',
+      ],
       [
         409,
         'A school that has bundles cannot be deleted',
@@ -206,6 +353,30 @@ describe('what the operator reads of a refusal', () => {
         'Your role requires two-step sign-in: it cannot be turned off',
         errorCodes.twoStepKept,
         'आपके रोल के लिए टू-स्टेप साइन-इन ज़रूरी है: इसे बंद नहीं किया जा सकता',
+      ],
+      [
+        409,
+        'Its transaction ID is already recorded: this request can no longer be paid',
+        errorCodes.approvalTransactionRecorded,
+        'इसकी ट्रांज़ैक्शन आईडी पहले ही दर्ज हो चुकी है: यह माँग अब चुकाई नहीं जा सकती',
+      ],
+      [
+        409,
+        'This request was rejected: it cannot be approved',
+        errorCodes.approvalRejected,
+        'यह माँग नामंज़ूर हो चुकी है: इसे मंज़ूर नहीं किया जा सकता',
+      ],
+      [
+        409,
+        'This request was already approved',
+        errorCodes.approvalAlreadyApproved,
+        'यह माँग पहले ही मंज़ूर हो चुकी है',
+      ],
+      [
+        409,
+        'This request was already rejected',
+        errorCodes.approvalAlreadyRejected,
+        'यह माँग पहले ही नामंज़ूर हो चुकी है',
       ],
     ] as const;
     for (const [status, english, code] of fixed) {

@@ -1,4 +1,4 @@
-import { ApiError, type CsvIssue, errorCodes, merchantCsvTypeOf, productCsv } from '@satchel/api';
+import { ApiError, type CsvIssue, merchantCsvTypeOf, productCsv } from '@satchel/api';
 import { atom, type ReadableAtom } from 'nanostores';
 import { api } from '../client.js';
 import { createAction } from '../data/create-action.js';
@@ -69,11 +69,8 @@ function createCsvUpload<Args extends unknown[]>(
       showDialog({
         type: 'error',
         title: messages.productManagement.uploadFailed,
-        // The total is the problems listed, unless the server listed only the first ones: then
-        // its own words tell the total.
-        message: refusalText(error, {
-          [errorCodes.csvProblems]: [problems.length, problems.length],
-        }),
+        // The server sends the total and how many it listed (the first 10,000 of more).
+        message: refusalText(error),
         details: more > 0 ? [...listed, messages.productManagement.moreIssues(more)] : listed,
       });
     },

@@ -3,8 +3,8 @@ import { messages } from '../messages/index.js';
 
 /**
  * A problem the server found in an uploaded file, in the installed language: the catalogue's
- * words for its code and values where the server worded it as usual for them (our server, which
- * words every problem but a row it cannot parse at all), else the server's own message (the
+ * words for its code and values where the server worded it as usual for them (our server codes
+ * every problem, a row it cannot parse at all too), else the server's own message (the
  * marketplace's existing backend sends no code).
  */
 export function problemInLanguage(problem: FileIssue): CsvIssue {

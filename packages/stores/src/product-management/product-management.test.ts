@@ -194,7 +194,7 @@ describe('Product Management', () => {
       { row: 5, column: '', message: 'Trailing quote on quoted field is malformed' },
     ];
     const message = 'Nothing was imported: the file has 4 problems';
-    fakeFetch({ status: 400, body: { message, code: 'csv.problems', errors } });
+    fakeFetch({ status: 400, body: { message, code: 'csv.problems', values: [4, 4], errors } });
     const { $dialog, merchantCsvUpload } = await loadStores();
     await installHindi();
 
@@ -212,6 +212,27 @@ describe('Product Management', () => {
       message: 'कुछ भी इम्पोर्ट नहीं हुआ: फ़ाइल में 4 गड़बड़ियाँ हैं',
     });
     expect($dialog.get()!.details![1]).toBe('पंक्ति 3, sku: यही SKU पंक्ति 1 में भी है');
+  });
+
+  it('words a row the server cannot parse in Hindi, the refusal and its problem', async () => {
+    const problem = 'Trailing quote on quoted field is malformed';
+    fakeFetch({
+      status: 400,
+      body: {
+        message: `Row 5 cannot be read: ${problem}`,
+        code: 'csv.malformed_quote',
+        values: [5],
+        errors: [{ row: 5, column: '', message: problem, code: 'malformedQuote' }],
+      },
+    });
+    const { $dialog, merchantCsvUpload } = await loadStores();
+    await installHindi();
+
+    expect(await merchantCsvUpload.send(merchantId, csv('sku\n'), ['sku'])).toBe(false);
+
+    const hindi = 'कोट वाले सेल में बंद करने वाले कोट के बाद कुछ और लिखा है';
+    expect(merchantCsvUpload.$issues.get()!.map((issue) => issue.message)).toEqual([hindi]);
+    expect($dialog.get()).toMatchObject({ message: `पंक्ति 5 पढ़ी नहीं जा सकी: ${hindi}` });
   });
 
   it('ends the session on a 401 during a bulk assign, with no dialog', async () => {

@@ -48,6 +48,7 @@ export async function followImport(
     if (state === 'refused' && refusal) {
       throw new ApiError(400, refusal.message, {
         code: refusal.code,
+        ...(refusal.values && { values: refusal.values }),
         ...(refusal.errors && { errors: refusal.errors }),
       });
     }

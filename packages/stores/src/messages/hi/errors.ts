@@ -1,6 +1,7 @@
 import { type drivers, formatRupees, pluralOf } from '@satchel/api';
 import type { Translation } from '../catalogue.js';
 import type { errors as en } from '../errors.js';
+import { productManagement } from './product-management.js';
 
 /** Hindi of errors.ts: the refusals the console words itself, by their code. */
 export const errors: Translation<typeof en> = {
@@ -24,6 +25,18 @@ export const errors: Translation<typeof en> = {
   'view.not_found': 'व्यू नहीं मिला',
   'role.not_found': 'रोल नहीं मिला',
   'operator.not_found': 'ऑपरेटर नहीं मिला',
+  'user.not_found': 'यूज़र नहीं मिला',
+  'branch.not_found': 'ब्रांच नहीं मिली',
+  'bulk.not_found': 'बल्क बदलाव नहीं मिला',
+  'export.not_found': 'एक्सपोर्ट नहीं मिला',
+  'import.not_found': 'इम्पोर्ट नहीं मिला',
+  'approval.not_found': 'सेटलमेंट की माँग नहीं मिली',
+  'history.entry_not_found': 'हिस्ट्री की एंट्री नहीं मिली',
+  'history.record_gone': 'यह रिकॉर्ड अब मौजूद नहीं है',
+  'bundle.item_gone': 'बंडल का कोई प्रोडक्ट या मर्चेंट अब मौजूद नहीं है',
+  'export.link_invalid': 'यह डाउनलोड लिंक सही नहीं है, या इसकी मियाद खत्म हो गई है',
+  'file.link_invalid': 'दस्तावेज़ का यह लिंक सही नहीं है, या इसकी मियाद खत्म हो गई है',
+  'auth.sign_in_busy': 'एक साथ बहुत सारे साइन इन हो रहे हैं। थोड़ी देर में फिर कोशिश करें।',
   'school.has_bundles': 'जिस स्कूल में बंडल हैं उसे हटाया नहीं जा सकता',
   'branch.has_bundles': 'जिस ब्रांच में बंडल हैं उसे हटाया नहीं जा सकता',
   'bundle.in_orders': 'जिस बंडल से ऑर्डर जुड़े हैं उसे हटाया नहीं जा सकता',
@@ -61,9 +74,34 @@ export const errors: Translation<typeof en> = {
     type === 'earning'
       ? `रकम इस ड्राइवर की बकाया कमाई ${formatRupees(due, 'hi-IN')} से ज़्यादा है`
       : `रकम इस ड्राइवर से लेने बाकी जमा कैश ${formatRupees(due, 'hi-IN')} से ज़्यादा है`,
+  'approval.not_payable': (due: number) =>
+    `अभी सिर्फ़ ${formatRupees(due, 'hi-IN')} बकाया है: यह माँग अब जितनी माँगी गई थी उतनी चुकाई नहीं जा सकती; इसे नामंज़ूर करें`,
+  'approval.transaction_recorded':
+    'इसकी ट्रांज़ैक्शन आईडी पहले ही दर्ज हो चुकी है: यह माँग अब चुकाई नहीं जा सकती',
+  'approval.rejected': 'यह माँग नामंज़ूर हो चुकी है: इसे मंज़ूर नहीं किया जा सकता',
+  'approval.already_approved': 'यह माँग पहले ही मंज़ूर हो चुकी है',
+  'approval.already_rejected': 'यह माँग पहले ही नामंज़ूर हो चुकी है',
   'csv.header_mismatch': 'हेडर टेम्पलेट से मेल नहीं खाता',
   'csv.problems': (total: number, listed: number) =>
     `कुछ भी इम्पोर्ट नहीं हुआ: फ़ाइल में ${total} ${pluralOf(total, 'hi-IN', { one: 'गड़बड़ी है', other: 'गड़बड़ियाँ हैं' })}${
       listed < total ? ` (पहली ${listed} दिखाई गई हैं)` : ''
     }`,
+  'csv.unclosed_quote': (row: number) =>
+    `पंक्ति ${row} पढ़ी नहीं जा सकी: ${productManagement.rules.unclosedQuote}`,
+  'csv.malformed_quote': (row: number) =>
+    `पंक्ति ${row} पढ़ी नहीं जा सकी: ${productManagement.rules.malformedQuote}`,
+  'csv.row_too_long': (row: number, most: number) =>
+    `पंक्ति ${row} पढ़ी नहीं जा सकी: ${productManagement.rules.rowTooLong(most)}`,
+  'file.too_large': (most: number) => `फ़ाइल ${most} बाइट से बड़ी है`,
+  'csv.too_many_rows': (most: number) => `फ़ाइल में ${most} से ज़्यादा पंक्तियाँ हैं`,
+  'csv.too_many_columns': (most: number) =>
+    `हेडर में ${most} से ज़्यादा कॉलम हैं: यह प्रोडक्ट CSV फ़ाइल नहीं है`,
+  'csv.header_too_long': (most: number) =>
+    `पहली लाइन (हेडर) ${most} अक्षरों से लंबी है या खत्म ही नहीं होती: यह प्रोडक्ट CSV फ़ाइल नहीं है`,
+  'csv.not_text':
+    'फ़ाइल CSV टेक्स्ट नहीं है: इसमें NUL बाइट हैं (स्प्रेडशीट या UTF-16 फ़ाइल?)। इसे CSV (UTF-8) के रूप में सेव करें',
+  'csv.not_utf8': 'फ़ाइल UTF-8 टेक्स्ट नहीं है। इसे CSV (UTF-8) के रूप में सेव करें',
+  'csv.empty': 'फ़ाइल खाली है',
+  'csv.no_rows': 'फ़ाइल में कोई पंक्ति नहीं है',
+  'csv.imports_busy': 'दूसरी प्रोडक्ट फ़ाइलें इम्पोर्ट हो रही हैं। थोड़ी देर में फिर कोशिश करें।',
 };

@@ -3,7 +3,7 @@ import { errorCodes, refusalMessages } from '@satchel/api';
 import { HttpError } from '../http/http-error.js';
 
 /** Why a file is not CSV text (415): what an operator can act on. */
-const notCsvText = (code: typeof errorCodes.csvNotText | typeof errorCodes.csvNotUtf8) =>
+const notCsvText = (code: typeof errorCodes.csvNotText | typeof errorCodes.csvNotUnicode) =>
   new HttpError(415, refusalMessages[code], {}, code);
 
 /**
@@ -18,7 +18,7 @@ export function csvTextDecoder(): Transform {
     try {
       return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
     } catch {
-      throw notCsvText(errorCodes.csvNotUtf8);
+      throw notCsvText(errorCodes.csvNotUnicode);
     }
   };
   return new Transform({

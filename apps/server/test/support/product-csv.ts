@@ -54,6 +54,6 @@ export const notCsvText = {
   },
   encoding: {
     message: 'The file is not UTF-8 text. Save it as CSV (UTF-8)',
-    code: 'csv.not_utf8',
+    code: 'csv.not_unicode',
   },
 } as const;

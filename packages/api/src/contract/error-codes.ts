@@ -53,7 +53,7 @@ export const errorCodes = {
   csvTooManyColumns: 'csv.too_many_columns',
   csvHeaderTooLong: 'csv.header_too_long',
   csvNotText: 'csv.not_text',
-  csvNotUtf8: 'csv.not_utf8',
+  csvNotUnicode: 'csv.not_unicode',
   csvEmpty: 'csv.empty',
   csvNoRows: 'csv.no_rows',
   /** Product files sent while as many are being imported as the server imports at once (503). */

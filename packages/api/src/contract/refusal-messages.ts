@@ -118,7 +118,7 @@ export const refusalMessages = {
     `The first line (the header) is longer than ${most} characters or has no line end: this is not a product CSV file`,
   [errorCodes.csvNotText]:
     'The file is not CSV text: it has NUL bytes (a spreadsheet or UTF-16 file?). Save it as CSV (UTF-8)',
-  [errorCodes.csvNotUtf8]: 'The file is not UTF-8 text. Save it as CSV (UTF-8)',
+  [errorCodes.csvNotUnicode]: 'The file is not UTF-8 text. Save it as CSV (UTF-8)',
   [errorCodes.csvEmpty]: 'The file is empty',
   [errorCodes.csvNoRows]: 'The file has no rows',
   [errorCodes.importsBusy]: 'Other product files are being imported. Try again in a moment.',

@@ -161,7 +161,7 @@ describe('what the operator reads of a refusal', () => {
       [
         415,
         'The file is not UTF-8 text. Save it as CSV (UTF-8)',
-        errorCodes.csvNotUtf8,
+        errorCodes.csvNotUnicode,
         undefined,
         'फ़ाइल UTF-8 टेक्स्ट नहीं है। इसे CSV (UTF-8) के रूप में सेव करें',
       ],

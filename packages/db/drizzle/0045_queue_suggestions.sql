@@ -20,102 +20,112 @@ ALTER TABLE "waiting_orders" ADD COLUMN "assignment" jsonb;
 -- rank by the items they cover, then nearness (flat-earth kilometres: ample within a city), then
 -- store name; the assignment gives each product the first-ranked merchant able to supply it, and
 -- is null unless every product has one. What did not change writes nothing.
-CREATE FUNCTION "waiting_orders_suggest"(order_ids text[]) RETURNS void LANGUAGE plpgsql AS $$
+-- One order at a time, by a plan made once per connection (the partitions an order's items are in
+-- chosen as it runs): worked out for many at once, the statement's joins, planned for a few rows,
+-- took seconds for the whole queue of a million orders; one at a time it is under a millisecond
+-- each. Never compiled by JIT, whose cost estimate such a statement can pass: compiling took 60 ms
+-- where running takes one.
+CREATE FUNCTION "waiting_orders_suggest"(order_ids text[]) RETURNS void LANGUAGE plpgsql
+  SET jit = off SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+  placed text;
 BEGIN
   IF cardinality(order_ids) IS NULL OR cardinality(order_ids) = 0 THEN
     RETURN;
   END IF;
   PERFORM FROM waiting_orders WHERE id = ANY (order_ids) AND status = 'placed' ORDER BY id FOR UPDATE;
-  WITH page AS MATERIALIZED (
-    SELECT orders.id, orders.created_at, orders.latitude, orders.longitude
-    FROM waiting_orders AS waiting
-    JOIN orders ON orders.id = waiting.id AND orders.created_at = waiting.created_at
-    WHERE waiting.id = ANY (order_ids) AND waiting.status = 'placed'
-  ),
-  items AS MATERIALIZED (
-    SELECT items.id, items.order_id, items.order_created_at, items.product_id, items.quantity,
-      count(*) OVER (PARTITION BY items.order_id, items.product_id) AS of_product
-    FROM page
-    JOIN order_items AS items
-      ON items.order_id = page.id AND items.order_created_at = page.created_at
-    WHERE items.product_id IS NOT NULL
-  ),
-  possible AS (
-    SELECT items.order_id, items.product_id, items.of_product, items.id, stored.merchant_id
-    FROM items
-    JOIN order_item_possible_merchants AS stored
-      ON stored.order_item_id = items.id AND stored.order_created_at = items.order_created_at
-    UNION
-    SELECT items.order_id, items.product_id, items.of_product, items.id, offers.merchant_id
-    FROM items
-    JOIN product_offers AS offers
-      ON offers.product_id = items.product_id AND offers.stock >= items.quantity
-    JOIN merchants ON merchants.id = offers.merchant_id AND merchants.status = 'active'
-  ),
-  can_supply AS (
-    SELECT order_id, product_id, merchant_id, of_product AS items
-    FROM possible
-    GROUP BY order_id, product_id, of_product, merchant_id
-    HAVING count(*) = of_product
-  ),
-  near AS (
-    SELECT can_supply.order_id, merchants.id AS merchant_id, merchants.store_name,
-      sum(can_supply.items)::integer AS covers, array_agg(can_supply.product_id) AS products,
-      6371 * sqrt(
-        power(radians((merchants.latitude - page.latitude)::float8), 2)
-        + power(radians((merchants.longitude - page.longitude)::float8)
-                * cos(radians(((merchants.latitude + page.latitude) / 2)::float8)), 2)) AS distance
-    FROM can_supply
-    JOIN page ON page.id = can_supply.order_id
-    JOIN merchants ON merchants.id = can_supply.merchant_id
-    GROUP BY can_supply.order_id, merchants.id, page.latitude, page.longitude
-  ),
-  ranked AS (
-    SELECT order_id, merchant_id, store_name, covers, products,
-      round(distance::numeric, 1)::float8 AS distance_km,
-      row_number() OVER (
-        PARTITION BY order_id
-        ORDER BY covers DESC, distance NULLS LAST, store_name, merchant_id) AS rank
-    FROM near
-  ),
-  chosen AS (
-    SELECT DISTINCT ON (ranked.order_id, product_id) ranked.order_id, product_id,
-      ranked.merchant_id
-    FROM ranked, unnest(ranked.products) AS product_id
-    ORDER BY ranked.order_id, product_id, ranked.rank
-  ),
-  counted AS (
-    SELECT order_id, count(*)::integer AS items, count(DISTINCT product_id) AS products
-    FROM items GROUP BY order_id
-  ),
-  -- As many as the Dashboard shows (SUGGESTIONS_SHOWN in packages/api's dashboard contract).
-  suggested AS (
-    SELECT order_id,
-      jsonb_agg(jsonb_build_object('merchantId', merchant_id, 'storeName', store_name,
-        'covers', covers, 'distanceKm', distance_km) ORDER BY rank) AS suggestions
-    FROM ranked WHERE rank <= 3 GROUP BY order_id
-  ),
-  assigned AS (
-    SELECT order_id, count(*) AS products,
-      jsonb_agg(jsonb_build_object('productId', product_id, 'merchantId', merchant_id)
-        ORDER BY product_id) AS assignment
-    FROM chosen GROUP BY order_id
-  ),
-  worked_out AS (
-    SELECT page.id, coalesce(counted.items, 0) AS items, suggested.suggestions,
-      CASE WHEN assigned.products = counted.products THEN assigned.assignment END AS assignment
-    FROM page
-    LEFT JOIN counted ON counted.order_id = page.id
-    LEFT JOIN suggested ON suggested.order_id = page.id
-    LEFT JOIN assigned ON assigned.order_id = page.id
-  )
-  UPDATE waiting_orders AS waiting
-  SET items = worked_out.items, suggestions = worked_out.suggestions,
-    assignment = worked_out.assignment
-  FROM worked_out
-  WHERE waiting.id = worked_out.id
-    AND (waiting.items, waiting.suggestions, waiting.assignment)
-      IS DISTINCT FROM (worked_out.items, worked_out.suggestions, worked_out.assignment);
+  FOR placed IN SELECT DISTINCT id FROM unnest(order_ids) AS id LOOP
+    WITH page AS MATERIALIZED (
+      SELECT orders.id, orders.created_at, orders.latitude, orders.longitude
+      FROM waiting_orders AS waiting
+      JOIN orders ON orders.id = waiting.id AND orders.created_at = waiting.created_at
+      WHERE waiting.id = placed AND waiting.status = 'placed'
+    ),
+    items AS MATERIALIZED (
+      SELECT items.id, items.order_id, items.order_created_at, items.product_id, items.quantity,
+        count(*) OVER (PARTITION BY items.order_id, items.product_id) AS of_product
+      FROM page
+      JOIN order_items AS items
+        ON items.order_id = page.id AND items.order_created_at = page.created_at
+      WHERE items.product_id IS NOT NULL
+    ),
+    possible AS (
+      SELECT items.order_id, items.product_id, items.of_product, items.id, stored.merchant_id
+      FROM items
+      JOIN order_item_possible_merchants AS stored
+        ON stored.order_item_id = items.id AND stored.order_created_at = items.order_created_at
+      UNION
+      SELECT items.order_id, items.product_id, items.of_product, items.id, offers.merchant_id
+      FROM items
+      JOIN product_offers AS offers
+        ON offers.product_id = items.product_id AND offers.stock >= items.quantity
+      JOIN merchants ON merchants.id = offers.merchant_id AND merchants.status = 'active'
+    ),
+    can_supply AS (
+      SELECT order_id, product_id, merchant_id, of_product AS items
+      FROM possible
+      GROUP BY order_id, product_id, of_product, merchant_id
+      HAVING count(*) = of_product
+    ),
+    near AS (
+      SELECT can_supply.order_id, merchants.id AS merchant_id, merchants.store_name,
+        sum(can_supply.items)::integer AS covers, array_agg(can_supply.product_id) AS products,
+        6371 * sqrt(
+          power(radians((merchants.latitude - page.latitude)::float8), 2)
+          + power(radians((merchants.longitude - page.longitude)::float8)
+                  * cos(radians(((merchants.latitude + page.latitude) / 2)::float8)), 2)) AS distance
+      FROM can_supply
+      JOIN page ON page.id = can_supply.order_id
+      JOIN merchants ON merchants.id = can_supply.merchant_id
+      GROUP BY can_supply.order_id, merchants.id, page.latitude, page.longitude
+    ),
+    ranked AS (
+      SELECT order_id, merchant_id, store_name, covers, products,
+        round(distance::numeric, 1)::float8 AS distance_km,
+        row_number() OVER (
+          PARTITION BY order_id
+          ORDER BY covers DESC, distance NULLS LAST, store_name, merchant_id) AS rank
+      FROM near
+    ),
+    chosen AS (
+      SELECT DISTINCT ON (ranked.order_id, product_id) ranked.order_id, product_id,
+        ranked.merchant_id
+      FROM ranked, unnest(ranked.products) AS product_id
+      ORDER BY ranked.order_id, product_id, ranked.rank
+    ),
+    counted AS (
+      SELECT order_id, count(*)::integer AS items, count(DISTINCT product_id) AS products
+      FROM items GROUP BY order_id
+    ),
+    -- As many as the Dashboard shows (SUGGESTIONS_SHOWN in packages/api's dashboard contract).
+    suggested AS (
+      SELECT order_id,
+        jsonb_agg(jsonb_build_object('merchantId', merchant_id, 'storeName', store_name,
+          'covers', covers, 'distanceKm', distance_km) ORDER BY rank) AS suggestions
+      FROM ranked WHERE rank <= 3 GROUP BY order_id
+    ),
+    assigned AS (
+      SELECT order_id, count(*) AS products,
+        jsonb_agg(jsonb_build_object('productId', product_id, 'merchantId', merchant_id)
+          ORDER BY product_id) AS assignment
+      FROM chosen GROUP BY order_id
+    ),
+    worked_out AS (
+      SELECT page.id, coalesce(counted.items, 0) AS items, suggested.suggestions,
+        CASE WHEN assigned.products = counted.products THEN assigned.assignment END AS assignment
+      FROM page
+      LEFT JOIN counted ON counted.order_id = page.id
+      LEFT JOIN suggested ON suggested.order_id = page.id
+      LEFT JOIN assigned ON assigned.order_id = page.id
+    )
+    UPDATE waiting_orders AS waiting
+    SET items = worked_out.items, suggestions = worked_out.suggestions,
+      assignment = worked_out.assignment
+    FROM worked_out
+    WHERE waiting.id = worked_out.id
+      AND (waiting.items, waiting.suggestions, waiting.assignment)
+        IS DISTINCT FROM (worked_out.items, worked_out.suggestions, worked_out.assignment);
+  END LOOP;
 END $$;
 --> statement-breakpoint
 -- Orders placed: their waiting rows, counted (0042) and suggested.
@@ -229,9 +239,12 @@ CREATE TRIGGER "order_item_possible_merchants_waiting_delete"
 -- among `merchant_ids` is stored with or offers: those a change of offers or merchants suggests
 -- again. Read from the waiting orders (a few hundred placed) rather than from the products' items
 -- (every order ever placed).
+-- PL/pgSQL for a plan kept per connection (an SQL function is planned at every call, 5 ms), and
+-- without JIT, as waiting_orders_suggest.
 CREATE FUNCTION "waiting_orders_touched"(products text[], merchant_ids text[]) RETURNS text[]
-  LANGUAGE sql STABLE AS $$
-  SELECT ARRAY(
+  LANGUAGE plpgsql STABLE SET jit = off SET plan_cache_mode = force_generic_plan AS $$
+BEGIN
+  RETURN ARRAY(
     SELECT DISTINCT waiting.id
     FROM waiting_orders AS waiting
     JOIN order_items AS items
@@ -242,8 +255,8 @@ CREATE FUNCTION "waiting_orders_touched"(products text[], merchant_ids text[]) R
           WHERE offers.product_id = items.product_id AND offers.merchant_id = ANY (merchant_ids))
         OR EXISTS (SELECT FROM order_item_possible_merchants AS stored
           WHERE stored.order_item_id = items.id AND stored.order_created_at = items.order_created_at
-            AND stored.merchant_id = ANY (merchant_ids))))
-$$;
+            AND stored.merchant_id = ANY (merchant_ids))));
+END $$;
 --> statement-breakpoint
 -- Offers added, changed or removed (the product CSV writes them in one statement): the orders
 -- with an item of their products are suggested again.

@@ -1,8 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { CallContract } from '@satchel/api';
 import type { FastifyRequest } from 'fastify';
 import { callNameOf } from '../http/operation-id.js';
 import type { Db } from '../repos/db.js';
+import { isDeadlock } from '../repos/pg-errors.js';
 import { type AuditContext, auditContextOf, setAuditContext } from './audit-context.js';
 
 /**
@@ -34,6 +36,17 @@ interface Scope {
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
+
+/**
+ * How many times a scope's transaction is tried when PostgreSQL fails it to break a deadlock: a
+ * call's writes lock rows in the order its statements reach them (the Dashboard queue's triggers
+ * lock every waiting order a change touches), another call's may reach the same rows in another
+ * order, and one of the two is failed. Its work, begun again once the other has gone on, succeeds;
+ * the operator sees the answer, not an error.
+ */
+const DEADLOCK_TRIES = 3;
+/** The least pause before trying again, doubled at most at random so that two retries part. */
+const DEADLOCK_PAUSE_MS = 20;
 
 /** The app's scoped views of its database (`scopedDatabase`). */
 const scopedViews = new WeakSet<object>();
@@ -70,7 +83,8 @@ export function scopedDatabase<D extends object>(db: D): D {
 
 /**
  * Runs `work` in a write scope on `db` (the pool's own database, not its scoped view): one
- * transaction that says `context` first. Inside a scope already, `work` joins it.
+ * transaction that says `context` first, begun again when PostgreSQL fails it to break a
+ * deadlock (`work` may run more than once). Inside a scope already, `work` joins it.
  */
 export async function inWriteScope<T>(
   db: Db,
@@ -81,15 +95,22 @@ export async function inWriteScope<T>(
   // A write begun in a read (none is, today) goes to the primary, in a scope of its own.
   if (current?.reads) return scopes.exit(() => inWriteScope(db, context, work));
   if (current?.open) return work();
-  return db.transaction(async (tx) => {
-    await setAuditContext(tx, context);
-    const scope: Scope = { tx, open: true };
+  for (let tries = 1; ; tries++) {
     try {
-      return await scopes.run(scope, work);
-    } finally {
-      scope.open = false;
+      return await db.transaction(async (tx) => {
+        await setAuditContext(tx, context);
+        const scope: Scope = { tx, open: true };
+        try {
+          return await scopes.run(scope, work);
+        } finally {
+          scope.open = false;
+        }
+      });
+    } catch (error) {
+      if (tries >= DEADLOCK_TRIES || !isDeadlock(error)) throw error;
+      await sleep(DEADLOCK_PAUSE_MS * (1 + Math.random()));
     }
-  });
+  }
 }
 
 /**

@@ -2,6 +2,8 @@
 const UNIQUE_VIOLATION = '23505';
 /** … and for a row still referred to, or referring to one that is not there. */
 const FOREIGN_KEY_VIOLATION = '23503';
+/** … and for a transaction it failed to break a deadlock with another. */
+const DEADLOCK_DETECTED = '40P01';
 
 interface PgErrorFields {
   code?: unknown;
@@ -37,6 +39,12 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
     (constraint === undefined || fields.constraint === constraint)
   );
 }
+
+/**
+ * Whether `error` is PostgreSQL failing the transaction to break a deadlock: the other
+ * transaction went on, and the same work begun again will most likely succeed.
+ */
+export const isDeadlock = (error: unknown): boolean => pgError(error)?.code === DEADLOCK_DETECTED;
 
 /**
  * Whether `error` says the database could not be reached or gave up the query for reasons of its

@@ -215,6 +215,12 @@ export const inStatement = (count: number): number =>
   // drizzle binds a number given to limit() or offset(); SQL text is written as it is.
   sql.raw(String(Math.trunc(count))) as unknown as number;
 
+/**
+ * The name that makes a built statement go unnamed: pg then parses and plans it, for the values
+ * it is sent with, each time it runs (named, PostgreSQL may keep one plan for any values).
+ */
+const UNNAMED = '';
+
 /** A statement prepared once per shape: what drizzle's `.prepare(name)` gives. */
 interface PreparedStatement {
   execute(values: Record<string, unknown>): Promise<unknown>;
@@ -441,19 +447,26 @@ export async function listPage<Table extends ListableTable, Extra extends object
   /**
    * How many rows match a filter no counter keeps (a free-text search, say): counted up to
    * `COUNTED_UP_TO`, beyond which PostgreSQL's estimate stands in for the count (see there).
-   * Planned for its values each time, never prepared: planned once for any text, a search
-   * "limit 201" reads the table in order until it has 201 matches, which for a text that
-   * matches nothing is the whole table, where the text's own plan asks the trigram index.
+   * Built once per shape like the page, but sent unnamed (`UNNAMED`), so planned for its values
+   * each time: planned once for any text, a search "limit 201" reads the table in order until it
+   * has 201 matches, which for a text that matches nothing is the whole table, where the text's
+   * own plan asks the trigram index.
    */
   const boundedTotal = async (filter: SQL): Promise<MatchingTotal> => {
-    const [counted] = await db.select({ total: count() }).from(
+    const statement = preparedFor(db, `bounded ${tableName} ${condition.key}`, () =>
       db
-        .select({ one: sql`1` })
-        .from(table as PgTable)
-        .where(filter)
-        .limit(COUNTED_UP_TO + 1)
-        .as('matches'),
+        .select({ total: count() })
+        .from(
+          db
+            .select({ one: sql`1` })
+            .from(table as PgTable)
+            .where(condition.template)
+            .limit(inStatement(COUNTED_UP_TO + 1))
+            .as('matches'),
+        )
+        .prepare(UNNAMED),
     );
+    const [counted] = (await statement.execute(condition.values)) as { total: number }[];
     const rowCount = counted?.total ?? 0;
     if (rowCount <= COUNTED_UP_TO) return { total: rowCount, estimated: false };
     return {

@@ -1,7 +1,8 @@
 import { type ViewListKind, views as viewCalls } from '@satchel/api';
 import { administrators, listSettings, listViews } from '@satchel/db/schema';
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
+import { inStatement, preparedFor } from './list-query.js';
 
 export type ListViewRow = typeof listViews.$inferSelect;
 
@@ -29,19 +30,33 @@ const ownedViewColumns = {
   ownerName: administrators.username,
 };
 
-/** What `adminId` may see: their own views and everyone's shared ones. */
-const visibleTo = (adminId: string) =>
+/**
+ * What the operator `adminId` (a value, or a prepared statement's placeholder) may see: their
+ * own views and everyone's shared ones.
+ */
+const visibleTo = (adminId: string | Placeholder) =>
   or(eq(listViews.ownerId, adminId), eq(listViews.shared, true));
 
 /** The views of `list` that `adminId` sees: their own first, then the shared ones, by name. */
-export const visibleViews = (db: Db, list: ViewListKind, adminId: string): Promise<OwnedView[]> =>
-  db
-    .select(ownedViewColumns)
-    .from(listViews)
-    .innerJoin(administrators, eq(administrators.id, listViews.ownerId))
-    .where(and(eq(listViews.list, list), visibleTo(adminId)))
-    .orderBy(desc(eq(listViews.ownerId, adminId)), asc(listViews.name), asc(listViews.id))
-    .limit(viewCalls.MAX_VISIBLE_VIEWS);
+export const visibleViews = async (
+  db: Db,
+  list: ViewListKind,
+  adminId: string,
+): Promise<OwnedView[]> => {
+  // Every list opens with this call: built and prepared once (list-query.ts), not per request.
+  const statement = preparedFor(db, 'list views visible', (name) => {
+    const admin = sql.placeholder('adminId');
+    return db
+      .select(ownedViewColumns)
+      .from(listViews)
+      .innerJoin(administrators, eq(administrators.id, listViews.ownerId))
+      .where(and(eq(listViews.list, sql.placeholder('list')), visibleTo(admin)))
+      .orderBy(desc(eq(listViews.ownerId, admin)), asc(listViews.name), asc(listViews.id))
+      .limit(inStatement(viewCalls.MAX_VISIBLE_VIEWS))
+      .prepare(name);
+  });
+  return (await statement.execute({ list, adminId })) as OwnedView[];
+};
 
 /** The view `id` of `list`, whoever owns it, with its owner's name; undefined when there is none. */
 export async function findView(
@@ -109,16 +124,22 @@ export async function findListSettings(
   list: ViewListKind,
   adminId: string,
 ): Promise<ListSettingsRow> {
-  const [row] = await db
-    .select({
-      defaultViewId: sql<
-        string | null
-      >`case when ${listViews.id} is not null then ${listSettings.defaultViewId} end`,
-      columns: listSettings.columns,
-    })
-    .from(listSettings)
-    .leftJoin(listViews, and(eq(listViews.id, listSettings.defaultViewId), visibleTo(adminId)))
-    .where(and(eq(listSettings.adminId, adminId), eq(listSettings.list, list)));
+  // Asked for with the views whenever a list opens: prepared once, as `visibleViews`.
+  const statement = preparedFor(db, 'list settings', (name) => {
+    const admin = sql.placeholder('adminId');
+    return db
+      .select({
+        defaultViewId: sql<
+          string | null
+        >`case when ${listViews.id} is not null then ${listSettings.defaultViewId} end`,
+        columns: listSettings.columns,
+      })
+      .from(listSettings)
+      .leftJoin(listViews, and(eq(listViews.id, listSettings.defaultViewId), visibleTo(admin)))
+      .where(and(eq(listSettings.adminId, admin), eq(listSettings.list, sql.placeholder('list'))))
+      .prepare(name);
+  });
+  const [row] = (await statement.execute({ list, adminId })) as ListSettingsRow[];
   return row ?? { defaultViewId: null, columns: null };
 }
 

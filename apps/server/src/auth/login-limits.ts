@@ -1,8 +1,8 @@
-import { errorCodes, refusalMessages } from '@satchel/api';
+import { errorCodes } from '@satchel/api';
 import { loginFailures } from '@satchel/db/schema';
 import { and, count, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { HttpError } from '../http/http-error.js';
+import { refusal } from '../http/http-error.js';
 import type { Db } from '../repos/db.js';
 
 /**
@@ -112,9 +112,4 @@ export async function clearLoginFailures(db: Database, username: string, address
 
 /** The refusal of an attempt the limits turn away: 429, and when to try again. */
 export const tooManyAttempts = (retryAfter: number) =>
-  new HttpError(
-    429,
-    refusalMessages[errorCodes.tooManyAttempts],
-    { 'retry-after': String(retryAfter) },
-    errorCodes.tooManyAttempts,
-  );
+  refusal(429, errorCodes.tooManyAttempts, { headers: { 'retry-after': String(retryAfter) } });

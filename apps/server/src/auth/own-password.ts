@@ -1,6 +1,6 @@
-import { errorCodes, refusalMessages } from '@satchel/api';
+import { errorCodes } from '@satchel/api';
 import type { Database } from '../db/client.js';
-import { HttpError } from '../http/http-error.js';
+import { refusal } from '../http/http-error.js';
 import { findAdministratorByUsername } from '../repos/administrators.js';
 import { clearLoginFailures, reserveLoginAttempt, tooManyAttempts } from './login-limits.js';
 import { verifyPassword } from './passwords.js';
@@ -22,12 +22,7 @@ export async function checkOwnPassword(
   if (!reservation.reserved) throw tooManyAttempts(reservation.retryAfter);
   const account = await findAdministratorByUsername(db, admin.username);
   if (!(await verifyPassword(account?.passwordHash, password))) {
-    throw new HttpError(
-      400,
-      refusalMessages[errorCodes.passwordWrong],
-      {},
-      errorCodes.passwordWrong,
-    );
+    throw refusal(400, errorCodes.passwordWrong);
   }
   await clearLoginFailures(db, admin.username, address);
 }

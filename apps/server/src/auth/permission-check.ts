@@ -8,11 +8,10 @@ import {
   listKinds,
   notAllowedMessage,
   type Permission,
-  refusalMessages,
   SIGNED_IN,
 } from '@satchel/api';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, refusal } from '../http/http-error.js';
 import type { SignedInAdmin } from './sessions.js';
 
 /** The list of the record a call names by id (a bulk run's); undefined when there is none. */
@@ -38,22 +37,18 @@ function listNamed(source: Exclude<ListSource, 'record'>, request: FastifyReques
   return typeof body?.action === 'string' ? body.action.split('.')[0] : undefined;
 }
 
-const refusal = (admin: SignedInAdmin, permission: string) =>
+/** The refusal of a call the operator's role does not allow, naming the role and the permission. */
+const notAllowed = (admin: SignedInAdmin, permission: string) =>
   new HttpError(403, notAllowedMessage(admin.role.name, permission), {}, errorCodes.notPermitted);
 
 function refuseUnless(admin: SignedInAdmin, permission: string): void {
-  if (!admin.permissions.has(permission as Permission)) throw refusal(admin, permission);
+  if (!admin.permissions.has(permission as Permission)) throw notAllowed(admin, permission);
 }
 
 /** An operator whose role requires two-step sign-in, not set up yet, may only set it up. */
 const refuseBeforeTwoStep = async (request: FastifyRequest) => {
   if (request.admin!.twoStepSetupRequired) {
-    throw new HttpError(
-      403,
-      refusalMessages[errorCodes.twoStepSetupRequired],
-      {},
-      errorCodes.twoStepSetupRequired,
-    );
+    throw refusal(403, errorCodes.twoStepSetupRequired);
   }
 };
 
@@ -102,7 +97,7 @@ function rolePermissionHooks(call: CallContract, recordList?: RecordList): Permi
     onRequest: async (request) => {
       const admin = request.admin!;
       if (!onAnyList.some((each) => admin.permissions.has(each))) {
-        throw refusal(admin, `${ANY_LIST}:${action}`);
+        throw notAllowed(admin, `${ANY_LIST}:${action}`);
       }
     },
     preHandler: async (request) => {

@@ -1,6 +1,6 @@
-import { errorCodes, refusalMessages } from '@satchel/api';
+import { errorCodes } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, refusal } from '../http/http-error.js';
 import { isPrivateFileKey, isSafeFileKey } from './file-keys.js';
 
 /** Public keys are never reused for other content: a new file gets a new key. */
@@ -29,12 +29,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     if (isPrivate) {
       const { expires, signature } = request.query as Record<string, unknown>;
       if (!links.isValid(key, expires, signature)) {
-        throw new HttpError(
-          403,
-          refusalMessages[errorCodes.fileLinkInvalid],
-          {},
-          errorCodes.fileLinkInvalid,
-        );
+        throw refusal(403, errorCodes.fileLinkInvalid);
       }
     }
     const file = await storage.get(key);

@@ -1,7 +1,7 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { errorCodes, refusalMessages } from '@satchel/api';
+import { errorCodes } from '@satchel/api';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './http-error.js';
+import { HttpError, refusal } from './http-error.js';
 import { type PaceWatch, watchBodyPace } from './upload-pace.js';
 
 /** What an upload call accepts as a file, by its name or else its declared type. */
@@ -64,9 +64,7 @@ const FORM_ENVELOPE_BYTES = 64 * 1024;
 
 /** A file past the `most` bytes its call takes. */
 const fileTooLarge = (most: number) =>
-  new HttpError(413, refusalMessages[errorCodes.fileTooLarge](most), {}, errorCodes.fileTooLarge, [
-    most,
-  ]);
+  refusal(413, errorCodes.fileTooLarge, most, { values: [most] });
 
 /** 413 at once for a body whose declared length is past what a form of `limits` may hold. */
 function refuseDeclaredLength(request: FastifyRequest, limits: PartLimits): void {

@@ -6,7 +6,7 @@ import {
   refusalMessages,
 } from '@satchel/api';
 import Papa from 'papaparse';
-import { FileRefusal, HttpError } from '../http/http-error.js';
+import { FileRefusal, refusal } from '../http/http-error.js';
 
 /**
  * The longest row read before giving up on it: far past any row the product files allow, and
@@ -19,13 +19,9 @@ type Newline = '\n' | '\r\n' | '\r';
 
 /** The refusal of a file whose first line (the header) is past any product file's. */
 export const headerTooLong = () =>
-  new HttpError(
-    400,
-    refusalMessages[errorCodes.csvHeaderTooLong](MAX_PRODUCT_CSV_HEADER_CHARACTERS),
-    {},
-    errorCodes.csvHeaderTooLong,
-    [MAX_PRODUCT_CSV_HEADER_CHARACTERS],
-  );
+  refusal(400, errorCodes.csvHeaderTooLong, MAX_PRODUCT_CSV_HEADER_CHARACTERS, {
+    values: [MAX_PRODUCT_CSV_HEADER_CHARACTERS],
+  });
 
 /**
  * papaparse's errors as our refusal and problem codes, worded in papaparse's words. Its Parser,

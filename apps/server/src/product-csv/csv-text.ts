@@ -1,10 +1,10 @@
 import { Transform } from 'node:stream';
-import { errorCodes, refusalMessages } from '@satchel/api';
-import { HttpError } from '../http/http-error.js';
+import { errorCodes } from '@satchel/api';
+import { refusal } from '../http/http-error.js';
 
 /** Why a file is not CSV text (415): what an operator can act on. */
 const notCsvText = (code: typeof errorCodes.csvNotText | typeof errorCodes.csvNotUnicode) =>
-  new HttpError(415, refusalMessages[code], {}, code);
+  refusal(415, code);
 
 /**
  * Bytes to text, as they arrive: UTF-8 only, a byte order mark dropped, and a file with a NUL

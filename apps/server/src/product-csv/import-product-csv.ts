@@ -13,7 +13,7 @@ import {
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { type AuditContext, SET_AUDIT_CONTEXT } from '../history/audit-context.js';
-import { FileRefusal, HttpError } from '../http/http-error.js';
+import { FileRefusal, refusal } from '../http/http-error.js';
 import type { UploadedFile } from '../http/uploaded-file.js';
 import { csvRowBatches } from './csv-rows.js';
 import { csvTextDecoder } from './csv-text.js';
@@ -55,7 +55,7 @@ interface ProblemRow {
   readonly total: string;
 }
 
-const refusal = (problems: readonly ProblemRow[]): FileRefusal => {
+const problemsRefusal = (problems: readonly ProblemRow[]): FileRefusal => {
   const total = Number(problems[0]!.total);
   return new FileRefusal(
     refusalMessages[errorCodes.csvProblems](total, problems.length),
@@ -131,7 +131,7 @@ export async function importInTransaction(
   await file.finish();
   const { type, header, rows } = lines.staged();
   if (rows === 0) {
-    throw new HttpError(400, refusalMessages[errorCodes.csvNoRows], {}, errorCodes.csvNoRows);
+    throw refusal(400, errorCodes.csvNoRows);
   }
   // A temporary table is never analysed by autovacuum; the checks' plans need its size.
   await client.query(`analyze ${STAGING_TABLE}`);
@@ -141,7 +141,7 @@ export async function importInTransaction(
     ...(merchantId === undefined ? [] : [merchantId]),
   ];
   const problems = await client.query<ProblemRow>(problemsQuery(type), parameters);
-  if (problems.rows.length > 0) throw refusal(problems.rows);
+  if (problems.rows.length > 0) throw problemsRefusal(problems.rows);
   const counts = await writeStaged(client, type, merchantId);
   return { type, rows, ...counts };
 }

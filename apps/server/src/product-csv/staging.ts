@@ -12,7 +12,7 @@ import {
   refusalMessages,
 } from '@satchel/api';
 import { copyField, newId } from '@satchel/db';
-import { FileRefusal, HttpError } from '../http/http-error.js';
+import { FileRefusal, refusal } from '../http/http-error.js';
 
 /**
  * The staging table of one import: a temporary table of the transaction (dropped at its end),
@@ -95,13 +95,9 @@ export function stagingLines({ typeOf, maxRows }: StagingOptions): Transform & {
 
   const readHeader = (cells: readonly string[]) => {
     if (cells.length > MAX_PRODUCT_CSV_COLUMNS) {
-      throw new HttpError(
-        400,
-        refusalMessages[errorCodes.csvTooManyColumns](MAX_PRODUCT_CSV_COLUMNS),
-        {},
-        errorCodes.csvTooManyColumns,
-        [MAX_PRODUCT_CSV_COLUMNS],
-      );
+      throw refusal(400, errorCodes.csvTooManyColumns, MAX_PRODUCT_CSV_COLUMNS, {
+        values: [MAX_PRODUCT_CSV_COLUMNS],
+      });
     }
     header = cells.map((cell) => cell.trim());
     type = typeOf(header);
@@ -120,7 +116,7 @@ export function stagingLines({ typeOf, maxRows }: StagingOptions): Transform & {
     rows += 1;
     if (rows > maxRows) {
       const code = errorCodes.csvTooManyRows;
-      throw new HttpError(413, refusalMessages[code](maxRows), {}, code, [maxRows]);
+      throw refusal(413, code, maxRows, { values: [maxRows] });
     }
     const record: Record<string, string> = {};
     header!.forEach((column, index) => {
@@ -149,7 +145,7 @@ export function stagingLines({ typeOf, maxRows }: StagingOptions): Transform & {
     },
     flush(done) {
       const empty = errorCodes.csvEmpty;
-      done(header === undefined ? new HttpError(400, refusalMessages[empty], {}, empty) : null);
+      done(header === undefined ? refusal(400, empty) : null);
     },
   });
   return Object.assign(stream, {

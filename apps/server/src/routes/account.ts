@@ -1,4 +1,4 @@
-import { account, errorCodes, refusalMessages, successMessages } from '@satchel/api';
+import { account, errorCodes, successMessages } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   hashRecoveryCode,
@@ -9,7 +9,7 @@ import {
 import { checkOwnPassword } from '../auth/own-password.js';
 import { hashPassword } from '../auth/passwords.js';
 import { inCallScope } from '../history/write-scope.js';
-import { HttpError } from '../http/http-error.js';
+import { refusal } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 import { listAnswer, splitListQuery } from '../http/register-list.js';
 import { endOtherSessions, setOwnPassword } from '../repos/own-account.js';
@@ -23,8 +23,7 @@ import {
 } from '../repos/two-step.js';
 import { isoTime } from './wire-time.js';
 
-const alreadyOn = () =>
-  new HttpError(409, refusalMessages[errorCodes.twoStepOn], {}, errorCodes.twoStepOn);
+const alreadyOn = () => refusal(409, errorCodes.twoStepOn);
 
 /**
  * The signed-in operator's own account (issue 30, "Stronger sign-in"): two-step sign-in set up
@@ -49,21 +48,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const secret = await pendingSecret(db, app.secretSeal, admin.id);
     if (secret === undefined) {
       if ((await twoStepStatus(db, admin.id)).enabled) throw alreadyOn();
-      throw new HttpError(
-        400,
-        refusalMessages[errorCodes.setupNotStarted],
-        {},
-        errorCodes.setupNotStarted,
-      );
+      throw refusal(400, errorCodes.setupNotStarted);
     }
     const step = stepOfCode(secret, body.code);
     if (step === undefined) {
-      throw new HttpError(
-        400,
-        refusalMessages[errorCodes.setupCodeWrong],
-        {},
-        errorCodes.setupCodeWrong,
-      );
+      throw refusal(400, errorCodes.setupCodeWrong);
     }
     const recoveryCodes = newRecoveryCodes();
     if (!(await confirmSecret(db, admin.id, step, recoveryCodes.map(hashRecoveryCode)))) {
@@ -82,15 +71,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     async ({ admin, body, request }) => {
       const { enabled, requiredByRole } = await twoStepStatus(db, admin.id);
       if (requiredByRole) {
-        throw new HttpError(
-          409,
-          refusalMessages[errorCodes.twoStepKept],
-          {},
-          errorCodes.twoStepKept,
-        );
+        throw refusal(409, errorCodes.twoStepKept);
       }
       if (!enabled) {
-        throw new HttpError(409, refusalMessages[errorCodes.twoStepOff], {}, errorCodes.twoStepOff);
+        throw refusal(409, errorCodes.twoStepOff);
       }
       await checkOwnPassword(db, admin, body.password, request.ip);
       await inCallScope(request, account.turnOffTwoStep, () => removeTwoStep(db, admin.id));
@@ -105,12 +89,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     account.changePassword,
     async ({ admin, body, request }) => {
       if (body.newPassword === body.currentPassword) {
-        throw new HttpError(
-          400,
-          refusalMessages[errorCodes.passwordSame],
-          {},
-          errorCodes.passwordSame,
-        );
+        throw refusal(400, errorCodes.passwordSame);
       }
       await checkOwnPassword(db, admin, body.currentPassword, request.ip);
       const passwordHash = await hashPassword(body.newPassword);

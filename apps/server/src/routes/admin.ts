@@ -12,7 +12,7 @@ import { createSession, revokeSession } from '../auth/sessions.js';
 import { createSignInQueue, SignInQueueFull } from '../auth/sign-in-queue.js';
 import { auditContextOf } from '../history/audit-context.js';
 import { inWriteScope } from '../history/write-scope.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, refusal } from '../http/http-error.js';
 import { callNameOf } from '../http/operation-id.js';
 import { registerCall } from '../http/register-call.js';
 import {
@@ -42,16 +42,9 @@ export const SIGN_IN_CAPACITY = {
 const CODE_REQUIRED = refusalMessages[errorCodes.codeRequired];
 const CODE_INVALID = refusalMessages[errorCodes.codeInvalid];
 /** The same refusal for an unknown username as for a wrong password: it tells no one which. */
-const wrongCredentials = () =>
-  new HttpError(401, refusalMessages[errorCodes.credentialsWrong], {}, errorCodes.credentialsWrong);
+const wrongCredentials = () => refusal(401, errorCodes.credentialsWrong);
 
-const busy = () =>
-  new HttpError(
-    503,
-    refusalMessages[errorCodes.signInBusy],
-    { 'retry-after': '1' },
-    errorCodes.signInBusy,
-  );
+const busy = () => refusal(503, errorCodes.signInBusy, { headers: { 'retry-after': '1' } });
 
 /** Signing in and out, and who is signed in. */
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (

@@ -1,38 +1,22 @@
-import {
-  approvals,
-  type ErrorCode,
-  errorCodes,
-  refusalMessages,
-  successMessages,
-} from '@satchel/api';
+import { approvals, errorCodes, successMessages } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, refusal } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 import { approveRequest, pendingRequests, rejectRequest } from '../repos/settlement-requests.js';
 import type { SettlementRefusal } from '../repos/settlements.js';
 import { requestById, requestOnWire } from './settlement-request-wire.js';
 
-const requestNotFound = () =>
-  new HttpError(404, refusalMessages[errorCodes.approvalNotFound], {}, errorCodes.approvalNotFound);
-
-/** A request that can no longer be decided as asked (409), worded by its code. */
-const notPayable = (code: ErrorCode, message: string, values?: number[]) =>
-  new HttpError(409, message, {}, code, values);
+const requestNotFound = () => refusal(404, errorCodes.approvalNotFound);
 
 /** Why a request approved now cannot be paid: it is checked against what is due now. */
-function refusalOfPayment(refusal: SettlementRefusal): HttpError {
-  if (refusal.reason === 'notFound') return requestNotFound();
-  if (refusal.reason === 'duplicateTransaction') {
-    const code = errorCodes.approvalTransactionRecorded;
-    return notPayable(code, refusalMessages[code]);
+function refusalOfPayment(problem: SettlementRefusal): HttpError {
+  if (problem.reason === 'notFound') return requestNotFound();
+  if (problem.reason === 'duplicateTransaction') {
+    return refusal(409, errorCodes.approvalTransactionRecorded);
   }
   // The console cannot know what is due now: the answer carries it to word it.
-  const due = Number(refusal.due);
-  return notPayable(
-    errorCodes.approvalNotPayable,
-    refusalMessages[errorCodes.approvalNotPayable](due),
-    [due],
-  );
+  const due = Number(problem.due);
+  return refusal(409, errorCodes.approvalNotPayable, due, { values: [due] });
 }
 
 /** A request decided meanwhile by another operator, as it was decided. */
@@ -54,15 +38,10 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
     const outcome = await approveRequest(db, params.id, admin.id);
     if (!outcome.ok) {
       if (outcome.reason === 'ownRequest') {
-        throw new HttpError(
-          403,
-          refusalMessages[errorCodes.approvalOwnRequest],
-          {},
-          errorCodes.approvalOwnRequest,
-        );
+        throw refusal(403, errorCodes.approvalOwnRequest);
       }
       if (outcome.reason === 'rejected') {
-        throw notPayable(errorCodes.approvalRejected, refusalMessages[errorCodes.approvalRejected]);
+        throw refusal(409, errorCodes.approvalRejected);
       }
       throw refusalOfPayment(outcome);
     }
@@ -80,7 +59,7 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
     if (!outcome.ok) {
       if (outcome.reason === 'notFound') throw requestNotFound();
       const code = decidedCodes[outcome.state];
-      throw notPayable(code, refusalMessages[code]);
+      throw refusal(409, code);
     }
     return { message: successMessages.requestRejected, data: await requestById(db, params.id) };
   });

@@ -1,15 +1,8 @@
-import {
-  bannerMessages,
-  banners,
-  checkBanner,
-  errorCodes,
-  firstBannerIssue,
-  refusalMessages,
-} from '@satchel/api';
+import { bannerMessages, banners, checkBanner, errorCodes, firstBannerIssue } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { type FileLinks, imageLink } from '../files/file-links.js';
 import { storedImage } from '../files/stored-image.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, refusal } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 import { registerList } from '../http/register-list.js';
 import { type TargetRef, targetKey, targetTitles } from '../repos/banner-targets.js';
@@ -25,8 +18,7 @@ import {
 import type { Db } from '../repos/db.js';
 import { isoTime } from './wire-time.js';
 
-const notFound = () =>
-  new HttpError(404, refusalMessages[errorCodes.bannerNotFound], {}, errorCodes.bannerNotFound);
+const notFound = () => refusal(404, errorCodes.bannerNotFound);
 
 /** A banner as the wire shows it: its image as a link, its target by name. */
 const bannerOnWire =

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { bulkRuns, errorCodes, refusalMessages } from '@satchel/api';
+import { bulkRuns, errorCodes } from '@satchel/api';
 import { coupons } from '@satchel/db/schema';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { BulkRunPace } from '../config.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, refusal } from '../http/http-error.js';
 import { keyedWrite } from '../http/keyed-write.js';
 import { registerCall } from '../http/register-call.js';
 import { paramOf } from '../repos/bulk-actions.js';
@@ -48,8 +48,7 @@ const runOnWire = ({ run, skippedRows, revertedByRunId }: BulkRunReport): bulkRu
   finishedAt: isoTimeOrNull(run.finishedAt),
 });
 
-const runNotFound = () =>
-  new HttpError(404, refusalMessages[errorCodes.bulkNotFound], {}, errorCodes.bulkNotFound);
+const runNotFound = () => refusal(404, errorCodes.bulkNotFound);
 
 /** A coupon to assign must exist; its assignments are the run's change. */
 async function refuseMissingCoupon(db: Db, change: bulkRuns.BulkChange): Promise<void> {
@@ -148,12 +147,7 @@ export const bulkRunRoutes: FastifyPluginAsync<{ pace: BulkRunPace }> = async (a
       const run = await requestCancel(db, params.id);
       if (!run) throw runNotFound();
       if (isFinished(run) && !run.cancelRequested) {
-        throw new HttpError(
-          409,
-          refusalMessages[errorCodes.bulkFinished],
-          {},
-          errorCodes.bulkFinished,
-        );
+        throw refusal(409, errorCodes.bulkFinished);
       }
       return report(run.id);
     },
@@ -171,20 +165,10 @@ export const bulkRunRoutes: FastifyPluginAsync<{ pace: BulkRunPace }> = async (a
         if (!run) throw runNotFound();
         if (run.revertsRunId) throw new HttpError(409, 'A revert cannot itself be reverted');
         if (!isFinished(run)) {
-          throw new HttpError(
-            409,
-            refusalMessages[errorCodes.bulkRunning],
-            {},
-            errorCodes.bulkRunning,
-          );
+          throw refusal(409, errorCodes.bulkRunning);
         }
         if ((await reportOf(tx, run)).revertedByRunId) {
-          throw new HttpError(
-            409,
-            refusalMessages[errorCodes.bulkReverted],
-            {},
-            errorCodes.bulkReverted,
-          );
+          throw refusal(409, errorCodes.bulkReverted);
         }
         const revert = await createRun(tx, {
           action: run.action as bulkRuns.BulkAction,

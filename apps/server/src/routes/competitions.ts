@@ -1,16 +1,10 @@
-import {
-  checkCompetitionName,
-  competitionMessages,
-  competitions,
-  errorCodes,
-  refusalMessages,
-} from '@satchel/api';
+import { checkCompetitionName, competitionMessages, competitions, errorCodes } from '@satchel/api';
 import { competitions as competitionsTable, products as productsTable } from '@satchel/db/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { type FileLinks, imageLink } from '../files/file-links.js';
 import type { FileStorage } from '../files/file-storage.js';
 import { storedImage } from '../files/stored-image.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, refusal } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 import { listAnswer, registerList } from '../http/register-list.js';
 import {
@@ -28,13 +22,7 @@ import {
 import type { Db } from '../repos/db.js';
 import { refuseMissingIds } from './refuse-missing-ids.js';
 
-const notFound = () =>
-  new HttpError(
-    404,
-    refusalMessages[errorCodes.competitionNotFound],
-    {},
-    errorCodes.competitionNotFound,
-  );
+const notFound = () => refusal(404, errorCodes.competitionNotFound);
 
 const competitionOnWire =
   (fileLinks: FileLinks) =>

@@ -10,7 +10,7 @@ import {
 } from '@satchel/api';
 import { customers } from '@satchel/db/schema';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, refusal } from '../http/http-error.js';
 import { answeringPgRefusals } from '../http/pg-refusals.js';
 import { registerCall } from '../http/register-call.js';
 import { registerList } from '../http/register-list.js';
@@ -28,8 +28,7 @@ import { refuseMissingIds } from './refuse-missing-ids.js';
 import { isoTime, isoTimeOrNull } from './wire-time.js';
 
 const CODE_KEY = 'coupons_code_key';
-export const couponNotFound = () =>
-  new HttpError(404, refusalMessages[errorCodes.couponNotFound], {}, errorCodes.couponNotFound);
+export const couponNotFound = () => refusal(404, errorCodes.couponNotFound);
 
 export const couponOnWire = (coupon: Coupon): coupons.Coupon => ({
   id: coupon.id,

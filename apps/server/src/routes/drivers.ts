@@ -1,7 +1,7 @@
-import { drivers, errorCodes, needsApproval, refusalMessages, successMessages } from '@satchel/api';
+import { drivers, errorCodes, needsApproval, successMessages } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { type FileLinks, imageLink } from '../files/file-links.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, refusal } from '../http/http-error.js';
 import { keyedWrite } from '../http/keyed-write.js';
 import { registerCall } from '../http/register-call.js';
 import { registerList } from '../http/register-list.js';
@@ -23,8 +23,7 @@ import { requestDriverSettlement, settleDriver } from '../repos/settlements.js';
 import { requestById } from './settlement-request-wire.js';
 import { isoTime } from './wire-time.js';
 
-const driverNotFound = () =>
-  new HttpError(404, refusalMessages[errorCodes.driverNotFound], {}, errorCodes.driverNotFound);
+const driverNotFound = () => refusal(404, errorCodes.driverNotFound);
 
 /** Rupees as they travel: a JSON number (exact to the paisa: two decimals at most). */
 const rupees = (amount: string): number => Number(amount);
@@ -134,12 +133,7 @@ export const driverRoutes: FastifyPluginAsync = async (app) => {
         : await settleDriver(tx, settlement);
       if (!outcome.ok) {
         if (outcome.reason === 'exceedsDue') {
-          throw new HttpError(
-            400,
-            refusalMessages[errorCodes.driverOverDue](body.type, Number(outcome.due)),
-            {},
-            errorCodes.driverOverDue,
-          );
+          throw refusal(400, errorCodes.driverOverDue, body.type, Number(outcome.due));
         }
         // The one other refusal of a driver's settlement (transaction ids are merchants').
         throw driverNotFound();

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { errorCodes, type ListKind, listCalls, listExports, refusalMessages } from '@satchel/api';
+import { errorCodes, type ListKind, listCalls, listExports } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   attachmentOf,
@@ -18,7 +18,7 @@ import {
 import { type ExportQuery, matchingRows, rowFieldsOf } from '../exports/list-rows.js';
 import { readStoredPart } from '../exports/read-stored-part.js';
 import { API_BASE } from '../http/api-base.js';
-import { HttpError } from '../http/http-error.js';
+import { refusal } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 import {
   createListExport,
@@ -41,8 +41,7 @@ export interface ExportRoutesOptions {
 /** What a signed download link signs: no file key is spelt so, so no other link serves it. */
 const signedKeyOf = (id: string) => `exports/${id}`;
 
-const exportNotFound = () =>
-  new HttpError(404, refusalMessages[errorCodes.exportNotFound], {}, errorCodes.exportNotFound);
+const exportNotFound = () => refusal(404, errorCodes.exportNotFound);
 
 /**
  * The exports' calls: export a list's matching rows (at once, or as a job on the queue), an
@@ -105,12 +104,7 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
 
   registerCall(app, listExports.download, async ({ params, query, reply }) => {
     if (!fileLinks.isValid(signedKeyOf(params.id), query.expires, query.signature)) {
-      throw new HttpError(
-        403,
-        refusalMessages[errorCodes.exportLinkInvalid],
-        {},
-        errorCodes.exportLinkInvalid,
-      );
+      throw refusal(403, errorCodes.exportLinkInvalid);
     }
     const found = await findListExport(db, params.id);
     if (found?.state !== 'done') throw exportNotFound();

@@ -1,6 +1,6 @@
-import { errorCodes, history, refusalMessages } from '@satchel/api';
+import { errorCodes, history } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, refusal } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 import { listAnswer, registerList, splitListQuery } from '../http/register-list.js';
 import {
@@ -96,12 +96,7 @@ export const historyRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, history.entry, async ({ params, query }) => {
     const found = await findAuditEvent(db, params.id, query.after);
     if (!found) {
-      throw new HttpError(
-        404,
-        refusalMessages[errorCodes.historyEntryNotFound],
-        {},
-        errorCodes.historyEntryNotFound,
-      );
+      throw refusal(404, errorCodes.historyEntryNotFound);
     }
     return {
       data: {

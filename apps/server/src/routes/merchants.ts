@@ -4,12 +4,11 @@ import {
   errorCodes,
   merchants,
   needsApproval,
-  refusalMessages,
   successMessages,
 } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { type CsvColumn, toCsv } from '../http/csv.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, refusal } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 import { registerList } from '../http/register-list.js';
 import {
@@ -75,8 +74,7 @@ const earningColumns: CsvColumn<EarningRecord>[] = [
   { header: 'Earning', value: (record) => record.amount },
 ];
 
-export const merchantNotFound = () =>
-  new HttpError(404, refusalMessages[errorCodes.merchantNotFound], {}, errorCodes.merchantNotFound);
+export const merchantNotFound = () => refusal(404, errorCodes.merchantNotFound);
 
 /** The merchants' calls: list, details, documents, status, product CSV, earnings, settling. */
 export const merchantRoutes: FastifyPluginAsync = async (app) => {
@@ -161,17 +159,7 @@ export const merchantRoutes: FastifyPluginAsync = async (app) => {
 function settlementRefusal(transactionId: string, outcome: SettlementRefusal): HttpError {
   if (outcome.reason === 'notFound') return merchantNotFound();
   if (outcome.reason === 'duplicateTransaction') {
-    return new HttpError(
-      409,
-      refusalMessages[errorCodes.transactionRecorded](transactionId),
-      {},
-      errorCodes.transactionRecorded,
-    );
+    return refusal(409, errorCodes.transactionRecorded, transactionId);
   }
-  return new HttpError(
-    400,
-    refusalMessages[errorCodes.merchantOverDue](outcome.due),
-    {},
-    errorCodes.merchantOverDue,
-  );
+  return refusal(400, errorCodes.merchantOverDue, outcome.due);
 }

@@ -5,10 +5,9 @@ import {
   businessDay,
   errorCodes,
   orders,
-  refusalMessages,
 } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, refusal } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 import { registerList } from '../http/register-list.js';
 import { assignMerchants, merchantMatches } from '../repos/order-assignment.js';
@@ -157,11 +156,6 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     if (outcome.reason === 'notFound') throw orderNotFound();
     if (outcome.reason === 'invalid') throw new HttpError(400, outcome.message);
     // Cancelled: without `queued` no order is ever 'taken'.
-    throw new HttpError(
-      409,
-      refusalMessages[errorCodes.orderCancelled],
-      {},
-      errorCodes.orderCancelled,
-    );
+    throw refusal(409, errorCodes.orderCancelled);
   });
 };

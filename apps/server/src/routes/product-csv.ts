@@ -15,7 +15,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { type AuditContext, auditContextOf } from '../history/audit-context.js';
 import { toCsv } from '../http/csv.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, refusal } from '../http/http-error.js';
 import { callNameOf } from '../http/operation-id.js';
 import { registerCall } from '../http/register-call.js';
 import { createTurns } from '../http/turns.js';
@@ -89,8 +89,7 @@ const answer = (outcome: ProductCsvImport) => ({
   },
 });
 
-const importNotFound = () =>
-  new HttpError(404, refusalMessages[errorCodes.importNotFound], {}, errorCodes.importNotFound);
+const importNotFound = () => refusal(404, errorCodes.importNotFound);
 
 /** An import's state on the wire; a done import read all of its file. */
 const importStatusOf = (found: ProductImport): productCsv.ImportStatus => {

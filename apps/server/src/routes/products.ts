@@ -1,7 +1,7 @@
-import { errorCodes, products, refusalMessages } from '@satchel/api';
+import { errorCodes, products } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { type FileLinks, imageLink } from '../files/file-links.js';
-import { HttpError } from '../http/http-error.js';
+import { refusal } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 import { registerList } from '../http/register-list.js';
 import { type ListedProduct, listProducts, setProductAdminDisabled } from '../repos/products.js';
@@ -39,12 +39,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, products.setAdminDisabled, async ({ params, body }) => {
     const product = await setProductAdminDisabled(db, params.id, body.adminDisabled);
     if (!product) {
-      throw new HttpError(
-        404,
-        refusalMessages[errorCodes.productNotFound],
-        {},
-        errorCodes.productNotFound,
-      );
+      throw refusal(404, errorCodes.productNotFound);
     }
     return {
       message: body.adminDisabled ? 'Product disabled' : 'Product enabled',

@@ -6,7 +6,7 @@ import {
   withImpliedReads,
 } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, refusal } from '../http/http-error.js';
 import { answeringPgRefusals, type PgRefusals } from '../http/pg-refusals.js';
 import { registerCall } from '../http/register-call.js';
 import type { Db } from '../repos/db.js';
@@ -30,8 +30,7 @@ const duplicateName = (name: string | undefined): PgRefusals => ({
   },
 });
 
-export const roleNotFound = () =>
-  new HttpError(404, refusalMessages[errorCodes.roleNotFound], {}, errorCodes.roleNotFound);
+export const roleNotFound = () => refusal(404, errorCodes.roleNotFound);
 const builtInRefused = () =>
   new HttpError(409, 'A built-in role cannot be changed or deleted; make a custom role instead');
 
@@ -58,12 +57,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     const name = body.name.trim();
     if (name === '') throw new HttpError(400, 'The role needs a name');
     if ((await listRoles(db)).length >= roles.MAX_ROLES) {
-      throw new HttpError(
-        409,
-        refusalMessages[errorCodes.rolesFull](roles.MAX_ROLES),
-        {},
-        errorCodes.rolesFull,
-      );
+      throw refusal(409, errorCodes.rolesFull, roles.MAX_ROLES);
     }
     const id = await answeringPgRefusals(
       createRole(db, { name, permissions: withImpliedReads(body.permissions) }),
@@ -115,12 +109,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     });
     if (outcome === undefined) throw operatorNotFound();
     if (outcome === 'last-administrator') {
-      throw new HttpError(
-        409,
-        refusalMessages[errorCodes.roleLastAdministrator],
-        {},
-        errorCodes.roleLastAdministrator,
-      );
+      throw refusal(409, errorCodes.roleLastAdministrator);
     }
     signedInAdmins.clear();
     return { message: successMessages.roleChanged, data: { id: params.id, roleId: body.roleId } };

@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type FileLinks, imageLink } from '../files/file-links.js';
 import type { FileStorage } from '../files/file-storage.js';
 import { storedImage } from '../files/stored-image.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, refusal } from '../http/http-error.js';
 import { answeringPgRefusals, type PgRefusals } from '../http/pg-refusals.js';
 import { registerCall } from '../http/register-call.js';
 import { registerList } from '../http/register-list.js';
@@ -39,12 +39,9 @@ import {
 import { refuseMissingIds } from './refuse-missing-ids.js';
 import { isoTime } from './wire-time.js';
 
-const schoolNotFound = () =>
-  new HttpError(404, refusalMessages[errorCodes.schoolNotFound], {}, errorCodes.schoolNotFound);
-const branchNotFound = () =>
-  new HttpError(404, refusalMessages[errorCodes.branchNotFound], {}, errorCodes.branchNotFound);
-const bundleNotFound = () =>
-  new HttpError(404, refusalMessages[errorCodes.bundleNotFound], {}, errorCodes.bundleNotFound);
+const schoolNotFound = () => refusal(404, errorCodes.schoolNotFound);
+const branchNotFound = () => refusal(404, errorCodes.branchNotFound);
+const bundleNotFound = () => refusal(404, errorCodes.bundleNotFound);
 
 const schoolOnWire =
   (fileLinks: FileLinks) =>

@@ -3,7 +3,7 @@ import { errorCodes, refusalMessages, successMessages, team } from '@satchel/api
 import type { FastifyPluginAsync } from 'fastify';
 import { hashPassword } from '../auth/passwords.js';
 import { hashToken, newToken } from '../auth/tokens.js';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, refusal } from '../http/http-error.js';
 import { answeringPgRefusals } from '../http/pg-refusals.js';
 import { registerCall } from '../http/register-call.js';
 import {
@@ -28,12 +28,9 @@ const operatorOnWire = ({ createdAt, ...operator }: OperatorRow): team.Operator 
   createdAt: isoTime(createdAt),
 });
 
-export const operatorNotFound = () =>
-  new HttpError(404, refusalMessages[errorCodes.operatorNotFound], {}, errorCodes.operatorNotFound);
-const noSuchRole = () =>
-  new HttpError(400, refusalMessages[errorCodes.roleUnknown], {}, errorCodes.roleUnknown);
-const badLink = () =>
-  new HttpError(400, refusalMessages[errorCodes.linkInvalid], {}, errorCodes.linkInvalid);
+export const operatorNotFound = () => refusal(404, errorCodes.operatorNotFound);
+const noSuchRole = () => refusal(400, errorCodes.roleUnknown);
+const badLink = () => refusal(400, errorCodes.linkInvalid);
 
 /**
  * The Team (issue 30): operators listed, invited with a one-time password link, disabled or
@@ -101,22 +98,12 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, team.setDisabled, async ({ params, body, admin }) => {
     if (body.disabled && params.id === admin.id) {
-      throw new HttpError(
-        409,
-        refusalMessages[errorCodes.operatorDisableSelf],
-        {},
-        errorCodes.operatorDisableSelf,
-      );
+      throw refusal(409, errorCodes.operatorDisableSelf);
     }
     const outcome = await setOperatorDisabled(db, params.id, body.disabled);
     if (outcome === undefined) throw operatorNotFound();
     if (outcome === 'last-administrator') {
-      throw new HttpError(
-        409,
-        refusalMessages[errorCodes.operatorLastAdministrator],
-        {},
-        errorCodes.operatorLastAdministrator,
-      );
+      throw refusal(409, errorCodes.operatorLastAdministrator);
     }
     signedInAdmins.clear();
     const operator = await findOperator(db, params.id);
@@ -142,12 +129,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, team.endSession, async ({ params }) => {
     if (!(await endSessionOf(db, params.id, params.sessionId))) {
-      throw new HttpError(
-        404,
-        refusalMessages[errorCodes.sessionNotFound],
-        {},
-        errorCodes.sessionNotFound,
-      );
+      throw refusal(404, errorCodes.sessionNotFound);
     }
     signedInAdmins.clear();
     return { message: successMessages.sessionEnded };

@@ -1,6 +1,6 @@
-import { errorCodes, refusalMessages, users } from '@satchel/api';
+import { errorCodes, users } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from '../http/http-error.js';
+import { refusal } from '../http/http-error.js';
 import { registerCall } from '../http/register-call.js';
 import { registerList } from '../http/register-list.js';
 import {
@@ -35,13 +35,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, users.setStatus, async ({ params, body }) => {
     const customer = await setCustomerStatus(db, params.id, body.status);
-    if (!customer)
-      throw new HttpError(
-        404,
-        refusalMessages[errorCodes.userNotFound],
-        {},
-        errorCodes.userNotFound,
-      );
+    if (!customer) throw refusal(404, errorCodes.userNotFound);
     return { message: 'User status updated', data: userOnWire(customer) };
   });
 };

@@ -9,7 +9,7 @@ import {
 } from '@satchel/api';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TObject } from 'typebox';
-import { HttpError } from '../http/http-error.js';
+import { HttpError, refusal } from '../http/http-error.js';
 import { answeringPgRefusals } from '../http/pg-refusals.js';
 import { registerCall } from '../http/register-call.js';
 import { validatorCompiler } from '../http/validator.js';
@@ -70,8 +70,7 @@ function queryCheckOf(querystring: TObject): QueryCheck {
   };
 }
 
-const notFound = () =>
-  new HttpError(404, refusalMessages[errorCodes.viewNotFound], {}, errorCodes.viewNotFound);
+const notFound = () => refusal(404, errorCodes.viewNotFound);
 
 /** The view as its owner may change it: 404 when the caller cannot see it, 403 when not theirs. */
 async function ownView(db: Db, list: ViewListKind, id: string, adminId: string) {
@@ -79,12 +78,7 @@ async function ownView(db: Db, list: ViewListKind, id: string, adminId: string) 
   // Another operator's private view is not revealed: it does not exist for the caller.
   if (!view || (view.ownerId !== adminId && !view.shared)) throw notFound();
   if (view.ownerId !== adminId) {
-    throw new HttpError(
-      403,
-      refusalMessages[errorCodes.viewNotOwner](view.ownerName),
-      {},
-      errorCodes.viewNotOwner,
-    );
+    throw refusal(403, errorCodes.viewNotOwner, view.ownerName);
   }
   return view;
 }
@@ -126,12 +120,7 @@ export const viewRoutes: FastifyPluginAsync = async (app) => {
     const name = trimmedName(body.name);
     checkQuery(params.list, body.query);
     if ((await countOwnViews(db, params.list, admin.id)) >= views.MAX_VIEWS_PER_LIST) {
-      throw new HttpError(
-        409,
-        refusalMessages[errorCodes.viewsFull](views.MAX_VIEWS_PER_LIST),
-        {},
-        errorCodes.viewsFull,
-      );
+      throw refusal(409, errorCodes.viewsFull, views.MAX_VIEWS_PER_LIST);
     }
     const created = await answeringPgRefusals(
       createView(db, { ...body, name, list: params.list, ownerId: admin.id }),

@@ -373,7 +373,9 @@ ${
   statements once (its filters given or not, its sort, first page or keyset), with placeholders
   for the values, and sends it as a named statement: neither drizzle's query building nor
   PostgreSQL's parsing and planning is repeated per call. The PostgreSQL columns send the
-  captured SQL unnamed, parsed and planned each time, as the app did before.
+  captured SQL unnamed, parsed and planned each time, as the app did before. The saved views
+  and a list's settings are prepared once likewise; a search's bounded count is built once per
+  shape but sent unnamed, so that PostgreSQL plans it for its text each time.
 - **Totals.** A list's total is a sum of counters kept by triggers in the writing transaction
   when its filters are only those the counters are kept by (a status, a flag, a type, or none:
   users, merchants, drivers, products, orders); a driver's money likewise. Any other filter (a
@@ -389,7 +391,7 @@ ${
 | CPU | ${cpu[0]?.model ?? 'unknown'}, ${cpu.length} cores |
 | PostgreSQL | ${facts.version.split(' on ')[0]} (local, default settings) |
 | Node.js | ${process.version} |
-| measured | ${new Date().toISOString()}; load average (1 min) ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, ${meanLoad.toFixed(1)} on average and ${peakLoad.toFixed(1)} at most while measuring (a shared machine: other engineers' suites ran beside it)${seeded ? '; seeded by this run' : ''} |
+| measured | ${new Date().toISOString()}; load average (1 min) ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, ${meanLoad.toFixed(1)} on average and ${peakLoad.toFixed(1)} at most while measuring (the app, PostgreSQL and the clients of the load share ${os.cpus().length} cores; more is other work)${seeded ? '; seeded by this run' : ''} |
 
 ${plansSection(figures)}`;
 console.log(`\n${report.slice(0, report.indexOf('<details>'))}`);

@@ -19,8 +19,8 @@ describe('a refusal by its code', () => {
       message: refusalMessages[errorCodes.viewsFull](20),
       code: errorCodes.viewsFull,
     });
-    const overDue = refusal(400, errorCodes.driverOverDue, 'cod', 120, { values: [120] });
-    expect(overDue.message).toBe(refusalMessages[errorCodes.driverOverDue]('cod', 120));
+    const overDue = refusal(400, errorCodes.driverOverDue, 'earning', 120, { values: [120] });
+    expect(overDue.message).toBe(refusalMessages[errorCodes.driverOverDue]('earning', 120));
     expect(overDue.values).toEqual([120]);
     const busy = refusal(429, errorCodes.tooManyAttempts, { headers: { 'retry-after': '30' } });
     expect(busy).toMatchObject({ statusCode: 429, headers: { 'retry-after': '30' } });

@@ -1,10 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { CallContract } from '@satchel/api';
 import type { FastifyRequest } from 'fastify';
+import { retryingDeadlocks } from '../db/deadlock-retry.js';
 import { callNameOf } from '../http/operation-id.js';
 import type { Db } from '../repos/db.js';
-import { isDeadlock } from '../repos/pg-errors.js';
 import { type AuditContext, auditContextOf, setAuditContext } from './audit-context.js';
 
 /**
@@ -36,17 +35,6 @@ interface Scope {
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
-
-/**
- * How many times a scope's transaction is tried when PostgreSQL fails it to break a deadlock: a
- * call's writes lock rows in the order its statements reach them (the Dashboard queue's triggers
- * lock every waiting order a change touches), another call's may reach the same rows in another
- * order, and one of the two is failed. Its work, begun again once the other has gone on, succeeds;
- * the operator sees the answer, not an error.
- */
-const DEADLOCK_TRIES = 3;
-/** The least pause before trying again, doubled at most at random so that two retries part. */
-const DEADLOCK_PAUSE_MS = 20;
 
 /** The app's scoped views of its database (`scopedDatabase`). */
 const scopedViews = new WeakSet<object>();
@@ -95,22 +83,18 @@ export async function inWriteScope<T>(
   // A write begun in a read (none is, today) goes to the primary, in a scope of its own.
   if (current?.reads) return scopes.exit(() => inWriteScope(db, context, work));
   if (current?.open) return work();
-  for (let tries = 1; ; tries++) {
-    try {
-      return await db.transaction(async (tx) => {
-        await setAuditContext(tx, context);
-        const scope: Scope = { tx, open: true };
-        try {
-          return await scopes.run(scope, work);
-        } finally {
-          scope.open = false;
-        }
-      });
-    } catch (error) {
-      if (tries >= DEADLOCK_TRIES || !isDeadlock(error)) throw error;
-      await sleep(DEADLOCK_PAUSE_MS * (1 + Math.random()));
-    }
-  }
+  // A deadlock fails the whole transaction: `work` runs again in a new one (deadlock-retry.ts).
+  return retryingDeadlocks(() =>
+    db.transaction(async (tx) => {
+      await setAuditContext(tx, context);
+      const scope: Scope = { tx, open: true };
+      try {
+        return await scopes.run(scope, work);
+      } finally {
+        scope.open = false;
+      }
+    }),
+  );
 }
 
 /**

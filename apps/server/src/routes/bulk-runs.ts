@@ -3,6 +3,7 @@ import { bulkRuns, errorCodes } from '@satchel/api';
 import { coupons } from '@satchel/db/schema';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { BulkRunPace } from '../config.js';
+import { retryingDeadlocks } from '../db/deadlock-retry.js';
 import { HttpError, refusal } from '../http/http-error.js';
 import { keyedWrite } from '../http/keyed-write.js';
 import { registerCall } from '../http/register-call.js';
@@ -79,8 +80,10 @@ async function work(app: FastifyInstance, pace: BulkRunPace, id: string, signal:
     await sleep(CANCEL_LOOK_MS);
   }
   try {
-    await fixRows(db, id);
-    while (!(await runBatch(db, id, pace.batchSize))) {
+    // Each is one transaction, tried again when a deadlock fails it: a run is not failed for
+    // rows another write locked in another order.
+    await retryingDeadlocks(() => fixRows(db, id));
+    while (!(await retryingDeadlocks(() => runBatch(db, id, pace.batchSize)))) {
       if (signal.aborted) throw new Error('The instance is stopping; the run goes on elsewhere.');
       if (pace.pauseMs > 0) await pause(db, id, pace.pauseMs, signal);
     }

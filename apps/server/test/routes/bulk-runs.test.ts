@@ -1,5 +1,5 @@
 import { bulkRunRows, couponAssignments, customers, merchants } from '@satchel/db/schema';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BulkRunPace } from '../../src/config.js';
 import { createRun, fixRows, runBatch } from '../../src/repos/bulk-runs.js';
@@ -349,5 +349,41 @@ describe('cancelling a bulk run', () => {
       .from(bulkRunRows)
       .where(and(eq(bulkRunRows.runId, runId), eq(bulkRunRows.outcome, 'changed')));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('a bulk run whose batch PostgreSQL fails to break a deadlock', () => {
+  const bulk = useBulkApp({ batchSize: 2, pauseMs: 0 });
+
+  it('works that batch again and finishes, every row changed once', async () => {
+    const ids: string[] = [];
+    for (let n = 0; n < 5; n += 1) {
+      ids.push((await insertCustomer(bulk.db, { name: `Lockfolk ${n}` })).id);
+    }
+    // The first change of a user fails as a deadlock would (a sequence, which a rolled-back
+    // transaction does not take back, lets it fail only once).
+    await bulk.db.execute(sql`create sequence deadlock_once`);
+    await bulk.db.execute(sql`create function deadlock_once() returns trigger language plpgsql as $$
+      begin
+        if nextval('deadlock_once') = 1 then
+          raise exception 'deadlock detected' using errcode = '40P01';
+        end if;
+        return null;
+      end $$`);
+    await bulk.db.execute(sql`create trigger deadlock_once after update on customers
+      for each statement execute function deadlock_once()`);
+    try {
+      const runId = await bulk.start({
+        action: 'users.status',
+        filters: { name: 'lockfolk' },
+        status: 'suspended',
+      });
+      const run = await bulk.finished(runId);
+      expect(run).toMatchObject({ state: 'done', total: 5, done: 5, changed: 5, skipped: 0 });
+      const statuses = await statusesOf(bulk.db, ids);
+      expect(ids.every((id) => statuses[id] === 'suspended')).toBe(true);
+    } finally {
+      await bulk.db.execute(sql`drop trigger deadlock_once on customers`);
+    }
   });
 });

@@ -42,7 +42,7 @@ const report = [
   '',
   sizeTable(sizeRows(sizes, budgets)),
   '',
-  `The shell (after sign-in, beyond the first load): ${sizes.shell.toFixed(1)} KB.`,
+  `The shell (after sign-in, beyond the first load): ${fixed(sizes.shell)} KB.`,
   '',
   `The floor: of the whole console's ${fixed(sizes.whole)} KB, ${fixed(share.libraries)} are the`,
   `libraries' code and ${fixed(sizes.whole - share.libraries)} ours (scripts, style sheets and the two`,

@@ -4,11 +4,8 @@
 // the source each stretch came from, each side compressed on its own, and the file's gzip size
 // shared out in proportion (an estimate: a file compresses better whole than in two parts).
 import { readdir, readFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
-
-const kb = (bytes) => bytes / 1024;
-const gzipBytes = (text) => gzipSync(text, { level: 9 }).length;
+import { gzipKb } from './measure-bundle.mjs';
 
 /** The package a library source belongs to (`react-dom`, `@shoelace-style/shoelace`). */
 const packageOf = (source) => {
@@ -30,7 +27,9 @@ function splitBySource(code, map) {
   const add = (source, text) => {
     if (source?.includes('node_modules')) {
       const name = packageOf(source);
-      parts.libraries.set(name, [...(parts.libraries.get(name) ?? []), text]);
+      const texts = parts.libraries.get(name) ?? [];
+      texts.push(text);
+      parts.libraries.set(name, texts);
     } else parts.ours.push(text);
   };
   lines.forEach((text, index) => {
@@ -58,7 +57,7 @@ export async function measureLibraryShare(dist) {
   let whole = 0;
   for (const name of files) {
     const code = await readFile(new URL(name, assets), 'utf8');
-    const fileKb = kb(gzipBytes(code));
+    const fileKb = gzipKb(code);
     whole += fileKb;
     // Style sheets are ours; so is a script without a map (the bundler's own runtime).
     const mapText = name.endsWith('.css')
@@ -67,10 +66,10 @@ export async function measureLibraryShare(dist) {
     if (mapText === undefined) continue;
     const map = JSON.parse(mapText);
     const { ours, libraries } = splitBySource(code, map);
-    const sized = [...libraries].map(([library, texts]) => [library, gzipBytes(texts.join(''))]);
-    const total = sized.reduce((sum, [, bytes]) => sum + bytes, gzipBytes(ours.join('')));
-    for (const [library, bytes] of sized) {
-      byLibrary.set(library, (byLibrary.get(library) ?? 0) + (fileKb * bytes) / total);
+    const sized = [...libraries].map(([library, texts]) => [library, gzipKb(texts.join(''))]);
+    const total = sized.reduce((sum, [, share]) => sum + share, gzipKb(ours.join('')));
+    for (const [library, share] of sized) {
+      byLibrary.set(library, (byLibrary.get(library) ?? 0) + (fileKb * share) / total);
     }
   }
   const listed = [...byLibrary]
